@@ -1,0 +1,74 @@
+import type { IconName } from '../therapyAreas';
+
+export interface Cta {
+  label: string;
+  path: string;
+}
+
+export interface TrustBadge {
+  title: string;
+  text: string;
+  icon: IconName;
+}
+
+export interface Home {
+  hero: { eyebrow: string; heading: string; lead: string; primary: Cta; secondary: Cta };
+  quote: { text: string; source: string };
+  /** Exactly three. */
+  trustBadges: TrustBadge[];
+  safeSpace: { heading: string; paragraphs: string[] };
+  role: { heading: string; intro: string; points: string[] };
+  testimonials: { heading: string; intro: string };
+}
+
+export const home: Home = {
+  hero: {
+    eyebrow: 'Autoriseret psykolog i Aalborg',
+    heading: 'Et trygt sted at tale om det, der er svært',
+    lead: 'Jeg tilbyder terapi til voksne, par, familier og børn – i klinikken i Aalborg eller online, på dansk, engelsk og persisk. Sammen finder vi en vej videre i dit tempo.',
+    primary: { label: 'Book en samtale', path: '/booking' },
+    secondary: { label: 'Læs om mig', path: '/om-mig' },
+  },
+  quote: {
+    text: 'Det mærkelige paradoks er, at når jeg accepterer mig selv, som jeg er, så kan jeg forandre mig.',
+    source: 'Carl Rogers',
+  },
+  trustBadges: [
+    {
+      title: 'Autoriseret psykolog',
+      text: 'Autoriseret af Psykolognævnet og underlagt de faglige og etiske regler for psykologer.',
+      icon: 'award',
+    },
+    {
+      title: 'Dansk, engelsk og persisk',
+      text: 'Du kan tale på det sprog, hvor du bedst kan udtrykke dig – i klinikken eller online.',
+      icon: 'globe',
+    },
+    {
+      title: 'Tavshedspligt',
+      text: 'Det, du fortæller, bliver mellem os. Jeg har tavshedspligt og passer godt på dine oplysninger.',
+      icon: 'shield',
+    },
+  ],
+  safeSpace: {
+    heading: 'Et trygt rum',
+    paragraphs: [
+      'Det kræver mod at søge hjælp. Mange går længe og tøver, før de tager kontakt. Når du kommer til mig, møder du et roligt rum uden fordømmelse, hvor der er plads til det hele – også det, der er svært at sætte ord på.',
+      'Vi starter dér, hvor du er. Du bestemmer selv tempoet, og vi taler om det, der er vigtigt for dig. Tillid er grundlaget for god terapi, og den bygger vi op sammen.',
+    ],
+  },
+  role: {
+    heading: 'Min rolle som psykolog',
+    intro: 'Jeg ser terapi som et samarbejde. Du er ekspert i dit eget liv – jeg bidrager med faglig viden, erfaring og et nyt blik på det, du står i.',
+    points: [
+      'Jeg lytter opmærksomt og hjælper dig med at forstå dine tanker, følelser og reaktioner.',
+      'Jeg bruger metoder, der bygger på forskning og erfaring, og tilpasser dem til dig.',
+      'Vi aftaler mål for forløbet sammen og følger løbende op på, om samtalerne hjælper.',
+      'Jeg er ærlig og direkte, men altid med respekt og varme.',
+    ],
+  },
+  testimonials: {
+    heading: 'Det siger klienterne',
+    intro: 'Nogle af mine klienter har givet lov til, at jeg må dele deres oplevelser. Udtalelserne er anonymiserede.',
+  },
+};

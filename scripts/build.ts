@@ -1,0 +1,68 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
+
+// The production build: the browser bundle and its stylesheet with content-hashed names,
+// a manifest naming them for the server, and the server as one file for `node dist/server.js`.
+
+const root = path.resolve(__dirname, '..');
+const dist = path.join(root, 'dist');
+const assetsDir = path.join(dist, 'public', 'assets');
+
+export const clientOptions: BuildOptions = {
+  entryPoints: [path.join(root, 'client', 'main.tsx')],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  jsx: 'automatic',
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+};
+
+/** Reads esbuild's metafile: the hashed names of the entry's .js and .css, as URL paths. */
+export function manifestFrom(outputs: Record<string, { entryPoint?: string; cssBundle?: string }>) {
+  const toUrl = (file: string) => `/assets/${path.basename(file)}`;
+  const entry = Object.entries(outputs).find(([, o]) => o.entryPoint);
+  if (!entry || !entry[1].cssBundle) throw new Error('build: the client bundle or its stylesheet is missing');
+  return { js: toUrl(entry[0]), css: toUrl(entry[1].cssBundle) };
+}
+
+export async function buildClient(options: BuildOptions = clientOptions) {
+  const result = await build(options);
+  const manifest = manifestFrom(result.metafile?.outputs ?? {});
+  await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+async function main() {
+  const started = Date.now();
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  const manifest = await buildClient();
+  await build({
+    entryPoints: [path.join(root, 'server', 'index.ts')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    jsx: 'automatic',
+    packages: 'external',
+    outfile: path.join(dist, 'server.js'),
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  console.log(`built ${manifest.js} ${manifest.css} dist/server.js in ${Date.now() - started} ms`);
+}
+
+if (require.main === module) {
+  main().catch((err: Error) => {
+    console.error(`build failed: ${err.message}`);
+    process.exit(1);
+  });
+}

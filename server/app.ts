@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { site } from '../content/site';
+import { practice } from '../content/practice';
+import { MAP_ORIGIN } from '../views/map';
+import { emptyMessage, type ContactSeed } from '../views/contact/state';
+import type { Config } from './config';
+import { contactRouter } from './contact';
+import { createMailer, type Mailer } from './mail';
+import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
+import { robotsTxt, sitemapXml } from './seo';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  mailer?: Mailer;
+  assets?: Assets;
+}
+
+const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
+const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+export function createApp({ config, logger, mailer = createMailer(config), assets = loadAssets() }: AppDeps) {
+  const render = createRenderer(assets, config.baseUrl);
+  const app = express();
+
+  // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  // Health checks answer before logging, so they do not flood the log.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+
+  // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customSuccessMessage: (req, res, time) => `${req.method} ${req.url?.split('?')[0]} ${res.statusCode} ${Math.round(time)}ms`,
+      customErrorMessage: (req, res) => `${req.method} ${req.url?.split('?')[0]} ${res.statusCode}`,
+    }),
+  );
+
+  // Strict headers: scripts and styles only from this origin, the map frame the one exception.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: [MAP_ORIGIN],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'none'"],
+          objectSrc: ["'none'"],
+          ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: config.production ? { maxAge: 63072000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.set(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=(), browsing-topics=()',
+    );
+    next();
+  });
+
+  // In production behind a trusted proxy, plain http is moved to https.
+  if (config.production && config.trustProxy > 0) {
+    app.use((req, res, next) => {
+      if (req.protocol === 'http' && (req.method === 'GET' || req.method === 'HEAD')) {
+        return res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
+      }
+      next();
+    });
+  }
+
+  app.use(compression());
+
+  // Hashed bundles never change: cache them for a year. A missing one is a plain 404.
+  app.use(
+    '/assets',
+    express.static(path.join(DIST_DIR, 'public', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(express.static(PUBLIC_DIR, { maxAge: '1d', index: false }));
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(robotsTxt(config.baseUrl));
+  });
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').send(sitemapXml(config.baseUrl));
+  });
+
+  app.use(contactRouter({ config, mailer, render }));
+
+  // Pages: /priser/ is /priser; any unknown path shows the home page with 404.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.length > 1 && req.path.endsWith('/')) {
+      const q = req.originalUrl.indexOf('?');
+      // Leading slashes collapse too, so that //host/ can never become a redirect to another host.
+      const target = `/${req.path.replace(/^\/+|\/+$/g, '')}`;
+      return res.redirect(301, target + (q === -1 ? '' : req.originalUrl.slice(q)));
+    }
+    const seed = req.path === '/kontakt' && req.query.sendt === '1' ? sentSeed : undefined;
+    const page = render(req.path, seed);
+    res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
+  });
+
+  app.use((req: Request, res: Response) => {
+    res.status(404).type('text/plain; charset=utf-8').send(site.fileNotFound);
+  });
+
+  // A page that fails to render: a plain Danish page, the stack in the log only.
+  app.use((err: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status ?? err.statusCode ?? 500;
+    if (status === 404) {
+      res.status(404).type('text/plain; charset=utf-8').send(site.fileNotFound);
+      return;
+    }
+    req.log.error({ err }, 'request failed');
+    if (res.headersSent) return;
+    const { title, text, home } = site.serverError;
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        `<!doctype html>\n<html lang="da">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>\n<body>\n<main>\n<h1>${title}</h1>\n<p>${text.replace('{phone}', practice.phone)}</p>\n<p><a href="/">${home}</a></p>\n</main>\n</body>\n</html>\n`,
+      );
+  });
+
+  return app;
+}

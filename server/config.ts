@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { practice } from '../content/practice';
+
+// Every environment variable is read and checked here, once, at start-up. A bad value stops
+// the server with one line naming the variable and what it must be.
+
+export interface Config {
+  port: number;
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  baseUrl: string;
+  /** Number of proxy hops in front of the app (0: none, trust no X-Forwarded-* header). */
+  trustProxy: number;
+  smtpUrl: string | null;
+  mailTo: string;
+  mailFrom: string;
+  outboxDir: string;
+  logLevel: string;
+  contactRateLimit: number;
+  contactRateWindowMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return n;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function email(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  // MAIL_FROM may carry a display name: "Psykolog Aalborg <web@example.dk>".
+  const address = /<([^>]*)>\s*$/.exec(raw)?.[1] ?? raw;
+  if (!EMAIL.test(address) || /[\r\n]/.test(raw)) {
+    throw new ConfigError(`${name} must be an email address, optionally "Name <address>" (got "${raw}")`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const production = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+
+  const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search) {
+    throw new ConfigError(`BASE_URL must be an absolute http(s) URL with no path, like https://www.example.dk (got "${env.BASE_URL}")`);
+  }
+
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl !== null) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.dk:465');
+    }
+  } else if (production) {
+    throw new ConfigError('SMTP_URL must be set in production: contact messages cannot be delivered without it');
+  }
+
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  return {
+    port,
+    env: nodeEnv,
+    production,
+    baseUrl,
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    smtpUrl,
+    mailTo: email(env, 'MAIL_TO', practice.email),
+    mailFrom: email(env, 'MAIL_FROM', practice.email),
+    outboxDir: path.resolve(env.OUTBOX_DIR || 'var/outbox'),
+    logLevel,
+    contactRateLimit: integer(env, 'CONTACT_RATE_LIMIT', 5, 1, 10000),
+    contactRateWindowMs: integer(env, 'CONTACT_RATE_WINDOW_MS', 15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+  };
+}

@@ -1,0 +1,128 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { contactForm } from '../content/contactForm';
+import { parseContact, type ContactMessage, type FieldErrors } from '../views/contact/validation';
+import { replyText } from '../views/contact/messages';
+import type { ContactSeed } from '../views/contact/state';
+import type { Config } from './config';
+import type { Mailer } from './mail';
+import type { RenderPage } from './render';
+
+// POST /api/contact.php: the form's JSON call, and the same form posted without JavaScript
+// (urlencoded), which is answered with HTML. Both take the same path through the same checks.
+
+export const CONTACT_PATH = '/api/contact.php';
+/** Where a visitor without JavaScript lands after a delivered message. */
+export const SENT_PATH = '/kontakt?sendt=1';
+const BODY_LIMIT = '16kb';
+
+interface Reply {
+  success: boolean;
+  error?: string;
+  fields?: FieldErrors;
+}
+
+type Outcome = 'sent' | 'invalid' | 'spam' | 'rate-limited' | 'delivery-failed' | 'rejected';
+
+const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
+
+/** The visitor's values, as far as they could be read, to give back with an error. */
+function valuesOf(body: unknown): ContactMessage {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { name: text(b.name), email: text(b.email), phone: text(b.phone), message: text(b.message), consent: b.consent === true };
+}
+
+export function contactRouter(deps: { config: Config; mailer: Mailer; render: RenderPage }): express.Router {
+  const { config, mailer, render } = deps;
+  const router = express.Router();
+
+  function reply(req: Request, res: Response, status: number, body: Reply, outcome: Outcome) {
+    req.log.info({ outcome }, 'contact form');
+    if (!isForm(req)) {
+      res.status(status).json(body);
+      return;
+    }
+    if (body.success) {
+      res.redirect(303, SENT_PATH);
+      return;
+    }
+    // Without JavaScript: the /kontakt page again, values kept, showing what the hydrated form would.
+    const seed: ContactSeed = body.fields
+      ? { status: 'idle', values: valuesOf(req.body), errors: body.fields, error: '' }
+      : { status: 'error', values: valuesOf(req.body), errors: {}, error: body.error ?? '' };
+    res.status(status).type('html').send(render('/kontakt', seed).html);
+  }
+
+  const limiter = rateLimit({
+    windowMs: config.contactRateWindowMs,
+    limit: config.contactRateLimit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // A message that was refused or not delivered does not use up the visitor's quota.
+    skipFailedRequests: true,
+    // With no trusted proxy a forged X-Forwarded-For is simply ignored; no need to warn about it.
+    validate: { xForwardedForHeader: false },
+    handler: (req, res) => reply(req, res, 429, { success: false, error: replyText.rateLimited }, 'rate-limited'),
+  });
+
+  function parseBody(req: Request, res: Response, next: NextFunction) {
+    if (req.is('application/json')) return express.json({ limit: BODY_LIMIT, strict: false })(req, res, next);
+    if (isForm(req)) return express.urlencoded({ limit: BODY_LIMIT, extended: false })(req, res, next);
+    reply(req, res, 415, { success: false, error: contactForm.errors.unsupportedType }, 'rejected');
+  }
+
+  /** A urlencoded post is any site's to send: accept it only from our own pages. */
+  function sameOrigin(req: Request, res: Response, next: NextFunction) {
+    if (!isForm(req)) return next();
+    const origin = req.get('origin');
+    const ours = [new URL(config.baseUrl).origin, `${req.protocol}://${req.get('host')}`];
+    const ok = origin ? ours.includes(origin) : req.get('sec-fetch-site') === 'same-origin';
+    if (ok) return next();
+    res.status(403).type('text/plain; charset=utf-8').send(contactForm.errors.forbidden);
+    req.log.info({ outcome: 'rejected' }, 'contact form');
+  }
+
+  async function handle(req: Request, res: Response) {
+    const body: unknown = isForm(req) ? { ...req.body, consent: req.body?.consent === 'true' } : req.body;
+    if (isForm(req)) req.body = body;
+    const honeypot = (body as { website?: unknown } | null)?.website;
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+      reply(req, res, 200, { success: true }, 'spam');
+      return;
+    }
+    const parsed = parseContact(body);
+    if (!parsed.ok) {
+      reply(req, res, 400, { success: false, error: contactForm.errors.invalid, fields: parsed.errors }, 'invalid');
+      return;
+    }
+    try {
+      await mailer.deliver(parsed.message, new Date());
+    } catch (err) {
+      // The error's code only: an SMTP reply can quote addresses.
+      const code = (err as { code?: string; responseCode?: number }) ?? {};
+      req.log.error({ code: code.code, responseCode: code.responseCode }, 'contact message not delivered');
+      reply(req, res, 502, { success: false, error: replyText.delivery }, 'delivery-failed');
+      return;
+    }
+    reply(req, res, 200, { success: true }, 'sent');
+  }
+
+  router
+    .route(CONTACT_PATH)
+    .post(limiter, parseBody, sameOrigin, handle)
+    .all((req, res) => {
+      res.set('Allow', 'POST');
+      res.status(405).json({ success: false, error: contactForm.errors.method });
+    });
+
+  // Errors of the body parsers: too large, unreadable, an unsupported charset.
+  router.use(CONTACT_PATH, (err: { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
+    if (err.type === 'entity.too.large') return reply(req, res, 413, { success: false, error: contactForm.errors.tooLarge }, 'rejected');
+    if (err.status === 415) return reply(req, res, 415, { success: false, error: contactForm.errors.unsupportedType }, 'rejected');
+    if (err.status === 400) return reply(req, res, 400, { success: false, error: contactForm.errors.malformed }, 'rejected');
+    next(err);
+  });
+
+  return router;
+}

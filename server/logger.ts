@@ -1,0 +1,14 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+
+// JSON lines on stdout; pretty only in development. Request logs carry method, path, status,
+// time and id: never a body, an IP address or a header that could identify a visitor.
+
+export function createLogger(config: Pick<Config, 'env' | 'logLevel'>, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = { level: config.logLevel, base: undefined };
+  if (destination) return pino(options, destination);
+  if (config.env === 'development') {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } });
+  }
+  return pino(options);
+}

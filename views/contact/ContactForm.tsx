@@ -1,0 +1,209 @@
+import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { contactForm, type ContactField } from '../../content/contactForm';
+import { fieldOrder, hasErrors, validateContact, type ContactMessage, type FieldErrors } from './validation';
+import { replyText } from './messages';
+import { sendContact } from './send';
+import { ContactSeedContext, emptyMessage, type Status } from './state';
+
+const t = contactForm;
+
+/**
+ * Server-rendered with method/action, so it posts without JavaScript; once hydrated it
+ * validates first and sends JSON with fetch.
+ */
+export function ContactForm() {
+  const seed = useContext(ContactSeedContext);
+  const [values, setValues] = useState<ContactMessage>(seed.values);
+  const [errors, setErrors] = useState<FieldErrors>(seed.errors);
+  const [status, setStatus] = useState<Status>(seed.status);
+  const [error, setError] = useState(seed.error);
+  const [website, setWebsite] = useState('');
+  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const successRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+
+  // Move focus to the outcome, but not on first render (a page load keeps its own focus).
+  useEffect(() => {
+    if (mounted.current && status === 'success') successRef.current?.focus();
+    mounted.current = true;
+  }, [status]);
+
+  function update(field: ContactField, value: string | boolean) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+    if (status === 'error') {
+      setStatus('idle');
+      setError('');
+    }
+  }
+
+  const onText = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    update(field, e.target.value);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (status === 'submitting') return;
+    const found = validateContact(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = fieldOrder.find((f) => found[f]);
+      if (first) fields.current[first]?.focus();
+      return;
+    }
+    setStatus('submitting');
+    setError('');
+    const result = await sendContact(values, website);
+    if (result.ok) {
+      setValues(emptyMessage);
+      setStatus('success');
+      return;
+    }
+    setErrors(result.fields ?? {});
+    setError(result.error);
+    setStatus('error');
+  }
+
+  if (status === 'success') {
+    return (
+      <div className="success-card" ref={successRef} tabIndex={-1} role="status">
+        <h3>{t.success.heading}</h3>
+        <p>{t.success.text}</p>
+      </div>
+    );
+  }
+
+  const describedBy = (field: ContactField, extra?: string) =>
+    [extra, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: ContactField) =>
+    errors[field] ? (
+      <p id={`${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const submitting = status === 'submitting';
+
+  return (
+    <form className="contact-form" method="post" action="/api/contact.php" noValidate onSubmit={onSubmit}>
+      <p className="small">{t.requiredNote}</p>
+      <div className="field">
+        <label htmlFor="name">{t.labels.name}</label>
+        <input
+          id="name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={onText('name')}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          ref={(el) => {
+            fields.current.name = el;
+          }}
+        />
+        {fieldError('name')}
+      </div>
+      <div className="field">
+        <label htmlFor="email">{t.labels.email}</label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={onText('email')}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+          ref={(el) => {
+            fields.current.email = el;
+          }}
+        />
+        {fieldError('email')}
+      </div>
+      <div className="field">
+        <label htmlFor="phone">{t.labels.phone}</label>
+        <p id="phone-hint" className="field-hint">
+          {t.phoneHint}
+        </p>
+        <input
+          id="phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          value={values.phone}
+          onChange={onText('phone')}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy('phone', 'phone-hint')}
+          ref={(el) => {
+            fields.current.phone = el;
+          }}
+        />
+        {fieldError('phone')}
+      </div>
+      <div className="field">
+        <label htmlFor="message">{t.labels.message}</label>
+        <textarea
+          id="message"
+          name="message"
+          rows={5}
+          required
+          value={values.message}
+          onChange={onText('message')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+          ref={(el) => {
+            fields.current.message = el;
+          }}
+        />
+        {fieldError('message')}
+      </div>
+      <div className="field field--check">
+        <input
+          id="consent"
+          name="consent"
+          type="checkbox"
+          value="true"
+          required
+          checked={values.consent}
+          onChange={(e) => update('consent', e.target.checked)}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={describedBy('consent')}
+          ref={(el) => {
+            fields.current.consent = el;
+          }}
+        />
+        <label htmlFor="consent">
+          {t.consent.before}
+          <a href="/persondatapolitik">{t.consent.linkText}</a>
+          {t.consent.after}
+        </label>
+        {fieldError('consent')}
+      </div>
+      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="website">{t.honeypotLabel}</label>
+        <input
+          id="website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+        />
+      </div>
+      <div role="alert" className="form-alert">
+        {status === 'error' && (
+          <p className="form-alert__text">
+            {error || replyText.fallback}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t.submitting : t.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { createContext } from 'react';
+import type { ContactMessage, FieldErrors } from './validation';
+
+export type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * The form's starting state. Normally empty; when a visitor without JavaScript posted the
+ * form, the server renders /kontakt from this (values kept, errors shown) and the browser
+ * hydrates from the same seed.
+ */
+export interface ContactSeed {
+  status: Exclude<Status, 'submitting'>;
+  values: ContactMessage;
+  errors: FieldErrors;
+  error: string;
+}
+
+export const emptyMessage: ContactMessage = { name: '', email: '', phone: '', message: '', consent: false };
+
+export const emptySeed: ContactSeed = { status: 'idle', values: emptyMessage, errors: {}, error: '' };
+
+export const ContactSeedContext = createContext<ContactSeed>(emptySeed);
+
+/** The id of the <script type="application/json"> that carries a non-empty seed to the browser. */
+export const CONTACT_SEED_ID = 'contact-seed';

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { nav, site } from '../../content/site';
+import { practice } from '../../content/practice';
+import { Icon } from '../components/Icon';
+import { Logo } from './Logo';
+
+export function Header({ path }: { path: string }) {
+  const [open, setOpen] = useState(false);
+  // A new page closes the folded menu.
+  useEffect(() => setOpen(false), [path]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <a href="/" className="site-header__home" aria-label={`${practice.name}, ${site.logoLabel}`}>
+          <Logo />
+        </a>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen(!open)}
+        >
+          <Icon name={open ? 'x' : 'menu'} size={20} />
+          {site.menuButton}
+        </button>
+        <nav id="main-nav" className={open ? 'main-nav is-open' : 'main-nav'} aria-label={site.navLabel}>
+          <ul>
+            {nav.map((item) => (
+              <li key={item.path}>
+                <a href={item.path} aria-current={item.path === path ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { bookingPage } from '../../content/pages/booking';
+import { Icon } from '../components/Icon';
+import { PageHeader } from '../components/PageHeader';
+
+export function Booking() {
+  const { placeholder, privacyNote } = bookingPage;
+  return (
+    <>
+      <PageHeader heading={bookingPage.heading} lead={bookingPage.lead} />
+      <section className="section" aria-labelledby="booking-soon">
+        <div className="container two-col">
+          <div className="prose">
+            {bookingPage.intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="panel panel--accent placeholder">
+            <Icon name="clock" size={32} className="placeholder__icon" />
+            <h2 id="booking-soon">{placeholder.heading}</h2>
+            <p>{placeholder.text}</p>
+            <a className="button button--primary" href={placeholder.linkPath}>
+              {placeholder.linkLabel}
+            </a>
+            <p className="small">
+              {privacyNote.before}
+              <a href="/persondatapolitik">{privacyNote.linkText}</a>
+              {privacyNote.after}
+            </p>
+          </div>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="questions">
+        <div className="container">
+          <h2 id="questions">{bookingPage.questionsHeading}</h2>
+          <dl className="faq">
+            {bookingPage.questions.map((q) => (
+              <div key={q.question} className="faq__item">
+                <dt>{q.question}</dt>
+                <dd>{q.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { home } from '../../content/pages/home';
+import { testimonials } from '../../content/testimonials';
+import { ButtonLink } from '../components/ButtonLink';
+import { Icon } from '../components/Icon';
+
+export function Home() {
+  const { hero, quote, trustBadges, safeSpace, role } = home;
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 tabIndex={-1}>{hero.heading}</h1>
+          <p className="lead">{hero.lead}</p>
+          <div className="button-row">
+            <ButtonLink cta={hero.primary} />
+            <ButtonLink cta={hero.secondary} variant="secondary" />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-label="Citat">
+        <figure className="container quote">
+          <Icon name="quote" size={32} className="quote__mark" />
+          <blockquote>
+            <p>{quote.text}</p>
+          </blockquote>
+          <figcaption>{quote.source}</figcaption>
+        </figure>
+      </section>
+
+      <section className="section section--tinted" aria-label="Hvorfor vælge mig">
+        <ul className="container badges">
+          {trustBadges.map((badge) => (
+            <li key={badge.title} className="badge">
+              <Icon name={badge.icon} size={28} className="badge__icon" />
+              <h2 className="badge__title">{badge.title}</h2>
+              <p>{badge.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="safe-space">
+        <div className="container two-col">
+          <div>
+            <h2 id="safe-space">{safeSpace.heading}</h2>
+            {safeSpace.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="panel">
+            <h2 className="h3">{role.heading}</h2>
+            <p>{role.intro}</p>
+            <ul className="check-list">
+              {role.points.map((point) => (
+                <li key={point}>
+                  <Icon name="check" size={20} />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="testimonials">
+        <div className="container">
+          <h2 id="testimonials">{home.testimonials.heading}</h2>
+          <p className="section__intro">{home.testimonials.intro}</p>
+          <ul className="testimonials">
+            {testimonials.map((t) => (
+              <li key={t.id}>
+                <figure className="testimonial">
+                  <blockquote>
+                    <p>{t.text}</p>
+                  </blockquote>
+                  <figcaption>
+                    <span className="testimonial__author">{t.author}</span>
+                    <span className="tag">{t.treatment}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { contactPage } from '../../content/pages/contact';
+import { practice } from '../../content/practice';
+import { Icon } from '../components/Icon';
+import { PageHeader } from '../components/PageHeader';
+import { ContactForm } from '../contact/ContactForm';
+import { mapEmbedUrl, directionsUrl } from '../map';
+
+export function Kontakt() {
+  const { address } = practice;
+  const c = contactPage;
+  return (
+    <>
+      <PageHeader heading={c.heading} lead={c.lead} />
+      <div className="section">
+        <div className="container contact-grid">
+          <div className="contact-info">
+            <section className="panel" aria-labelledby="details">
+              <h2 id="details">{c.detailsHeading}</h2>
+              <ul className="icon-list">
+                <li>
+                  <Icon name="phone" size={20} />
+                  <span>
+                    {c.phoneLabel}: <a href={`tel:${practice.phoneE164}`}>{practice.phone}</a>
+                  </span>
+                </li>
+                <li>
+                  <Icon name="mail" size={20} />
+                  <span>
+                    {c.emailLabel}: <a href={`mailto:${practice.email}`}>{practice.email}</a>
+                  </span>
+                </li>
+              </ul>
+              <h3>{c.phoneHoursHeading}</h3>
+              <p className="icon-line">
+                <Icon name="clock" size={20} />
+                {practice.phoneHours.label}
+              </p>
+              <p className="small">{c.phoneHoursNote}</p>
+              <h3>{c.addressHeading}</h3>
+              <address className="icon-line">
+                <Icon name="map-pin" size={20} />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.postalCode} {address.city}
+                </span>
+              </address>
+              <h3>{c.languagesHeading}</h3>
+              <p>{practice.languages.map((l) => l.name).join(', ')}</p>
+              <h3>{c.servicesHeading}</h3>
+              <ul className="tag-list">
+                {c.services.map((s) => (
+                  <li key={s} className="tag">
+                    {s}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <section className="panel contact-form-panel" aria-labelledby="form-heading">
+            <h2 id="form-heading">{c.formHeading}</h2>
+            <p>{c.formIntro}</p>
+            <ContactForm />
+            <p className="crisis-note small">{c.crisisNote}</p>
+          </section>
+        </div>
+      </div>
+      <section className="section section--tinted" aria-labelledby="map-heading">
+        <div className="container">
+          <h2 id="map-heading">{c.mapHeading}</h2>
+          <div className="map-grid">
+            <iframe className="map" title={c.mapTitle} src={mapEmbedUrl(practice.coordinates)} loading="lazy" width="640" height="400" />
+            <div>
+              <p>
+                <a className="button button--secondary" href={directionsUrl(practice.address)} target="_blank" rel="noopener noreferrer">
+                  {c.directionsLabel}
+                  <Icon name="external" size={18} />
+                  <span className="visually-hidden"> (åbner i et nyt vindue)</span>
+                </a>
+              </p>
+              <h3 className="icon-line">
+                <Icon name="train" size={20} />
+                {c.transport.heading}
+              </h3>
+              <p>{c.transport.text}</p>
+              <h3 className="icon-line">
+                <Icon name="car" size={20} />
+                {c.parking.heading}
+              </h3>
+              <p>{c.parking.text}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { privacyPolicy } from '../../content/pages/privacy';
+import { PracticeContact } from '../components/PracticeContact';
+
+export function Persondatapolitik() {
+  const last = privacyPolicy.sections.length - 1;
+  return (
+    <>
+      <div className="page-header">
+        <div className="container">
+          <h1 tabIndex={-1}>{privacyPolicy.heading}</h1>
+          <p className="small">
+            <time dateTime={privacyPolicy.lastUpdated}>{privacyPolicy.lastUpdatedLabel}</time>
+          </p>
+          <p className="lead">{privacyPolicy.intro}</p>
+        </div>
+      </div>
+      <div className="section">
+        <div className="container prose">
+          {privacyPolicy.sections.map((section, i) => (
+            <section key={section.title} aria-labelledby={`afsnit-${i + 1}`}>
+              <h2 id={`afsnit-${i + 1}`}>
+                {i + 1}. {section.title}
+              </h2>
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+              {/* The data controller (first) and the contact section (last) name the practice. */}
+              {(i === 0 || i === last) && <PracticeContact />}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { pricesPage } from '../../content/pages/prices';
+import { priceGroups, type Price } from '../../content/prices';
+import { ButtonLink } from '../components/ButtonLink';
+import { PageHeader } from '../components/PageHeader';
+import { formatKr } from '../format';
+
+function PriceRow({ price }: { price: Price }) {
+  return (
+    <li className="price">
+      <div className="price__what">
+        <h3>{price.label}</h3>
+        {price.duration && <span className="price__duration">{price.duration}</span>}
+        {price.description && <p>{price.description}</p>}
+      </div>
+      <p className={price.amount === null ? 'price__amount price__amount--note' : 'price__amount'}>
+        {price.amount === null ? price.amountNote : formatKr(price.amount)}
+      </p>
+    </li>
+  );
+}
+
+function TextSection({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </section>
+  );
+}
+
+export function Priser() {
+  const [therapy, supervision] = priceGroups;
+  const { referral, insurance, cancellation, booking } = pricesPage;
+  return (
+    <>
+      <PageHeader heading={pricesPage.heading} lead={pricesPage.lead} />
+      <div className="section">
+        <div className="container">
+          {/* A link, so it also works without JavaScript; scroll-margin-top keeps 80px above the target. */}
+          <a className="button button--secondary" href="#cancellation-section">
+            {pricesPage.cancellationButton}
+          </a>
+          {therapy && (
+            <section className="price-group" aria-labelledby="prices-therapy">
+              <h2 id="prices-therapy">{therapy.heading}</h2>
+              <ul className="price-list">
+                {therapy.prices.map((p) => (
+                  <PriceRow key={p.id} price={p} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="two-col">
+            <TextSection id="referral" heading={referral.heading} paragraphs={referral.paragraphs} />
+            <TextSection id="insurance" heading={insurance.heading} paragraphs={insurance.paragraphs} />
+          </div>
+          {supervision && (
+            <section className="price-group" aria-labelledby="prices-supervision">
+              <h2 id="prices-supervision">{pricesPage.supervision.heading}</h2>
+              {pricesPage.supervision.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              <ul className="price-list">
+                {supervision.prices.map((p) => (
+                  <PriceRow key={p.id} price={p} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <section id="cancellation-section" className="panel panel--accent" aria-labelledby="cancellation" tabIndex={-1}>
+            <h2 id="cancellation">{cancellation.heading}</h2>
+            {cancellation.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </section>
+        </div>
+      </div>
+      <section className="cta-band" aria-labelledby="prices-booking">
+        <div className="container">
+          <h2 id="prices-booking">{booking.heading}</h2>
+          <p>{booking.text}</p>
+          <div className="button-row">
+            <ButtonLink cta={booking.cta} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

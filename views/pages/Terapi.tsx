@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { therapyPage } from '../../content/pages/therapy';
+import { therapyAreas, type TherapyArea } from '../../content/therapyAreas';
+import { site } from '../../content/site';
+import { CtaBand } from '../components/ButtonLink';
+import { Icon } from '../components/Icon';
+import { PageHeader } from '../components/PageHeader';
+import { toggleOpen } from '../components/accordion';
+
+function AreaCard({ area, open, onToggle }: { area: TherapyArea; open: boolean; onToggle: () => void }) {
+  const detailsId = `omraade-${area.id}`;
+  return (
+    <li className={open ? 'area-card is-open' : 'area-card'}>
+      <Icon name={area.icon} size={28} className="area-card__icon" />
+      <h3>{area.title}</h3>
+      <p>{area.description}</p>
+      {/* Without JavaScript the details are shown and the toggle is hidden (see styles.css). */}
+      <div id={detailsId} className="area-card__details" hidden={!open}>
+        {area.details.map((d) => (
+          <p key={d}>{d}</p>
+        ))}
+      </div>
+      <button type="button" className="toggle" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
+        {open ? site.close : site.readMore}
+        <Icon name="chevron-down" size={18} className="toggle__chevron" />
+      </button>
+    </li>
+  );
+}
+
+export function Terapi() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { approach } = therapyPage;
+  return (
+    <>
+      <PageHeader heading={therapyPage.heading} lead={therapyPage.lead} />
+      <section className="section" aria-labelledby="areas">
+        <div className="container">
+          <h2 id="areas">{therapyPage.areasHeading}</h2>
+          <ul className="area-grid">
+            {therapyAreas.map((area) => (
+              <AreaCard
+                key={area.id}
+                area={area}
+                open={openId === area.id}
+                onToggle={() => setOpenId((current) => toggleOpen(current, area.id))}
+              />
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="approach">
+        <div className="container two-col">
+          <div>
+            <h2 id="approach">{approach.heading}</h2>
+            {approach.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ul className="check-list panel">
+            {approach.points.map((point) => (
+              <li key={point}>
+                <Icon name="check" size={20} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand {...therapyPage.cta} />
+    </>
+  );
+}
