@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 
@@ -42,9 +42,13 @@ export async function buildClient(options: BuildOptions = clientOptions) {
 
 async function main() {
   const started = Date.now();
-  await rm(dist, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
   const manifest = await buildClient();
+  // Stale hashed files go only after the new ones and the manifest are written.
+  const keep = new Set([manifest.js, manifest.css].map((u) => path.basename(u)));
+  for (const file of await readdir(assetsDir)) {
+    if (!keep.has(file)) await rm(path.join(assetsDir, file), { force: true });
+  }
   await build({
     entryPoints: [path.join(root, 'server', 'index.ts')],
     bundle: true,
