@@ -25,9 +25,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-languages">
           <h2 id="footer-languages">{footer.languagesHeading}</h2>
-          <p>
-            {footer.languagesIntro} {practice.languages.map((l) => l.name).join(', ')}
-          </p>
+          <p>{`${footer.languagesIntro} ${practice.languages.map((l) => l.name).join(', ')}`}</p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{footer.contactHeading}</h2>
@@ -53,9 +51,7 @@ export function Footer() {
         </section>
       </div>
       <div className="container site-footer__bottom">
-        <p>
-          © {new Date().getFullYear()} {practice.name} · {footer.cvrLabel} {practice.cvr}
-        </p>
+        <p>{`© ${new Date().getFullYear()} ${practice.name} · ${footer.cvrLabel} ${practice.cvr}`}</p>
         <a href="/persondatapolitik">{footer.privacyLink}</a>
       </div>
     </footer>

@@ -1,0 +1,207 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { practice } from '../content/practice';
+import { makeApp } from './support/app';
+import { decodeHeader, decodeQuotedPrintable, parseMail, startSmtp } from './support/smtp';
+
+const valid = { name: 'Anna Hansen', email: 'anna@example.com', phone: '12 34 56 78', message: 'Hej, jeg vil gerne booke en samtale.', consent: true };
+const post = (app: Parameters<typeof request>[0], body: unknown) =>
+  request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(body));
+
+describe('POST /api/contact.php with a real SMTP server', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeEach(async () => {
+    smtp = await startSmtp();
+  });
+  afterEach(() => smtp.close());
+
+  const appFor = (env: Record<string, string> = {}) =>
+    makeApp({ env: { SMTP_URL: smtp.url, MAIL_TO: 'praksis@example.dk', MAIL_FROM: 'Hjemmesiden <web@example.dk>', ...env } });
+
+  test('a valid message is delivered once, then answered with success', async () => {
+    const { app } = appFor();
+    const res = await post(app, { ...valid, name: 'Søren Ærø', message: 'Hej\nJeg har det svært for tiden.' })
+      .expect(200)
+      .expect('Content-Type', /json/);
+    expect(res.body).toEqual({ success: true });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(['praksis@example.dk']);
+    expect(mail.from).toBe('web@example.dk');
+    const { headers, body } = parseMail(mail.raw);
+    expect(decodeHeader(headers.get('subject')![0]!)).toBe('Ny henvendelse fra Søren Ærø');
+    expect(decodeHeader(headers.get('reply-to')![0]!)).toContain('anna@example.com');
+    expect(headers.get('from')![0]).toContain('web@example.dk');
+    const text = decodeQuotedPrintable(body);
+    expect(text).toContain('Navn: Søren Ærø');
+    expect(text).toContain('Email: anna@example.com');
+    expect(text).toContain('Telefon: 12 34 56 78');
+    expect(text).toMatch(/Samtykke til persondatapolitikken: givet \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    expect(text).toContain('Hej\nJeg har det svært for tiden.');
+  });
+
+  test('MAIL_TO defaults to the practice email from content/', async () => {
+    const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+    await post(app, valid).expect(200);
+    expect(smtp.received[0]!.to).toEqual([practice.email]);
+  });
+
+  test('CR/LF in the name adds no header to the mail', async () => {
+    const { app } = appFor();
+    await post(app, { ...valid, name: 'Anna\r\nBcc: victim@example.org\r\nX-Evil: 1' }).expect(200);
+    const { headers } = parseMail(smtp.received[0]!.raw);
+    expect(headers.has('bcc')).toBe(false);
+    expect(headers.has('x-evil')).toBe(false);
+    expect(smtp.received[0]!.to).toEqual(['praksis@example.dk']);
+    expect(decodeHeader(headers.get('subject')![0]!)).toBe('Ny henvendelse fra Anna Bcc: victim@example.org X-Evil: 1');
+  });
+
+  test('invalid input is 400 with a Danish error per field, and nothing is sent', async () => {
+    const { app } = appFor();
+    const res = await post(app, { name: ' ', email: 'a b@c.d', phone: '+45 12345678', message: '', consent: false }).expect(400);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'Tjek venligst de markerede felter.',
+      fields: {
+        name: 'Indtast venligst dit navn',
+        email: 'Indtast venligst en gyldig email-adresse',
+        phone: 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)',
+        message: 'Skriv venligst en besked',
+        consent: 'Du skal give samtykke for at sende beskeden',
+      },
+    });
+    await post(app, { ...valid, message: 'x'.repeat(10001) }).expect(400);
+    await post(app, { ...valid, consent: 'yes' }).expect(400);
+    await post(app, { ...valid, name: { first: 'Anna' } }).expect(400);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test('a filled honeypot is answered like success but nothing is sent', async () => {
+    const { app, logs } = appFor();
+    const res = await post(app, { ...valid, website: 'http://spam.example' }).expect(200);
+    expect(res.body).toEqual({ success: true });
+    expect(smtp.received).toHaveLength(0);
+    expect(logs.lines.some((l) => l.outcome === 'spam')).toBe(true);
+  });
+
+  test('only JSON is taken (415), at most 16 kB (413), and it must parse (400)', async () => {
+    const { app } = appFor();
+    const r415 = await request(app).post('/api/contact.php').set('Content-Type', 'text/plain').send('hej').expect(415);
+    expect(r415.body).toEqual({ success: false, error: expect.any(String) });
+    const big = { ...valid, message: 'x'.repeat(17 * 1024) };
+    const r413 = await post(app, big).expect(413);
+    expect(r413.body.success).toBe(false);
+    const r400 = await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    expect(r400.body).toEqual({ success: false, error: 'Beskeden kunne ikke læses. Prøv venligst igen.' });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test('any other method is 405 with Allow: POST', async () => {
+    const { app } = appFor();
+    for (const method of ['get', 'put', 'delete', 'patch'] as const) {
+      const res = await request(app)[method]('/api/contact.php').expect(405).expect('Allow', 'POST');
+      expect(res.body.success).toBe(false);
+    }
+  });
+
+  test('the sixth message in the window is 429 with the RateLimit headers and a Danish text', async () => {
+    const { app, logs } = appFor();
+    for (let i = 0; i < 5; i++) await post(app, valid).expect(200);
+    const res = await post(app, valid).expect(429);
+    expect(res.body).toEqual({ success: false, error: `Du har sendt for mange beskeder. Prøv igen senere eller ring på ${practice.phone}.` });
+    expect(res.headers.ratelimit).toBeDefined();
+    expect(res.headers['ratelimit-policy']).toBeDefined();
+    expect(smtp.received).toHaveLength(5);
+    expect(logs.lines.some((l) => l.outcome === 'rate-limited')).toBe(true);
+  });
+
+  test('CONTACT_RATE_LIMIT sets the limit', async () => {
+    const { app } = appFor({ CONTACT_RATE_LIMIT: '2' });
+    await post(app, valid).expect(200);
+    await post(app, valid).expect(200);
+    await post(app, valid).expect(429);
+  });
+
+  test('a forged X-Forwarded-For does not dodge the limit when no proxy is trusted', async () => {
+    const { app } = appFor({ CONTACT_RATE_LIMIT: '2' });
+    await post(app, valid).set('X-Forwarded-For', '203.0.113.1').expect(200);
+    await post(app, valid).set('X-Forwarded-For', '203.0.113.2').expect(200);
+    await post(app, valid).set('X-Forwarded-For', '203.0.113.3').expect(429);
+  });
+
+  test('behind one trusted proxy the limit is per visitor', async () => {
+    const { app } = appFor({ CONTACT_RATE_LIMIT: '1', TRUST_PROXY: '1' });
+    await post(app, valid).set('X-Forwarded-For', '203.0.113.1').expect(200);
+    await post(app, valid).set('X-Forwarded-For', '203.0.113.1').expect(429);
+    await post(app, valid).set('X-Forwarded-For', '203.0.113.2').expect(200);
+  });
+});
+
+describe('delivery failures never claim success', () => {
+  const phoneText = `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.`;
+
+  test('SMTP server down: 502 and the Danish text', async () => {
+    const smtp = await startSmtp();
+    const url = smtp.url;
+    await smtp.close();
+    const { app, logs } = makeApp({ env: { SMTP_URL: url } });
+    const res = await post(app, valid).expect(502);
+    expect(res.body).toEqual({ success: false, error: phoneText });
+    expect(logs.lines.some((l) => l.outcome === 'delivery-failed')).toBe(true);
+  });
+
+  test('SMTP server refusing the message: 502', async () => {
+    const smtp = await startSmtp({ fail: true });
+    const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+    const res = await post(app, valid).expect(502);
+    expect(res.body.success).toBe(false);
+    await smtp.close();
+  });
+
+  test('SMTP server that never greets: 502 within the 10 s timeout', async () => {
+    const smtp = await startSmtp({ hang: true });
+    const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+    const started = Date.now();
+    const res = await post(app, valid).expect(502);
+    expect(res.body).toEqual({ success: false, error: phoneText });
+    expect(Date.now() - started).toBeLessThan(12_000);
+    void smtp.close();
+  }, 15_000);
+
+  test('a failed delivery does not use up the visitor’s quota', async () => {
+    const smtp = await startSmtp({ fail: true });
+    const { app } = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '1' } });
+    await post(app, valid).expect(502);
+    await post(app, valid).expect(502);
+    await smtp.close();
+  });
+});
+
+describe('the outbox (no SMTP_URL, outside production)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  test('each message becomes a parseable .eml file, and the reply waits for it', async () => {
+    const { app } = makeApp({ env: { OUTBOX_DIR: dir } });
+    await post(app, valid).expect(200);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const { headers, body } = parseMail(await readFile(path.join(dir, files[0]!), 'utf8'));
+    expect(headers.get('subject')).toEqual(['Ny henvendelse fra Anna Hansen']);
+    expect(headers.get('to')).toEqual([practice.email]);
+    expect(decodeQuotedPrintable(body)).toContain('Hej, jeg vil gerne booke en samtale.');
+  });
+
+  test('an outbox that cannot be written is a 502, not a success', async () => {
+    const blocked = path.join(dir, 'file');
+    await import('node:fs/promises').then((fs) => fs.writeFile(blocked, 'not a folder'));
+    const { app } = makeApp({ env: { OUTBOX_DIR: blocked } });
+    await post(app, valid).expect(502);
+  });
+});

@@ -1,0 +1,487 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+// Shared machinery of the end-to-end suite: the production build as a child process, one
+// Chromium per test file, pages whose every request and console message is recorded, and
+// screenshots + console logs in test-results/ when a test fails.
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+const SERVER_JS = path.join(ROOT, 'dist', 'server.js');
+const MANIFEST = path.join(ROOT, 'dist', 'manifest.json');
+const RESULTS_DIR = path.join(ROOT, 'test-results');
+
+/** Every page of the route table (views/routes.ts). */
+export const ROUTES = ['/', '/om-mig', '/terapi', '/priser', '/booking', '/kontakt', '/persondatapolitik'] as const;
+
+/** The one other host the site may load: the embedded map frame on /kontakt. */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+export interface Server {
+  origin: string;
+  port: number;
+  outboxDir: string;
+  /** Everything the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Warns when a source file is newer than dist/server.js: the tests would run an old build. */
+function warnIfStale() {
+  const built = statSync(SERVER_JS).mtimeMs;
+  const newest = (dir: string): number => {
+    let latest = 0;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+    }
+    return latest;
+  };
+  const sources = ['server', 'views', 'client', 'content'].map((d) => path.join(ROOT, d)).filter(existsSync);
+  if (Math.max(...sources.map(newest)) > built) {
+    console.warn('\n*** e2e: dist/ is older than the sources: run `npm run build` first, or these tests check an old build. ***\n');
+  }
+}
+
+/** Starts `node dist/server.js` on a free port with its outbox in a fresh temp folder. */
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  if (!existsSync(SERVER_JS) || !existsSync(MANIFEST)) {
+    throw new Error(`${SERVER_JS} or ${MANIFEST} is missing: run \`npm run build\` before the e2e tests`);
+  }
+  warnIfStale();
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'e2e-outbox-'));
+  const child: ChildProcess = spawn(process.execPath, [SERVER_JS], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: '0',
+      OUTBOX_DIR: outboxDir,
+      CONTACT_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within 10 s:\n${output}`)), 10_000);
+    let pending = '';
+    child.stdout?.setEncoding('utf8');
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      output += chunk;
+    });
+    child.stdout?.on('data', (chunk: string) => {
+      output += chunk;
+      pending += chunk;
+      let nl: number;
+      while ((nl = pending.indexOf('\n')) !== -1) {
+        const line = pending.slice(0, nl);
+        pending = pending.slice(nl + 1);
+        try {
+          const entry = JSON.parse(line) as { port?: unknown };
+          if (typeof entry.port === 'number') {
+            clearTimeout(timer);
+            resolve(entry.port);
+          }
+        } catch {
+          // Not a JSON line: keep reading.
+        }
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before listening:\n${output}`));
+    });
+  });
+
+  return {
+    origin: `http://localhost:${port}`,
+    port,
+    outboxDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(force);
+      }
+      rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Fetched {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A plain GET with node:http (no browser), following no redirect. */
+export function fetchText(url: string): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    get(url, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}
+
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The <title> and the text of the <h1> the server renders for a path. */
+export async function serverPage(origin: string, pathname: string): Promise<{ status: number; title: string; h1: string }> {
+  const { status, body } = await fetchText(origin + pathname);
+  const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1];
+  if (title === undefined || h1 === undefined) throw new Error(`${pathname}: no <title> or <h1> in the server's HTML`);
+  const text = (html: string) => decodeEntities(html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+  return { status, title: text(title), h1: text(h1) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/**
+ * `describe` for tests that need Chromium. Without /usr/bin/chromium: on CI a failing test
+ * says so; elsewhere the block is skipped with a loud message.
+ */
+export function describeBrowser(name: string, fn: () => void): void {
+  if (hasChromium) {
+    describe(name, fn);
+    return;
+  }
+  const how = `${CHROMIUM} is missing. Install it with \`apt-get install -y chromium\` and run \`npm run build && npx jest test/e2e\`.`;
+  if (process.env.CI) {
+    describe(name, () => {
+      test('Chromium is installed', () => {
+        throw new Error(`Browser tests cannot run on CI: ${how}`);
+      });
+    });
+    return;
+  }
+  console.warn(`\n*** SKIPPED browser tests "${name}": ${how} ***\n`);
+  describe.skip(name, fn);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages that record what they do
+
+export interface RequestRecord {
+  url: string;
+  method: string;
+  resourceType: string;
+  status?: number;
+  failure?: string;
+  /** Aborted by the harness because it goes to another host (the machine has no internet). */
+  blocked: boolean;
+}
+
+export interface ConsoleRecord {
+  type: string;
+  text: string;
+  url: string;
+}
+
+export interface CleanOptions {
+  /** Allow requests to the map host (only /kontakt embeds the map). */
+  allowMap?: boolean;
+  /** Requests/console lines whose URL or text matches are expected to fail (a test's own doing). */
+  ignore?: RegExp;
+  /** Same-origin URLs allowed to answer with this status (e.g. the 404 page). */
+  allowStatus?: { url: string; status: number }[];
+}
+
+export class PageLog {
+  readonly requests: RequestRecord[] = [];
+  readonly console: ConsoleRecord[] = [];
+  readonly pageErrors: string[] = [];
+
+  constructor(private readonly origin: string) {}
+
+  /** Console errors and warnings, and uncaught exceptions. */
+  problems(ignore?: RegExp): string[] {
+    const lines = this.console
+      .filter((c) => c.type === 'error' || c.type === 'warning')
+      .filter((c) => !(ignore && (ignore.test(c.text) || ignore.test(c.url))))
+      .map((c) => `console.${c.type}: ${c.text}${c.url ? ` (${c.url})` : ''}`);
+    return [...lines, ...this.pageErrors.map((e) => `pageerror: ${e}`)];
+  }
+
+  /** Requests that failed on our own origin, and any request to another host. */
+  badRequests({ allowMap = false, ignore, allowStatus = [] }: CleanOptions = {}): string[] {
+    const bad: string[] = [];
+    for (const r of this.requests) {
+      if (ignore?.test(r.url)) continue;
+      if (r.url.startsWith('data:') || r.url.startsWith('blob:')) continue;
+      let origin: string;
+      try {
+        origin = new URL(r.url).origin;
+      } catch {
+        bad.push(`unparsable request URL ${r.url}`);
+        continue;
+      }
+      if (origin === this.origin) {
+        const allowed = allowStatus.some((a) => new URL(a.url, this.origin).href === r.url && a.status === r.status);
+        if (r.failure) bad.push(`${r.method} ${r.url} failed: ${r.failure}`);
+        else if (r.status !== undefined && r.status >= 400 && !allowed) bad.push(`${r.method} ${r.url} answered ${r.status}`);
+      } else if (!(allowMap && origin === MAP_ORIGIN)) {
+        bad.push(`${r.method} ${r.url} goes to another host (${origin})`);
+      }
+    }
+    return bad;
+  }
+
+  /** Asserts no console error/warning, no page error, no failed request and no foreign host. */
+  expectClean(options: CleanOptions = {}): void {
+    const problems = [...this.problems(options.ignore), ...this.badRequests(options)];
+    if (problems.length > 0) throw new Error(`The page was not clean:\n  ${problems.join('\n  ')}`);
+  }
+
+  text(): string {
+    return [
+      ...this.console.map((c) => `[${c.type}] ${c.text}${c.url ? ` (${c.url})` : ''}`),
+      ...this.pageErrors.map((e) => `[pageerror] ${e}`),
+      '',
+      'Requests:',
+      ...this.requests.map(
+        (r) => `${r.method} ${r.url} ${r.status ?? ''}${r.failure ? ` FAILED ${r.failure}` : ''}${r.blocked ? ' (blocked: other host)' : ''}`,
+      ),
+    ].join('\n');
+  }
+}
+
+export interface Tab {
+  page: Page;
+  context: BrowserContext;
+  log: PageLog;
+}
+
+function attach(page: Page, log: PageLog) {
+  page.on('console', (msg) => {
+    log.console.push({ type: msg.type(), text: msg.text(), url: msg.location().url ?? '' });
+  });
+  page.on('pageerror', (err) => {
+    log.pageErrors.push(err.stack ?? err.message);
+  });
+}
+
+/** What a test gets: pages to open (closed after the test) and the running server. */
+export class Session {
+  private readonly tabs: Tab[] = [];
+
+  constructor(
+    readonly browser: Browser,
+    readonly server: Server,
+  ) {}
+
+  get origin(): string {
+    return this.server.origin;
+  }
+
+  /** A new context and page; requests to other hosts are recorded and aborted. */
+  async open(options: BrowserContextOptions = {}): Promise<Tab> {
+    const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    const log = new PageLog(this.origin);
+    const records = new Map<object, RequestRecord>();
+    context.on('request', (req) => {
+      let blocked = false;
+      try {
+        blocked = new URL(req.url()).origin !== this.origin && /^https?:/.test(req.url());
+      } catch {
+        blocked = false;
+      }
+      const record: RequestRecord = { url: req.url(), method: req.method(), resourceType: req.resourceType(), blocked };
+      records.set(req, record);
+      log.requests.push(record);
+    });
+    context.on('response', (res) => {
+      const record = records.get(res.request());
+      if (record) record.status = res.status();
+    });
+    context.on('requestfailed', (req) => {
+      const record = records.get(req);
+      if (record) record.failure = req.failure()?.errorText ?? 'failed';
+    });
+    // The machine has no internet, and the site must not need it: abort anything off-site.
+    await context.route(
+      (url) => url.origin !== this.origin && /^https?:$/.test(url.protocol),
+      (route) => route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    attach(page, log);
+    const tab = { page, context, log };
+    this.tabs.push(tab);
+    return tab;
+  }
+
+  /** Screenshots and console logs of every open page, written to test-results/. */
+  async capture(testName: string): Promise<string[]> {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const base = testName.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120);
+    const files: string[] = [];
+    for (const [i, tab] of this.tabs.entries()) {
+      const stem = path.join(RESULTS_DIR, `${base}${this.tabs.length > 1 ? `-${i + 1}` : ''}`);
+      try {
+        await tab.page.screenshot({ path: `${stem}.png`, fullPage: true, timeout: 5_000 });
+        files.push(`${stem}.png`);
+      } catch (err) {
+        files.push(`(no screenshot: ${(err as Error).message.split('\n')[0]})`);
+      }
+      writeFileSync(`${stem}.console.txt`, `URL: ${tab.page.url()}\n\n${tab.log.text()}\n`);
+      files.push(`${stem}.console.txt`);
+    }
+    return files;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.tabs.map((t) => t.context.close().catch(() => undefined)));
+    this.tabs.length = 0;
+  }
+}
+
+export interface Suite {
+  readonly server: Server;
+  readonly browser: Browser;
+  /** A test with a Session; on failure its pages' screenshots and consoles are saved and named. */
+  test(name: string, fn: (s: Session) => Promise<void>, timeout?: number): void;
+}
+
+/** One server and one Chromium for the calling test file, started in beforeAll. */
+export function useBrowserSuite(): Suite {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 20_000);
+
+  const suite: Suite = {
+    get server() {
+      if (!server) throw new Error('the server is not running (beforeAll failed?)');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not running (beforeAll failed?)');
+      return browser;
+    },
+    test(name, fn, timeout) {
+      test(
+        name,
+        async () => {
+          const session = new Session(suite.browser, suite.server);
+          try {
+            await fn(session);
+          } catch (err) {
+            const files = await session.capture(`${expect.getState().currentTestName ?? name}`);
+            const e = err instanceof Error ? err : new Error(String(err));
+            const original = e.message;
+            e.message = `${original}\n\nSaved in test-results/:\n  ${files.join('\n  ')}`;
+            if (e.stack) e.stack = e.stack.replace(original, e.message);
+            throw e;
+          } finally {
+            await session.close();
+          }
+        },
+        timeout,
+      );
+    },
+  };
+  return suite;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page helpers
+
+/**
+ * Waits until React has finished hydrating #root. React marks the container at hydrateRoot()
+ * and its root's state says whether the tree is still dehydrated (server HTML not yet adopted).
+ */
+export async function waitForHydration(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+      if (!root) return false;
+      const key = Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
+      if (!key) return false;
+      const fiber = root[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+      return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** Goes to a path, checks the status, and waits for hydration. */
+export async function load(page: Page, origin: string, pathname: string, status = 200): Promise<void> {
+  const response = await page.goto(origin + pathname, { waitUntil: 'load' });
+  expect(response?.status()).toBe(status);
+  await waitForHydration(page);
+}
+
+/** Waits until the page has stopped scrolling (smooth scrolling has ended); returns scrollY. */
+export function scrollSettled(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        let frames = 0;
+        const tick = () => {
+          const y = window.scrollY;
+          if (y === last) still += 1;
+          else {
+            still = 0;
+            last = y;
+          }
+          // Ten frames without movement, or give up after about five seconds.
+          if (still >= 10 || ++frames > 300) resolve(y);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+export const getMarker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+export const setMarker = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __marker?: number }).__marker = 1;
+  });
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,0 +1,43 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { loadConfig, type Config } from '../../server/config';
+import { createApp } from '../../server/app';
+import type { Mailer } from '../../server/mail';
+
+/** A config as the server would read it from this environment. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env });
+}
+
+/** Every log line the app writes, parsed, for asserting what reaches an operator. */
+export interface LogCapture {
+  readonly lines: Record<string, unknown>[];
+  text: () => string;
+}
+
+export function captureLogs(): { logger: pino.Logger; logs: LogCapture } {
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      raw.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const logger = pino({ level: 'info', base: undefined }, stream);
+  return {
+    logger,
+    logs: {
+      get lines() {
+        return raw.map((l) => JSON.parse(l) as Record<string, unknown>);
+      },
+      text: () => raw.join('\n'),
+    },
+  };
+}
+
+export function makeApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+  const config = testConfig(options.env);
+  const { logger, logs } = captureLogs();
+  const app = createApp({ config, logger, mailer: options.mailer });
+  return { app, config, logs };
+}

@@ -1,0 +1,88 @@
+import { fieldOrder, parseContact, validateContact, type ContactMessage } from '../views/contact/validation';
+
+const valid: ContactMessage = { name: 'Anna', email: 'anna@example.dk', phone: '', message: 'Hej', consent: true };
+const check = (change: Partial<ContactMessage>) => validateContact({ ...valid, ...change });
+
+describe('the contact rules the form and the endpoint share', () => {
+  test('a complete message has no errors', () => {
+    expect(check({})).toEqual({});
+  });
+
+  test.each([
+    [' 12 34 56 78 ', true],
+    ['12345678', true],
+    ['12-34-56-78', true],
+    ['', true],
+    ['+45 12345678', false], // 10 digits
+    ['1234567', false],
+    ['123456789', false],
+    ['telefon', false],
+  ])('phone %j valid: %s', (phone, ok) => {
+    expect(check({ phone }).phone).toBe(ok ? undefined : 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)');
+  });
+
+  test.each([
+    ['a@b.c', true],
+    ['anna.hansen@mail.example.dk', true],
+    ['a b@c.d', false],
+    ['a@b', false],
+    ['@b.c', false],
+    ['a@.c', false], // text, @, text, a dot, text: here no text before the dot
+    ['', false],
+  ])('email %j valid: %s', (email, ok) => {
+    expect(check({ email }).email).toBe(ok ? undefined : 'Indtast venligst en gyldig email-adresse');
+  });
+
+  test('name and message must hold more than spaces, and consent must be given', () => {
+    expect(check({ name: '   ', message: '\n ', consent: false })).toEqual({
+      name: 'Indtast venligst dit navn',
+      message: 'Skriv venligst en besked',
+      consent: 'Du skal give samtykke for at sende beskeden',
+    });
+  });
+
+  test('errors come in the order of the form, so focus goes to the first field', () => {
+    const errors = validateContact({ name: '', email: 'x', phone: '1', message: '', consent: false });
+    expect(fieldOrder.filter((f) => errors[f])).toEqual(['name', 'email', 'phone', 'message', 'consent']);
+  });
+});
+
+describe('the endpoint reading an untrusted body', () => {
+  test('accepts a valid body, trims it and ignores unknown fields', () => {
+    expect(parseContact({ ...valid, name: ' Anna ', extra: 'x' })).toEqual({ ok: true, message: { ...valid } });
+  });
+
+  test('a missing phone is an empty one', () => {
+    const { phone: _phone, ...rest } = valid;
+    expect(parseContact(rest).ok).toBe(true);
+  });
+
+  test('rejects non-string fields and consent that is not the boolean true', () => {
+    const parsed = parseContact({ ...valid, name: 42, message: ['x'], consent: 'true' });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        name: 'Feltet skal udfyldes med tekst',
+        message: 'Feltet skal udfyldes med tekst',
+        consent: 'Du skal give samtykke for at sende beskeden',
+      },
+    });
+  });
+
+  test.each([
+    ['name', 200, 'Navnet må højst være 200 tegn'],
+    ['email', 254, 'Email-adressen må højst være 254 tegn'],
+    ['phone', 40, 'Telefonnummeret må højst være 40 tegn'],
+    ['message', 10000, 'Beskeden må højst være 10.000 tegn'],
+  ])('%s is limited to %i characters', (field, max, text) => {
+    const atLimit = field === 'email' ? `${'a'.repeat(max - 8)}@test.dk` : field === 'phone' ? `12345678${' '.repeat(max - 8)}` : 'x'.repeat(max);
+    expect(parseContact({ ...valid, [field]: atLimit }).ok).toBe(true);
+    const over = parseContact({ ...valid, [field]: `${atLimit}x` });
+    expect(over.ok === false && over.errors[field as keyof typeof over.errors]).toBe(text);
+  });
+
+  test('a body that is not an object is simply invalid', () => {
+    expect(parseContact(null).ok).toBe(false);
+    expect(parseContact('name=Anna').ok).toBe(false);
+  });
+});
