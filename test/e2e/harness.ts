@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 // Shared machinery of the end-to-end suite: the production build as a child process, one
 // Chromium per test file, pages whose every request and console message is recorded, and
@@ -411,8 +411,10 @@ export function useBrowserSuite(): Suite {
             const files = await session.capture(`${expect.getState().currentTestName ?? name}`);
             const e = err instanceof Error ? err : new Error(String(err));
             const original = e.message;
+            // V8 formats .stack lazily from .message: read it before the message changes.
+            const stack = e.stack;
             e.message = `${original}\n\nSaved in test-results/:\n  ${files.join('\n  ')}`;
-            if (e.stack) e.stack = e.stack.replace(original, e.message);
+            if (stack) e.stack = stack.replace(original, e.message);
             throw e;
           } finally {
             await session.close();
@@ -477,6 +479,47 @@ export function scrollSettled(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Retries `fn` until it stops throwing (jest's expect has no auto-waiting matchers like
+ * Playwright Test's); after `timeout` ms the last error is thrown.
+ */
+export async function eventually<T>(fn: () => Promise<T> | T, timeout = 5_000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Auto-waiting checks on locators, in the spirit of Playwright Test's web-first assertions. */
+export const see = {
+  text: (locator: Locator, expected: string | RegExp) =>
+    eventually(async () => {
+      const actual = squash((await locator.textContent({ timeout: 1_000 })) ?? '');
+      if (typeof expected === 'string') expect(actual).toBe(expected);
+      else expect(actual).toMatch(expected);
+    }),
+  attr: (locator: Locator, name: string, expected: string | null) =>
+    eventually(async () => expect(await locator.getAttribute(name, { timeout: 1_000 })).toBe(expected)),
+  visible: (locator: Locator) =>
+    eventually(async () => {
+      if (!(await locator.isVisible())) throw new Error(`expected ${locator} to be visible`);
+    }),
+  hidden: (locator: Locator) =>
+    eventually(async () => {
+      if (!(await locator.isHidden())) throw new Error(`expected ${locator} to be hidden`);
+    }),
+  value: (locator: Locator, expected: string) =>
+    eventually(async () => expect(await locator.inputValue({ timeout: 1_000 })).toBe(expected)),
+  path: (page: Page, expected: string) => eventually(() => expect(pathOf(page)).toBe(expected)),
+};
 
 export const getMarker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 export const setMarker = (page: Page) =>

@@ -1,0 +1,153 @@
+import request from 'supertest';
+import { practice } from '../content/practice';
+import { routes } from '../views/routes';
+import { makeApp } from './support/app';
+
+const { app } = makeApp({ env: { OUTBOX_DIR: '/tmp/outbox-security-test' } });
+
+async function responses() {
+  const page = await request(app).get('/');
+  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page.text)![1]!;
+  return {
+    page,
+    notFound: await request(app).get('/findes-ikke'),
+    asset: await request(app).get(asset),
+    missingAsset: await request(app).get('/assets/nope.js'),
+    api: await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send('{}'),
+    robots: await request(app).get('/robots.txt'),
+  };
+}
+
+describe('security headers on every kind of response', () => {
+  test('CSP, referrer, permissions and framing headers are on pages, assets, the API and 404s', async () => {
+    for (const [kind, res] of Object.entries(await responses())) {
+      const csp = res.headers['content-security-policy'] as string;
+      expect({ kind, csp }).toEqual({ kind, csp: expect.stringContaining("default-src 'self'") });
+      for (const directive of [
+        "script-src 'self'",
+        "style-src 'self'",
+        'frame-src https://www.openstreetmap.org',
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        "base-uri 'none'",
+        "object-src 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toMatch(/unsafe-/);
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  test('no page has an inline script or a style attribute, which the CSP would block', async () => {
+    for (const route of routes) {
+      const html = (await request(app).get(route.path)).text;
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      for (const tag of scripts) expect(tag).toMatch(/src="\/assets\/|type="application\/(ld\+)?json"/);
+      expect(html).not.toMatch(/\sstyle="/);
+      expect(html).not.toMatch(/\son[a-z]+="/);
+    }
+  });
+
+  test('HSTS for at least a year in production only', async () => {
+    expect((await request(app).get('/')).headers['strict-transport-security']).toBeUndefined();
+    const prod = makeApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } }).app;
+    const hsts = (await request(prod).get('/')).headers['strict-transport-security'] as string;
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
+  });
+
+  test('behind a trusted proxy in production, http is redirected to https; untrusted, the header is ignored', async () => {
+    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', TRUST_PROXY: '1' };
+    const proxied = makeApp({ env }).app;
+    await request(proxied)
+      .get('/priser?x=1')
+      .set('X-Forwarded-Proto', 'http')
+      .set('Host', 'www.example.dk')
+      .expect(301)
+      .expect('Location', 'https://www.example.dk/priser?x=1');
+    await request(proxied).get('/priser').set('X-Forwarded-Proto', 'https').expect(200);
+    const direct = makeApp({ env: { ...env, TRUST_PROXY: '0' } }).app;
+    await request(direct).get('/priser').set('X-Forwarded-Proto', 'http').expect(200);
+  });
+
+  test('HTML, CSS and JS are compressed with gzip or brotli', async () => {
+    const page = await request(app).get('/').set('Accept-Encoding', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    const gz = await request(app).get('/om-mig').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('search engines', () => {
+  test('robots.txt names the sitemap, and the sitemap lists the seven pages', async () => {
+    const robots = await request(app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    expect(robots.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(routes.map((r) => `http://localhost:3000${r.path}`));
+  });
+
+  test('BASE_URL makes canonical and sitemap URLs absolute on the real host', async () => {
+    const prod = makeApp({ env: { BASE_URL: 'https://www.psykolog-aalborg.example' } }).app;
+    expect((await request(prod).get('/priser')).text).toContain('<link rel="canonical" href="https://www.psykolog-aalborg.example/priser">');
+    expect((await request(prod).get('/sitemap.xml')).text).toContain('<loc>https://www.psykolog-aalborg.example/kontakt</loc>');
+  });
+
+  test('the JSON-LD parses and carries the phone, address, hours and languages from content/', async () => {
+    const html = (await request(app).get('/')).text;
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json as string);
+    expect(data['@type']).toBe('Psychologist');
+    expect(data.telephone).toBe(practice.phoneE164);
+    expect(data.address.streetAddress).toBe(practice.address.street);
+    expect(data.address.postalCode).toBe(practice.address.postalCode);
+    expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '11:00', closes: '14:00' });
+    expect(data.availableLanguage).toEqual(['da', 'en', 'fa']);
+    expect(data.priceRange).toBe(practice.priceRange);
+  });
+
+  test('Open Graph and Twitter card tags are on every page', async () => {
+    for (const route of routes) {
+      const html = (await request(app).get(route.path)).text;
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta property="og:description"');
+      expect(html).toContain(`<meta property="og:url" content="http://localhost:3000${route.path}">`);
+      expect(html).toContain('<meta name="twitter:card" content="summary">');
+    }
+  });
+});
+
+describe('health and failures', () => {
+  test('/healthz answers ok and is not logged', async () => {
+    const { app: fresh, logs } = makeApp();
+    await request(fresh).get('/healthz').expect(200, { status: 'ok' });
+    expect(logs.lines).toHaveLength(0);
+  });
+
+  test('a page that throws while rendering answers a plain Danish 500, logs the stack, and the server goes on', async () => {
+    let broken: ReturnType<typeof makeApp> | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('../views/pages/Priser', () => ({
+        Priser: () => {
+          throw new Error('content broke');
+        },
+      }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      broken = (require('./support/app') as typeof import('./support/app')).makeApp();
+    });
+    const { app: brokenApp, logs } = broken!;
+    const res = await request(brokenApp).get('/priser').expect(500).expect('Content-Type', /html/);
+    expect(res.text).toContain('<html lang="da">');
+    expect(res.text).toContain('Der opstod en fejl');
+    expect(res.text).toContain(practice.phone);
+    expect(res.text).not.toContain('content broke');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    const errorLine = logs.lines.find((l) => l.level === 50 && l.err);
+    expect((errorLine?.err as { stack?: string }).stack).toContain('content broke');
+    await request(brokenApp).get('/om-mig').expect(200);
+  });
+});

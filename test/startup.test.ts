@@ -1,0 +1,80 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { startSmtp } from './support/smtp';
+
+// The built server as the Procfile runs it: `node dist/server.js`.
+const SERVER = path.resolve(__dirname, '..', 'dist', 'server.js');
+const baseEnv = { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info' };
+
+function refuses(env: Record<string, string>) {
+  const run = spawnSync(process.execPath, [SERVER], { env: { ...baseEnv, ...env }, encoding: 'utf8', timeout: 10_000 });
+  return { status: run.status, stderr: run.stderr.trim() };
+}
+
+describe('start-up refuses bad configuration with one line naming the variable', () => {
+  test.each([
+    [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number from 0 to 65535 \(got "abc"\)$/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ SMTP_URL: 'http://mail.example.dk' }, /^Configuration error: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ NODE_ENV: 'production' }, /SMTP_URL must be set in production/],
+    [{ BASE_URL: 'www.example.dk' }, /BASE_URL must be an absolute http\(s\) URL/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be a whole number/],
+    [{ MAIL_TO: 'nobody' }, /MAIL_TO must be an email address/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ CONTACT_RATE_LIMIT: '0' }, /CONTACT_RATE_LIMIT must be a whole number/],
+  ])('%j', (env, message) => {
+    const { status, stderr } = refuses(env);
+    expect(status).toBe(1);
+    expect(stderr).toMatch(message);
+    expect(stderr.split('\n')).toHaveLength(1);
+  });
+});
+
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [SERVER], { env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 10_000);
+    child.stdout.on('data', () => {
+      const m = /"port":(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+  });
+  return { child, port, output: () => out };
+}
+
+describe('graceful shutdown', () => {
+  test('SIGTERM during a slow mail send still delivers that mail, answers the visitor, and exits 0', async () => {
+    const smtp = await startSmtp({ delayMs: 1500 });
+    const { child, port, output } = await startServer({ SMTP_URL: smtp.url });
+    const reply = fetch(`http://127.0.0.1:${port}/api/contact.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Anna', email: 'anna@example.com', phone: '', message: 'Hej', consent: true }),
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    child.kill('SIGTERM');
+    const res = await reply;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect(output()).toContain('shutting down');
+    await smtp.close();
+  });
+
+  test('an idle server stops at once on SIGINT', async () => {
+    const { child } = await startServer({});
+    const started = Date.now();
+    child.kill('SIGINT');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
