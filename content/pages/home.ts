@@ -13,6 +13,8 @@ export interface TrustBadge {
 
 export interface Home {
   hero: { eyebrow: string; heading: string; lead: string; primary: Cta; secondary: Cta };
+  /** The card beside the hero: how to get in touch (the facts come from practice.ts). */
+  contactCard: { heading: string; phoneHoursLabel: string; placesText: string };
   quote: { text: string; source: string };
   /** Exactly three. */
   trustBadges: TrustBadge[];
@@ -28,6 +30,11 @@ export const home: Home = {
     lead: 'Jeg tilbyder terapi til voksne, par, familier og børn – i klinikken i Aalborg eller online, på dansk, engelsk og persisk. Sammen finder vi en vej videre i dit tempo.',
     primary: { label: 'Book en samtale', path: '/booking' },
     secondary: { label: 'Læs om mig', path: '/om-mig' },
+  },
+  contactCard: {
+    heading: 'Kom i kontakt',
+    phoneHoursLabel: 'Telefontid',
+    placesText: 'Samtaler i klinikken i Aalborg eller online.',
   },
   quote: {
     text: 'Det mærkelige paradoks er, at når jeg accepterer mig selv, som jeg er, så kan jeg forandre mig.',

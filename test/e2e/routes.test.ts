@@ -104,38 +104,33 @@ describeBrowser('360px wide', () => {
 describeBrowser('without JavaScript', () => {
   const suite = useBrowserSuite();
 
-  for (const route of ROUTES) {
-    suite.test(`${route} shows its heading and content`, async (s) => {
-      const { page, log } = await s.open({ javaScriptEnabled: false });
-      const expected = await serverPage(s.origin, route);
-      const response = await page.goto(s.origin + route);
-      expect(response?.status()).toBe(200);
-      await see.text(page.locator('main h1'), expected.h1);
-      await see.visible(page.locator('main h1'));
-      expect((await page.locator('main').innerText()).length).toBeGreaterThan(300);
-      for (const item of NAV) {
-        await see.visible(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: item.label, exact: true }));
-      }
-      if (route === '/terapi') {
-        // The cards cannot fold: every area's details are shown.
-        const details = page.locator('.area-card__details');
-        expect(await details.count()).toBe(6);
-        for (const d of await details.all()) await see.visible(d);
-      }
-      if (route === '/kontakt') await see.visible(page.getByRole('button', { name: 'Send besked' }));
-      log.expectClean({ allowMap: route === '/kontakt' });
-    });
-  }
-
+  // Start on the one page the header does not link to, then click through every header link:
+  // each click is a full load, and each page shows its heading, content and the whole nav.
   for (const width of [1280, 360]) {
-    suite.test(`nav links load each page in full (${width}px)`, async (s) => {
+    suite.test(`every page shows its content, and nav links load each page in full (${width}px)`, async (s) => {
       const { page, log } = await s.open({ javaScriptEnabled: false, viewport: { width, height: 800 } });
-      await page.goto(`${s.origin}/persondatapolitik`);
+      const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+      const checkPage = async (route: string) => {
+        await see.text(page.locator('main h1'), (await serverPage(s.origin, route)).h1);
+        await see.visible(page.locator('main h1'));
+        expect((await page.locator('main').innerText()).length).toBeGreaterThan(300);
+        for (const item of NAV) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
+        if (route === '/terapi') {
+          // The cards cannot fold: every area's details are shown.
+          const details = page.locator('.area-card__details');
+          expect(await details.count()).toBe(6);
+          for (const d of await details.all()) await see.visible(d);
+        }
+        if (route === '/kontakt') await see.visible(page.getByRole('button', { name: 'Send besked' }));
+      };
+
+      const response = await page.goto(`${s.origin}/persondatapolitik`);
+      expect(response?.status()).toBe(200);
+      await checkPage('/persondatapolitik');
       for (const item of [...NAV.slice(1), NAV[0]!]) {
-        const link = page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: item.label, exact: true });
-        await see.visible(link);
+        const link = nav.getByRole('link', { name: item.label, exact: true });
         await Promise.all([page.waitForURL(s.origin + item.path, { waitUntil: 'load' }), link.click()]);
-        await see.text(page.locator('main h1'), (await serverPage(s.origin, item.path)).h1);
+        await checkPage(item.path);
         await see.attr(link, 'aria-current', 'page');
       }
       // One document per page: each click was a full load.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nav, site } from '../../content/site';
 import { practice } from '../../content/practice';
 import { Icon } from '../components/Icon';
@@ -6,16 +6,27 @@ import { Logo } from './Logo';
 
 export function Header({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   // A new page closes the folded menu.
   useEffect(() => setOpen(false), [path]);
 
   return (
-    <header className="site-header">
+    <header
+      className="site-header"
+      onKeyDown={(e) => {
+        // Escape closes the open menu and gives focus back to its button.
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
       <div className="container site-header__inner">
         <a href="/" className="site-header__home" aria-label={`${practice.name}, ${site.logoLabel}`}>
           <Logo />
         </a>
         <button
+          ref={button}
           type="button"
           className="menu-button"
           aria-expanded={open}

@@ -1,21 +1,47 @@
 import { home } from '../../content/pages/home';
 import { testimonials } from '../../content/testimonials';
+import { practice } from '../../content/practice';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 
 export function Home() {
-  const { hero, quote, trustBadges, safeSpace, role } = home;
+  const { hero, contactCard, quote, trustBadges, safeSpace, role } = home;
   return (
     <>
       <section className="hero">
         <div className="container hero__inner">
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 tabIndex={-1}>{hero.heading}</h1>
-          <p className="lead">{hero.lead}</p>
-          <div className="button-row">
-            <ButtonLink cta={hero.primary} />
-            <ButtonLink cta={hero.secondary} variant="secondary" />
+          <div>
+            <p className="eyebrow">{hero.eyebrow}</p>
+            <h1 tabIndex={-1}>{hero.heading}</h1>
+            <p className="lead">{hero.lead}</p>
+            <div className="button-row">
+              <ButtonLink cta={hero.primary} />
+              <ButtonLink cta={hero.secondary} variant="secondary" />
+            </div>
           </div>
+          <aside className="hero__card" aria-labelledby="hero-card">
+            <h2 id="hero-card" className="h3">
+              {contactCard.heading}
+            </h2>
+            <ul className="icon-list">
+              <li>
+                <Icon name="phone" size={20} />
+                <a href={`tel:${practice.phoneE164}`}>{practice.phone}</a>
+              </li>
+              <li>
+                <Icon name="clock" size={20} />
+                <span>{`${contactCard.phoneHoursLabel}: ${practice.phoneHours.label}`}</span>
+              </li>
+              <li>
+                <Icon name="map-pin" size={20} />
+                <span>{`${practice.address.street}, ${practice.address.city}`}</span>
+              </li>
+              <li>
+                <Icon name="globe" size={20} />
+                <span>{contactCard.placesText}</span>
+              </li>
+            </ul>
+          </aside>
         </div>
       </section>
 
