@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { App } from '../views/App';
+import { matchRoute } from '../views/routes';
 import { CONTACT_SEED_ID, emptySeed, type ContactSeed } from '../views/contact/state';
 import { startNavigation } from './navigation';
 import './styles.css';
@@ -11,11 +12,16 @@ function readSeed(): ContactSeed {
   return text ? (JSON.parse(text) as ContactSeed) : emptySeed;
 }
 
-const container = document.getElementById('root');
-if (container) {
-  const root = hydrateRoot(container, <App path={location.pathname} contactSeed={readSeed()} />);
-  startNavigation((path) => {
+async function start(container: HTMLElement) {
+  // The page's chunk is already on its way (modulepreload), so this wait is short.
+  const Page = await matchRoute(location.pathname).route.load();
+  const root = hydrateRoot(container, <App path={location.pathname} Page={Page} contactSeed={readSeed()} />);
+  startNavigation(async (path) => {
+    const NextPage = await matchRoute(path).route.load();
     // Synchronous, so that the new page's heading exists when focus moves to it.
-    flushSync(() => root.render(<App path={path} />));
+    flushSync(() => root.render(<App path={path} Page={NextPage} />));
   });
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -4,16 +4,19 @@ import { matchRoute } from '../views/routes';
 // everything else (new tab, modified clicks, downloads, tel:, mailto:, other hosts, files,
 // in-page anchors) is left to the browser.
 
-type Render = (path: string) => void;
+/** Shows the page for a path; rejects when its code could not be loaded. */
+type Render = (path: string) => Promise<void>;
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
 }
 
-function isOurs(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a') : null;
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest('a') : null;
+}
+
+/** The URL of a link this module should handle, or null to leave it to the browser. */
+function pageUrl(link: HTMLAnchorElement | null): URL | null {
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin || !matchRoute(url.pathname).found) return null;
@@ -31,20 +34,42 @@ function afterNavigation(path: string) {
 
 export function startNavigation(render: Render): void {
   document.addEventListener('click', (event) => {
-    const url = isOurs(event);
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = pageUrl(linkOf(event.target));
     if (!url) return;
     event.preventDefault();
     const target = url.pathname + url.search;
-    if (target !== location.pathname + location.search) {
-      history.pushState(null, '', target);
-      render(url.pathname);
+    if (target === location.pathname + location.search) {
+      afterNavigation(url.pathname);
+      return;
     }
-    afterNavigation(url.pathname);
+    render(url.pathname).then(
+      () => {
+        history.pushState(null, '', target);
+        afterNavigation(url.pathname);
+      },
+      // The page's code could not be fetched (offline, new deploy): a normal page load.
+      () => location.assign(url.href),
+    );
   });
+
+  // Fetch a page's code as soon as a visitor points at or focuses its link.
+  const prefetch = (event: Event) => {
+    const url = pageUrl(linkOf(event.target));
+    if (url) matchRoute(url.pathname).route.load().catch(() => undefined);
+  };
+  document.addEventListener('pointerover', prefetch, { passive: true });
+  document.addEventListener('focusin', prefetch);
 
   // Back and forward: show the page of the restored URL; the browser restores its scroll.
   window.addEventListener('popstate', () => {
-    render(location.pathname);
-    document.title = matchRoute(location.pathname).route.meta.title;
+    const path = location.pathname;
+    render(path).then(
+      () => {
+        document.title = matchRoute(path).route.meta.title;
+      },
+      () => location.reload(),
+    );
   });
 }

@@ -14,10 +14,13 @@ export const clientOptions: BuildOptions = {
   bundle: true,
   minify: true,
   format: 'esm',
+  // Each page is its own chunk (see views/routes.ts); shared code lands in common chunks.
+  splitting: true,
   target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
   jsx: 'automatic',
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
@@ -25,12 +28,32 @@ export const clientOptions: BuildOptions = {
   logLevel: 'warning',
 };
 
-/** Reads esbuild's metafile: the hashed names of the entry's .js and .css, as URL paths. */
-export function manifestFrom(outputs: Record<string, { entryPoint?: string; cssBundle?: string }>) {
+type Outputs = Record<string, { entryPoint?: string; cssBundle?: string; imports: { path: string; kind: string }[] }>;
+
+/**
+ * Reads esbuild's metafile: the entry's .js and .css, the chunks it imports, and for each page
+ * module (views/pages/<Name>.tsx) its chunk plus the chunks only it imports, as URL paths.
+ */
+export function manifestFrom(outputs: Outputs) {
   const toUrl = (file: string) => `/assets/${path.basename(file)}`;
-  const entry = Object.entries(outputs).find(([, o]) => o.entryPoint);
+  const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  const entry = Object.entries(outputs).find(([, o]) => o.entryPoint?.startsWith('client/'));
   if (!entry || !entry[1].cssBundle) throw new Error('build: the client bundle or its stylesheet is missing');
-  return { js: toUrl(entry[0]), css: toUrl(entry[1].cssBundle) };
+  const shared = staticImports(entry[0]);
+  const pages: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const name = /^views\/pages\/(\w+)\.tsx$/.exec(output.entryPoint ?? '')?.[1];
+    if (name) pages[name] = [file, ...[...staticImports(file)].filter((f) => !shared.has(f) && f !== entry[0])].map(toUrl);
+  }
+  return { js: toUrl(entry[0]), css: toUrl(entry[1].cssBundle), preload: [...shared].map(toUrl), pages };
 }
 
 export async function buildClient(options: BuildOptions = clientOptions) {
@@ -45,7 +68,9 @@ async function main() {
   await mkdir(assetsDir, { recursive: true });
   const manifest = await buildClient();
   // Stale hashed files go only after the new ones and the manifest are written.
-  const keep = new Set([manifest.js, manifest.css].map((u) => path.basename(u)));
+  const keep = new Set(
+    [manifest.js, manifest.css, ...manifest.preload, ...Object.values(manifest.pages).flat()].map((u) => path.basename(u)),
+  );
   for (const file of await readdir(assetsDir)) {
     if (!keep.has(file)) await rm(path.join(assetsDir, file), { force: true });
   }

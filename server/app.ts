@@ -119,7 +119,7 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
   app.use(contactRouter({ config, mailer, render }));
 
   // Pages: /priser/ is /priser; any unknown path shows the home page with 404.
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.length > 1 && req.path.endsWith('/')) {
       const q = req.originalUrl.indexOf('?');
@@ -128,7 +128,7 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
       return res.redirect(301, target + (q === -1 ? '' : req.originalUrl.slice(q)));
     }
     const seed = req.path === '/kontakt' && req.query.sendt === '1' ? sentSeed : undefined;
-    const page = render(req.path, seed);
+    const page = await render(req.path, seed);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
   });
 

@@ -37,7 +37,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
   const { config, mailer, render } = deps;
   const router = express.Router();
 
-  function reply(req: Request, res: Response, status: number, body: Reply, outcome: Outcome) {
+  async function reply(req: Request, res: Response, status: number, body: Reply, outcome: Outcome) {
     req.log.info({ outcome }, 'contact form');
     if (!isForm(req)) {
       res.status(status).json(body);
@@ -51,7 +51,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     const seed: ContactSeed = body.fields
       ? { status: 'idle', values: valuesOf(req.body), errors: body.fields, error: '' }
       : { status: 'error', values: valuesOf(req.body), errors: {}, error: body.error ?? '' };
-    res.status(status).type('html').send(render('/kontakt', seed).html);
+    res.status(status).type('html').send((await render('/kontakt', seed)).html);
   }
 
   const limiter = rateLimit({
@@ -63,13 +63,15 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     skipFailedRequests: true,
     // With no trusted proxy a forged X-Forwarded-For is simply ignored; no need to warn about it.
     validate: { xForwardedForHeader: false },
-    handler: (req, res) => reply(req, res, 429, { success: false, error: replyText.rateLimited }, 'rate-limited'),
+    handler: (req, res, next) => reply(req, res, 429, { success: false, error: replyText.rateLimited }, 'rate-limited').catch(next),
   });
 
+  const json = express.json({ limit: BODY_LIMIT, strict: false });
+  const urlencoded = express.urlencoded({ limit: BODY_LIMIT, extended: false });
   function parseBody(req: Request, res: Response, next: NextFunction) {
-    if (req.is('application/json')) return express.json({ limit: BODY_LIMIT, strict: false })(req, res, next);
-    if (isForm(req)) return express.urlencoded({ limit: BODY_LIMIT, extended: false })(req, res, next);
-    reply(req, res, 415, { success: false, error: contactForm.errors.unsupportedType }, 'rejected');
+    if (req.is('application/json')) return json(req, res, next);
+    if (isForm(req)) return urlencoded(req, res, next);
+    return reply(req, res, 415, { success: false, error: contactForm.errors.unsupportedType }, 'rejected');
   }
 
   /** A urlencoded post is any site's to send: accept it only from our own pages. */
@@ -88,12 +90,12 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     if (isForm(req)) req.body = body;
     const honeypot = (body as { website?: unknown } | null)?.website;
     if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-      reply(req, res, 200, { success: true }, 'spam');
+      await reply(req, res, 200, { success: true }, 'spam');
       return;
     }
     const parsed = parseContact(body);
     if (!parsed.ok) {
-      reply(req, res, 400, { success: false, error: contactForm.errors.invalid, fields: parsed.errors }, 'invalid');
+      await reply(req, res, 400, { success: false, error: contactForm.errors.invalid, fields: parsed.errors }, 'invalid');
       return;
     }
     try {
@@ -102,10 +104,10 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
       // The error's code only: an SMTP reply can quote addresses.
       const code = (err as { code?: string; responseCode?: number }) ?? {};
       req.log.error({ code: code.code, responseCode: code.responseCode }, 'contact message not delivered');
-      reply(req, res, 502, { success: false, error: replyText.delivery }, 'delivery-failed');
+      await reply(req, res, 502, { success: false, error: replyText.delivery }, 'delivery-failed');
       return;
     }
-    reply(req, res, 200, { success: true }, 'sent');
+    await reply(req, res, 200, { success: true }, 'sent');
   }
 
   router

@@ -10,9 +10,14 @@ import { practice } from '../content/practice';
 // The HTML document around the React tree. Everything that does not depend on the request
 // (asset names, each page's <head>) is built once; per request only the tree is rendered.
 
+/** What the build wrote to dist/manifest.json: URL paths of the hashed files. */
 export interface Assets {
   js: string;
   css: string;
+  /** Chunks the entry imports, fetched in parallel with it. */
+  preload: string[];
+  /** Per page module, its chunk and the chunks only it imports. */
+  pages: Record<string, string[]>;
 }
 
 export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
@@ -59,6 +64,8 @@ function head(route: Route, canonical: string, assets: Assets, jsonLd: string, n
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     `<link rel="stylesheet" href="${assets.css}">`,
     `<script type="module" src="${assets.js}"></script>`,
+    // The page's own chunk is fetched alongside the entry, not after it.
+    ...[...assets.preload, ...(assets.pages[route.page] ?? [])].map((url) => `<link rel="modulepreload" href="${url}">`),
     `<script type="application/ld+json">${jsonLd}</script>`,
     '</head>',
     '<body>',
@@ -74,17 +81,18 @@ export interface RenderedPage {
   html: string;
 }
 
-export type RenderPage = (pathname: string, seed?: ContactSeed) => RenderedPage;
+export type RenderPage = (pathname: string, seed?: ContactSeed) => Promise<RenderedPage>;
 
 export function createRenderer(assets: Assets, baseUrl: string): RenderPage {
   const jsonLd = scriptJson(practiceJsonLd(baseUrl));
   const heads = new Map(routes.map((r) => [r.path, head(r, `${baseUrl}${r.path}`, assets, jsonLd, false)]));
   const notFoundHead = head(matchRoute('/').route, `${baseUrl}/`, assets, jsonLd, true);
 
-  return (pathname, seed = emptySeed) => {
+  return async (pathname, seed = emptySeed) => {
     const { route, found } = matchRoute(pathname);
     const start = found ? (heads.get(route.path) as string) : notFoundHead;
-    const body = renderToString(<App path={pathname} contactSeed={seed} />);
+    const Page = await route.load();
+    const body = renderToString(<App path={pathname} Page={Page} contactSeed={seed} />);
     const seedScript =
       seed === emptySeed ? '' : `\n<script type="application/json" id="${CONTACT_SEED_ID}">${scriptJson(seed)}</script>`;
     return { status: found ? 200 : 404, html: `${start}${body}</div>${seedScript}\n</body>\n</html>\n` };

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { matchRoute } from './routes';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -5,10 +6,16 @@ import { SkipLink } from './layout/SkipLink';
 import { site } from '../content/site';
 import { ContactSeedContext, emptySeed, type ContactSeed } from './contact/state';
 
+interface AppProps {
+  path: string;
+  /** The loaded component of the path's route (see Route.load). */
+  Page: ComponentType;
+  contactSeed?: ContactSeed;
+}
+
 /** The whole page for a path: the same tree on the server and in the browser. */
-export function App({ path, contactSeed = emptySeed }: { path: string; contactSeed?: ContactSeed }) {
+export function App({ path, Page, contactSeed = emptySeed }: AppProps) {
   const { route, found } = matchRoute(path);
-  const { Page } = route;
   return (
     <ContactSeedContext.Provider value={contactSeed}>
       <SkipLink />

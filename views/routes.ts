@@ -1,31 +1,42 @@
 import type { ComponentType } from 'react';
 import { pageMeta, type PageId, type PageMeta } from '../content/pages/meta';
-import { Home } from './pages/Home';
-import { OmMig } from './pages/OmMig';
-import { Terapi } from './pages/Terapi';
-import { Priser } from './pages/Priser';
-import { Booking } from './pages/Booking';
-import { Kontakt } from './pages/Kontakt';
-import { Persondatapolitik } from './pages/Persondatapolitik';
 
 // The one route table: the server renders from it, the client hydrates and navigates with it,
-// and the sitemap lists it.
+// and the sitemap lists it. Each page is its own module (views/pages/<page>.tsx, exporting a
+// component of the same name), so the browser loads only the page it shows.
+
+export type PageName = 'Home' | 'OmMig' | 'Terapi' | 'Priser' | 'Booking' | 'Kontakt' | 'Persondatapolitik';
 
 export interface Route {
   path: string;
   id: PageId;
-  Page: ComponentType;
+  page: PageName;
   meta: PageMeta;
+  /** The page's component; loaded once, then cached. */
+  load: () => Promise<ComponentType>;
+}
+
+function route(path: string, id: PageId, page: PageName): Route {
+  let loading: Promise<ComponentType> | undefined;
+  const load = () =>
+    (loading ??= import(`./pages/${page}.tsx`).then(
+      (module: Record<string, ComponentType>) => module[page] as ComponentType,
+      (err: unknown) => {
+        loading = undefined; // a failed download may be retried
+        throw err;
+      },
+    ));
+  return { path, id, page, meta: pageMeta[id], load };
 }
 
 export const routes: Route[] = [
-  { path: '/', id: 'home', Page: Home, meta: pageMeta.home },
-  { path: '/om-mig', id: 'about', Page: OmMig, meta: pageMeta.about },
-  { path: '/terapi', id: 'therapy', Page: Terapi, meta: pageMeta.therapy },
-  { path: '/priser', id: 'prices', Page: Priser, meta: pageMeta.prices },
-  { path: '/booking', id: 'booking', Page: Booking, meta: pageMeta.booking },
-  { path: '/kontakt', id: 'contact', Page: Kontakt, meta: pageMeta.contact },
-  { path: '/persondatapolitik', id: 'privacy', Page: Persondatapolitik, meta: pageMeta.privacy },
+  route('/', 'home', 'Home'),
+  route('/om-mig', 'about', 'OmMig'),
+  route('/terapi', 'therapy', 'Terapi'),
+  route('/priser', 'prices', 'Priser'),
+  route('/booking', 'booking', 'Booking'),
+  route('/kontakt', 'contact', 'Kontakt'),
+  route('/persondatapolitik', 'privacy', 'Persondatapolitik'),
 ];
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
