@@ -1,23 +1,7 @@
 // The six areas of support shown as cards on /terapi.
 
-/** Names of the inline SVG icons drawn in views/components/Icon.tsx. */
-export type IconName =
-  | 'users'
-  | 'wind'
-  | 'cloud'
-  | 'flame'
-  | 'compass'
-  | 'puzzle'
-  | 'shield'
-  | 'heart'
-  | 'globe'
-  | 'award'
-  | 'phone'
-  | 'mail'
-  | 'map-pin'
-  | 'clock'
-  | 'train'
-  | 'car';
+/** Names of the icons content may use (drawn by views/components/contentIcons.tsx). */
+export type IconName = 'users' | 'wind' | 'cloud' | 'flame' | 'compass' | 'puzzle' | 'shield' | 'award' | 'globe';
 
 export interface TherapyArea {
   id: string;

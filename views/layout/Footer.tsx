@@ -1,6 +1,7 @@
 import { practice } from '../../content/practice';
 import { site } from '../../content/site';
 import { Icon } from '../components/Icon';
+import { mail, phone } from '../components/icons';
 
 export function Footer() {
   const { footer } = site;
@@ -39,12 +40,12 @@ export function Footer() {
           <ul className="footer-links">
             <li>
               <a href={`tel:${practice.phoneE164}`}>
-                <Icon name="phone" size={18} /> {practice.phone}
+                <Icon shape={phone} size={18} /> {practice.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${practice.email}`}>
-                <Icon name="mail" size={18} /> {practice.email}
+                <Icon shape={mail} size={18} /> {practice.email}
               </a>
             </li>
           </ul>

@@ -3,6 +3,8 @@ import { testimonials } from '../../content/testimonials';
 import { practice } from '../../content/practice';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
+import { check, clock, globe, mapPin, phone, quote as quoteMark } from '../components/icons';
+import { contentIcons } from '../components/contentIcons';
 
 export function Home() {
   const { hero, contactCard, quote, trustBadges, safeSpace, role } = home;
@@ -25,19 +27,19 @@ export function Home() {
             </h2>
             <ul className="icon-list">
               <li>
-                <Icon name="phone" size={20} />
+                <Icon shape={phone} size={20} />
                 <a href={`tel:${practice.phoneE164}`}>{practice.phone}</a>
               </li>
               <li>
-                <Icon name="clock" size={20} />
+                <Icon shape={clock} size={20} />
                 <span>{`${contactCard.phoneHoursLabel}: ${practice.phoneHours.label}`}</span>
               </li>
               <li>
-                <Icon name="map-pin" size={20} />
+                <Icon shape={mapPin} size={20} />
                 <span>{`${practice.address.street}, ${practice.address.city}`}</span>
               </li>
               <li>
-                <Icon name="globe" size={20} />
+                <Icon shape={globe} size={20} />
                 <span>{contactCard.placesText}</span>
               </li>
             </ul>
@@ -47,7 +49,7 @@ export function Home() {
 
       <section className="section" aria-label="Citat">
         <figure className="container quote">
-          <Icon name="quote" size={32} className="quote__mark" />
+          <Icon shape={quoteMark} size={32} className="quote__mark" />
           <blockquote>
             <p>{quote.text}</p>
           </blockquote>
@@ -59,7 +61,7 @@ export function Home() {
         <ul className="container badges">
           {trustBadges.map((badge) => (
             <li key={badge.title} className="badge">
-              <Icon name={badge.icon} size={28} className="badge__icon" />
+              <Icon shape={contentIcons[badge.icon]} size={28} className="badge__icon" />
               <h2 className="badge__title">{badge.title}</h2>
               <p>{badge.text}</p>
             </li>
@@ -81,7 +83,7 @@ export function Home() {
             <ul className="check-list">
               {role.points.map((point) => (
                 <li key={point}>
-                  <Icon name="check" size={20} />
+                  <Icon shape={check} size={20} />
                   {point}
                 </li>
               ))}
