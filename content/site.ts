@@ -18,7 +18,6 @@ export const site = {
   skipLink: 'Gå til indhold',
   navLabel: 'Hovedmenu',
   menuButton: 'Menu',
-  logoLabel: 'til forsiden',
   footer: {
     aboutHeading: 'Om praksis',
     languagesHeading: 'Sprog',

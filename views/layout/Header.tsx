@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { nav, site } from '../../content/site';
-import { practice } from '../../content/practice';
 import { Icon } from '../components/Icon';
 import { menu, x } from '../components/icons';
 import { Logo } from './Logo';
@@ -23,7 +22,12 @@ export function Header({ path }: { path: string }) {
       }}
     >
       <div className="container site-header__inner">
-        <a href="/" className="site-header__home" aria-label={`${practice.name}, ${site.logoLabel}`}>
+        {/* The name starts with the logo's visible text (WCAG 2.5.3 Label in Name), then says where the link goes. */}
+        <a
+          href="/"
+          className="site-header__home"
+          aria-label={`${practice.name}, ${practice.practitioner}, ${practice.title.toLowerCase()}, ${site.logoLabel}`}
+        >
           <Logo />
         </a>
         <button

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import path from 'node:path';
+import { routes } from '../views/routes';
+
+// `npm run lighthouse`: Lighthouse 12 (mobile preset) in Debian's Chromium against the local
+// production build, for every route. Saves the JSON reports under bench/lighthouse/ and prints
+// the four scores. Exits non-zero when any score is below 100.
+
+const root = path.resolve(__dirname, '..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function freePort(): Promise<number> {
+  const srv = createServer().listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as { port: number };
+  srv.close();
+  return port;
+}
+
+async function main() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'dist', 'server.js')], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(`${base}/healthz`).then(() => true, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const outDir = path.join(root, 'bench', 'lighthouse');
+  await mkdir(outDir, { recursive: true });
+  const rows: { route: string; scores: Record<string, number> }[] = [];
+  try {
+    for (const r of routes) {
+      const result = await lighthouse(`${base}${r.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${r.path}`);
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
+      rows.push({ route: r.path, scores });
+      await writeFile(path.join(outDir, `${r.id}.json`), result.report as string);
+      const misses = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id);
+      console.log(`${r.path.padEnd(20)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join('  ')}${misses.length ? `   (below 1: ${misses.join(', ')})` : ''}`);
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+  const table = [
+    '| Route | Performance | Accessibility | Best practices | SEO |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map((x) => `| ${x.route} | ${CATEGORIES.map((c) => x.scores[c]).join(' | ')} |`),
+  ].join('\n');
+  await writeFile(path.join(outDir, 'scores.md'), `${table}\n`);
+  console.log(`\n${table}\n\nreports in bench/lighthouse/`);
+  if (rows.some((x) => CATEGORIES.some((c) => (x.scores[c] ?? 0) < 100))) process.exitCode = 1;
+}
+
+main().catch((err: Error) => {
+  console.error(`lighthouse failed: ${err.message}`);
+  process.exit(1);
+});
