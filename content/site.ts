@@ -18,6 +18,7 @@ export const site = {
   skipLink: 'Gå til indhold',
   navLabel: 'Hovedmenu',
   menuButton: 'Menu',
+  logoLabel: 'til forsiden',
   footer: {
     aboutHeading: 'Om praksis',
     languagesHeading: 'Sprog',

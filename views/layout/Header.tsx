@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { nav, site } from '../../content/site';
+import { practice } from '../../content/practice';
 import { Icon } from '../components/Icon';
 import { menu, x } from '../components/icons';
 import { Logo } from './Logo';
