@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
@@ -108,12 +109,16 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
     '/assets',
     express.static(path.join(DIST_DIR, 'public', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  app.use(express.static(PUBLIC_DIR, { maxAge: '1d', index: false }));
+  // The few files in public/, by name: a page request never touches the disk.
+  const publicFiles = express.static(PUBLIC_DIR, { maxAge: '1d', index: false });
+  for (const file of readdirSync(PUBLIC_DIR)) app.get(`/${file}`, publicFiles);
+  const robots = robotsTxt(config.baseUrl);
+  const sitemap = sitemapXml(config.baseUrl);
   app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send(robotsTxt(config.baseUrl));
+    res.type('text/plain').send(robots);
   });
   app.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').send(sitemapXml(config.baseUrl));
+    res.type('application/xml').send(sitemap);
   });
 
   app.use(contactRouter({ config, mailer, render }));
