@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,18 +45,50 @@ function warnIfStale() {
   };
   const sources = ['server', 'views', 'client', 'content'].map((d) => path.join(ROOT, d)).filter(existsSync);
   if (Math.max(...sources.map(newest)) > built) {
-    console.warn('\n*** e2e: dist/ is older than the sources: run `npm run build` first, or these tests check an old build. ***\n');
+    process.stderr.write('\n*** e2e: dist/ is older than the sources: run `npm run build` first, or these tests check an old build. ***\n\n');
   }
 }
 
-/** Starts `node dist/server.js` on a free port with its outbox in a fresh temp folder. */
+/**
+ * A private copy of the build: `npm run build` (run by a developer while the suite runs) prunes
+ * the hashed assets the running server still names, which would fail every later page load.
+ * dist/server.js finds dist/ and public/ next to itself, and its packages in ../node_modules.
+ */
+function snapshotBuild(): { dir: string; serverJs: string } {
+  for (let attempt = 0; ; attempt++) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'e2e-build-'));
+    try {
+      const manifestText = readFileSync(MANIFEST, 'utf8');
+      const assets = path.join(dir, 'dist', 'public', 'assets');
+      cpSync(path.join(ROOT, 'dist', 'public', 'assets'), assets, { recursive: true });
+      // Every file the manifest names (entry, stylesheet, chunks) must be in the copy.
+      for (const url of manifestText.match(/\/assets\/[^"]+/g) ?? []) {
+        if (!existsSync(path.join(assets, path.basename(url)))) throw new Error(`snapshot: ${url} is missing`);
+      }
+      writeFileSync(path.join(dir, 'dist', 'manifest.json'), manifestText);
+      copyFileSync(SERVER_JS, path.join(dir, 'dist', 'server.js'));
+      if (existsSync(`${SERVER_JS}.map`)) copyFileSync(`${SERVER_JS}.map`, path.join(dir, 'dist', 'server.js.map'));
+      cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
+      symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+      return { dir, serverJs: path.join(dir, 'dist', 'server.js') };
+    } catch (err) {
+      rmSync(dir, { recursive: true, force: true });
+      // A build was replacing the files at that moment: try again shortly.
+      if (attempt >= 5) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+    }
+  }
+}
+
+/** Starts (a snapshot of) `node dist/server.js` on a free port with its outbox in a fresh temp folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   if (!existsSync(SERVER_JS) || !existsSync(MANIFEST)) {
     throw new Error(`${SERVER_JS} or ${MANIFEST} is missing: run \`npm run build\` before the e2e tests`);
   }
   warnIfStale();
+  const build = snapshotBuild();
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'e2e-outbox-'));
-  const child: ChildProcess = spawn(process.execPath, [SERVER_JS], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', build.serverJs], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -71,9 +103,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Should jest end without afterAll (a crash, a forced exit), the server goes with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const cleanUp = () => {
+    process.removeListener('exit', killOnExit);
+    rmSync(outboxDir, { recursive: true, force: true });
+    rmSync(build.dir, { recursive: true, force: true });
+  };
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 10 s:\n${output}`)), 10_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within 10 s:\n${output}`));
+    }, 10_000);
     let pending = '';
     child.stdout?.setEncoding('utf8');
     child.stderr?.setEncoding('utf8');
@@ -100,6 +143,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
+      cleanUp();
+      // After start-up this is a no-op (the promise is settled); the tests then fail on requests.
       reject(new Error(`server exited with code ${code} before listening:\n${output}`));
     });
   });
@@ -116,7 +161,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
         await exited;
         clearTimeout(force);
       }
-      rmSync(outboxDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }
@@ -162,7 +207,8 @@ export async function serverPage(origin: string, pathname: string): Promise<{ st
 // ---------------------------------------------------------------------------------------------
 // The browser
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium; CHROMIUM_PATH may name another build (never downloaded by the suite). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 
 export function launchBrowser(): Promise<Browser> {
@@ -190,7 +236,7 @@ export function describeBrowser(name: string, fn: () => void): void {
     });
     return;
   }
-  console.warn(`\n*** SKIPPED browser tests "${name}": ${how} ***\n`);
+  process.stderr.write(`\n*** SKIPPED browser tests "${name}": ${how} ***\n\n`);
   describe.skip(name, fn);
 }
 
@@ -227,7 +273,11 @@ export class PageLog {
   readonly console: ConsoleRecord[] = [];
   readonly pageErrors: string[] = [];
 
-  constructor(private readonly origin: string) {}
+  constructor(
+    private readonly origin: string,
+    /** With JavaScript off, Chromium refuses <link rel="modulepreload"> with the reason "csp". */
+    private readonly javaScriptDisabled = false,
+  ) {}
 
   /** Console errors and warnings, and uncaught exceptions. */
   problems(ignore?: RegExp, allowStatus: { url: string; status: number }[] = []): string[] {
@@ -258,6 +308,7 @@ export class PageLog {
       }
       if (origin === this.origin) {
         const allowed = allowStatus.some((a) => new URL(a.url, this.origin).href === r.url && a.status === r.status);
+        if (r.failure === 'csp' && this.javaScriptDisabled && r.resourceType === 'script') continue;
         if (r.failure) bad.push(`${r.method} ${r.url} failed: ${r.failure}`);
         else if (r.status !== undefined && r.status >= 400 && !allowed) bad.push(`${r.method} ${r.url} answered ${r.status}`);
       } else if (!(allowMap && origin === MAP_ORIGIN)) {
@@ -295,6 +346,7 @@ export interface Tab {
 
 interface PooledTab extends Tab {
   key: string;
+  noJs: boolean;
   viewport: { width: number; height: number } | null;
 }
 
@@ -303,7 +355,11 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 /** A context with one page; requests to other hosts are recorded and aborted. */
 async function newTab(browser: Browser, origin: string, options: BrowserContextOptions, key: string): Promise<PooledTab> {
   const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
-  const tab: PooledTab = { context, page: undefined as unknown as Page, log: new PageLog(origin), key, viewport: null };
+  // Well inside the test's time, so that a stuck step fails with Playwright's call log.
+  context.setDefaultTimeout(8_000);
+  context.setDefaultNavigationTimeout(10_000);
+  const noJs = options.javaScriptEnabled === false;
+  const tab: PooledTab = { context, page: undefined as unknown as Page, log: new PageLog(origin, noJs), key, viewport: null, noJs };
   const records = new WeakMap<object, RequestRecord>();
   context.on('request', (req) => {
     let blocked = false;
@@ -353,7 +409,7 @@ class TabPool {
     const i = this.idle.findIndex((t) => t.key === key);
     if (i === -1) return newTab(browser, origin, options, key);
     const [tab] = this.idle.splice(i, 1) as [PooledTab];
-    tab.log = new PageLog(origin);
+    tab.log = new PageLog(origin, tab.noJs);
     return tab;
   }
 
@@ -411,6 +467,10 @@ export class Session {
       writeFileSync(`${stem}.console.txt`, `URL: ${tab.page.url()}\n\n${tab.log.text()}\n`);
       files.push(`${stem}.console.txt`);
     }
+    // The server's log (JSON lines: requests, and the stack of any error it rendered).
+    const serverLog = path.join(RESULTS_DIR, `${base}.server.log`);
+    writeFileSync(serverLog, this.server.output().split('\n').slice(-300).join('\n'));
+    files.push(serverLog);
     return files;
   }
 
@@ -421,6 +481,9 @@ export class Session {
     else await Promise.all(tabs.map((t) => t.context.close().catch(() => undefined)));
   }
 }
+
+/** testTimeout in jest.config.js. */
+const JEST_TIMEOUT = 20_000;
 
 export interface Suite {
   readonly server: Server;
@@ -460,8 +523,14 @@ export function useBrowserSuite(): Suite {
         async () => {
           const session = new Session(suite.browser, suite.server, pool);
           let passed = false;
+          // Fail a little before jest's own timeout, which would give no screenshot or console log.
+          const limit = (timeout ?? JEST_TIMEOUT) - 4_000;
+          let timer: NodeJS.Timeout | undefined;
+          const deadline = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`the test did not finish within ${limit} ms`)), limit);
+          });
           try {
-            await fn(session);
+            await Promise.race([fn(session), deadline]);
             passed = true;
           } catch (err) {
             const files = await session.capture(`${expect.getState().currentTestName ?? name}`);
@@ -473,6 +542,7 @@ export function useBrowserSuite(): Suite {
             if (stack) e.stack = stack.replace(original, e.message);
             throw e;
           } finally {
+            clearTimeout(timer);
             await session.end(passed);
           }
         },
@@ -491,7 +561,7 @@ export function useBrowserSuite(): Suite {
  * and its root's state says whether the tree is still dehydrated (server HTML not yet adopted).
  */
 export async function waitForHydration(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForFunction(
+  const hydrated = page.waitForFunction(
     () => {
       const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
       if (!root) return false;
@@ -503,6 +573,9 @@ export async function waitForHydration(page: Page, timeout = 10_000): Promise<vo
     undefined,
     { timeout },
   );
+  await hydrated.catch((err: Error) => {
+    throw new Error(`React did not hydrate #root of ${page.url()} within ${timeout} ms (see the console log): ${err.message.split('\n')[0]}`);
+  });
 }
 
 /** Goes to a path, checks the status, and waits for hydration. */

@@ -1,4 +1,16 @@
-import { describeBrowser, eventually, getMarker, load, MAP_ORIGIN, pathOf, ROUTES, see, serverPage, setMarker, useBrowserSuite } from './harness';
+import {
+  describeBrowser,
+  eventually,
+  getMarker,
+  load,
+  MAP_ORIGIN,
+  pathOf,
+  ROUTES,
+  see,
+  serverPage,
+  setMarker,
+  useBrowserSuite,
+} from './harness';
 
 // Every page in a real browser: it loads, hydrates without a word in the console, asks only
 // its own server (and, on /kontakt, the map host); unknown paths; 360px phones; no JavaScript.
@@ -15,127 +27,125 @@ const NAV = [
 /** A header link to some other page than `from`. */
 const otherThan = (from: string) => NAV.find((n) => n.path !== from && n.path !== '/') ?? NAV[1]!;
 
-describeBrowser('every route', () => {
+describeBrowser('site', () => {
   const suite = useBrowserSuite();
 
-  for (const route of ROUTES) {
-    suite.test(`${route} loads, hydrates and stays clean`, async (s) => {
-      const { page, log } = await s.open();
-      const expected = await serverPage(s.origin, route);
-      await load(page, s.origin, route);
-      await see.text(page.locator('main h1'), expected.h1);
-      expect(await page.title()).toBe(expected.title);
+  describe('every route', () => {
+    for (const route of ROUTES) {
+      suite.test(`${route} loads, hydrates and stays clean`, async (s) => {
+        const { page, log } = await s.open();
+        const expected = await serverPage(s.origin, route);
+        await load(page, s.origin, route);
+        await see.text(page.locator('main h1'), expected.h1);
+        expect(await page.title()).toBe(expected.title);
 
-      if (route === '/kontakt') {
-        // The map frame loads lazily: bring it into view so its request happens (and is aborted).
-        await page.locator('iframe.map').scrollIntoViewIfNeeded();
-        await eventually(() => expect(log.requests.some((r) => r.url.startsWith(`${MAP_ORIGIN}/`))).toBe(true));
-        const foreign = log.requests.filter((r) => !r.url.startsWith(s.origin));
-        expect(foreign.map((r) => `${r.resourceType} ${new URL(r.url).origin}`)).toEqual([`document ${MAP_ORIGIN}`]);
-      }
-
-      // Hydrated: a header link now navigates on the client (no new document, marker survives).
-      await setMarker(page);
-      const next = otherThan(route);
-      await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: next.label, exact: true }).click();
-      await see.path(page, next.path);
-      await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
-      expect(await getMarker(page)).toBe(1);
-      expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(1);
-
-      log.expectClean({ allowMap: route === '/kontakt' });
-    });
-  }
-
-  suite.test('an unknown path answers 404 and shows the home page', async (s) => {
-    const { page, log } = await s.open();
-    const home = await serverPage(s.origin, '/');
-    const missing = await serverPage(s.origin, '/findes-ikke');
-    expect(missing.status).toBe(404);
-    await load(page, s.origin, '/findes-ikke', 404);
-    await see.text(page.locator('main h1'), home.h1);
-    await see.visible(page.getByRole('status').filter({ hasText: 'Siden findes ikke' }));
-    expect(pathOf(page)).toBe('/findes-ikke');
-    log.expectClean({ allowStatus: [{ url: '/findes-ikke', status: 404 }] });
-  });
-});
-
-describeBrowser('360px wide', () => {
-  const suite = useBrowserSuite();
-
-  for (const route of ROUTES) {
-    suite.test(`${route}: no horizontal scrolling, and the Menu button opens the nav`, async (s) => {
-      const { page, log } = await s.open({ viewport: { width: 360, height: 740 } });
-      await load(page, s.origin, route);
-      const widths = await page.evaluate(() => ({
-        doc: document.documentElement.scrollWidth,
-        body: document.body.scrollWidth,
-      }));
-      if (widths.doc > 360 || widths.body > 360) {
-        const wide = await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > 360.5)
-            .slice(0, 10)
-            .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`),
-        );
-        throw new Error(`${route} scrolls sideways at 360px: scrollWidth ${JSON.stringify(widths)}; wider elements:\n  ${wide.join('\n  ')}`);
-      }
-
-      const menu = page.getByRole('button', { name: 'Menu' });
-      const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
-      const next = otherThan(route);
-      const link = nav.getByRole('link', { name: next.label, exact: true });
-      await see.attr(menu, 'aria-expanded', 'false');
-      await see.hidden(link);
-      await menu.click();
-      await see.attr(menu, 'aria-expanded', 'true');
-      for (const item of NAV) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
-      await link.click();
-      await see.path(page, next.path);
-      await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
-      // The new page closes the folded menu.
-      await see.attr(menu, 'aria-expanded', 'false');
-      await see.hidden(link);
-      log.expectClean({ allowMap: route === '/kontakt' || next.path === '/kontakt' });
-    });
-  }
-});
-
-describeBrowser('without JavaScript', () => {
-  const suite = useBrowserSuite();
-
-  // Start on the one page the header does not link to, then click through every header link:
-  // each click is a full load, and each page shows its heading, content and the whole nav.
-  for (const width of [1280, 360]) {
-    suite.test(`every page shows its content, and nav links load each page in full (${width}px)`, async (s) => {
-      const { page, log } = await s.open({ javaScriptEnabled: false, viewport: { width, height: 800 } });
-      const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
-      const checkPage = async (route: string) => {
-        await see.text(page.locator('main h1'), (await serverPage(s.origin, route)).h1);
-        await see.visible(page.locator('main h1'));
-        expect((await page.locator('main').innerText()).length).toBeGreaterThan(300);
-        for (const item of NAV) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
-        if (route === '/terapi') {
-          // The cards cannot fold: every area's details are shown.
-          const details = page.locator('.area-card__details');
-          expect(await details.count()).toBe(6);
-          for (const d of await details.all()) await see.visible(d);
+        if (route === '/kontakt') {
+          // The map frame loads lazily: bring it into view so its request happens (and is aborted).
+          await page.locator('iframe.map').scrollIntoViewIfNeeded();
+          await eventually(() => expect(log.requests.some((r) => r.url.startsWith(`${MAP_ORIGIN}/`))).toBe(true));
+          const foreign = log.requests.filter((r) => !r.url.startsWith(s.origin));
+          expect(foreign.map((r) => `${r.resourceType} ${new URL(r.url).origin}`)).toEqual([`document ${MAP_ORIGIN}`]);
         }
-        if (route === '/kontakt') await see.visible(page.getByRole('button', { name: 'Send besked' }));
-      };
 
-      const response = await page.goto(`${s.origin}/persondatapolitik`);
-      expect(response?.status()).toBe(200);
-      await checkPage('/persondatapolitik');
-      for (const item of [...NAV.slice(1), NAV[0]!]) {
-        const link = nav.getByRole('link', { name: item.label, exact: true });
-        await Promise.all([page.waitForURL(s.origin + item.path, { waitUntil: 'load' }), link.click()]);
-        await checkPage(item.path);
-        await see.attr(link, 'aria-current', 'page');
-      }
-      // One document per page: each click was a full load.
-      expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(NAV.length + 1);
-      log.expectClean({ allowMap: true });
+        // Hydrated: a header link now navigates on the client (no new document, marker survives).
+        await setMarker(page);
+        const next = otherThan(route);
+        await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: next.label, exact: true }).click();
+        await see.path(page, next.path);
+        await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
+        expect(await getMarker(page)).toBe(1);
+        expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(1);
+
+        log.expectClean({ allowMap: route === '/kontakt' });
+      });
+    }
+
+    suite.test('an unknown path answers 404 and shows the home page', async (s) => {
+      const { page, log } = await s.open();
+      const home = await serverPage(s.origin, '/');
+      const missing = await serverPage(s.origin, '/findes-ikke');
+      expect(missing.status).toBe(404);
+      await load(page, s.origin, '/findes-ikke', 404);
+      await see.text(page.locator('main h1'), home.h1);
+      await see.visible(page.getByRole('status').filter({ hasText: 'Siden findes ikke' }));
+      expect(pathOf(page)).toBe('/findes-ikke');
+      log.expectClean({ allowStatus: [{ url: '/findes-ikke', status: 404 }] });
     });
-  }
+  });
+
+  describe('360px wide', () => {
+    for (const route of ROUTES) {
+      suite.test(`${route}: no horizontal scrolling, and the Menu button opens the nav`, async (s) => {
+        const { page, log } = await s.open({ viewport: { width: 360, height: 740 } });
+        await load(page, s.origin, route);
+        const widths = await page.evaluate(() => ({
+          doc: document.documentElement.scrollWidth,
+          body: document.body.scrollWidth,
+        }));
+        if (widths.doc > 360 || widths.body > 360) {
+          const wide = await page.evaluate(() =>
+            [...document.querySelectorAll('body *')]
+              .filter((el) => el.getBoundingClientRect().right > 360.5)
+              .slice(0, 10)
+              .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`),
+          );
+          throw new Error(`${route} scrolls sideways at 360px: scrollWidth ${JSON.stringify(widths)}; wider elements:\n  ${wide.join('\n  ')}`);
+        }
+
+        const menu = page.getByRole('button', { name: 'Menu' });
+        const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+        const next = otherThan(route);
+        const link = nav.getByRole('link', { name: next.label, exact: true });
+        await see.attr(menu, 'aria-expanded', 'false');
+        await see.hidden(link);
+        await menu.click();
+        await see.attr(menu, 'aria-expanded', 'true');
+        for (const item of NAV) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
+        await link.click();
+        await see.path(page, next.path);
+        await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
+        // The new page closes the folded menu.
+        await see.attr(menu, 'aria-expanded', 'false');
+        await see.hidden(link);
+        log.expectClean({ allowMap: route === '/kontakt' || next.path === '/kontakt' });
+      });
+    }
+  });
+
+  describe('without JavaScript', () => {
+    // Start on the one page the header does not link to, then click through every header link:
+    // each click is a full load, and each page shows its heading, content and the whole nav.
+    for (const width of [1280, 360]) {
+      suite.test(`every page shows its content, and nav links load each page in full (${width}px)`, async (s) => {
+        const { page, log } = await s.open({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+        const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+        const checkPage = async (route: string) => {
+          await see.text(page.locator('main h1'), (await serverPage(s.origin, route)).h1);
+          await see.visible(page.locator('main h1'));
+          expect((await page.locator('main').innerText()).length).toBeGreaterThan(300);
+          for (const item of NAV) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
+          if (route === '/terapi') {
+            // The cards cannot fold: every area's details are shown.
+            const details = page.locator('.area-card__details');
+            expect(await details.count()).toBe(6);
+            for (const d of await details.all()) await see.visible(d);
+          }
+          if (route === '/kontakt') await see.visible(page.getByRole('button', { name: 'Send besked' }));
+        };
+
+        const response = await page.goto(`${s.origin}/persondatapolitik`);
+        expect(response?.status()).toBe(200);
+        await checkPage('/persondatapolitik');
+        for (const item of [...NAV.slice(1), NAV[0]!]) {
+          const link = nav.getByRole('link', { name: item.label, exact: true });
+          await Promise.all([page.waitForURL(s.origin + item.path, { waitUntil: 'load' }), link.click()]);
+          await checkPage(item.path);
+          await see.attr(link, 'aria-current', 'page');
+        }
+        // One document per page: each click was a full load.
+        expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(NAV.length + 1);
+        log.expectClean({ allowMap: true });
+      });
+    }
+  });
 });

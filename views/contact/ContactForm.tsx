@@ -129,7 +129,9 @@ export function ContactForm() {
         <input
           id="phone"
           name="phone"
-          type="tel"
+          // type="text": "tel-national" (the number without +45, as the 8-digit rule wants) is a
+          // text-group autofill name that HTML does not allow on type="tel"; inputMode keeps the keypad.
+          type="text"
           autoComplete="tel-national"
           inputMode="tel"
           value={values.phone}

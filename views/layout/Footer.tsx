@@ -1,4 +1,5 @@
 import { practice } from '../../content/practice';
+import { noBreak } from '../format';
 import { site } from '../../content/site';
 import { Icon } from '../components/Icon';
 import { mail, phone } from '../components/icons';
@@ -40,7 +41,7 @@ export function Footer() {
           <ul className="footer-links">
             <li>
               <a href={`tel:${practice.phoneE164}`}>
-                <Icon shape={phone} size={18} /> {practice.phone}
+                <Icon shape={phone} size={18} /> {noBreak(practice.phone)}
               </a>
             </li>
             <li>

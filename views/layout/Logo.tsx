@@ -10,6 +10,7 @@ export function Logo() {
       </svg>
       <span className="logo__text">
         <span className="logo__name">{practice.name}</span>
+        {/* A space, so the text reads "Aalborg Sara", not "AalborgSara" (the flex column hides it). */}{' '}
         <span className="logo__sub">
           {practice.practitioner}, {practice.title.toLowerCase()}
         </span>

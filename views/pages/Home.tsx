@@ -1,6 +1,7 @@
 import { home } from '../../content/pages/home';
 import { testimonials } from '../../content/testimonials';
 import { practice } from '../../content/practice';
+import { noBreak } from '../format';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 import { check, clock, globe, mapPin, phone, quote as quoteMark } from '../components/icons';
@@ -28,7 +29,7 @@ export function Home() {
             <ul className="icon-list">
               <li>
                 <Icon shape={phone} size={20} />
-                <a href={`tel:${practice.phoneE164}`}>{practice.phone}</a>
+                <a href={`tel:${practice.phoneE164}`}>{noBreak(practice.phone)}</a>
               </li>
               <li>
                 <Icon shape={clock} size={20} />

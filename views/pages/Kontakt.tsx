@@ -1,5 +1,6 @@
 import { contactPage } from '../../content/pages/contact';
 import { practice } from '../../content/practice';
+import { noBreak } from '../format';
 import { Icon } from '../components/Icon';
 import { car, clock, external, mail, mapPin, phone, train } from '../components/icons';
 import { PageHeader } from '../components/PageHeader';
@@ -21,7 +22,7 @@ export function Kontakt() {
                 <li>
                   <Icon shape={phone} size={20} />
                   <span>
-                    {c.phoneLabel}: <a href={`tel:${practice.phoneE164}`}>{practice.phone}</a>
+                    {c.phoneLabel}: <a href={`tel:${practice.phoneE164}`}>{noBreak(practice.phone)}</a>
                   </span>
                 </li>
                 <li>

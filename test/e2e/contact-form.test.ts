@@ -1,0 +1,212 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from 'playwright-core';
+import { describeBrowser, eventually, load, see, useBrowserSuite } from './harness';
+
+// The contact form on /kontakt in a real browser: validation, the pending state, a real
+// delivery to the outbox, server and network errors, and the same form without JavaScript.
+
+const DELIVERY_ERROR = 'Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på 12 34 56 78.';
+const NETWORK_ERROR = 'Netværksfejl. Kontroller din forbindelse og prøv igen.';
+const CONTACT_API = /\/api\/contact\.php/;
+
+const MESSAGES = {
+  name: 'Indtast venligst dit navn',
+  email: 'Indtast venligst en gyldig email-adresse',
+  phone: 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)',
+  message: 'Skriv venligst en besked',
+  consent: 'Du skal give samtykke for at sende beskeden',
+};
+
+function form(page: Page) {
+  return {
+    name: page.getByLabel('Navn *', { exact: true }),
+    email: page.getByLabel('Email *', { exact: true }),
+    phone: page.getByLabel('Telefon', { exact: true }),
+    message: page.getByLabel('Besked *', { exact: true }),
+    consent: page.getByRole('checkbox', { name: /samtykke/ }),
+    submit: page.locator('form.contact-form button[type="submit"]'),
+    alert: page.locator('form.contact-form [role="alert"]'),
+    error: (field: keyof typeof MESSAGES) => page.locator(`#${field}-error`),
+  };
+}
+
+const VALUES = {
+  name: 'E2E Tester',
+  email: 'e2e.tester@example.dk',
+  phone: '12 34 56 78',
+  message: 'Hello from the e2e suite: a test message.',
+};
+
+async function fillValid(page: Page) {
+  const f = form(page);
+  await f.name.fill(VALUES.name);
+  await f.email.fill(VALUES.email);
+  await f.phone.fill(VALUES.phone);
+  await f.message.fill(VALUES.message);
+  await f.consent.check();
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const emlFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.eml'));
+
+describeBrowser('contact form', () => {
+  const suite = useBrowserSuite();
+
+  suite.test('validation: every message, aria-invalid, focus on the first invalid field, nothing sent', async (s) => {
+    const { page, log } = await s.open();
+    await load(page, s.origin, '/kontakt');
+    const f = form(page);
+
+    await f.submit.click();
+    for (const field of ['name', 'email', 'message', 'consent'] as const) {
+      await see.text(f.error(field), MESSAGES[field]);
+      await see.attr(f[field], 'aria-invalid', 'true');
+      expect((await f[field].getAttribute('aria-describedby'))?.split(' ')).toContain(`${field}-error`);
+    }
+    expect(await f.error('phone').count()).toBe(0);
+    expect(await f.phone.getAttribute('aria-invalid')).toBeNull();
+    expect(await focusedId(page)).toBe('name');
+
+    // Editing a field clears its own error only.
+    await f.name.fill(VALUES.name);
+    await see.attr(f.name, 'aria-invalid', null);
+    expect(await f.error('name').count()).toBe(0);
+    await see.text(f.error('email'), MESSAGES.email);
+
+    await f.email.fill('e2e.tester@');
+    await f.phone.fill('123');
+    await f.submit.click();
+    await see.text(f.error('email'), MESSAGES.email);
+    await see.text(f.error('phone'), MESSAGES.phone);
+    await see.attr(f.phone, 'aria-invalid', 'true');
+    expect(await focusedId(page)).toBe('email');
+
+    await f.email.fill(VALUES.email);
+    await f.submit.click();
+    await see.attr(f.email, 'aria-invalid', null);
+    expect(await focusedId(page)).toBe('phone');
+
+    await f.phone.fill(VALUES.phone);
+    await f.submit.click();
+    expect(await focusedId(page)).toBe('message');
+
+    await f.message.fill(VALUES.message);
+    await f.submit.click();
+    await see.text(f.error('consent'), MESSAGES.consent);
+    expect(await focusedId(page)).toBe('consent');
+
+    // No message was sent while any rule was broken.
+    expect(log.requests.filter((r) => CONTACT_API.test(r.url))).toHaveLength(0);
+    await see.text(f.alert, '');
+    log.expectClean({ allowMap: true });
+  });
+
+  suite.test("while sending, the button is disabled and reads 'Sender...'", async (s) => {
+    const { page, log } = await s.open();
+    let held: Route | undefined;
+    await page.route('**/api/contact.php', (route) => {
+      held = route;
+    });
+    await load(page, s.origin, '/kontakt');
+    const f = form(page);
+    await fillValid(page);
+    await f.submit.click();
+
+    await eventually(() => expect(held).toBeDefined());
+    await see.text(f.submit, 'Sender...');
+    expect(await f.submit.isDisabled()).toBe(true);
+    const body = JSON.parse(held!.request().postData() ?? '{}') as Record<string, unknown>;
+    expect(body).toEqual({ ...VALUES, consent: true });
+    expect(held!.request().headers()['content-type']).toMatch(/^application\/json/);
+
+    await held!.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
+    await see.text(page.getByRole('status').locator('h3'), 'Tak for din henvendelse');
+    expect(emlFiles(s.server.outboxDir)).toHaveLength(0);
+    log.expectClean({ allowMap: true });
+  });
+
+  suite.test('a real message is delivered to the outbox and thanked for', async (s) => {
+    const { page, log } = await s.open();
+    await load(page, s.origin, '/kontakt');
+    const before = emlFiles(s.server.outboxDir);
+    await fillValid(page);
+    await form(page).submit.click();
+
+    const card = page.locator('.success-card');
+    await see.text(card.locator('h3'), 'Tak for din henvendelse');
+    await see.text(card.locator('p'), 'Jeg har modtaget din besked og vender tilbage hurtigst muligt.');
+    expect(await page.locator('form.contact-form').count()).toBe(0);
+    // Focus moves to the outcome.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('success-card'))).toBe(true);
+
+    const added = await eventually(() => {
+      const now = emlFiles(s.server.outboxDir).filter((f) => !before.includes(f));
+      expect(now).toHaveLength(1);
+      return now[0]!;
+    });
+    const eml = readFileSync(path.join(s.server.outboxDir, added), 'utf8');
+    expect(eml).toContain(`Navn: ${VALUES.name}`);
+    expect(eml).toContain(`Email: ${VALUES.email}`);
+    expect(eml).toContain(VALUES.message);
+    log.expectClean({ allowMap: true });
+  });
+
+  suite.test('a server error shows its text, keeps the values, and editing clears it', async (s) => {
+    const { page, log } = await s.open();
+    await page.route('**/api/contact.php', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, error: DELIVERY_ERROR }) }),
+    );
+    await load(page, s.origin, '/kontakt');
+    const f = form(page);
+    await fillValid(page);
+    await f.submit.click();
+
+    await see.text(f.alert, DELIVERY_ERROR);
+    await see.text(f.submit, 'Send besked');
+    expect(await f.submit.isEnabled()).toBe(true);
+    await see.value(f.name, VALUES.name);
+    await see.value(f.email, VALUES.email);
+    await see.value(f.phone, VALUES.phone);
+    await see.value(f.message, VALUES.message);
+    expect(await f.consent.isChecked()).toBe(true);
+
+    await f.message.fill(`${VALUES.message} More.`);
+    await see.text(f.alert, '');
+    log.expectClean({ allowMap: true, ignore: CONTACT_API });
+  });
+
+  suite.test('a network failure shows the network text, and editing clears it', async (s) => {
+    const { page, log } = await s.open();
+    await page.route('**/api/contact.php', (route) => route.abort('failed'));
+    await load(page, s.origin, '/kontakt');
+    const f = form(page);
+    await fillValid(page);
+    await f.submit.click();
+
+    await see.text(f.alert, NETWORK_ERROR);
+    await see.value(f.name, VALUES.name);
+    expect(await f.consent.isChecked()).toBe(true);
+
+    await f.consent.uncheck();
+    await see.text(f.alert, '');
+    log.expectClean({ allowMap: true, ignore: CONTACT_API });
+  });
+
+  suite.test('without JavaScript the form posts, shows the errors, and then the thank-you card', async (s) => {
+    const { page, log } = await s.open({ javaScriptEnabled: false });
+    await page.goto(`${s.origin}/kontakt`);
+    const f = form(page);
+    const before = emlFiles(s.server.outboxDir);
+
+    // An empty post: the server answers with /kontakt again, errors shown.
+    await Promise.all([page.waitForURL(`${s.origin}/api/contact.php`), f.submit.click()]);
+    for (const field of ['name', 'email', 'message', 'consent'] as const) await see.text(f.error(field), MESSAGES[field]);
+
+    await fillValid(page);
+    await Promise.all([page.waitForURL(`${s.origin}/kontakt?sendt=1`), f.submit.click()]);
+    await see.text(page.locator('.success-card h3'), 'Tak for din henvendelse');
+    await eventually(() => expect(emlFiles(s.server.outboxDir).filter((x) => !before.includes(x))).toHaveLength(1));
+    log.expectClean({ allowMap: true, allowStatus: [{ url: '/api/contact.php', status: 400 }] });
+  });
+});

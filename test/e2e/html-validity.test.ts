@@ -1,0 +1,106 @@
+import { request } from 'node:http';
+import { HtmlValidate, StaticConfigLoader, type Message } from 'html-validate';
+import { fetchText, ROUTES, startServer, type Fetched, type Server } from './harness';
+
+// The server's HTML of every page (and of the states a visitor without JavaScript sees)
+// through html-validate's recommended rules. No browser: this runs even without Chromium.
+
+const validator = new HtmlValidate(
+  new StaticConfigLoader({
+    extends: ['html-validate:recommended'],
+    // Style rules only, each set to how the markup is written rather than turned off, except
+    // void-style: React writes <br/> and <input/> while server/render.tsx writes <meta> and
+    // <link>; both are valid HTML, and React's cannot be changed. React also writes boolean
+    // attributes as required="" / hidden="" and keeps the camelCase of some props
+    // (autoComplete, noValidate, inputMode, dateTime: HTML attribute names are
+    // case-insensitive); server/render.tsx writes <!doctype html>.
+    rules: {
+      'void-style': 'off',
+      'attribute-boolean-style': ['error', { style: 'empty' }],
+      'attribute-empty-style': ['error', { style: 'empty' }],
+      'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+      'doctype-style': ['error', { style: 'lowercase' }],
+    },
+  }),
+);
+
+/** A urlencoded post of the contact form, as a browser without JavaScript sends it. */
+function postForm(server: Server, fields: Record<string, string>): Promise<Fetched> {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${server.origin}/api/contact.php`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+          Origin: server.origin,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function expectValid(where: string, html: string) {
+  const report = await validator.validateString(html, `${where}.html`);
+  const messages: Message[] = report.results.flatMap((r) => r.messages);
+  if (messages.length === 0) return;
+  const lines = html.split('\n');
+  const text = messages
+    .map((m) => {
+      const source = (lines[m.line - 1] ?? '').slice(Math.max(0, m.column - 60), m.column + 60);
+      return `${m.line}:${m.column} ${m.ruleId}: ${m.message}${m.selector ? ` (${m.selector})` : ''}\n      …${source}…`;
+    })
+    .join('\n  ');
+  throw new Error(`html-validate found ${messages.length} problem(s) in ${where}:\n  ${text}`);
+}
+
+describe('HTML validity (html-validate:recommended)', () => {
+  let server: Server;
+
+  beforeAll(async () => {
+    server = await startServer();
+  }, 20_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const route of ROUTES) {
+    test(`${route}`, async () => {
+      const page = await fetchText(server.origin + route);
+      expect(page.status).toBe(200);
+      await expectValid(route, page.body);
+    });
+  }
+
+  test('an unknown path (404, the home page stands in)', async () => {
+    const page = await fetchText(`${server.origin}/findes-ikke`);
+    expect(page.status).toBe(404);
+    await expectValid('/findes-ikke', page.body);
+  });
+
+  test('/kontakt?sendt=1 (the thank-you card after a post without JavaScript)', async () => {
+    const page = await fetchText(`${server.origin}/kontakt?sendt=1`);
+    expect(page.status).toBe(200);
+    await expectValid('/kontakt?sendt=1', page.body);
+  });
+
+  test('/kontakt with field errors (an invalid post without JavaScript)', async () => {
+    const page = await postForm(server, { name: '', email: 'nope', phone: '123', message: '', website: '' });
+    expect(page.status).toBe(400);
+    expect(page.body).toContain('Indtast venligst en gyldig email-adresse');
+    await expectValid('/kontakt (field errors)', page.body);
+  });
+});

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import {
+  describeBrowser,
+  eventually,
+  getMarker,
+  load,
+  pathOf,
+  scrollSettled,
+  see,
+  serverPage,
+  setMarker,
+  useBrowserSuite,
+  type Session,
+} from './harness';
+
+// Client-side navigation (history, titles, the active link, scrolling), the therapy cards,
+// the cancellation anchor on /priser, and the booking page's link to /kontakt.
+
+const NAV = [
+  { path: '/om-mig', label: 'Om mig' },
+  { path: '/terapi', label: 'Terapi' },
+  { path: '/priser', label: 'Priser' },
+  { path: '/booking', label: 'Book samtale' },
+  { path: '/kontakt', label: 'Kontakt' },
+  { path: '/', label: 'Hjem' },
+];
+
+const navLink = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: label, exact: true });
+
+/** The page shown is `path`'s: URL, h1 and title as the server renders them, the right link active, no reload. */
+async function expectPage(s: Session, page: Page, path: string) {
+  const expected = await serverPage(s.origin, path);
+  await see.path(page, path);
+  await see.text(page.locator('main h1'), expected.h1);
+  await eventually(async () => expect(await page.title()).toBe(expected.title));
+  const current = await page
+    .getByRole('navigation', { name: 'Hovedmenu' })
+    .locator('a[aria-current="page"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(current).toEqual([path]);
+  expect(await getMarker(page)).toBe(1);
+}
+
+/** Scrolls down (instantly) as far as the page allows, up to `y`; returns where it got. */
+const scrollDown = (page: Page, y: number) =>
+  page.evaluate((top) => {
+    window.scrollTo({ top, behavior: 'instant' });
+    return window.scrollY;
+  }, y);
+
+describeBrowser('navigation', () => {
+  const suite = useBrowserSuite();
+
+  suite.test('header links navigate on the client to the top of each page; back and forward restore page and position', async (s) => {
+    const { page, log } = await s.open({ reducedMotion: 'reduce' });
+    await load(page, s.origin, '/');
+    await setMarker(page);
+
+    const visited = ['/'];
+    /** Where each visited page was scrolled to when the visitor left it. */
+    const leftAt: number[] = [];
+    for (const item of NAV) {
+      const y = await scrollDown(page, 600);
+      expect(y).toBeGreaterThan(0);
+      leftAt.push(y);
+      await navLink(page, item.label).click();
+      await expectPage(s, page, item.path);
+      // A new page starts at the top (instantly here: reduced motion).
+      expect(await scrollSettled(page)).toBe(0);
+      // Focus moves to the new page's heading.
+      expect(await page.evaluate(() => document.activeElement === document.querySelector('main h1'))).toBe(true);
+      visited.push(item.path);
+    }
+    leftAt.push(0);
+
+    // Back and forward: the right page, and the browser puts back where the visitor was on it.
+    const scrolledTo = async (y: number) =>
+      eventually(async () => expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(2));
+    for (let i = visited.length - 2; i >= 0; i--) {
+      await page.goBack({ waitUntil: 'commit' });
+      await expectPage(s, page, visited[i]!);
+      await scrolledTo(leftAt[i]!);
+    }
+    for (let i = 1; i < visited.length; i++) {
+      await page.goForward({ waitUntil: 'commit' });
+      await expectPage(s, page, visited[i]!);
+      await scrolledTo(leftAt[i]!);
+    }
+    // Only the first page was a document load.
+    expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(1);
+    log.expectClean({ allowMap: true });
+  });
+
+  suite.test('without reduced motion, navigating scrolls smoothly to the top', async (s) => {
+    const { page, log } = await s.open({ reducedMotion: 'no-preference' });
+    await load(page, s.origin, '/priser');
+    await setMarker(page);
+    const start = await scrollDown(page, 100_000);
+    expect(start).toBeGreaterThan(500);
+    // Every position the page passes through on its way up.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { __scrolls: number[] }).__scrolls = seen;
+      window.addEventListener('scroll', () => seen.push(window.scrollY), { passive: true });
+    });
+    await navLink(page, 'Om mig').click();
+    await expectPage(s, page, '/om-mig');
+    await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBe(0), 5_000);
+    expect(await scrollSettled(page)).toBe(0);
+    // Smooth, not a jump: several positions between the start and the top (a shorter new
+    // page may account for one of them, clamping the old position).
+    const between = await page.evaluate(
+      (from) => new Set((window as unknown as { __scrolls: number[] }).__scrolls.filter((y) => y > 0 && y < from)).size,
+      start,
+    );
+    expect(between).toBeGreaterThanOrEqual(2);
+    log.expectClean();
+  });
+
+  suite.test('/terapi: one card open at a time, toggled by Læs mere / Luk', async (s) => {
+    const { page, log } = await s.open();
+    await load(page, s.origin, '/terapi');
+    const cards = page.locator('.area-card');
+    expect(await cards.count()).toBe(6);
+    const toggle = (i: number) => cards.nth(i).getByRole('button');
+    const details = (i: number) => cards.nth(i).locator('.area-card__details');
+
+    for (let i = 0; i < 6; i++) {
+      await see.text(toggle(i), 'Læs mere');
+      await see.attr(toggle(i), 'aria-expanded', 'false');
+      await see.hidden(details(i));
+    }
+
+    await toggle(0).click();
+    await see.text(toggle(0), 'Luk');
+    await see.attr(toggle(0), 'aria-expanded', 'true');
+    await see.visible(details(0));
+    expect((await details(0).innerText()).length).toBeGreaterThan(20);
+
+    await toggle(3).click();
+    await see.text(toggle(3), 'Luk');
+    await see.attr(toggle(3), 'aria-expanded', 'true');
+    await see.visible(details(3));
+    await see.text(toggle(0), 'Læs mere');
+    await see.attr(toggle(0), 'aria-expanded', 'false');
+    await see.hidden(details(0));
+    expect(await page.locator('.area-card .toggle[aria-expanded="true"]').count()).toBe(1);
+
+    // Toggling the open card closes it.
+    await toggle(3).click();
+    await see.attr(toggle(3), 'aria-expanded', 'false');
+    await see.hidden(details(3));
+    expect(await page.locator('.area-card .toggle[aria-expanded="true"]').count()).toBe(0);
+    log.expectClean();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    suite.test(`/priser: 'Se afbudsregler' brings the cancellation section to 80px from the top (${viewport.width}x${viewport.height})`, async (s) => {
+      const { page, log } = await s.open({ viewport });
+      await load(page, s.origin, '/priser');
+      await page.getByRole('link', { name: 'Se afbudsregler' }).click();
+      await eventually(() => expect(new URL(page.url()).hash).toBe('#cancellation-section'));
+      await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0));
+      await scrollSettled(page);
+      const top = await page.evaluate(() => document.getElementById('cancellation-section')?.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(78);
+      expect(top).toBeLessThanOrEqual(82);
+      log.expectClean();
+    });
+  }
+
+  suite.test("/booking: 'Kontakt mig for booking' leads to /kontakt", async (s) => {
+    const { page, log } = await s.open();
+    await load(page, s.origin, '/booking');
+    await setMarker(page);
+    await page.getByRole('link', { name: 'Kontakt mig for booking' }).click();
+    await see.path(page, '/kontakt');
+    await see.text(page.locator('main h1'), 'Kontakt');
+    expect(await getMarker(page)).toBe(1);
+    expect(pathOf(page)).toBe('/kontakt');
+    log.expectClean({ allowMap: true });
+  });
+});
