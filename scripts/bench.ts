@@ -1,50 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { routes } from '../views/routes';
+import { root, startProductionServer } from './productionServer';
 
 // `npm run bench`: requests per second and latency at 50 connections for every route, served by
 // the real production server, by a bare Express app and by bare node:http with the same bytes.
 // Loopback only, bounded: a 1 s warm-up and 5 s per case.
 
-const root = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  return port;
-}
-
-async function waitForHttp(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`bench: ${url} did not answer`);
-}
-
-async function startReal(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server.js')], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:9', BASE_URL: 'https://www.example.dk' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/healthz`);
-  return { child, base };
-}
 
 async function startBaseline(kind: 'express' | 'http', pagesFile: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'bench-baseline.ts'), kind, pagesFile], {
@@ -69,7 +37,7 @@ async function measure(url: string): Promise<Figures> {
 }
 
 async function main() {
-  const real = await startReal();
+  const real = await startProductionServer({ BASE_URL: 'https://www.example.dk' });
   const pages: Record<string, string> = {};
   for (const r of routes) pages[r.path] = await (await fetch(`${real.base}${r.path}`)).text();
   await mkdir(path.join(root, 'bench'), { recursive: true });

@@ -1,38 +1,19 @@
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { once } from 'node:events';
 import path from 'node:path';
 import { routes } from '../views/routes';
+import { root, startProductionServer } from './productionServer';
 
 // `npm run lighthouse`: Lighthouse 12 (mobile preset) in Debian's Chromium against the local
 // production build, for every route. Saves the JSON reports under bench/lighthouse/ and prints
 // the four scores. Exits non-zero when any score is below 100.
 
-const root = path.resolve(__dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  return port;
-}
 
 async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'dist', 'server.js')], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (await fetch(`${base}/healthz`).then(() => true, () => false)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const server = await startProductionServer({ LOG_LEVEL: 'warn' });
+  const base = server.base.replace('127.0.0.1', 'localhost');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -59,7 +40,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
+    server.stop();
   }
   const table = [
     '| Route | Performance | Accessibility | Best practices | SEO |',

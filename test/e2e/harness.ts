@@ -17,6 +17,16 @@ const RESULTS_DIR = path.join(ROOT, 'test-results');
 /** Every page of the route table (views/routes.ts). */
 export const ROUTES = ['/', '/om-mig', '/terapi', '/priser', '/booking', '/kontakt', '/persondatapolitik'] as const;
 
+/** The header's links, with the labels the spec fixes (spec §2), in their order. */
+export const NAV = [
+  { path: '/', label: 'Hjem' },
+  { path: '/om-mig', label: 'Om mig' },
+  { path: '/terapi', label: 'Terapi' },
+  { path: '/priser', label: 'Priser' },
+  { path: '/booking', label: 'Book samtale' },
+  { path: '/kontakt', label: 'Kontakt' },
+];
+
 /** The one other host the site may load: the embedded map frame on /kontakt. */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
 

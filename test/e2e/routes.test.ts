@@ -4,6 +4,7 @@ import {
   getMarker,
   load,
   MAP_ORIGIN,
+  NAV,
   pathOf,
   ROUTES,
   see,
@@ -14,15 +15,6 @@ import {
 
 // Every page in a real browser: it loads, hydrates without a word in the console, asks only
 // its own server (and, on /kontakt, the map host); unknown paths; 360px phones; no JavaScript.
-
-const NAV = [
-  { path: '/', label: 'Hjem' },
-  { path: '/om-mig', label: 'Om mig' },
-  { path: '/terapi', label: 'Terapi' },
-  { path: '/priser', label: 'Priser' },
-  { path: '/booking', label: 'Book samtale' },
-  { path: '/kontakt', label: 'Kontakt' },
-];
 
 /** A header link to some other page than `from`. */
 const otherThan = (from: string) => NAV.find((n) => n.path !== from && n.path !== '/') ?? NAV[1]!;

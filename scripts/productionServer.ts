@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+// The built server as production runs it, on a free loopback port, for the bench and Lighthouse.
+// Its SMTP_URL points nowhere: neither sends a contact message.
+
+export const root = path.resolve(__dirname, '..');
+
+async function freePort(): Promise<number> {
+  const srv = createServer().listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as { port: number };
+  srv.close();
+  return port;
+}
+
+export async function startProductionServer(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'server.js')], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:9', ...env },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (await fetch(`${base}/healthz`).then(() => true, () => false)) break;
+    if (i > 100) throw new Error(`${base} did not answer: is dist/ built?`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, base, stop: () => child.kill('SIGTERM') };
+}
