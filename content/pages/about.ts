@@ -42,10 +42,10 @@ export const about: About = {
   ],
   experienceHeading: 'Erfaring',
   experience: [
+    { role: 'Supervisor for psykologer under autorisation', place: 'Egen praksis', years: '2021–nu' },
     { role: 'Psykolog med egen praksis', place: 'Aalborg', years: '2019–nu' },
     { role: 'Psykolog i familieafdeling', place: 'Aalborg Kommune', years: '2017–2019' },
     { role: 'Psykolog i voksenpsykiatrien', place: 'Region Nordjylland', years: '2014–2017' },
-    { role: 'Supervisor for psykologer under autorisation', place: 'Egen praksis', years: '2021–nu' },
     { role: 'Frivillig rådgiver for flygtninge og deres familier', place: 'Frivilligt arbejde i Aalborg', years: '2011–2014' },
   ],
   cta: {
