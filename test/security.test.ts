@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { practice } from '../content/practice';
 import { routes } from '../views/routes';
+import { loadAssets } from '../server/render';
 import { makeApp } from './support/app';
 
 const { app } = makeApp({ env: { OUTBOX_DIR: '/tmp/outbox-security-test' } });
@@ -79,6 +80,11 @@ describe('security headers on every kind of response', () => {
     expect(page.headers['content-encoding']).toBe('br');
     const gz = await request(app).get('/om-mig').set('Accept-Encoding', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
+    const assets = loadAssets();
+    for (const url of [assets.css, assets.js]) {
+      const res = await request(app).get(url).set('Accept-Encoding', 'br, gzip');
+      expect({ url, encoding: res.headers['content-encoding'] }).toEqual({ url, encoding: 'br' });
+    }
   });
 });
 
