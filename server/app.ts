@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { site } from '../content/site';
 import { practice } from '../content/practice';
@@ -13,6 +11,7 @@ import { emptyMessage, type ContactSeed } from '../views/contact/state';
 import type { Config } from './config';
 import { contactRouter } from './contact';
 import { createMailer, type Mailer } from './mail';
+import { requestLog } from './requestLog';
 import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
 import { robotsTxt, sitemapXml } from './seo';
 
@@ -25,7 +24,6 @@ export interface AppDeps {
 
 const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
 const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
-const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 export function createApp({ config, logger, mailer = createMailer(config), assets = loadAssets() }: AppDeps) {
   const render = createRenderer(assets, config.baseUrl);
@@ -41,23 +39,7 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
   });
 
   // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customSuccessMessage: (req, res, time) => `${req.method} ${req.url?.split('?')[0]} ${res.statusCode} ${Math.round(time)}ms`,
-      customErrorMessage: (req, res) => `${req.method} ${req.url?.split('?')[0]} ${res.statusCode}`,
-    }),
-  );
+  app.use(requestLog(logger));
 
   // Strict headers: scripts and styles only from this origin, the map frame the one exception.
   app.use(
