@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import express from 'express';
+import { createRenderer, loadAssets } from '../server/render';
 
-// The two baselines of `npm run bench`, each serving the exact bytes the real server rendered:
-// a bare Express 5 app (the framework's floor) and a bare node:http server (the machine's limit).
+// The baselines of `npm run bench`. Two serve the exact bytes the real server rendered: a bare
+// Express 5 app (the framework's floor) and a bare node:http server (the machine's limit). The
+// third is the floor of the design: bare Express that renders each page per request, as the real
+// server does, but with no headers, logging or compression around it.
 
 const [kind, file] = process.argv.slice(2);
 const pages = new Map(Object.entries(JSON.parse(readFileSync(file as string, 'utf8')) as Record<string, string>).map(([p, html]) => [p, Buffer.from(html)]));
@@ -13,8 +16,17 @@ const send = (res: http.ServerResponse, body: Buffer | undefined) => {
   res.end(body);
 };
 
+const render = createRenderer(loadAssets(), 'https://www.example.dk');
+
 const server =
-  kind === 'express'
+  kind === 'render'
+    ? http.createServer(
+        express().use(async (req, res) => {
+          const page = await render(req.path);
+          res.status(page.status).type('html').send(page.html);
+        }),
+      )
+    : kind === 'express'
     ? http.createServer(
         express().use((req, res) => {
           send(res, pages.get(req.path));

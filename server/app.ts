@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { site } from '../content/site';
@@ -86,10 +87,16 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
 
   app.use(compression());
 
-  // Hashed bundles never change: cache them for a year. A missing one is a plain 404.
+  // Hashed bundles never change: cache them for a year. The build compressed each one already
+  // (brotli, zopfli gzip); the smallest the browser accepts is sent. A missing one is a plain 404.
   app.use(
     '/assets',
-    express.static(path.join(DIST_DIR, 'public', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    expressStaticGzip(path.join(DIST_DIR, 'public', 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+    }),
   );
   // The few files in public/, by name: a page request never touches the disk.
   const publicFiles = express.static(PUBLIC_DIR, { maxAge: '1d', index: false });

@@ -1,7 +1,12 @@
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import request from 'supertest';
 import { practice } from '../content/practice';
 import { routes } from '../views/routes';
-import { loadAssets } from '../server/render';
+import { DIST_DIR, loadAssets } from '../server/render';
 import { makeApp } from './support/app';
 
 const { app } = makeApp({ env: { OUTBOX_DIR: '/tmp/outbox-security-test' } });
@@ -75,15 +80,48 @@ describe('security headers on every kind of response', () => {
     await request(direct).get('/priser').set('X-Forwarded-Proto', 'http').expect(200);
   });
 
-  test('HTML, CSS and JS are compressed with gzip or brotli', async () => {
+  test('HTML is compressed with gzip or brotli', async () => {
     const page = await request(app).get('/').set('Accept-Encoding', 'br');
     expect(page.headers['content-encoding']).toBe('br');
     const gz = await request(app).get('/om-mig').set('Accept-Encoding', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  /** The bytes as sent: supertest and fetch would decompress them. */
+  async function rawGet(url: string, acceptEncoding: string) {
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http.get({ host: '127.0.0.1', port, path: url, headers: { 'Accept-Encoding': acceptEncoding } }, resolve).on('error', reject),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      return { headers: res.headers, body: Buffer.concat(chunks) };
+    } finally {
+      server.close();
+    }
+  }
+
+  test('CSS and JS are sent as the build compressed them: brotli, else gzip, else plain', async () => {
     const assets = loadAssets();
+    const onDisk = (url: string) => readFileSync(path.join(DIST_DIR, 'public', url));
     for (const url of [assets.css, assets.js]) {
-      const res = await request(app).get(url).set('Accept-Encoding', 'br, gzip');
-      expect({ url, encoding: res.headers['content-encoding'] }).toEqual({ url, encoding: 'br' });
+      const type = url.endsWith('.css') ? /^text\/css/ : /javascript/;
+      for (const [accept, encoding, file] of [
+        ['br, gzip', 'br', `${url}.br`],
+        ['gzip, deflate', 'gzip', `${url}.gz`],
+        ['identity', undefined, url],
+      ] as const) {
+        const res = await rawGet(url, accept);
+        expect({ url, accept, encoding: res.headers['content-encoding'] }).toEqual({ url, accept, encoding });
+        // The very bytes of the precompressed file: nothing compresses them again on the way.
+        expect(res.body.equals(onDisk(file))).toBe(true);
+        expect(res.headers['content-type']).toMatch(type);
+        expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
     }
   });
 });
