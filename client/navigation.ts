@@ -26,7 +26,7 @@ function pageUrl(link: HTMLAnchorElement | null): URL | null {
 }
 
 function afterNavigation(path: string) {
-  document.title = matchRoute(path).route.meta.title;
+  document.title = matchRoute(path).route.title;
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
   // Screen-reader and keyboard users start on the new page's heading.
   document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
@@ -67,7 +67,7 @@ export function startNavigation(render: Render): void {
     const path = location.pathname;
     render(path).then(
       () => {
-        document.title = matchRoute(path).route.meta.title;
+        document.title = matchRoute(path).route.title;
       },
       () => location.reload(),
     );

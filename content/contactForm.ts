@@ -1,5 +1,5 @@
-// Every text of the contact form and of the replies to it. '{phone}' is replaced by the
-// practice's phone number from practice.ts.
+// Every text of the contact form itself; the server's replies are in contactReplies.ts.
+// '{phone}' is replaced by the practice's phone number from practice.ts.
 
 export const contactForm = {
   labels: {
@@ -38,19 +38,11 @@ export const contactForm = {
     message: 'Beskeden må højst være {max} tegn',
   },
   notText: 'Feltet skal udfyldes med tekst',
-  /** Shown in the form's alert region. */
+  /** Shown in the form's alert region when the browser cannot get an answer it understands. */
   errors: {
-    invalid: 'Tjek venligst de markerede felter.',
     unexpected: 'Der opstod en uventet fejl',
     network: 'Netværksfejl. Kontroller din forbindelse og prøv igen.',
     fallback: 'Der opstod en fejl. Prøv venligst igen eller ring på {phone}.',
-    rateLimited: 'Du har sendt for mange beskeder. Prøv igen senere eller ring på {phone}.',
-    delivery: 'Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på {phone}.',
-    unsupportedType: 'Beskeden skal sendes som JSON.',
-    tooLarge: 'Beskeden er for stor til at blive sendt.',
-    malformed: 'Beskeden kunne ikke læses. Prøv venligst igen.',
-    method: 'Formularen kan kun sendes med POST.',
-    forbidden: 'Formularen kan kun sendes fra hjemmesiden selv.',
   },
 };
 

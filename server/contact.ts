@@ -1,8 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { contactForm } from '../content/contactForm';
+import { contactReplies } from '../content/contactReplies';
 import { parseContact, type ContactMessage, type FieldErrors } from '../views/contact/validation';
-import { replyText } from '../views/contact/messages';
+import { withPhone } from '../views/contact/messages';
 import type { ContactSeed } from '../views/contact/state';
 import type { Config } from './config';
 import type { Mailer } from './mail';
@@ -15,6 +15,11 @@ export const CONTACT_PATH = '/api/contact.php';
 /** Where a visitor without JavaScript lands after a delivered message. */
 export const SENT_PATH = '/kontakt?sendt=1';
 const BODY_LIMIT = '16kb';
+
+/** The replies' texts, with the phone number filled in once. */
+const replies = Object.fromEntries(
+  Object.entries(contactReplies).map(([key, text]) => [key, withPhone(text)]),
+) as typeof contactReplies;
 
 interface Reply {
   success: boolean;
@@ -63,7 +68,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     skipFailedRequests: true,
     // With no trusted proxy a forged X-Forwarded-For is simply ignored; no need to warn about it.
     validate: { xForwardedForHeader: false },
-    handler: (req, res, next) => reply(req, res, 429, { success: false, error: replyText.rateLimited }, 'rate-limited').catch(next),
+    handler: (req, res, next) => reply(req, res, 429, { success: false, error: replies.rateLimited }, 'rate-limited').catch(next),
   });
 
   const json = express.json({ limit: BODY_LIMIT, strict: false });
@@ -71,7 +76,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
   function parseBody(req: Request, res: Response, next: NextFunction) {
     if (req.is('application/json')) return json(req, res, next);
     if (isForm(req)) return urlencoded(req, res, next);
-    return reply(req, res, 415, { success: false, error: contactForm.errors.unsupportedType }, 'rejected');
+    return reply(req, res, 415, { success: false, error: replies.unsupportedType }, 'rejected');
   }
 
   /** A urlencoded post is any site's to send: accept it only from our own pages. */
@@ -81,7 +86,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     const ours = [new URL(config.baseUrl).origin, `${req.protocol}://${req.get('host')}`];
     const ok = origin ? ours.includes(origin) : req.get('sec-fetch-site') === 'same-origin';
     if (ok) return next();
-    res.status(403).type('text/plain; charset=utf-8').send(contactForm.errors.forbidden);
+    res.status(403).type('text/plain; charset=utf-8').send(replies.forbidden);
     req.log.info({ outcome: 'rejected' }, 'contact form');
   }
 
@@ -95,7 +100,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     }
     const parsed = parseContact(body);
     if (!parsed.ok) {
-      await reply(req, res, 400, { success: false, error: contactForm.errors.invalid, fields: parsed.errors }, 'invalid');
+      await reply(req, res, 400, { success: false, error: replies.invalid, fields: parsed.errors }, 'invalid');
       return;
     }
     try {
@@ -104,7 +109,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
       // The error's code only: an SMTP reply can quote addresses.
       const code = (err as { code?: string; responseCode?: number }) ?? {};
       req.log.error({ code: code.code, responseCode: code.responseCode }, 'contact message not delivered');
-      await reply(req, res, 502, { success: false, error: replyText.delivery }, 'delivery-failed');
+      await reply(req, res, 502, { success: false, error: replies.delivery }, 'delivery-failed');
       return;
     }
     await reply(req, res, 200, { success: true }, 'sent');
@@ -115,14 +120,14 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     .post(limiter, parseBody, sameOrigin, handle)
     .all((req, res) => {
       res.set('Allow', 'POST');
-      res.status(405).json({ success: false, error: contactForm.errors.method });
+      res.status(405).json({ success: false, error: replies.method });
     });
 
   // Errors of the body parsers: too large, unreadable, an unsupported charset.
   router.use(CONTACT_PATH, (err: { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
-    if (err.type === 'entity.too.large') return reply(req, res, 413, { success: false, error: contactForm.errors.tooLarge }, 'rejected');
-    if (err.status === 415) return reply(req, res, 415, { success: false, error: contactForm.errors.unsupportedType }, 'rejected');
-    if (err.status === 400) return reply(req, res, 400, { success: false, error: contactForm.errors.malformed }, 'rejected');
+    if (err.type === 'entity.too.large') return reply(req, res, 413, { success: false, error: replies.tooLarge }, 'rejected');
+    if (err.status === 415) return reply(req, res, 415, { success: false, error: replies.unsupportedType }, 'rejected');
+    if (err.status === 400) return reply(req, res, 400, { success: false, error: replies.malformed }, 'rejected');
     next(err);
   });
 

@@ -6,6 +6,7 @@ import { matchRoute, routes, type Route } from '../views/routes';
 import { CONTACT_SEED_ID, emptySeed, type ContactSeed } from '../views/contact/state';
 import { practiceJsonLd } from './seo';
 import { practice } from '../content/practice';
+import { pageDescriptions } from '../content/pages/descriptions';
 
 // The HTML document around the React tree. Everything that does not depend on the request
 // (asset names, each page's <head>) is built once; per request only the tree is rendered.
@@ -38,8 +39,8 @@ const escapeHtml = (s: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function head(route: Route, canonical: string, assets: Assets, jsonLd: string, noindex: boolean): string {
-  const title = escapeHtml(route.meta.title);
-  const description = escapeHtml(route.meta.description);
+  const title = escapeHtml(route.title);
+  const description = escapeHtml(pageDescriptions[route.id]);
   return [
     '<!doctype html>',
     '<html lang="da">',

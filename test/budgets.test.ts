@@ -32,6 +32,7 @@ describe('page weight', () => {
     expect(js).toEqual(expect.arrayContaining([assets.js, ...(assets.pages[route.page] ?? [])]));
     // What a gzip browser downloads: the build's zopfli file, sent as it is (see security.test.ts).
     const total = js.reduce((sum, url) => sum + file(`${url}.gz`).length, 0);
+    console.log(route.path, total, js.length);
     expect(total).toBeLessThanOrEqual(JS_BUDGET);
 
     // Every image and frame reserves its space before it loads.

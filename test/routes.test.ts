@@ -3,6 +3,7 @@ import { routes } from '../views/routes';
 import { priceGroups } from '../content/prices';
 import { formatKr } from '../views/format';
 import { practice } from '../content/practice';
+import { pageDescriptions } from '../content/pages/descriptions';
 import { nav } from '../content/site';
 import { makeApp } from './support/app';
 
@@ -16,8 +17,8 @@ describe('pages', () => {
   test.each(routes.map((r) => [r.path, r]))('%s is a full Danish document with its own title and heading', async (_path, route) => {
     const res = await request(app).get(route.path).expect(200).expect('Content-Type', /text\/html/);
     expect(res.text).toMatch(/^<!doctype html>\n<html lang="da">/);
-    expect(unescape(title(res.text) ?? '')).toBe(route.meta.title);
-    expect(res.text).toContain(`<meta name="description" content="${route.meta.description.replace(/"/g, '&quot;')}">`);
+    expect(unescape(title(res.text) ?? '')).toBe(route.title);
+    expect(res.text).toContain(`<meta name="description" content="${pageDescriptions[route.id].replace(/"/g, '&quot;')}">`);
     expect(h1(res.text)).toBeTruthy();
     expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${route.path}">`);
     expect(res.text).not.toContain('noindex');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { pageMeta, type PageId, type PageMeta } from '../content/pages/meta';
+import { pageTitles, type PageId } from '../content/pages/titles';
 
 // The one route table: the server renders from it, the client hydrates and navigates with it,
 // and the sitemap lists it. Each page is its own module (views/pages/<page>.tsx, exporting a
@@ -11,7 +11,8 @@ export interface Route {
   path: string;
   id: PageId;
   page: PageName;
-  meta: PageMeta;
+  /** The document title; the description is the server's alone (content/pages/descriptions.ts). */
+  title: string;
   /** The page's component; loaded once, then cached. */
   load: () => Promise<ComponentType>;
 }
@@ -26,7 +27,7 @@ function route(path: string, id: PageId, page: PageName): Route {
         throw err;
       },
     ));
-  return { path, id, page, meta: pageMeta[id], load };
+  return { path, id, page, title: pageTitles[id], load };
 }
 
 export const routes: Route[] = [

@@ -31,6 +31,16 @@ describeBrowser('site', () => {
         await see.text(page.locator('main h1'), expected.h1);
         expect(await page.title()).toBe(expected.title);
 
+        // Icons come from the stylesheet: each one shown has its size and its shape as a mask.
+        const icons = await page.locator('.icon').evaluateAll((els) =>
+          els
+            .filter((el) => el.checkVisibility())
+            .map((el) => ({ className: el.className, width: el.getBoundingClientRect().width, mask: getComputedStyle(el).maskImage.slice(0, 28) })),
+        );
+        expect(icons.length).toBeGreaterThan(0);
+        for (const icon of icons) expect(icon).toEqual({ className: icon.className, width: expect.any(Number), mask: 'url("data:image/svg+xml,<svg' });
+        for (const icon of icons) expect(icon.width).toBeGreaterThanOrEqual(18);
+
         if (route === '/kontakt') {
           // The map frame loads lazily: bring it into view so its request happens (and is aborted).
           await page.locator('iframe.map').scrollIntoViewIfNeeded();

@@ -1,22 +1,26 @@
-import type { ReactElement } from 'react';
+import type { IconName } from '../../content/therapyAreas';
 
-/** An inline SVG icon: no icon font, no request to any host. `shape` comes from icons.tsx. */
-export function Icon({ shape, size = 24, className }: { shape: ReactElement; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shape}
-    </svg>
-  );
+/** Every icon the stylesheet draws: client/icons/<shape>.svg, with a `.icon-<shape>` rule in styles.css. */
+export type IconShape =
+  | IconName
+  | 'phone'
+  | 'mail'
+  | 'map-pin'
+  | 'clock'
+  | 'train'
+  | 'car'
+  | 'menu'
+  | 'x'
+  | 'chevron-down'
+  | 'external'
+  | 'quote'
+  | 'check';
+
+/**
+ * A decorative icon. It is drawn by the stylesheet (a mask in the text's colour), so it costs the
+ * page one empty element and no script, and it needs no request of its own.
+ */
+export function Icon({ shape, size = 24, className }: { shape: IconShape; size?: 18 | 20 | 24 | 28 | 32; className?: string }) {
+  const classes = `icon icon-${shape}${size === 24 ? '' : ` icon-${size}`}${className ? ` ${className}` : ''}`;
+  return <span className={classes} aria-hidden="true" />;
 }

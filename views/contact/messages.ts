@@ -10,6 +10,4 @@ export const replyText = {
   unexpected: contactForm.errors.unexpected,
   network: contactForm.errors.network,
   fallback: withPhone(contactForm.errors.fallback),
-  rateLimited: withPhone(contactForm.errors.rateLimited),
-  delivery: withPhone(contactForm.errors.delivery),
 };

@@ -2,7 +2,6 @@ import { practice } from '../../content/practice';
 import { noBreak } from '../format';
 import { site } from '../../content/site';
 import { Icon } from '../components/Icon';
-import { mail, phone } from '../components/icons';
 
 export function Footer() {
   const { footer } = site;
@@ -41,12 +40,12 @@ export function Footer() {
           <ul className="footer-links">
             <li>
               <a href={`tel:${practice.phoneE164}`}>
-                <Icon shape={phone} size={18} /> {noBreak(practice.phone)}
+                <Icon shape="phone" size={18} /> {noBreak(practice.phone)}
               </a>
             </li>
             <li>
               <a href={`mailto:${practice.email}`}>
-                <Icon shape={mail} size={18} /> {practice.email}
+                <Icon shape="mail" size={18} /> {practice.email}
               </a>
             </li>
           </ul>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { nav, site } from '../../content/site';
 import { practice } from '../../content/practice';
 import { Icon } from '../components/Icon';
-import { menu, x } from '../components/icons';
 import { Logo } from './Logo';
 
 export function Header({ path }: { path: string }) {
@@ -39,7 +38,7 @@ export function Header({ path }: { path: string }) {
           aria-controls="main-nav"
           onClick={() => setOpen(!open)}
         >
-          <Icon shape={open ? x : menu} size={20} />
+          <Icon shape={open ? 'x' : 'menu'} size={20} />
           {site.menuButton}
         </button>
         <nav id="main-nav" className={open ? 'main-nav is-open' : 'main-nav'} aria-label={site.navLabel}>

@@ -1,6 +1,5 @@
 import { bookingPage } from '../../content/pages/booking';
 import { Icon } from '../components/Icon';
-import { clock } from '../components/icons';
 import { PageHeader } from '../components/PageHeader';
 
 export function Booking() {
@@ -16,7 +15,7 @@ export function Booking() {
             ))}
           </div>
           <div className="panel panel--accent placeholder">
-            <Icon shape={clock} size={32} className="placeholder__icon" />
+            <Icon shape="clock" size={32} className="placeholder__icon" />
             <h2 id="booking-soon">{placeholder.heading}</h2>
             <p>{placeholder.text}</p>
             <a className="button button--primary" href={placeholder.linkPath}>

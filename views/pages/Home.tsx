@@ -4,8 +4,6 @@ import { practice } from '../../content/practice';
 import { noBreak } from '../format';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
-import { check, clock, globe, mapPin, phone, quote as quoteMark } from '../components/icons';
-import { contentIcons } from '../components/contentIcons';
 
 export function Home() {
   const { hero, contactCard, quote, trustBadges, safeSpace, role } = home;
@@ -28,19 +26,19 @@ export function Home() {
             </h2>
             <ul className="icon-list">
               <li>
-                <Icon shape={phone} size={20} />
+                <Icon shape="phone" size={20} />
                 <a href={`tel:${practice.phoneE164}`}>{noBreak(practice.phone)}</a>
               </li>
               <li>
-                <Icon shape={clock} size={20} />
+                <Icon shape="clock" size={20} />
                 <span>{`${contactCard.phoneHoursLabel}: ${practice.phoneHours.label}`}</span>
               </li>
               <li>
-                <Icon shape={mapPin} size={20} />
+                <Icon shape="map-pin" size={20} />
                 <span>{`${practice.address.street}, ${practice.address.city}`}</span>
               </li>
               <li>
-                <Icon shape={globe} size={20} />
+                <Icon shape="globe" size={20} />
                 <span>{contactCard.placesText}</span>
               </li>
             </ul>
@@ -50,7 +48,7 @@ export function Home() {
 
       <section className="section" aria-label="Citat">
         <figure className="container quote">
-          <Icon shape={quoteMark} size={32} className="quote__mark" />
+          <Icon shape="quote" size={32} className="quote__mark" />
           <blockquote>
             <p>{quote.text}</p>
           </blockquote>
@@ -62,7 +60,7 @@ export function Home() {
         <ul className="container badges">
           {trustBadges.map((badge) => (
             <li key={badge.title} className="badge">
-              <Icon shape={contentIcons[badge.icon]} size={28} className="badge__icon" />
+              <Icon shape={badge.icon} size={28} className="badge__icon" />
               <h2 className="badge__title">{badge.title}</h2>
               <p>{badge.text}</p>
             </li>
@@ -84,7 +82,7 @@ export function Home() {
             <ul className="check-list">
               {role.points.map((point) => (
                 <li key={point}>
-                  <Icon shape={check} size={20} />
+                  <Icon shape="check" size={20} />
                   {point}
                 </li>
               ))}

@@ -2,7 +2,6 @@ import { contactPage } from '../../content/pages/contact';
 import { practice } from '../../content/practice';
 import { noBreak } from '../format';
 import { Icon } from '../components/Icon';
-import { car, clock, external, mail, mapPin, phone, train } from '../components/icons';
 import { PageHeader } from '../components/PageHeader';
 import { ContactForm } from '../contact/ContactForm';
 import { mapEmbedUrl, directionsUrl } from '../map';
@@ -20,13 +19,13 @@ export function Kontakt() {
               <h2 id="details">{c.detailsHeading}</h2>
               <ul className="icon-list">
                 <li>
-                  <Icon shape={phone} size={20} />
+                  <Icon shape="phone" size={20} />
                   <span>
                     {c.phoneLabel}: <a href={`tel:${practice.phoneE164}`}>{noBreak(practice.phone)}</a>
                   </span>
                 </li>
                 <li>
-                  <Icon shape={mail} size={20} />
+                  <Icon shape="mail" size={20} />
                   <span>
                     {c.emailLabel}: <a href={`mailto:${practice.email}`}>{practice.email}</a>
                   </span>
@@ -34,13 +33,13 @@ export function Kontakt() {
               </ul>
               <h3>{c.phoneHoursHeading}</h3>
               <p className="icon-line">
-                <Icon shape={clock} size={20} />
+                <Icon shape="clock" size={20} />
                 {practice.phoneHours.label}
               </p>
               <p className="small">{c.phoneHoursNote}</p>
               <h3>{c.addressHeading}</h3>
               <address className="icon-line">
-                <Icon shape={mapPin} size={20} />
+                <Icon shape="map-pin" size={20} />
                 <span>
                   {address.street}
                   <br />
@@ -76,17 +75,17 @@ export function Kontakt() {
               <p>
                 <a className="button button--secondary" href={directionsUrl(practice.address)} target="_blank" rel="noopener noreferrer">
                   {c.directionsLabel}
-                  <Icon shape={external} size={18} />
+                  <Icon shape="external" size={18} />
                   <span className="visually-hidden"> (åbner i et nyt vindue)</span>
                 </a>
               </p>
               <h3 className="icon-line">
-                <Icon shape={train} size={20} />
+                <Icon shape="train" size={20} />
                 {c.transport.heading}
               </h3>
               <p>{c.transport.text}</p>
               <h3 className="icon-line">
-                <Icon shape={car} size={20} />
+                <Icon shape="car" size={20} />
                 {c.parking.heading}
               </h3>
               <p>{c.parking.text}</p>

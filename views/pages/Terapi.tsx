@@ -4,8 +4,6 @@ import { therapyAreas, type TherapyArea } from '../../content/therapyAreas';
 import { site } from '../../content/site';
 import { CtaBand } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
-import { check, chevronDown } from '../components/icons';
-import { contentIcons } from '../components/contentIcons';
 import { PageHeader } from '../components/PageHeader';
 import { toggleOpen } from '../components/accordion';
 
@@ -13,7 +11,7 @@ function AreaCard({ area, open, onToggle }: { area: TherapyArea; open: boolean; 
   const detailsId = `omraade-${area.id}`;
   return (
     <li className={open ? 'area-card is-open' : 'area-card'}>
-      <Icon shape={contentIcons[area.icon]} size={28} className="area-card__icon" />
+      <Icon shape={area.icon} size={28} className="area-card__icon" />
       <h3>{area.title}</h3>
       <p>{area.description}</p>
       {/* Without JavaScript the details are shown and the toggle is hidden (see styles.css). */}
@@ -24,7 +22,7 @@ function AreaCard({ area, open, onToggle }: { area: TherapyArea; open: boolean; 
       </div>
       <button type="button" className="toggle" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
         {open ? site.close : site.readMore}
-        <Icon shape={chevronDown} size={18} className="toggle__chevron" />
+        <Icon shape="chevron-down" size={18} className="toggle__chevron" />
       </button>
     </li>
   );
@@ -62,7 +60,7 @@ export function Terapi() {
           <ul className="check-list panel">
             {approach.points.map((point) => (
               <li key={point}>
-                <Icon shape={check} size={20} />
+                <Icon shape="check" size={20} />
                 {point}
               </li>
             ))}
