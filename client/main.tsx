@@ -2,14 +2,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { App } from '../views/App';
 import { matchRoute } from '../views/routes';
-import { CONTACT_SEED_ID, emptySeed, type ContactSeed } from '../views/contact/state';
+import { CONTACT_SEED_ID } from '../views/contact/seedScript';
+import type { ContactSeed } from '../views/contact/state';
 import { startNavigation } from './navigation';
 import './styles.css';
 
 /** The form state the server rendered after a post without JavaScript, if any. */
-function readSeed(): ContactSeed {
+function readSeed(): ContactSeed | undefined {
   const text = document.getElementById(CONTACT_SEED_ID)?.textContent;
-  return text ? (JSON.parse(text) as ContactSeed) : emptySeed;
+  return text ? (JSON.parse(text) as ContactSeed) : undefined;
 }
 
 async function start(container: HTMLElement) {

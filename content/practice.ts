@@ -40,6 +40,8 @@ export interface Practice {
   phoneHours: PhoneHours;
   languages: Language[];
   membership: string;
+  /** The letters on the footer's round membership badge. */
+  membershipBadge: string;
   /** schema.org priceRange. */
   priceRange: string;
   foundedYear: number;
@@ -74,6 +76,7 @@ export const practice: Practice = {
     { code: 'fa', name: 'persisk' },
   ],
   membership: 'Dansk Psykolog Forening',
+  membershipBadge: 'DP',
   priceRange: '1.200-2.400 kr.',
   foundedYear: 2019,
 };

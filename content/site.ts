@@ -28,16 +28,6 @@ export const site = {
     privacyLink: 'Persondatapolitik',
     cvrLabel: 'CVR',
   },
-  readMore: 'Læs mere',
-  close: 'Luk',
-  /** The plain page shown when a page could not be rendered. '{phone}' is the practice's number. */
-  serverError: {
-    title: 'Der opstod en fejl',
-    text: 'Siden kunne ikke vises lige nu. Prøv igen om lidt, eller ring på {phone}.',
-    home: 'Gå til forsiden',
-  },
-  /** The plain answer for a file that does not exist. */
-  fileNotFound: 'Filen findes ikke.',
   notFound: {
     /** Shown above the home page when a path does not exist. */
     text: 'Siden findes ikke. Her er forsiden i stedet.',

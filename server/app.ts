@@ -5,7 +5,7 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { site } from '../content/site';
+import { serverErrors } from '../content/serverErrors';
 import { practice } from '../content/practice';
 import { MAP_ORIGIN } from '../views/map';
 import { emptyMessage, type ContactSeed } from '../views/contact/state';
@@ -127,19 +127,19 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
   });
 
   app.use((req: Request, res: Response) => {
-    res.status(404).type('text/plain; charset=utf-8').send(site.fileNotFound);
+    res.status(404).type('text/plain; charset=utf-8').send(serverErrors.fileNotFound);
   });
 
   // A page that fails to render: a plain Danish page, the stack in the log only.
   app.use((err: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status ?? err.statusCode ?? 500;
     if (status === 404) {
-      res.status(404).type('text/plain; charset=utf-8').send(site.fileNotFound);
+      res.status(404).type('text/plain; charset=utf-8').send(serverErrors.fileNotFound);
       return;
     }
     req.log.error({ err }, 'request failed');
     if (res.headersSent) return;
-    const { title, text, home } = site.serverError;
+    const { title, text, home } = serverErrors.serverError;
     res
       .status(status >= 400 && status < 600 ? status : 500)
       .set('Cache-Control', 'no-store')

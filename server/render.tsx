@@ -3,7 +3,8 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { App } from '../views/App';
 import { matchRoute, routes, type Route } from '../views/routes';
-import { CONTACT_SEED_ID, emptySeed, type ContactSeed } from '../views/contact/state';
+import { CONTACT_SEED_ID } from '../views/contact/seedScript';
+import type { ContactSeed } from '../views/contact/state';
 import { practiceJsonLd } from './seo';
 import { practice } from '../content/practice';
 import { pageDescriptions } from '../content/pages/descriptions';
@@ -89,13 +90,13 @@ export function createRenderer(assets: Assets, baseUrl: string): RenderPage {
   const heads = new Map(routes.map((r) => [r.path, head(r, `${baseUrl}${r.path}`, assets, jsonLd, false)]));
   const notFoundHead = head(matchRoute('/').route, `${baseUrl}/`, assets, jsonLd, true);
 
-  return async (pathname, seed = emptySeed) => {
+  return async (pathname, seed) => {
     const { route, found } = matchRoute(pathname);
     const start = found ? (heads.get(route.path) as string) : notFoundHead;
     const Page = await route.load();
     const body = renderToString(<App path={pathname} Page={Page} contactSeed={seed} />);
     const seedScript =
-      seed === emptySeed ? '' : `\n<script type="application/json" id="${CONTACT_SEED_ID}">${scriptJson(seed)}</script>`;
+      seed === undefined ? '' : `\n<script type="application/json" id="${CONTACT_SEED_ID}">${scriptJson(seed)}</script>`;
     return { status: found ? 200 : 404, html: `${start}${body}</div>${seedScript}\n</body>\n</html>\n` };
   };
 }

@@ -1,23 +1,24 @@
 import type { ComponentType } from 'react';
-import { matchRoute } from './routes';
+import { matchRoute, type PageProps } from './routes';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { SkipLink } from './layout/SkipLink';
 import { site } from '../content/site';
-import { ContactSeedContext, emptySeed, type ContactSeed } from './contact/state';
+import type { ContactSeed } from './contact/state';
 
 interface AppProps {
   path: string;
   /** The loaded component of the path's route (see Route.load). */
-  Page: ComponentType;
+  Page: ComponentType<PageProps>;
+  /** Only after a post without JavaScript: what the contact form shows. */
   contactSeed?: ContactSeed;
 }
 
 /** The whole page for a path: the same tree on the server and in the browser. */
-export function App({ path, Page, contactSeed = emptySeed }: AppProps) {
+export function App({ path, Page, contactSeed }: AppProps) {
   const { route, found } = matchRoute(path);
   return (
-    <ContactSeedContext.Provider value={contactSeed}>
+    <>
       <SkipLink />
       <Header path={route.path} />
       <main id="main" tabIndex={-1}>
@@ -26,9 +27,9 @@ export function App({ path, Page, contactSeed = emptySeed }: AppProps) {
             {site.notFound.text}
           </p>
         )}
-        <Page />
+        <Page contactSeed={contactSeed} />
       </main>
       <Footer />
-    </ContactSeedContext.Provider>
+    </>
   );
 }

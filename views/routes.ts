@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ContactSeed } from './contact/state';
 import { pageTitles, type PageId } from '../content/pages/titles';
 
 // The one route table: the server renders from it, the client hydrates and navigates with it,
@@ -7,6 +8,11 @@ import { pageTitles, type PageId } from '../content/pages/titles';
 
 export type PageName = 'Home' | 'OmMig' | 'Terapi' | 'Priser' | 'Booking' | 'Kontakt' | 'Persondatapolitik';
 
+/** What App gives every page. Only /kontakt uses it: the form's state after a post without JavaScript. */
+export interface PageProps {
+  contactSeed?: ContactSeed;
+}
+
 export interface Route {
   path: string;
   id: PageId;
@@ -14,14 +20,14 @@ export interface Route {
   /** The document title; the description is the server's alone (content/pages/descriptions.ts). */
   title: string;
   /** The page's component; loaded once, then cached. */
-  load: () => Promise<ComponentType>;
+  load: () => Promise<ComponentType<PageProps>>;
 }
 
 function route(path: string, id: PageId, page: PageName): Route {
-  let loading: Promise<ComponentType> | undefined;
+  let loading: Promise<ComponentType<PageProps>> | undefined;
   const load = () =>
     (loading ??= import(`./pages/${page}.tsx`).then(
-      (module: Record<string, ComponentType>) => module[page] as ComponentType,
+      (module: Record<string, ComponentType<PageProps>>) => module[page] as ComponentType<PageProps>,
       (err: unknown) => {
         loading = undefined; // a failed download may be retried
         throw err;

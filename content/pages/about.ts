@@ -15,6 +15,8 @@ export interface Experience {
 export interface About {
   heading: string;
   lead: string;
+  /** Names the profile section for screen readers; it has no visible heading. */
+  profileLabel: string;
   profile: string[];
   educationHeading: string;
   education: Education[];
@@ -26,6 +28,7 @@ export interface About {
 // Education and experience are example entries; the owner replaces them with the real ones.
 export const about: About = {
   heading: 'Om mig',
+  profileLabel: 'Profil',
   lead: 'Jeg er autoriseret psykolog med egen praksis i Aalborg. Jeg tager imod voksne, par, familier og børn og taler dansk, engelsk og persisk.',
   profile: [
     'Jeg blev psykolog, fordi jeg tror på, at alle mennesker har ressourcer til at forandre noget, når de bliver mødt med forståelse og de rette redskaber. I mit arbejde lægger jeg vægt på nærvær, ærlighed og et trygt samarbejde.',

@@ -17,6 +17,8 @@ export interface ContactPage {
   mapHeading: string;
   mapTitle: string;
   directionsLabel: string;
+  /** Read by screen readers after the directions link, which opens a new tab. */
+  opensNewWindow: string;
   transport: { heading: string; text: string };
   parking: { heading: string; text: string };
 }
@@ -39,6 +41,7 @@ export const contactPage: ContactPage = {
   mapHeading: 'Find vej',
   mapTitle: 'Kort over klinikkens placering',
   directionsLabel: 'Få rutevejledning',
+  opensNewWindow: '(åbner i et nyt vindue)',
   transport: {
     heading: 'Offentlig transport',
     text: 'Klinikken ligger ca. 10 minutters gang fra Aalborg Banegård, og der er flere busstoppesteder i nærheden.',

@@ -15,7 +15,10 @@ export interface Home {
   hero: { eyebrow: string; heading: string; lead: string; primary: Cta; secondary: Cta };
   /** The card beside the hero: how to get in touch (the facts come from practice.ts). */
   contactCard: { heading: string; phoneHoursLabel: string; placesText: string };
-  quote: { text: string; source: string };
+  /** `label` names the section for screen readers; it has no visible heading. */
+  quote: { label: string; text: string; source: string };
+  /** Names the badges' section for screen readers. */
+  trustBadgesLabel: string;
   /** Exactly three. */
   trustBadges: TrustBadge[];
   safeSpace: { heading: string; paragraphs: string[] };
@@ -37,9 +40,11 @@ export const home: Home = {
     placesText: 'Samtaler i klinikken i Aalborg eller online.',
   },
   quote: {
+    label: 'Citat',
     text: 'Det mærkelige paradoks er, at når jeg accepterer mig selv, som jeg er, så kan jeg forandre mig.',
     source: 'Carl Rogers',
   },
+  trustBadgesLabel: 'Hvorfor vælge mig',
   trustBadges: [
     {
       title: 'Autoriseret psykolog',

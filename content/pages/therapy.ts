@@ -4,6 +4,8 @@ export interface TherapyPage {
   heading: string;
   lead: string;
   areasHeading: string;
+  /** The button under each card that shows or hides its details. */
+  toggle: { open: string; close: string };
   approach: { heading: string; paragraphs: string[]; points: string[] };
   cta: { heading: string; text: string; primary: Cta; secondary: Cta };
 }
@@ -12,6 +14,7 @@ export const therapyPage: TherapyPage = {
   heading: 'Terapi',
   lead: 'Jeg tilbyder individuel terapi, parterapi, familieterapi og samtaler med børn – i klinikken i Aalborg eller online. Her kan du læse om de områder, jeg oftest hjælper med.',
   areasHeading: 'Det kan jeg hjælpe med',
+  toggle: { open: 'Læs mere', close: 'Luk' },
   approach: {
     heading: 'Sådan arbejder jeg',
     paragraphs: [

@@ -31,6 +31,19 @@ describeBrowser('site', () => {
         await see.text(page.locator('main h1'), expected.h1);
         expect(await page.title()).toBe(expected.title);
 
+        // Nothing moves while the page loads and hydrates: no layout shift at all.
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) => {
+              const seen: number[] = [];
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { value: number }).value);
+              }).observe({ type: 'layout-shift', buffered: true });
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
+            }),
+        );
+        expect(shifts).toEqual([]);
+
         // Icons come from the stylesheet: each one shown has its size and its shape as a mask.
         const icons = await page.locator('.icon').evaluateAll((els) =>
           els
@@ -93,6 +106,13 @@ describeBrowser('site', () => {
           );
           throw new Error(`${route} scrolls sideways at 360px: scrollWidth ${JSON.stringify(widths)}; wider elements:\n  ${wide.join('\n  ')}`);
         }
+
+        // Every phone number on the page stays on one line, here and at any width.
+        const phones = await page
+          .locator('a[href^="tel:"]')
+          .evaluateAll((links) => links.map((a) => ({ lines: a.getClientRects().length, wraps: getComputedStyle(a).textWrapMode !== 'nowrap' })));
+        expect(phones.length).toBeGreaterThan(0);
+        for (const phone of phones) expect(phone).toEqual({ lines: 1, wraps: false });
 
         const menu = page.getByRole('button', { name: 'Menu' });
         const nav = page.getByRole('navigation', { name: 'Hovedmenu' });

@@ -1,5 +1,4 @@
 import { practice } from '../../content/practice';
-import { noBreak } from '../format';
 
 /** The practice's name, address, phone and email as an <address>, from content/practice.ts. */
 export function PracticeContact() {
@@ -10,7 +9,7 @@ export function PracticeContact() {
       <br />
       {address.street}, {address.postalCode} {address.city}
       <br />
-      <a href={`tel:${practice.phoneE164}`}>{noBreak(practice.phone)}</a> · <a href={`mailto:${practice.email}`}>{practice.email}</a>
+      <a className="tel" href={`tel:${practice.phoneE164}`}>{practice.phone}</a> · <a href={`mailto:${practice.email}`}>{practice.email}</a>
       <br />
       CVR {practice.cvr}
     </address>

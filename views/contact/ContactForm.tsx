@@ -1,9 +1,9 @@
-import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactForm, type ContactField } from '../../content/contactForm';
 import { fieldOrder, hasErrors, validateContact, type ContactMessage, type FieldErrors } from './validation';
 import { replyText } from './messages';
 import { sendContact } from './send';
-import { ContactSeedContext, emptyMessage, type Status } from './state';
+import { emptyMessage, emptySeed, type ContactSeed, type Status } from './state';
 
 const t = contactForm;
 
@@ -11,8 +11,7 @@ const t = contactForm;
  * Server-rendered with method/action, so it posts without JavaScript; once hydrated it
  * validates first and sends JSON with fetch.
  */
-export function ContactForm() {
-  const seed = useContext(ContactSeedContext);
+export function ContactForm({ seed = emptySeed }: { seed?: ContactSeed }) {
   const [values, setValues] = useState<ContactMessage>(seed.values);
   const [errors, setErrors] = useState<FieldErrors>(seed.errors);
   const [status, setStatus] = useState<Status>(seed.status);
@@ -36,9 +35,6 @@ export function ContactForm() {
       setError('');
     }
   }
-
-  const onText = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    update(field, e.target.value);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -72,8 +68,21 @@ export function ContactForm() {
     );
   }
 
-  const describedBy = (field: ContactField, extra?: string) =>
-    [extra, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  /** What every field has: its name, value, error state and a place in the focus order. */
+  const bind = (field: ContactField, hint?: string) => ({
+    id: field,
+    name: field,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(' ') || undefined,
+    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+      fields.current[field] = el;
+    },
+  });
+  const bindText = (field: Exclude<ContactField, 'consent'>, hint?: string) => ({
+    ...bind(field, hint),
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.target.value),
+  });
   const fieldError = (field: ContactField) =>
     errors[field] ? (
       <p id={`${field}-error`} className="field-error">
@@ -87,38 +96,12 @@ export function ContactForm() {
       <p className="small">{t.requiredNote}</p>
       <div className="field">
         <label htmlFor="name">{t.labels.name}</label>
-        <input
-          id="name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={onText('name')}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          ref={(el) => {
-            fields.current.name = el;
-          }}
-        />
+        <input type="text" autoComplete="name" required {...bindText('name')} />
         {fieldError('name')}
       </div>
       <div className="field">
         <label htmlFor="email">{t.labels.email}</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={onText('email')}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          ref={(el) => {
-            fields.current.email = el;
-          }}
-        />
+        <input type="email" autoComplete="email" required {...bindText('email')} />
         {fieldError('email')}
       </div>
       <div className="field">
@@ -127,54 +110,28 @@ export function ContactForm() {
           {t.phoneHint}
         </p>
         <input
-          id="phone"
-          name="phone"
           // type="text": "tel-national" (the number without +45, as the 8-digit rule wants) is a
           // text-group autofill name that HTML does not allow on type="tel"; inputMode keeps the keypad.
           type="text"
           autoComplete="tel-national"
           inputMode="tel"
-          value={values.phone}
-          onChange={onText('phone')}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy('phone', 'phone-hint')}
-          ref={(el) => {
-            fields.current.phone = el;
-          }}
+          {...bindText('phone', 'phone-hint')}
         />
         {fieldError('phone')}
       </div>
       <div className="field">
         <label htmlFor="message">{t.labels.message}</label>
-        <textarea
-          id="message"
-          name="message"
-          rows={5}
-          required
-          value={values.message}
-          onChange={onText('message')}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-          ref={(el) => {
-            fields.current.message = el;
-          }}
-        />
+        <textarea rows={5} required {...bindText('message')} />
         {fieldError('message')}
       </div>
       <div className="field field--check">
         <input
-          id="consent"
-          name="consent"
           type="checkbox"
           value="true"
           required
+          {...bind('consent')}
           checked={values.consent}
           onChange={(e) => update('consent', e.target.checked)}
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={describedBy('consent')}
-          ref={(el) => {
-            fields.current.consent = el;
-          }}
         />
         <label htmlFor="consent">
           {t.consent.before}

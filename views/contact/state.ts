@@ -1,4 +1,3 @@
-import { createContext } from 'react';
 import type { ContactMessage, FieldErrors } from './validation';
 
 export type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -18,8 +17,3 @@ export interface ContactSeed {
 export const emptyMessage: ContactMessage = { name: '', email: '', phone: '', message: '', consent: false };
 
 export const emptySeed: ContactSeed = { status: 'idle', values: emptyMessage, errors: {}, error: '' };
-
-export const ContactSeedContext = createContext<ContactSeed>(emptySeed);
-
-/** The id of the <script type="application/json"> that carries a non-empty seed to the browser. */
-export const CONTACT_SEED_ID = 'contact-seed';

@@ -1,5 +1,4 @@
 import { practice } from '../../content/practice';
-import { noBreak } from '../format';
 import { site } from '../../content/site';
 import { Icon } from '../components/Icon';
 
@@ -13,12 +12,9 @@ export function Footer() {
           <h2 id="footer-about">{footer.aboutHeading}</h2>
           <p>{practice.shortDescription}</p>
           <p className="membership">
-            <svg className="membership__badge" width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
-              <circle cx="22" cy="22" r="20" fill="none" stroke="currentColor" strokeWidth="2" />
-              <text x="22" y="27" textAnchor="middle" fontSize="13" fontWeight="700" fill="currentColor">
-                DP
-              </text>
-            </svg>
+            <span className="membership__badge" aria-hidden="true">
+              {practice.membershipBadge}
+            </span>
             <span>
               {footer.membershipLabel} <strong>{practice.membership}</strong>
             </span>
@@ -39,8 +35,8 @@ export function Footer() {
           </address>
           <ul className="footer-links">
             <li>
-              <a href={`tel:${practice.phoneE164}`}>
-                <Icon shape="phone" size={18} /> {noBreak(practice.phone)}
+              <a className="tel" href={`tel:${practice.phoneE164}`}>
+                <Icon shape="phone" size={18} /> {practice.phone}
               </a>
             </li>
             <li>

@@ -1,7 +1,6 @@
 import { home } from '../../content/pages/home';
 import { testimonials } from '../../content/testimonials';
 import { practice } from '../../content/practice';
-import { noBreak } from '../format';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 
@@ -27,7 +26,7 @@ export function Home() {
             <ul className="icon-list">
               <li>
                 <Icon shape="phone" size={20} />
-                <a href={`tel:${practice.phoneE164}`}>{noBreak(practice.phone)}</a>
+                <a className="tel" href={`tel:${practice.phoneE164}`}>{practice.phone}</a>
               </li>
               <li>
                 <Icon shape="clock" size={20} />
@@ -46,7 +45,7 @@ export function Home() {
         </div>
       </section>
 
-      <section className="section" aria-label="Citat">
+      <section className="section" aria-label={quote.label}>
         <figure className="container quote">
           <Icon shape="quote" size={32} className="quote__mark" />
           <blockquote>
@@ -56,7 +55,7 @@ export function Home() {
         </figure>
       </section>
 
-      <section className="section section--tinted" aria-label="Hvorfor vælge mig">
+      <section className="section section--tinted" aria-label={home.trustBadgesLabel}>
         <ul className="container badges">
           {trustBadges.map((badge) => (
             <li key={badge.title} className="badge">

@@ -1,12 +1,12 @@
 import { contactPage } from '../../content/pages/contact';
 import { practice } from '../../content/practice';
-import { noBreak } from '../format';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { ContactForm } from '../contact/ContactForm';
 import { mapEmbedUrl, directionsUrl } from '../map';
+import type { PageProps } from '../routes';
 
-export function Kontakt() {
+export function Kontakt({ contactSeed }: PageProps) {
   const { address } = practice;
   const c = contactPage;
   return (
@@ -21,7 +21,7 @@ export function Kontakt() {
                 <li>
                   <Icon shape="phone" size={20} />
                   <span>
-                    {c.phoneLabel}: <a href={`tel:${practice.phoneE164}`}>{noBreak(practice.phone)}</a>
+                    {c.phoneLabel}: <a className="tel" href={`tel:${practice.phoneE164}`}>{practice.phone}</a>
                   </span>
                 </li>
                 <li>
@@ -61,7 +61,7 @@ export function Kontakt() {
           <section className="panel contact-form-panel" aria-labelledby="form-heading">
             <h2 id="form-heading">{c.formHeading}</h2>
             <p>{c.formIntro}</p>
-            <ContactForm />
+            <ContactForm seed={contactSeed} />
             <p className="crisis-note small">{c.crisisNote}</p>
           </section>
         </div>
@@ -76,7 +76,7 @@ export function Kontakt() {
                 <a className="button button--secondary" href={directionsUrl(practice.address)} target="_blank" rel="noopener noreferrer">
                   {c.directionsLabel}
                   <Icon shape="external" size={18} />
-                  <span className="visually-hidden"> (åbner i et nyt vindue)</span>
+                  <span className="visually-hidden"> {c.opensNewWindow}</span>
                 </a>
               </p>
               <h3 className="icon-line">

@@ -6,7 +6,7 @@ export function OmMig() {
   return (
     <>
       <PageHeader heading={about.heading} lead={about.lead} />
-      <section className="section" aria-label="Profil">
+      <section className="section" aria-label={about.profileLabel}>
         <div className="container prose">
           {about.profile.map((p) => (
             <p key={p}>{p}</p>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { therapyPage } from '../../content/pages/therapy';
 import { therapyAreas, type TherapyArea } from '../../content/therapyAreas';
-import { site } from '../../content/site';
 import { CtaBand } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
@@ -21,7 +20,7 @@ function AreaCard({ area, open, onToggle }: { area: TherapyArea; open: boolean; 
         ))}
       </div>
       <button type="button" className="toggle" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
-        {open ? site.close : site.readMore}
+        {open ? therapyPage.toggle.close : therapyPage.toggle.open}
         <Icon shape="chevron-down" size={18} className="toggle__chevron" />
       </button>
     </li>
