@@ -1,4 +1,5 @@
-import { hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { App } from '../views/App';
 import { matchRoute } from '../views/routes';
@@ -13,10 +14,19 @@ function readSeed(): ContactSeed | undefined {
   return text ? (JSON.parse(text) as ContactSeed) : undefined;
 }
 
+/** Resolves once the browser has painted the server's HTML. */
+const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 async function start(container: HTMLElement) {
-  // The page's chunk is already on its way (modulepreload), so this wait is short.
-  const Page = await matchRoute(location.pathname).route.load();
-  const root = hydrateRoot(container, <App path={location.pathname} Page={Page} contactSeed={readSeed()} />);
+  // The page is whole without this script, so a slow phone shows it first and hydrates after.
+  // The page's chunk is already on its way (modulepreload), so the wait for it is short.
+  const [Page] = await Promise.all([matchRoute(location.pathname).route.load(), painted()]);
+  let root!: Root;
+  // As a transition, hydration works in slices and lets the browser answer input in between,
+  // instead of holding the main thread for the whole page.
+  startTransition(() => {
+    root = hydrateRoot(container, <App path={location.pathname} Page={Page} contactSeed={readSeed()} />);
+  });
   startNavigation(async (path) => {
     const NextPage = await matchRoute(path).route.load();
     // Synchronous, so that the new page's heading exists when focus moves to it.

@@ -29,6 +29,9 @@ export const clientOptions: BuildOptions = {
   // The stylesheet's icons, inlined: small, and no request of their own.
   loader: { '.svg': 'dataurl' },
   legalComments: 'none',
+  // Chrome (136+) then compiles every function while streaming the file, off the main thread,
+  // instead of on first call: every chunk here runs as soon as it loads.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   metafile: true,
   logLevel: 'warning',
 };

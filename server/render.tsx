@@ -65,9 +65,10 @@ function head(route: Route, canonical: string, assets: Assets, jsonLd: string, n
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     `<link rel="stylesheet" href="${assets.css}">`,
-    `<script type="module" src="${assets.js}"></script>`,
-    // The page's own chunk is fetched alongside the entry, not after it.
-    ...[...assets.preload, ...(assets.pages[route.page] ?? [])].map((url) => `<link rel="modulepreload" href="${url}">`),
+    // The page is whole without its script (which only hydrates it), so the HTML and the
+    // stylesheet come first: the script and its chunks load at low priority, all at once.
+    `<script type="module" src="${assets.js}" fetchpriority="low"></script>`,
+    ...[...assets.preload, ...(assets.pages[route.page] ?? [])].map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`),
     `<script type="application/ld+json">${jsonLd}</script>`,
     '</head>',
     '<body>',
