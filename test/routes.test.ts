@@ -71,7 +71,7 @@ describe('assets', () => {
   test('the stylesheet and script named in the page load with a year of immutable caching', async () => {
     const html = (await request(app).get('/')).text;
     const css = /<link rel="stylesheet" href="(\/assets\/main-[A-Z0-9]+\.css)">/.exec(html)?.[1];
-    const js = /<script type="module" src="(\/assets\/main-[A-Z0-9]+\.js)"><\/script>/.exec(html)?.[1];
+    const js = /<script type="module" src="(\/assets\/main-[A-Z0-9]+\.js)"[^>]*><\/script>/.exec(html)?.[1];
     expect(css).toBeDefined();
     expect(js).toBeDefined();
     for (const [url, type] of [
