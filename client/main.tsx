@@ -14,13 +14,9 @@ function readSeed(): ContactSeed | undefined {
   return text ? (JSON.parse(text) as ContactSeed) : undefined;
 }
 
-/** Resolves once the browser has painted the server's HTML. */
-const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
 async function start(container: HTMLElement) {
-  // The page is whole without this script, so a slow phone shows it first and hydrates after.
-  // The page's chunk is already on its way (modulepreload), so the wait for it is short.
-  const [Page] = await Promise.all([matchRoute(location.pathname).route.load(), painted()]);
+  // boot.ts started this page's chunk together with this script, so the wait is short.
+  const Page = await matchRoute(location.pathname).route.load();
   let root!: Root;
   // As a transition, hydration works in slices and lets the browser answer input in between,
   // instead of holding the main thread for the whole page.

@@ -30,14 +30,6 @@ export const contactForm = {
     message: 'Skriv venligst en besked',
     consent: 'Du skal give samtykke for at sende beskeden',
   },
-  /** Limits the form does not show; the server enforces them. '{max}' is the limit. */
-  tooLong: {
-    name: 'Navnet må højst være {max} tegn',
-    email: 'Email-adressen må højst være {max} tegn',
-    phone: 'Telefonnummeret må højst være {max} tegn',
-    message: 'Beskeden må højst være {max} tegn',
-  },
-  notText: 'Feltet skal udfyldes med tekst',
   /** Shown in the form's alert region when the browser cannot get an answer it understands. */
   errors: {
     unexpected: 'Der opstod en uventet fejl',

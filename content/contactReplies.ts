@@ -11,4 +11,13 @@ export const contactReplies = {
   malformed: 'Beskeden kunne ikke læses. Prøv venligst igen.',
   method: 'Formularen kan kun sendes med POST.',
   forbidden: 'Formularen kan kun sendes fra hjemmesiden selv.',
+  /** Under a field the server refused for its length (the form itself shows no limit). '{max}' is the limit. */
+  tooLong: {
+    name: 'Navnet må højst være {max} tegn',
+    email: 'Email-adressen må højst være {max} tegn',
+    phone: 'Telefonnummeret må højst være {max} tegn',
+    message: 'Beskeden må højst være {max} tegn',
+  },
+  /** Under a field that was sent as something other than text. */
+  notText: 'Feltet skal udfyldes med tekst',
 };

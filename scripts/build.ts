@@ -13,7 +13,8 @@ const dist = path.join(root, 'dist');
 const assetsDir = path.join(dist, 'public', 'assets');
 
 export const clientOptions: BuildOptions = {
-  entryPoints: [path.join(root, 'client', 'main.tsx')],
+  // boot.ts loads first and fetches main.tsx (React, the layout, hydration) once the page is painted.
+  entryPoints: [path.join(root, 'client', 'boot.ts'), path.join(root, 'client', 'main.tsx')],
   bundle: true,
   minify: true,
   format: 'esm',
@@ -21,6 +22,9 @@ export const clientOptions: BuildOptions = {
   splitting: true,
   target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
   jsx: 'automatic',
+  // Elements call client/jsx-runtime.ts, which re-exports React's runtime as ES bindings.
+  jsxImportSource: 'client',
+  alias: { 'client/jsx-runtime': path.join(root, 'client', 'jsx-runtime.ts') },
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
@@ -29,9 +33,6 @@ export const clientOptions: BuildOptions = {
   // The stylesheet's icons, inlined: small, and no request of their own.
   loader: { '.svg': 'dataurl' },
   legalComments: 'none',
-  // Chrome (136+) then compiles every function while streaming the file, off the main thread,
-  // instead of on first call: every chunk here runs as soon as it loads.
-  banner: { js: '//# allFunctionsCalledOnLoad' },
   metafile: true,
   logLevel: 'warning',
 };
@@ -39,7 +40,7 @@ export const clientOptions: BuildOptions = {
 type Outputs = Record<string, { entryPoint?: string; cssBundle?: string; imports: { path: string; kind: string }[] }>;
 
 /**
- * Reads esbuild's metafile: the entry's .js and .css, the chunks it imports, and for each page
+ * Reads esbuild's metafile: boot.ts's .js, the entry's .js and .css, the chunks it imports, and for each page
  * module (views/pages/<Name>.tsx) its chunk plus the chunks only it imports, as URL paths.
  */
 export function manifestFrom(outputs: Outputs) {
@@ -53,20 +54,32 @@ export function manifestFrom(outputs: Outputs) {
     }
     return seen;
   };
-  const entry = Object.entries(outputs).find(([, o]) => o.entryPoint?.startsWith('client/'));
-  if (!entry || !entry[1].cssBundle) throw new Error('build: the client bundle or its stylesheet is missing');
+  const entry = Object.entries(outputs).find(([, o]) => o.entryPoint === 'client/main.tsx');
+  const boot = Object.entries(outputs).find(([, o]) => o.entryPoint === 'client/boot.ts');
+  if (!entry || !entry[1].cssBundle || !boot) throw new Error('build: the client bundle, its stylesheet or client/boot.ts is missing');
   const shared = staticImports(entry[0]);
   const pages: Record<string, string[]> = {};
   for (const [file, output] of Object.entries(outputs)) {
     const name = /^views\/pages\/(\w+)\.tsx$/.exec(output.entryPoint ?? '')?.[1];
     if (name) pages[name] = [file, ...[...staticImports(file)].filter((f) => !shared.has(f) && f !== entry[0])].map(toUrl);
   }
-  return { js: toUrl(entry[0]), css: toUrl(entry[1].cssBundle), preload: [...shared].map(toUrl), pages };
+  return { boot: toUrl(boot[0]), js: toUrl(entry[0]), css: toUrl(entry[1].cssBundle), preload: [...shared].map(toUrl), pages };
 }
+
+/**
+ * Chrome (136+) compiles every function of a file that starts with this comment while it streams
+ * the file, off the main thread, instead of on the main thread at first call. Worth it for the
+ * entry (React and the layout), all of which runs at once; the comment is the same in every
+ * build, so the file's hashed name still names its content.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export async function buildClient(options: BuildOptions = clientOptions) {
   const result = await build(options);
   const manifest = manifestFrom(result.metafile?.outputs ?? {});
+  const entryFile = path.join(assetsDir, path.basename(manifest.js));
+  const code = await readFile(entryFile, 'utf8');
+  if (!code.startsWith(COMPILE_HINT)) await writeFile(entryFile, COMPILE_HINT + code);
   await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
@@ -93,7 +106,7 @@ async function main() {
   await mkdir(assetsDir, { recursive: true });
   const manifest = await buildClient();
   // Stale hashed files go only after the new ones and the manifest are written.
-  const current = [...new Set([manifest.js, manifest.css, ...manifest.preload, ...Object.values(manifest.pages).flat()])].map((u) =>
+  const current = [...new Set([manifest.boot, manifest.js, manifest.css, ...manifest.preload, ...Object.values(manifest.pages).flat()])].map((u) =>
     path.basename(u),
   );
   const keep = new Set(current.flatMap((f) => [f, `${f}.br`, `${f}.gz`]));

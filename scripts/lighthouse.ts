@@ -23,16 +23,19 @@ async function main() {
   const rows: { route: string; scores: Record<string, number> }[] = [];
   try {
     for (const r of routes) {
-      const result = await lighthouse(`${base}${r.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      const run = () => lighthouse(`${base}${r.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      let result = await run();
+      // Lighthouse's own trace sometimes fails (NO_NAVSTART and the like); it asks to run again, once.
+      if (result?.lhr.runtimeError) {
+        console.log(`${r.path}: ${result.lhr.runtimeError.code}, running it again`);
+        result = await run();
+      }
       if (!result) throw new Error(`lighthouse gave no result for ${r.path}`);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
       rows.push({ route: r.path, scores });
       await writeFile(path.join(outDir, `${r.id}.json`), result.report as string);
+      // A score of null (shown as 0) means Lighthouse could not measure: say why.
+      if (result.lhr.runtimeError) console.log(`${r.path} could not be measured: ${result.lhr.runtimeError.message}`);
       const misses = Object.values(result.lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
         .map((a) => a.id);

@@ -14,6 +14,8 @@ import { pageDescriptions } from '../content/pages/descriptions';
 
 /** What the build wrote to dist/manifest.json: URL paths of the hashed files. */
 export interface Assets {
+  /** client/boot.ts: the one script tag; it loads `js` and the chunks once the page is painted. */
+  boot: string;
   js: string;
   css: string;
   /** Chunks the entry imports, fetched in parallel with it. */
@@ -65,10 +67,9 @@ function head(route: Route, canonical: string, assets: Assets, jsonLd: string, n
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     `<link rel="stylesheet" href="${assets.css}">`,
-    // The page is whole without its script (which only hydrates it), so the HTML and the
-    // stylesheet come first: the script and its chunks load at low priority, all at once.
-    `<script type="module" src="${assets.js}" fetchpriority="low"></script>`,
-    ...[...assets.preload, ...(assets.pages[route.page] ?? [])].map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`),
+    // The page is whole without its script (which only hydrates it): boot.ts fetches the
+    // script and all the chunks this page needs once the browser has painted the HTML.
+    `<script type="module" src="${assets.boot}" data-scripts="${[assets.js, ...assets.preload, ...(assets.pages[route.page] ?? [])].join(' ')}"></script>`,
     `<script type="application/ld+json">${jsonLd}</script>`,
     '</head>',
     '<body>',

@@ -71,12 +71,13 @@ describe('assets', () => {
   test('the stylesheet and script named in the page load with a year of immutable caching', async () => {
     const html = (await request(app).get('/')).text;
     const css = /<link rel="stylesheet" href="(\/assets\/main-[A-Z0-9]+\.css)">/.exec(html)?.[1];
-    const js = /<script type="module" src="(\/assets\/main-[A-Z0-9]+\.js)"[^>]*><\/script>/.exec(html)?.[1];
+    const boot = /<script type="module" src="(\/assets\/boot-[A-Z0-9]+\.js)" data-scripts="(\/assets\/main-[A-Z0-9]+\.js) /.exec(html);
     expect(css).toBeDefined();
-    expect(js).toBeDefined();
+    expect(boot).not.toBeNull();
     for (const [url, type] of [
       [css, /text\/css/],
-      [js, /javascript/],
+      [boot?.[1], /javascript/],
+      [boot?.[2], /javascript/],
     ] as const) {
       const res = await request(app).get(url as string).expect(200).expect('Content-Type', type);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

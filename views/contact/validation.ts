@@ -1,4 +1,5 @@
 import { contactForm, type ContactField } from '../../content/contactForm';
+import { contactReplies } from '../../content/contactReplies';
 
 // The contact form's one set of rules: the form checks them before sending, and
 // server/contact.ts checks them again (with parseContact) before delivering.
@@ -52,11 +53,11 @@ export function parseContact(body: unknown): Parsed {
   const text = (field: keyof typeof maxLength): string => {
     const value = input[field] ?? '';
     if (typeof value !== 'string') {
-      errors[field] = contactForm.notText;
+      errors[field] = contactReplies.notText;
       return '';
     }
     if (value.length > maxLength[field]) {
-      errors[field] = contactForm.tooLong[field].replace('{max}', formatCount(maxLength[field]));
+      errors[field] = contactReplies.tooLong[field].replace('{max}', formatCount(maxLength[field]));
     }
     return value;
   };
