@@ -75,6 +75,20 @@ describeBrowser('site', () => {
       });
     }
 
+    suite.test('the page is painted before its script is fetched (boot.ts waits for the first paint)', async (s) => {
+      const { page } = await s.open();
+      await load(page, s.origin, '/priser');
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/(main|chunk|Priser)-[A-Z0-9]+\.js$/.test(e.name))
+          .map((e) => e.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
+      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+    });
+
     suite.test('an unknown path answers 404 and shows the home page', async (s) => {
       const { page, log } = await s.open();
       const home = await serverPage(s.origin, '/');
