@@ -1,6 +1,6 @@
 // The six areas of support shown as cards on /terapi.
 
-/** Names of the icons content may use (drawn by views/components/contentIcons.tsx). */
+/** Names of the icons content may use (client/icons/<name>.svg, drawn by the stylesheet). */
 export type IconName = 'users' | 'wind' | 'cloud' | 'flame' | 'compass' | 'puzzle' | 'shield' | 'award' | 'globe';
 
 export interface TherapyArea {
