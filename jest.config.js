@@ -9,4 +9,7 @@ module.exports = {
     ],
   },
   testTimeout: 20000,
+  // A certificate for the SMTP servers the tests start (see test/support/tls.ts).
+  globalSetup: '<rootDir>/test/support/tlsSetup.ts',
+  globalTeardown: '<rootDir>/test/support/tlsTeardown.ts',
 };

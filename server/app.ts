@@ -12,21 +12,26 @@ import { emptyMessage, type ContactSeed } from '../views/contact/state';
 import type { Config } from './config';
 import { contactRouter } from './contact';
 import { createMailer, type Mailer } from './mail';
+import { createMailHealth, type MailHealth } from './mailHealth';
 import { requestLog } from './requestLog';
 import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
 import { robotsTxt, sitemapXml } from './seo';
+import { securityTxt } from './securityTxt';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   mailer?: Mailer;
+  /** The start-up check and /healthz/mail; server/index.ts starts it. */
+  mailHealth?: MailHealth;
   assets?: Assets;
 }
 
 const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
 const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
 
-export function createApp({ config, logger, mailer = createMailer(config), assets = loadAssets() }: AppDeps) {
+export function createApp({ config, logger, mailer = createMailer(config), mailHealth, assets = loadAssets() }: AppDeps) {
+  const mail = mailHealth ?? createMailHealth(mailer, logger);
   const render = createRenderer(assets, config.baseUrl);
   const app = express();
 
@@ -37,6 +42,13 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
   // Health checks answer before logging, so they do not flood the log.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  // For an uptime monitor: the last known state of mail delivery, never a host, user or password.
+  app.get('/healthz/mail', async (_req, res) => {
+    const state = await mail.current();
+    res.set('Cache-Control', 'no-store');
+    if (state.ok) res.json({ mail: 'ok' });
+    else res.status(503).json({ mail: 'failing', code: state.code });
   });
 
   // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
@@ -64,6 +76,8 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
       },
       strictTransportSecurity: config.production ? { maxAge: 63072000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The same as frame-ancestors 'none', for browsers that predate CSP.
+      xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -109,8 +123,11 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').send(sitemap);
   });
+  app.get('/.well-known/security.txt', (_req, res) => {
+    res.type('text/plain').send(securityTxt(config.baseUrl, new Date()));
+  });
 
-  app.use(contactRouter({ config, mailer, render }));
+  app.use(contactRouter({ config, mailer: mail.mailer, render }));
 
   // Pages: /priser/ is /priser; any unknown path shows the home page with 404.
   app.use(async (req, res, next) => {

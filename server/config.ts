@@ -11,13 +11,27 @@ export interface Config {
   baseUrl: string;
   /** Number of proxy hops in front of the app (0: none, trust no X-Forwarded-* header). */
   trustProxy: number;
-  smtpUrl: string | null;
+  /** Where contact messages are delivered; null: the outbox folder (never in production). */
+  smtp: SmtpConfig | null;
   mailTo: string;
   mailFrom: string;
   outboxDir: string;
   logLevel: string;
   contactRateLimit: number;
   contactRateWindowMs: number;
+}
+
+/** SMTP_URL read into its parts. Health data leaves the server only over TLS 1.2 or newer. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** smtps://: TLS from the first byte. smtp://: plain until STARTTLS, which is then required. */
+  implicitTls: boolean;
+  auth?: { user: string; pass: string };
+  /** SMTP_INSECURE=1: a plain local test server without TLS is allowed (never in production). */
+  insecure: boolean;
+  /** For logs: scheme, host and port, never the user or password. */
+  display: string;
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +61,45 @@ function email(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
+const SMTP_EXAMPLE = 'smtps://user:password@smtp.example.dk:465 or smtp://user:password@smtp.example.dk:587';
+
+function smtpConfig(raw: string, insecureFlag: string | undefined, production: boolean): SmtpConfig {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SMTP_URL must be an smtp:// or smtps:// URL, like ${SMTP_EXAMPLE}`);
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError(`SMTP_URL must be an smtp:// or smtps:// URL, like ${SMTP_EXAMPLE}`);
+  }
+  // A setting in the query (e.g. tls.rejectUnauthorized=false) could weaken TLS without anyone noticing.
+  if (url.search || (url.pathname && url.pathname !== '/')) {
+    throw new ConfigError('SMTP_URL takes no path or query: only scheme, user, password, host and port');
+  }
+  if (insecureFlag !== undefined && insecureFlag !== '' && insecureFlag !== '1') {
+    throw new ConfigError(`SMTP_INSECURE must be 1 or unset (got "${insecureFlag}")`);
+  }
+  const insecure = insecureFlag === '1';
+  if (insecure && production) {
+    throw new ConfigError('SMTP_INSECURE is refused in production: contact messages are health data and travel only over TLS');
+  }
+  if (insecure && url.protocol === 'smtps:') {
+    throw new ConfigError('SMTP_INSECURE applies to smtp:// only; smtps:// always uses TLS');
+  }
+  const implicitTls = url.protocol === 'smtps:';
+  const port = url.port ? Number(url.port) : implicitTls ? 465 : 587;
+  const user = decodeURIComponent(url.username);
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port,
+    implicitTls,
+    ...(user ? { auth: { user, pass: decodeURIComponent(url.password) } } : {}),
+    insecure,
+    display: `${url.protocol}//${url.host}`,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -66,19 +119,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`BASE_URL must be an absolute http(s) URL with no path, like https://www.example.dk (got "${env.BASE_URL}")`);
   }
 
-  const smtpUrl = env.SMTP_URL || null;
-  if (smtpUrl !== null) {
-    let protocol = '';
-    try {
-      protocol = new URL(smtpUrl).protocol;
-    } catch {
-      protocol = '';
-    }
-    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.dk:465');
-    }
-  } else if (production) {
+  const smtp = env.SMTP_URL ? smtpConfig(env.SMTP_URL, env.SMTP_INSECURE, production) : null;
+  if (!smtp && production) {
     throw new ConfigError('SMTP_URL must be set in production: contact messages cannot be delivered without it');
+  }
+  if (!smtp && env.SMTP_INSECURE) {
+    throw new ConfigError('SMTP_INSECURE only applies to an smtp:// SMTP_URL, and none is set');
   }
 
   const logLevel = env.LOG_LEVEL || 'info';
@@ -92,7 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     baseUrl,
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
-    smtpUrl,
+    smtp,
     mailTo: email(env, 'MAIL_TO', practice.email),
     mailFrom: email(env, 'MAIL_FROM', practice.email),
     outboxDir: path.resolve(env.OUTBOX_DIR || 'var/outbox'),

@@ -5,7 +5,7 @@ import { parseContact, type ContactMessage, type FieldErrors } from '../views/co
 import { withPhone } from '../views/contact/messages';
 import type { ContactSeed } from '../views/contact/state';
 import type { Config } from './config';
-import type { Mailer } from './mail';
+import { describeFailure, type Mailer } from './mail';
 import type { RenderPage } from './render';
 
 // POST /api/contact.php: the form's JSON call, and the same form posted without JavaScript
@@ -104,9 +104,8 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     try {
       await mailer.deliver(parsed.message, new Date());
     } catch (err) {
-      // The error's code only: an SMTP reply can quote addresses.
-      const code = (err as { code?: string; responseCode?: number }) ?? {};
-      req.log.error({ code: code.code, responseCode: code.responseCode }, 'contact message not delivered');
+      // The error's codes only: an SMTP reply can quote addresses.
+      req.log.error(describeFailure(err), 'contact message not delivered');
       await reply(req, res, 502, { success: false, error: replies.delivery }, 'delivery-failed');
       return;
     }

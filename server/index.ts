@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
+import { createMailHealth } from './mailHealth';
 import { createApp } from './app';
 
 // Start-up: check config, listen, and on SIGTERM/SIGINT finish the requests in flight
@@ -19,9 +20,10 @@ try {
 
 const logger = createLogger(config);
 const mailer = createMailer(config);
+const mailHealth = createMailHealth(mailer, logger);
 let app: ReturnType<typeof createApp>;
 try {
-  app = createApp({ config, logger, mailer });
+  app = createApp({ config, logger, mailer, mailHealth });
 } catch (err) {
   console.error(`Start-up error: ${(err as Error).message}`);
   process.exit(1);
@@ -31,6 +33,8 @@ const server = app.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, env: config.env, mail: mailer.describe }, `listening on http://localhost:${port}, contact messages go to ${mailer.describe}`);
+  // In the background: pages are served meanwhile, and the log says within seconds whether mail works.
+  mailHealth.start();
 });
 
 server.on('error', (err) => {

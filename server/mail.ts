@@ -1,21 +1,58 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import nodemailer from 'nodemailer';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { ContactMessage } from '../views/contact/validation';
-import type { Config } from './config';
+import type { Config, SmtpConfig } from './config';
 
 // Delivery of contact messages: SMTP when SMTP_URL is set, otherwise (outside production)
 // .eml files in the outbox folder. deliver() resolves only once the message is accepted.
+// A contact message is health data: over SMTP it travels only with TLS 1.2 or newer and a
+// verified certificate (Datatilsynet's forced TLS), unless SMTP_INSECURE allows a local test server.
 
 export interface Mailer {
   /** Where messages go, for the start-up log line: never a secret. */
   describe: string;
   deliver(message: ContactMessage, receivedAt: Date): Promise<void>;
+  /** One connection (and login) without sending anything: how the transport is secured. */
+  check(): Promise<{ tls: string }>;
   close(): void;
 }
 
-const TIMEOUT_MS = 10_000;
+/** A failure as an operator may see it: codes only, never a message text or an address. */
+export interface MailFailure {
+  code: string;
+  responseCode?: number;
+}
+
+/** The whole delivery, a retry included, ends well before a Heroku-style router's 30 s. */
+const DELIVERY_BUDGET_MS = 18_000;
+const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 };
+
+interface SmtpError {
+  code?: string;
+  originalCode?: string;
+  responseCode?: number;
+  name?: string;
+}
+
+export function describeFailure(err: unknown): MailFailure {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as SmtpError;
+  // nodemailer names the step (ESOCKET, ETLS); the system's code (ECONNREFUSED, a certificate
+  // error) tells an operator more.
+  const code = e.originalCode ?? e.code ?? (e.name === 'AbortError' ? 'ETIMEDOUT' : 'EUNKNOWN');
+  return { code, ...(e.responseCode ? { responseCode: e.responseCode } : {}) };
+}
+
+/** A 4xx reply or a lost connection may pass on a second try; a 5xx, a TLS or login failure will not. */
+export function isTransient(err: unknown): boolean {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as SmtpError;
+  if (e.responseCode) return e.responseCode >= 400 && e.responseCode < 500;
+  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/.test(e.originalCode ?? '')) return false;
+  return e.code === 'ECONNECTION' || e.code === 'ESOCKET' || e.code === 'ETIMEDOUT' || e.code === 'EDNS';
+}
 
 /** Header values never carry CR or LF from a visitor (header injection). */
 function oneLine(text: string): string {
@@ -42,32 +79,92 @@ export function composeMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, m: Cont
   };
 }
 
-export function createMailer(config: Config): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: TIMEOUT_MS,
-      greetingTimeout: TIMEOUT_MS,
-      socketTimeout: TIMEOUT_MS,
-    });
-    const { protocol, hostname, port } = new URL(config.smtpUrl);
-    return {
-      describe: `SMTP ${protocol}//${hostname}${port ? `:${port}` : ''}`,
-      async deliver(m, receivedAt) {
-        await transport.sendMail(composeMail(config, m, receivedAt));
-      },
-      close: () => transport.close(),
-    };
+/** Test-only: a CA to trust besides the system's (production uses NODE_EXTRA_CA_CERTS for a private CA). */
+export interface MailerOptions {
+  ca?: string;
+}
+
+/** The connection settings shared by deliveries and the start-up check. */
+export function smtpOptions(smtp: SmtpConfig, options: MailerOptions = {}) {
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.implicitTls,
+    // STARTTLS or nothing: a server that does not offer it gets no MAIL FROM and no DATA.
+    requireTLS: !smtp.implicitTls && !smtp.insecure,
+    ignoreTLS: smtp.insecure,
+    tls: { minVersion: 'TLSv1.2' as const, rejectUnauthorized: true, ...(options.ca ? { ca: options.ca } : {}) },
+    ...(smtp.auth ? { auth: smtp.auth } : {}),
+    ...TIMEOUTS,
+  };
+}
+
+function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): Mailer {
+  const connection = smtpOptions(smtp, options);
+  const transport = nodemailer.createTransport(connection);
+
+  async function attempt(mail: ReturnType<typeof composeMail>, ms: number) {
+    await transport.sendMail({ ...mail, signal: AbortSignal.timeout(ms) });
   }
+
+  return {
+    describe: `SMTP ${smtp.display}${smtp.insecure ? ' (SMTP_INSECURE: no TLS)' : ''}`,
+    async deliver(m, receivedAt) {
+      const mail = composeMail(config, m, receivedAt);
+      const deadline = Date.now() + DELIVERY_BUDGET_MS;
+      try {
+        await attempt(mail, DELIVERY_BUDGET_MS / 2);
+      } catch (err) {
+        // Once more within the same request; a duplicate mail is better than a lost one.
+        const left = deadline - Date.now();
+        if (!isTransient(err) || left < 2_000) throw err;
+        await attempt(mail, left);
+      }
+    },
+    check: () =>
+      new Promise((resolve, reject) => {
+        const conn = new SMTPConnection(connection);
+        const fail = (err: Error) => {
+          conn.close();
+          reject(err);
+        };
+        conn.once('error', fail);
+        conn.connect(() => {
+          const ready = () => {
+            // nodemailer documents the socket as public; it is a TLSSocket once the session is secure.
+            const socket = conn._socket as TLSSocket | false | null;
+            const tls = conn.secure && socket && typeof socket.getProtocol === 'function' ? (socket.getProtocol() ?? 'unknown') : 'none';
+            conn.quit();
+            resolve({ tls });
+          };
+          if (!smtp.auth) return ready();
+          conn.login(smtp.auth, (err) => (err ? fail(err) : ready()));
+        });
+      }),
+    close: () => transport.close(),
+  };
+}
+
+/** Outside production without SMTP_URL: each message an .eml file only its owner may read. */
+function outboxMailer(config: Config): Mailer {
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const ensureDir = () => mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
   return {
     describe: `outbox ${config.outboxDir}`,
     async deliver(m, receivedAt) {
       const info = await outbox.sendMail(composeMail(config, m, receivedAt));
-      await mkdir(config.outboxDir, { recursive: true });
+      await ensureDir();
       const file = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(config.outboxDir, file), info.message as Buffer, { flag: 'wx' });
+      await writeFile(path.join(config.outboxDir, file), info.message as Buffer, { flag: 'wx', mode: 0o600 });
+    },
+    async check() {
+      await ensureDir();
+      return { tls: 'none (local files)' };
     },
     close: () => outbox.close(),
   };
+}
+
+export function createMailer(config: Config, options: MailerOptions = {}): Mailer {
+  return config.smtp ? smtpMailer(config, config.smtp, options) : outboxMailer(config);
 }

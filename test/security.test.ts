@@ -7,6 +7,7 @@ import request from 'supertest';
 import { practice } from '../content/practice';
 import { routes } from '../views/routes';
 import { DIST_DIR, loadAssets } from '../server/render';
+import { securityTxt } from '../server/securityTxt';
 import { makeApp } from './support/app';
 
 const { app } = makeApp({ env: { OUTBOX_DIR: '/tmp/outbox-security-test' } });
@@ -44,6 +45,8 @@ describe('security headers on every kind of response', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Old browsers without CSP's frame-ancestors still refuse to frame the site.
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
@@ -162,6 +165,23 @@ describe('search engines', () => {
       expect(html).toContain(`<meta property="og:url" content="http://localhost:3000${route.path}">`);
       expect(html).toContain('<meta name="twitter:card" content="summary">');
     }
+  });
+});
+
+describe('/.well-known/security.txt (RFC 9116)', () => {
+  test('names the practice\'s email, the languages, and an Expires date in the coming year', async () => {
+    const res = await request(app).get('/.well-known/security.txt').expect(200).expect('Content-Type', /text\/plain/);
+    expect(res.text).toContain(`Contact: mailto:${practice.email}\n`);
+    expect(res.text).toContain('Preferred-Languages: da, en\n');
+    expect(res.text).toContain('Canonical: http://localhost:3000/.well-known/security.txt\n');
+    const expires = Date.parse(/^Expires: (\S+)$/m.exec(res.text)?.[1] ?? '');
+    expect(expires).toBeGreaterThan(Date.now() + 30 * 24 * 3600 * 1000);
+    expect(expires).toBeLessThan(Date.now() + 365 * 24 * 3600 * 1000);
+  });
+
+  test('Expires moves with the calendar, so it is never in the past however long the server runs', () => {
+    const later = securityTxt('https://www.example.dk', new Date('2031-03-05T17:00:00Z'));
+    expect(later).toContain('Expires: 2031-09-01T00:00:00.000Z\n');
   });
 });
 

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { startSmtp } from './support/smtp';
+import { testCertFile } from './support/tls';
 
 // The built server as the Procfile runs it: `node dist/server.js`.
 const SERVER = path.resolve(__dirname, '..', 'dist', 'server.js');
@@ -17,6 +18,9 @@ describe('start-up refuses bad configuration with one line naming the variable',
     [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number from 0 to 65535 \(got "abc"\)$/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ SMTP_URL: 'http://mail.example.dk' }, /^Configuration error: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ SMTP_URL: 'smtp://mail.example.dk?tls.rejectUnauthorized=false' }, /^Configuration error: SMTP_URL takes no path or query/],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:1025', SMTP_INSECURE: '1' }, /^Configuration error: SMTP_INSECURE is refused in production/],
+    [{ SMTP_URL: 'smtp://localhost:1025', SMTP_INSECURE: 'yes' }, /^Configuration error: SMTP_INSECURE must be 1 or unset/],
     [{ NODE_ENV: 'production' }, /SMTP_URL must be set in production/],
     [{ BASE_URL: 'www.example.dk' }, /BASE_URL must be an absolute http\(s\) URL/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be a whole number/],
@@ -31,8 +35,12 @@ describe('start-up refuses bad configuration with one line naming the variable',
   });
 });
 
+/** `node dist/server.js` trusting the tests' certificate, as a private CA is trusted in production. */
 async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SERVER], { env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...baseEnv, NODE_EXTRA_CA_CERTS: testCertFile(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d));
   const port = await new Promise<number>((resolve, reject) => {
@@ -47,6 +55,49 @@ async function startServer(env: Record<string, string>) {
   });
   return { child, port, output: () => out };
 }
+
+/** The first log line with this message, once it is written. */
+async function logLine(output: () => string, msg: RegExp): Promise<Record<string, unknown>> {
+  for (let i = 0; i < 100; i++) {
+    for (const line of output().split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      if (typeof entry.msg === 'string' && msg.test(entry.msg)) return entry;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no log line matching ${msg} in:\n${output()}`);
+}
+
+describe('the mail check at start-up: one log line within seconds', () => {
+  test('a working SMTP server: mail ready, with host, port and the TLS version, at info', async () => {
+    const smtp = await startSmtp({ auth: { user: 'web@example.dk', pass: 's3cret' } });
+    const { child, output } = await startServer({ SMTP_URL: smtp.url.replace('smtp://', 'smtp://web%40example.dk:s3cret@') });
+    try {
+      const line = await logLine(output, /^mail ready/);
+      expect(line).toMatchObject({ level: 30, mail: `SMTP smtp://localhost:${smtp.port}`, tls: expect.stringMatching(/^TLSv1\.[23]$/) });
+      expect(output()).not.toContain('s3cret');
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await smtp.close();
+    }
+  });
+
+  test('a refusing SMTP server: mail NOT ready with the code, at error, while pages are served', async () => {
+    const smtp = await startSmtp();
+    await smtp.close();
+    const { child, port, output } = await startServer({ SMTP_URL: smtp.url });
+    try {
+      const line = await logLine(output, /^mail NOT ready/);
+      expect(line).toMatchObject({ level: 50, code: 'ECONNREFUSED' });
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  });
+});
 
 describe('graceful shutdown', () => {
   test('SIGTERM during a slow mail send still delivers that mail, answers the visitor, and exits 0', async () => {

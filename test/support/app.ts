@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../server/config';
 import { createApp } from '../../server/app';
-import type { Mailer } from '../../server/mail';
+import { createMailer, type Mailer } from '../../server/mail';
+import { testCert } from './tls';
 
 /** A config as the server would read it from this environment. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -35,9 +36,11 @@ export function captureLogs(): { logger: pino.Logger; logs: LogCapture } {
   };
 }
 
+/** The app as the server builds it, logging into `logs`; its mailer trusts the tests' certificate. */
 export function makeApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
   const config = testConfig(options.env);
   const { logger, logs } = captureLogs();
-  const app = createApp({ config, logger, mailer: options.mailer });
-  return { app, config, logs };
+  const mailer = options.mailer ?? createMailer(config, { ca: testCert() });
+  const app = createApp({ config, logger, mailer });
+  return { app, config, logs, mailer };
 }

@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { SMTPServer } from 'smtp-server';
+import { testCert, testKey } from './tls';
 
 export interface ReceivedMail {
   from: string;
@@ -8,24 +10,79 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** What one client connection did, as the server saw it. */
+export interface SmtpSession {
+  /** The TLS version once the session was secured (STARTTLS or implicit TLS). */
+  tlsProtocol?: string;
+  /** The TLS version in force when MAIL FROM came, if it came. */
+  mailFromOver?: string | 'plain';
+  data: boolean;
+}
+
+export interface SmtpOptions {
+  /** 'starttls' (default): plain, upgraded on STARTTLS; 'implicit': TLS from the first byte (smtps://); 'none': no TLS at all. */
+  tls?: 'starttls' | 'implicit' | 'none';
+  /** Every DATA is refused with 451. */
+  fail?: boolean;
+  /** Replies to successive DATA commands: a code of 400 or more refuses that one; after the list, all are accepted. */
+  dataReplies?: number[];
+  /** Accepts the connection and never greets. */
+  hang?: boolean;
+  /** Waits this long before accepting DATA. */
+  delayMs?: number;
+  /** Listen on this port (to bring a server back where an earlier one was). */
+  port?: number;
+  /** Require a login with these credentials (over TLS only, as smtp-server insists). */
+  auth?: { user: string; pass: string };
+}
+
 /** A real SMTP server on a loopback port that keeps what it receives. */
-export async function startSmtp(options: { fail?: boolean; hang?: boolean; delayMs?: number } = {}) {
+export async function startSmtp(options: SmtpOptions = {}) {
+  const tls = options.tls ?? 'starttls';
   const received: ReceivedMail[] = [];
+  const sessions = new Map<string, SmtpSession>();
+  let connections = 0;
+  let dataCount = 0;
+  const sessionOf = (id: string) => {
+    let s = sessions.get(id);
+    if (!s) sessions.set(id, (s = { data: false }));
+    return s;
+  };
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    secure: tls === 'implicit',
+    ...(tls === 'none' ? {} : { key: testKey(), cert: testCert() }),
+    authOptional: !options.auth,
+    disabledCommands: [...(tls === 'none' ? ['STARTTLS'] : []), ...(options.auth ? [] : ['AUTH'])],
     logger: false,
-    onConnect(_session, callback) {
+    onAuth(auth, _session, callback) {
+      const ok = auth.username === options.auth?.user && auth.password === options.auth?.pass;
+      callback(ok ? null : Object.assign(new Error('Invalid credentials'), { responseCode: 535 }), ok ? { user: auth.username } : undefined);
+    },
+    onConnect(session, callback) {
+      sessionOf(session.id);
       // A server that accepts the connection and never greets.
       if (options.hang) return;
       callback();
     },
+    onSecure(socket, session, callback) {
+      sessionOf(session.id).tlsProtocol = (socket as TLSSocket).getProtocol() ?? undefined;
+      callback();
+    },
+    onMailFrom(_address, session, callback) {
+      const s = sessionOf(session.id);
+      s.mailFromOver = session.secure ? s.tlsProtocol : 'plain';
+      callback();
+    },
     onData(stream, session, callback) {
+      sessionOf(session.id).data = true;
+      const reply = options.dataReplies?.[dataCount];
+      dataCount += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const finish = () => {
           if (options.fail) return callback(new Error('451 Mailbox temporarily unavailable'));
+          if (reply && reply >= 400) return callback(Object.assign(new Error(`${reply} Refused by the test`), { responseCode: reply }));
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -38,16 +95,27 @@ export async function startSmtp(options: { fail?: boolean; hang?: boolean; delay
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  // A client that gives up mid-handshake (an untrusted certificate) is no failure of the server's.
+  server.on('error', () => undefined);
+  // Counted at TCP level: with implicit TLS, a client that rejects the certificate never reaches onConnect.
+  server.server.on('connection', () => {
+    connections += 1;
+  });
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `${tls === 'implicit' ? 'smtps' : 'smtp'}://localhost:${port}`,
     port,
     received,
+    /** Every connection's story, in order of arrival. */
+    sessions: () => [...sessions.values()],
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
 
 /** Header block and body of a raw message; header lines unfolded. */
 export function parseMail(raw: string): { headers: Map<string, string[]>; body: string } {

@@ -1,0 +1,20 @@
+import { practice } from '../content/practice';
+
+// /.well-known/security.txt (RFC 9116): where to report a security problem with the site.
+// Expires is computed from today, so it never lies in the past however long the server runs.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** RFC 9116 advises less than a year. */
+const VALID_DAYS = 180;
+
+export function securityTxt(baseUrl: string, today: Date): string {
+  const midnight = Math.floor(today.getTime() / DAY_MS) * DAY_MS;
+  const expires = new Date(midnight + VALID_DAYS * DAY_MS).toISOString();
+  return [
+    `Contact: mailto:${practice.email}`,
+    `Expires: ${expires}`,
+    'Preferred-Languages: da, en',
+    `Canonical: ${baseUrl}/.well-known/security.txt`,
+    '',
+  ].join('\n');
+}
