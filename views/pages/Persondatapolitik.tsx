@@ -31,6 +31,9 @@ export function Persondatapolitik() {
                   ))}
                 </ul>
               )}
+              {section.closing?.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
               {/* The data controller (first) and the contact section (last) name the practice. */}
               {(i === 0 || i === last) && <PracticeContact />}
             </section>
