@@ -132,11 +132,21 @@ describe('content reaches the pages', () => {
     const headings = [...html.matchAll(/<h2 id="afsnit-(\d+)">/g)].map((m) => Number(m[1]));
     expect(headings).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(html).toContain('Sidst opdateret 12. august 2025');
+    // The website itself: the form's messages, cookies and analytics, the logs, hosting and the map.
+    for (const fact of ['gemmes ikke på hjemmesidens server', 'ingen cookies', 'din IP-adresse', 'databehandler', 'OpenStreetMap', 'trække dit samtykke tilbage']) {
+      expect({ fact, found: html.includes(fact) }).toEqual({ fact, found: true });
+    }
   });
 
-  test('/kontakt has the lazy map frame with a title and a directions link in a new tab', async () => {
+  test('/kontakt loads no map: a box with the address, a Vis kort button, the notice and a plain link stands in', async () => {
     const html = (await request(app).get('/kontakt')).text;
-    expect(html).toMatch(/<iframe class="map" title="[^"]+" src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?[^"]+" loading="lazy"/);
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toMatch(/src="https?:\/\/(?!localhost)/);
+    const box = /<div class="map">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
+    expect(box).toContain(practice.address.street);
+    expect(box).toMatch(/<button type="button" class="button button--secondary map__show">Vis kort<\/button>/);
+    expect(box).toContain('Kortet hentes fra OpenStreetMap, som dermed modtager din IP-adresse.');
+    expect(box).toMatch(/<a class="map__link" href="https:\/\/www\.openstreetmap\.org\/\?mlat=/);
     expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/);
     expect(html).toContain('Mandag-fredag kl. 11:00-14:00');
   });

@@ -15,7 +15,8 @@ export interface ContactPage {
   /** Shown beside the form: what to do in an emergency. */
   crisisNote: string;
   mapHeading: string;
-  mapTitle: string;
+  /** The box that stands in for the map until the visitor asks for it. */
+  map: { title: string; show: string; notice: string; link: string };
   directionsLabel: string;
   /** Read by screen readers after the directions link, which opens a new tab. */
   opensNewWindow: string;
@@ -39,7 +40,12 @@ export const contactPage: ContactPage = {
   formIntro: 'Skriv kort, hvad du gerne vil tale om, og hvordan jeg bedst kan kontakte dig. Undlad at skrive følsomme helbredsoplysninger – dem taler vi om, når vi ses. Jeg svarer inden for 1-2 hverdage.',
   crisisNote: 'Formularen er ikke til akutte henvendelser. Er du eller en anden i akut fare, så ring 112. Har du brug for at tale med nogen med det samme, kan du ringe til Livslinien på 70 201 201 eller henvende dig til Psykiatrisk Skadestue i Aalborg.',
   mapHeading: 'Find vej',
-  mapTitle: 'Kort over klinikkens placering',
+  map: {
+    title: 'Kort over klinikkens placering',
+    show: 'Vis kort',
+    notice: 'Kortet hentes fra OpenStreetMap, som dermed modtager din IP-adresse.',
+    link: 'Se kortet på openstreetmap.org',
+  },
   directionsLabel: 'Få rutevejledning',
   opensNewWindow: '(åbner i et nyt vindue)',
   transport: {

@@ -65,6 +65,14 @@ describeBrowser('accessibility (axe-core)', () => {
     expectNoViolations('/kontakt (form errors)', await axeViolations(page));
   });
 
+  suite.test("/kontakt with the map shown ('Vis kort') has no WCAG A/AA violations", async (s) => {
+    const { page } = await s.open({ bypassCSP: true });
+    await load(page, s.origin, '/kontakt');
+    await page.getByRole('button', { name: 'Vis kort', exact: true }).click();
+    await see.visible(page.locator('iframe.map__frame'));
+    expectNoViolations('/kontakt (map shown)', await axeViolations(page));
+  });
+
   suite.test('/ at 360px with the menu open has no WCAG A/AA violations', async (s) => {
     const { page } = await s.open({ bypassCSP: true, viewport: { width: 360, height: 740 } });
     await load(page, s.origin, '/');

@@ -99,7 +99,7 @@ describeBrowser('contact form', () => {
     // No message was sent while any rule was broken.
     expect(log.requests.filter((r) => CONTACT_API.test(r.url))).toHaveLength(0);
     await see.text(f.alert, '');
-    log.expectClean({ allowMap: true });
+    log.expectClean();
   });
 
   suite.test("while sending, the button is disabled and reads 'Sender...'", async (s) => {
@@ -123,7 +123,7 @@ describeBrowser('contact form', () => {
     await held!.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
     await see.text(page.getByRole('status').locator('h3'), 'Tak for din henvendelse');
     expect(emlFiles(s.server.outboxDir)).toHaveLength(0);
-    log.expectClean({ allowMap: true });
+    log.expectClean();
   });
 
   suite.test('a real message is delivered to the outbox and thanked for', async (s) => {
@@ -149,7 +149,7 @@ describeBrowser('contact form', () => {
     expect(eml).toContain(`Navn: ${VALUES.name}`);
     expect(eml).toContain(`Email: ${VALUES.email}`);
     expect(eml).toContain(VALUES.message);
-    log.expectClean({ allowMap: true });
+    log.expectClean();
   });
 
   suite.test('a server error shows its text, keeps the values, and editing clears it', async (s) => {
@@ -173,7 +173,7 @@ describeBrowser('contact form', () => {
 
     await f.message.fill(`${VALUES.message} More.`);
     await see.text(f.alert, '');
-    log.expectClean({ allowMap: true, ignore: CONTACT_API });
+    log.expectClean({ ignore: CONTACT_API });
   });
 
   suite.test('a network failure shows the network text, and editing clears it', async (s) => {
@@ -190,7 +190,7 @@ describeBrowser('contact form', () => {
 
     await f.consent.uncheck();
     await see.text(f.alert, '');
-    log.expectClean({ allowMap: true, ignore: CONTACT_API });
+    log.expectClean({ ignore: CONTACT_API });
   });
 
   suite.test('without JavaScript the form posts, shows the errors, and then the thank-you card', async (s) => {
@@ -207,6 +207,6 @@ describeBrowser('contact form', () => {
     await Promise.all([page.waitForURL(`${s.origin}/kontakt?sendt=1`), f.submit.click()]);
     await see.text(page.locator('.success-card h3'), 'Tak for din henvendelse');
     await eventually(() => expect(emlFiles(s.server.outboxDir).filter((x) => !before.includes(x))).toHaveLength(1));
-    log.expectClean({ allowMap: true, allowStatus: [{ url: '/api/contact.php', status: 400 }] });
+    log.expectClean({ allowStatus: [{ url: '/api/contact.php', status: 400 }] });
   });
 });

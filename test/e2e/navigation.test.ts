@@ -84,7 +84,7 @@ describeBrowser('navigation', () => {
     }
     // Only the first page was a document load.
     expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(1);
-    log.expectClean({ allowMap: true });
+    log.expectClean();
   });
 
   suite.test('without reduced motion, navigating scrolls smoothly to the top', async (s) => {
@@ -177,6 +177,6 @@ describeBrowser('navigation', () => {
     await see.text(page.locator('main h1'), 'Kontakt');
     expect(await getMarker(page)).toBe(1);
     expect(pathOf(page)).toBe('/kontakt');
-    log.expectClean({ allowMap: true });
+    log.expectClean();
   });
 });

@@ -3,7 +3,8 @@ import { practice } from '../../content/practice';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { ContactForm } from '../contact/ContactForm';
-import { mapEmbedUrl, directionsUrl } from '../map';
+import { ClinicMap } from '../components/ClinicMap';
+import { directionsUrl } from '../map';
 import type { PageProps } from '../routes';
 
 export function Kontakt({ contactSeed }: PageProps) {
@@ -70,7 +71,7 @@ export function Kontakt({ contactSeed }: PageProps) {
         <div className="container">
           <h2 id="map-heading">{c.mapHeading}</h2>
           <div className="map-grid">
-            <iframe className="map" title={c.mapTitle} src={mapEmbedUrl(practice.coordinates)} loading="lazy" width="640" height="400" />
+            <ClinicMap address={address} coordinates={practice.coordinates} texts={c.map} />
             <div>
               <p>
                 <a className="button button--secondary" href={directionsUrl(practice.address)} target="_blank" rel="noopener noreferrer">
