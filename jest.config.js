@@ -9,6 +9,8 @@ module.exports = {
     ],
   },
   testTimeout: 20000,
+  // Two at a time: the browser and server tests mostly wait, and the whole run stays well under 5 minutes.
+  maxWorkers: 2,
   // A certificate for the SMTP servers the tests start (see test/support/tls.ts).
   globalSetup: '<rootDir>/test/support/tlsSetup.ts',
   globalTeardown: '<rootDir>/test/support/tlsTeardown.ts',

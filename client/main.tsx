@@ -2,33 +2,42 @@ import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { App } from '../views/App';
+import { loadPage } from '../views/loadPage';
+import { PAGE_DATA_ID, type PageData } from '../views/pageData';
 import { matchRoute } from '../views/routes';
-import { CONTACT_SEED_ID } from '../views/contact/seedScript';
-import type { ContactSeed } from '../views/contact/state';
 import { startNavigation } from './navigation';
 import './styles.css';
 
-/** The form state the server rendered after a post without JavaScript, if any. */
-function readSeed(): ContactSeed | undefined {
-  const text = document.getElementById(CONTACT_SEED_ID)?.textContent;
-  return text ? (JSON.parse(text) as ContactSeed) : undefined;
-}
-
-async function start(container: HTMLElement) {
-  // boot.ts started this page's chunk together with this script, so the wait is short.
-  const Page = await matchRoute(location.pathname).route.load();
+async function start(container: HTMLElement, data: PageData) {
+  const { route } = matchRoute(location.pathname);
+  // The texts came with the document; boot.ts started this page's chunk together with this script.
+  const first = await loadPage(route.id, route.lang, data.seed, data.texts);
   let root!: Root;
   // As a transition, hydration works in slices and lets the browser answer input in between,
   // instead of holding the main thread for the whole page.
   startTransition(() => {
-    root = hydrateRoot(container, <App path={location.pathname} Page={Page} contactSeed={readSeed()} />);
+    root = hydrateRoot(
+      container,
+      <App path={location.pathname} site={data.site}>
+        {first.element}
+      </App>,
+    );
   });
-  startNavigation(async (path) => {
-    const NextPage = await matchRoute(path).route.load();
+  // Within the page's language; another language is a full page load (its lang and dir differ).
+  startNavigation(route.lang, data.site, async (path) => {
+    const next = matchRoute(path).route;
+    const page = await loadPage(next.id, next.lang);
     // Synchronous, so that the new page's heading exists when focus moves to it.
-    flushSync(() => root.render(<App path={path} Page={NextPage} />));
+    flushSync(() =>
+      root.render(
+        <App path={path} site={data.site}>
+          {page.element}
+        </App>,
+      ),
+    );
   });
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+const data = document.getElementById(PAGE_DATA_ID)?.textContent;
+if (container && data) void start(container, JSON.parse(data) as PageData);

@@ -1,8 +1,11 @@
-import { matchRoute } from '../views/routes';
+import type { Lang } from '../content/languages';
+import type { SiteTexts } from '../content/texts/site';
+import { translations } from '../content/translations';
+import { pageComponents, matchRoute } from '../views/routes';
 
-// Client-side navigation: same-origin links to pages of the route table are handled here;
-// everything else (new tab, modified clicks, downloads, tel:, mailto:, other hosts, files,
-// in-page anchors) is left to the browser.
+// Client-side navigation: same-origin links to pages of the route table in the page's own
+// language are handled here; everything else (another language, new tab, modified clicks,
+// downloads, tel:, mailto:, other hosts, files, in-page anchors) is left to the browser.
 
 /** Shows the page for a path; rejects when its code could not be loaded. */
 type Render = (path: string) => Promise<void>;
@@ -16,48 +19,52 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
 }
 
 /** The URL of a link this module should handle, or null to leave it to the browser. */
-function pageUrl(link: HTMLAnchorElement | null): URL | null {
+function pageUrl(link: HTMLAnchorElement | null, lang: Lang): URL | null {
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin || !matchRoute(url.pathname).found) return null;
+  if (url.origin !== location.origin) return null;
+  const { route, found } = matchRoute(url.pathname);
+  if (!found || route.lang !== lang) return null;
   // A link to an anchor on this page: the browser scrolls to it (and honours scroll-margin-top).
   if (url.pathname === location.pathname && url.hash) return null;
   return url;
 }
 
-function afterNavigation(path: string) {
-  document.title = matchRoute(path).route.title;
+function afterNavigation(path: string, site: SiteTexts) {
+  document.title = site.titles[matchRoute(path).route.id];
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
   // Screen-reader and keyboard users start on the new page's heading.
   document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
 }
 
-export function startNavigation(render: Render): void {
+export function startNavigation(lang: Lang, site: SiteTexts, render: Render): void {
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const url = pageUrl(linkOf(event.target));
+    const url = pageUrl(linkOf(event.target), lang);
     if (!url) return;
     event.preventDefault();
     const target = url.pathname + url.search;
     if (target === location.pathname + location.search) {
-      afterNavigation(url.pathname);
+      afterNavigation(url.pathname, site);
       return;
     }
     render(url.pathname).then(
       () => {
         history.pushState(null, '', target);
-        afterNavigation(url.pathname);
+        afterNavigation(url.pathname, site);
       },
       // The page's code could not be fetched (offline, new deploy): a normal page load.
       () => location.assign(url.href),
     );
   });
 
-  // Fetch a page's code as soon as a visitor points at or focuses its link.
+  // Fetch a page's code and texts as soon as a visitor points at or focuses its link.
   const prefetch = (event: Event) => {
-    const url = pageUrl(linkOf(event.target));
-    if (url) matchRoute(url.pathname).route.load().catch(() => undefined);
+    const url = pageUrl(linkOf(event.target), lang);
+    if (!url) return;
+    const { id } = matchRoute(url.pathname).route;
+    Promise.all([pageComponents[id](), translations[lang][id]()]).catch(() => undefined);
   };
   document.addEventListener('pointerover', prefetch, { passive: true });
   document.addEventListener('focusin', prefetch);
@@ -67,7 +74,7 @@ export function startNavigation(render: Render): void {
     const path = location.pathname;
     render(path).then(
       () => {
-        document.title = matchRoute(path).route.title;
+        document.title = site.titles[matchRoute(path).route.id];
       },
       () => location.reload(),
     );

@@ -1,34 +1,28 @@
-// The practice's facts. The owner replaces these example values with the real ones;
-// nothing else in the code base hard-codes them.
+import type { Lang } from './languages';
+
+// The practice's facts, the same in every language. The owner replaces these example values
+// with the real ones; nothing else in the code base hard-codes them. What is said about them in
+// words (the title, the phone hours as a sentence) is in each language's site.ts.
 
 export interface Address {
   street: string;
   postalCode: string;
   city: string;
+  /** ISO 3166 country code. */
   country: string;
 }
 
 export interface PhoneHours {
-  /** Shown to visitors, e.g. 'Mandag-fredag kl. 11:00-14:00'. */
-  label: string;
   /** schema.org day names, for search engines. */
   days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
   opens: string;
   closes: string;
 }
 
-export interface Language {
-  /** ISO 639-1 code. */
-  code: string;
-  /** The name in Danish, lower case as written mid-sentence. */
-  name: string;
-}
-
 export interface Practice {
+  /** The practice's name, a brand: the same in every language. */
   name: string;
   practitioner: string;
-  title: string;
-  shortDescription: string;
   address: Address;
   /** As shown: '12 34 56 78'. */
   phone: string;
@@ -38,8 +32,8 @@ export interface Practice {
   cvr: string;
   coordinates: { lat: number; lon: number };
   phoneHours: PhoneHours;
-  languages: Language[];
-  membership: string;
+  /** The languages the practice works in. */
+  languages: Lang[];
   /** The letters on the footer's round membership badge. */
   membershipBadge: string;
   /** schema.org priceRange. */
@@ -50,9 +44,6 @@ export interface Practice {
 export const practice: Practice = {
   name: 'Psykolog Aalborg',
   practitioner: 'Sara Ahmadi',
-  title: 'Autoriseret psykolog',
-  shortDescription:
-    'Autoriseret psykolog i Aalborg. Terapi for voksne, par, familier og børn – i klinikken eller online, på dansk, engelsk og persisk.',
   address: {
     street: 'Boulevarden 12, 2. sal',
     postalCode: '9000',
@@ -65,17 +56,11 @@ export const practice: Practice = {
   cvr: '12345678',
   coordinates: { lat: 57.0471, lon: 9.9217 },
   phoneHours: {
-    label: 'Mandag-fredag kl. 11:00-14:00',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '11:00',
     closes: '14:00',
   },
-  languages: [
-    { code: 'da', name: 'dansk' },
-    { code: 'en', name: 'engelsk' },
-    { code: 'fa', name: 'persisk' },
-  ],
-  membership: 'Dansk Psykolog Forening',
+  languages: ['da', 'en', 'fa'],
   membershipBadge: 'DP',
   priceRange: '1.200-2.400 kr.',
   foundedYear: 2019,

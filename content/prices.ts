@@ -1,50 +1,47 @@
-// Prices in whole Danish kroner. `amount: null` means the price is agreed case by case;
-// `amountNote` then says how.
+// Prices in whole Danish kroner and session lengths in minutes, the same in every language.
+// `amount: null` means the price is agreed case by case (each language's prices.ts says how).
+// The names of the prices are in each language's prices.ts, by id.
+
+export type PriceId =
+  | 'individuel'
+  | 'par'
+  | 'familie'
+  | 'boern'
+  | 'supervision-individuel'
+  | 'supervisionspakke'
+  | 'gruppesupervision';
 
 export interface Price {
-  id: string;
-  label: string;
+  id: PriceId;
   amount: number | null;
-  amountNote?: string;
-  duration?: string;
-  description?: string;
+  /** The session's length; `upTo`: at most that long. */
+  minutes?: number;
+  upTo?: boolean;
 }
 
+export type PriceGroupId = 'therapy' | 'supervision';
+
 export interface PriceGroup {
-  id: string;
-  heading: string;
+  id: PriceGroupId;
   prices: Price[];
 }
 
 export const therapyPrices: PriceGroup = {
-  id: 'terapi',
-  heading: 'Terapi',
+  id: 'therapy',
   prices: [
-    { id: 'individuel', label: 'Individuel terapi', amount: 1200, duration: '50 min.' },
-    { id: 'par', label: 'Parterapi', amount: 2400, duration: '75 min.' },
-    { id: 'familie', label: 'Familieterapi', amount: 2400, duration: '75 min.' },
-    { id: 'boern', label: 'Individuel samtale med børn', amount: 1200, duration: 'op til 50 min.' },
+    { id: 'individuel', amount: 1200, minutes: 50 },
+    { id: 'par', amount: 2400, minutes: 75 },
+    { id: 'familie', amount: 2400, minutes: 75 },
+    { id: 'boern', amount: 1200, minutes: 50, upTo: true },
   ],
 };
 
 export const supervisionPrices: PriceGroup = {
   id: 'supervision',
-  heading: 'Supervision',
   prices: [
-    { id: 'supervision-individuel', label: 'Individuel supervision', amount: 1200, duration: '60 min.' },
-    {
-      id: 'supervisionspakke',
-      label: 'Supervisionspakke på 40 timer',
-      amount: null,
-      amountNote: 'Pris efter aftale',
-      description: 'Et samlet forløb mod autorisation, tilrettelagt efter dine behov og Psykolognævnets krav.',
-    },
-    {
-      id: 'gruppesupervision',
-      label: 'Gruppesupervision',
-      amount: null,
-      amountNote: 'Pris afhænger af gruppens størrelse og forløbet',
-    },
+    { id: 'supervision-individuel', amount: 1200, minutes: 60 },
+    { id: 'supervisionspakke', amount: null },
+    { id: 'gruppesupervision', amount: null },
   ],
 };
 

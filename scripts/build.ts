@@ -77,11 +77,13 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export async function buildClient(options: BuildOptions = clientOptions) {
   const result = await build(options);
   const manifest = manifestFrom(result.metafile?.outputs ?? {});
+  /** Every file written: the manifest's, and the chunks loaded later (another page's texts, say). */
+  const files = Object.keys(result.metafile?.outputs ?? {}).map((f) => path.basename(f));
   const entryFile = path.join(assetsDir, path.basename(manifest.js));
   const code = await readFile(entryFile, 'utf8');
   if (!code.startsWith(COMPILE_HINT)) await writeFile(entryFile, COMPILE_HINT + code);
   await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  return { manifest, files };
 }
 
 const brotli = promisify(brotliCompress);
@@ -104,11 +106,8 @@ async function precompress(file: string) {
 async function main() {
   const started = Date.now();
   await mkdir(assetsDir, { recursive: true });
-  const manifest = await buildClient();
+  const { manifest, files: current } = await buildClient();
   // Stale hashed files go only after the new ones and the manifest are written.
-  const current = [...new Set([manifest.boot, manifest.js, manifest.css, ...manifest.preload, ...Object.values(manifest.pages).flat()])].map((u) =>
-    path.basename(u),
-  );
   const keep = new Set(current.flatMap((f) => [f, `${f}.br`, `${f}.gz`]));
   for (const file of await readdir(assetsDir)) {
     if (!keep.has(file)) await rm(path.join(assetsDir, file), { force: true });

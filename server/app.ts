@@ -5,16 +5,18 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { serverErrors } from '../content/serverErrors';
-import { practice } from '../content/practice';
+import { languages } from '../content/languages';
+import { serverTexts } from '../content/serverTexts';
+import { withPhone } from '../views/format';
 import { MAP_ORIGIN } from '../views/map';
 import { emptyMessage, type ContactSeed } from '../views/contact/state';
+import { langOfPath, matchRoute, paths, sentQuery } from '../views/routes';
 import type { Config } from './config';
 import { contactRouter } from './contact';
 import { createMailer, type Mailer } from './mail';
 import { createMailHealth, type MailHealth } from './mailHealth';
 import { requestLog } from './requestLog';
-import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
+import { createRenderer, DIST_DIR, escapeHtml, loadAssets, type Assets } from './render';
 import { robotsTxt, sitemapXml } from './seo';
 import { securityTxt } from './securityTxt';
 
@@ -129,7 +131,7 @@ export function createApp({ config, logger, mailer = createMailer(config), mailH
 
   app.use(contactRouter({ config, mailer: mail.mailer, render }));
 
-  // Pages: /priser/ is /priser; any unknown path shows the home page with 404.
+  // Pages: /priser/ is /priser; an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.length > 1 && req.path.endsWith('/')) {
@@ -138,31 +140,35 @@ export function createApp({ config, logger, mailer = createMailer(config), mailH
       const target = `/${req.path.replace(/^\/+|\/+$/g, '')}`;
       return res.redirect(301, target + (q === -1 ? '' : req.originalUrl.slice(q)));
     }
-    const seed = req.path === '/kontakt' && req.query.sendt === '1' ? sentSeed : undefined;
+    const { route } = matchRoute(req.path);
+    const sent = route.id === 'contact' && req.path === route.path && req.query[sentQuery[route.lang]] === '1';
+    const seed = sent ? sentSeed : undefined;
     const page = await render(req.path, seed);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
   });
 
   app.use((req: Request, res: Response) => {
-    res.status(404).type('text/plain; charset=utf-8').send(serverErrors.fileNotFound);
+    res.status(404).type('text/plain; charset=utf-8').send(serverTexts[langOfPath(req.path)].fileNotFound);
   });
 
-  // A page that fails to render: a plain Danish page, the stack in the log only.
+  // A page that fails to render: a plain page in its language, the stack in the log only.
   app.use((err: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status ?? err.statusCode ?? 500;
+    const lang = langOfPath(req.path);
     if (status === 404) {
-      res.status(404).type('text/plain; charset=utf-8').send(serverErrors.fileNotFound);
+      res.status(404).type('text/plain; charset=utf-8').send(serverTexts[lang].fileNotFound);
       return;
     }
     req.log.error({ err }, 'request failed');
     if (res.headersSent) return;
-    const { title, text, home } = serverErrors.serverError;
+    const { title, text, home } = serverTexts[lang].serverError;
+    const dir = languages[lang].dir === 'rtl' ? ' dir="rtl"' : '';
     res
       .status(status >= 400 && status < 600 ? status : 500)
       .set('Cache-Control', 'no-store')
       .type('html')
       .send(
-        `<!doctype html>\n<html lang="da">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>\n<body>\n<main>\n<h1>${title}</h1>\n<p>${text.replace('{phone}', practice.phone)}</p>\n<p><a href="/">${home}</a></p>\n</main>\n</body>\n</html>\n`,
+        `<!doctype html>\n<html lang="${lang}"${dir}>\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>\n<body>\n<main>\n<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(withPhone(text, lang))}</p>\n<p><a href="${paths.home[lang]}">${escapeHtml(home)}</a></p>\n</main>\n</body>\n</html>\n`,
       );
   });
 

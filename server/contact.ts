@@ -1,23 +1,34 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { contactReplies } from '../content/contactReplies';
+import { isLang, langs, type Lang } from '../content/languages';
+import { serverTexts } from '../content/serverTexts';
+import { translations } from '../content/translations';
+import type { ServerTexts } from '../content/texts/server';
+import { withPhone } from '../views/format';
 import { parseContact, type ContactMessage, type FieldErrors } from '../views/contact/validation';
-import { withPhone } from '../views/contact/messages';
 import type { ContactSeed } from '../views/contact/state';
+import { langOfPath, paths, sentQuery } from '../views/routes';
 import type { Config } from './config';
 import { describeFailure, type Mailer } from './mail';
 import type { RenderPage } from './render';
 
 // POST /api/contact.php: the form's JSON call, and the same form posted without JavaScript
-// (urlencoded), which is answered with HTML. Both take the same path through the same checks.
+// (urlencoded), which is answered with HTML. Both take the same path through the same checks,
+// and every answer is in the language of the page the visitor wrote from.
 
 export const CONTACT_PATH = '/api/contact.php';
-/** Where a visitor without JavaScript lands after a delivered message. */
-export const SENT_PATH = '/kontakt?sendt=1';
 const BODY_LIMIT = '16kb';
 
-/** The replies' texts, with the phone number filled in once. */
-const replies = { ...contactReplies, rateLimited: withPhone(contactReplies.rateLimited), delivery: withPhone(contactReplies.delivery) };
+/** Where a visitor without JavaScript lands after a delivered message: the thank-you card. */
+export const sentPath = (lang: Lang) => `${paths.contact[lang]}?${sentQuery[lang]}=1`;
+
+/** Each language's replies, with the phone number filled in once. */
+const replies = Object.fromEntries(
+  langs.map((lang) => {
+    const r = serverTexts[lang].replies;
+    return [lang, { ...r, rateLimited: withPhone(r.rateLimited, lang), delivery: withPhone(r.delivery, lang) }];
+  }),
+) as Record<Lang, ServerTexts['replies']>;
 
 interface Reply {
   success: boolean;
@@ -28,6 +39,22 @@ interface Reply {
 type Outcome = 'sent' | 'invalid' | 'spam' | 'rate-limited' | 'delivery-failed' | 'rejected';
 
 const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
+
+/**
+ * The visitor's language: the body's "lang" ('da' when absent, as the spec's JSON has none). A
+ * body that could not be read says nothing, so the page it came from (Referer) decides.
+ */
+function langOf(req: Request): Lang {
+  const given = (req.body as { lang?: unknown } | undefined)?.lang;
+  if (isLang(given)) return given;
+  if (req.body !== undefined) return 'da';
+  const referer = req.get('referer');
+  try {
+    return referer ? langOfPath(new URL(referer).pathname) : 'da';
+  } catch {
+    return 'da';
+  }
+}
 
 /** The visitor's values, as far as they could be read, to give back with an error. */
 function valuesOf(body: unknown): ContactMessage {
@@ -42,19 +69,20 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
 
   async function reply(req: Request, res: Response, status: number, body: Reply, outcome: Outcome) {
     req.log.info({ outcome }, 'contact form');
+    const lang = langOf(req);
     if (!isForm(req)) {
       res.status(status).json(body);
       return;
     }
     if (body.success) {
-      res.redirect(303, SENT_PATH);
+      res.redirect(303, sentPath(lang));
       return;
     }
-    // Without JavaScript: the /kontakt page again, values kept, showing what the hydrated form would.
+    // Without JavaScript: the contact page again, values kept, showing what the hydrated form would.
     const seed: ContactSeed = body.fields
       ? { status: 'idle', values: valuesOf(req.body), errors: body.fields, error: '' }
       : { status: 'error', values: valuesOf(req.body), errors: {}, error: body.error ?? '' };
-    res.status(status).type('html').send((await render('/kontakt', seed)).html);
+    res.status(status).type('html').send((await render(paths.contact[lang], seed)).html);
   }
 
   const limiter = rateLimit({
@@ -66,15 +94,16 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     skipFailedRequests: true,
     // With no trusted proxy a forged X-Forwarded-For is simply ignored; no need to warn about it.
     validate: { xForwardedForHeader: false },
-    handler: (req, res, next) => reply(req, res, 429, { success: false, error: replies.rateLimited }, 'rate-limited').catch(next),
+    handler: (req, res, next) => reply(req, res, 429, { success: false, error: replies[langOf(req)].rateLimited }, 'rate-limited').catch(next),
   });
 
   const json = express.json({ limit: BODY_LIMIT, strict: false });
   const urlencoded = express.urlencoded({ limit: BODY_LIMIT, extended: false });
+  // Read before the rate limit, so that even its answer is in the visitor's language.
   function parseBody(req: Request, res: Response, next: NextFunction) {
     if (req.is('application/json')) return json(req, res, next);
     if (isForm(req)) return urlencoded(req, res, next);
-    return reply(req, res, 415, { success: false, error: replies.unsupportedType }, 'rejected');
+    return reply(req, res, 415, { success: false, error: replies[langOf(req)].unsupportedType }, 'rejected');
   }
 
   /** A urlencoded post is any site's to send: accept it only from our own pages. */
@@ -84,29 +113,31 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     const ours = [new URL(config.baseUrl).origin, `${req.protocol}://${req.get('host')}`];
     const ok = origin ? ours.includes(origin) : req.get('sec-fetch-site') === 'same-origin';
     if (ok) return next();
-    res.status(403).type('text/plain; charset=utf-8').send(replies.forbidden);
+    res.status(403).type('text/plain; charset=utf-8').send(replies[langOf(req)].forbidden);
     req.log.info({ outcome: 'rejected' }, 'contact form');
   }
 
   async function handle(req: Request, res: Response) {
     const body: unknown = isForm(req) ? { ...req.body, consent: req.body?.consent === 'true' } : req.body;
     if (isForm(req)) req.body = body;
+    const lang = langOf(req);
     const honeypot = (body as { website?: unknown } | null)?.website;
     if (typeof honeypot === 'string' && honeypot.trim() !== '') {
       await reply(req, res, 200, { success: true }, 'spam');
       return;
     }
-    const parsed = parseContact(body);
+    const { form } = await translations[lang].contact();
+    const parsed = parseContact(body, form.fieldErrors, replies[lang], lang);
     if (!parsed.ok) {
-      await reply(req, res, 400, { success: false, error: replies.invalid, fields: parsed.errors }, 'invalid');
+      await reply(req, res, 400, { success: false, error: replies[lang].invalid, fields: parsed.errors }, 'invalid');
       return;
     }
     try {
-      await mailer.deliver(parsed.message, new Date());
+      await mailer.deliver(parsed.message, new Date(), lang);
     } catch (err) {
       // The error's codes only: an SMTP reply can quote addresses.
       req.log.error(describeFailure(err), 'contact message not delivered');
-      await reply(req, res, 502, { success: false, error: replies.delivery }, 'delivery-failed');
+      await reply(req, res, 502, { success: false, error: replies[lang].delivery }, 'delivery-failed');
       return;
     }
     await reply(req, res, 200, { success: true }, 'sent');
@@ -114,17 +145,18 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
 
   router
     .route(CONTACT_PATH)
-    .post(limiter, parseBody, sameOrigin, handle)
+    .post(parseBody, limiter, sameOrigin, handle)
     .all((req, res) => {
       res.set('Allow', 'POST');
-      res.status(405).json({ success: false, error: replies.method });
+      res.status(405).json({ success: false, error: replies[langOf(req)].method });
     });
 
   // Errors of the body parsers: too large, unreadable, an unsupported charset.
   router.use(CONTACT_PATH, (err: { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
-    if (err.type === 'entity.too.large') return reply(req, res, 413, { success: false, error: replies.tooLarge }, 'rejected');
-    if (err.status === 415) return reply(req, res, 415, { success: false, error: replies.unsupportedType }, 'rejected');
-    if (err.status === 400) return reply(req, res, 400, { success: false, error: replies.malformed }, 'rejected');
+    const r = replies[langOf(req)];
+    if (err.type === 'entity.too.large') return reply(req, res, 413, { success: false, error: r.tooLarge }, 'rejected');
+    if (err.status === 415) return reply(req, res, 415, { success: false, error: r.unsupportedType }, 'rejected');
+    if (err.status === 400) return reply(req, res, 400, { success: false, error: r.malformed }, 'rejected');
     next(err);
   });
 

@@ -4,6 +4,10 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import nodemailer from 'nodemailer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import type { Lang } from '../content/languages';
+import { practiceMail as t } from '../content/practiceMail';
+import { site as danish } from '../content/da/site';
+import { fill } from '../views/format';
 import type { ContactMessage } from '../views/contact/validation';
 import type { Config, SmtpConfig } from './config';
 
@@ -15,7 +19,8 @@ import type { Config, SmtpConfig } from './config';
 export interface Mailer {
   /** Where messages go, for the start-up log line: never a secret. */
   describe: string;
-  deliver(message: ContactMessage, receivedAt: Date): Promise<void>;
+  /** `lang`: the language of the pages the visitor wrote from, named in the mail. */
+  deliver(message: ContactMessage, receivedAt: Date, lang: Lang): Promise<void>;
   /** One connection (and login) without sending anything: how the transport is secured. */
   check(): Promise<{ tls: string }>;
   close(): void;
@@ -59,20 +64,23 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
-export function composeMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, m: ContactMessage, receivedAt: Date) {
+/** The mail to the practice, in Danish; it says which language the visitor wrote in, so the answer can be in it. */
+export function composeMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, m: ContactMessage, receivedAt: Date, lang: Lang) {
   const name = oneLine(m.name);
+  const language = danish.languageNames[lang];
   return {
     from: config.mailFrom,
     to: config.mailTo,
     replyTo: { name, address: oneLine(m.email) },
-    subject: `Ny henvendelse fra ${name}`,
+    subject: fill(t.subject, { name }) + (lang === 'da' ? '' : fill(t.subjectLanguage, { language })),
     text: [
-      `Navn: ${name}`,
-      `Email: ${m.email}`,
-      `Telefon: ${m.phone || 'ikke oplyst'}`,
-      `Samtykke til persondatapolitikken: givet ${receivedAt.toISOString()}`,
+      fill(t.language, { language }),
+      `${t.name}: ${name}`,
+      `${t.email}: ${m.email}`,
+      `${t.phone}: ${m.phone || t.noPhone}`,
+      fill(t.consent, { time: receivedAt.toISOString() }),
       '',
-      'Besked:',
+      t.message,
       m.message,
     ].join('\n'),
     date: receivedAt,
@@ -109,8 +117,8 @@ function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): M
 
   return {
     describe: `SMTP ${smtp.display}${smtp.insecure ? ' (SMTP_INSECURE: no TLS)' : ''}`,
-    async deliver(m, receivedAt) {
-      const mail = composeMail(config, m, receivedAt);
+    async deliver(m, receivedAt, lang) {
+      const mail = composeMail(config, m, receivedAt, lang);
       const deadline = Date.now() + DELIVERY_BUDGET_MS;
       try {
         await attempt(mail, DELIVERY_BUDGET_MS / 2);
@@ -151,8 +159,8 @@ function outboxMailer(config: Config): Mailer {
   const ensureDir = () => mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
   return {
     describe: `outbox ${config.outboxDir}`,
-    async deliver(m, receivedAt) {
-      const info = await outbox.sendMail(composeMail(config, m, receivedAt));
+    async deliver(m, receivedAt, lang) {
+      const info = await outbox.sendMail(composeMail(config, m, receivedAt, lang));
       await ensureDir();
       const file = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(config.outboxDir, file), info.message as Buffer, { flag: 'wx', mode: 0o600 });

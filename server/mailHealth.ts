@@ -66,9 +66,9 @@ export function createMailHealth(mailer: Mailer, logger: Logger, now: () => numb
       describe: mailer.describe,
       check: mailer.check,
       close: mailer.close,
-      async deliver(message, receivedAt) {
+      async deliver(message, receivedAt, lang) {
         try {
-          await mailer.deliver(message, receivedAt);
+          await mailer.deliver(message, receivedAt, lang);
         } catch (err) {
           note({ ok: false, ...describeFailure(err) });
           throw err;

@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { App } from '../views/App';
-import { matchRoute, routes, type Route } from '../views/routes';
-import { CONTACT_SEED_ID } from '../views/contact/seedScript';
-import type { ContactSeed } from '../views/contact/state';
-import { practiceJsonLd } from './seo';
+import { languages, langs } from '../content/languages';
 import { practice } from '../content/practice';
-import { pageDescriptions } from '../content/pages/descriptions';
+import { serverTexts } from '../content/serverTexts';
+import { siteTexts } from '../content/siteTexts';
+import { translations } from '../content/translations';
+import { App } from '../views/App';
+import type { ContactSeed } from '../views/contact/state';
+import { loadPage } from '../views/loadPage';
+import { PAGE_DATA_ID, type PageData } from '../views/pageData';
+import { alternates, matchRoute, pageModule, paths, type Route } from '../views/routes';
+import { practiceJsonLd } from './seo';
 
 // The HTML document around the React tree. Everything that does not depend on the request
-// (asset names, each page's <head>) is built once; per request only the tree is rendered.
+// (asset names, each page's <head>, the texts handed to the browser) is built once per page
+// and language; per request only the tree is rendered.
 
 /** What the build wrote to dist/manifest.json: URL paths of the hashed files. */
 export interface Assets {
@@ -35,27 +40,42 @@ export function loadAssets(distDir = DIST_DIR): Assets {
   }
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: no '<' may end the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function head(route: Route, canonical: string, assets: Assets, jsonLd: string, noindex: boolean): string {
-  const title = escapeHtml(route.title);
-  const description = escapeHtml(pageDescriptions[route.id]);
+async function head(route: Route, found: boolean, baseUrl: string, assets: Assets): Promise<string> {
+  const { lang } = route;
+  const site = siteTexts[lang];
+  const title = escapeHtml(site.titles[route.id]);
+  const description = escapeHtml(serverTexts[lang].descriptions[route.id]);
+  const canonical = `${baseUrl}${route.path}`;
+  const dir = languages[lang].dir === 'rtl' ? ' dir="rtl"' : '';
+  // Search engines send each visitor to their language: every page names itself in all three,
+  // and Danish, the site's own language, for everyone else. A missing page (noindex) names none.
+  const hreflang = found
+    ? [
+        ...alternates(route).map((r) => `<link rel="alternate" hreflang="${r.lang}" href="${baseUrl}${r.path}">`),
+        `<link rel="alternate" hreflang="x-default" href="${baseUrl}${paths[route.id].da}">`,
+      ]
+    : [];
+  const jsonLd = scriptJson(await practiceJsonLd(baseUrl, lang));
   return [
     '<!doctype html>',
-    '<html lang="da">',
+    `<html lang="${lang}"${dir}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
-    noindex ? '<meta name="robots" content="noindex">' : '',
+    found ? '' : '<meta name="robots" content="noindex">',
     `<link rel="canonical" href="${canonical}">`,
+    ...hreflang,
     '<meta property="og:type" content="website">',
-    '<meta property="og:locale" content="da_DK">',
+    `<meta property="og:locale" content="${languages[lang].ogLocale}">`,
+    ...langs.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${languages[l].ogLocale}">`),
     `<meta property="og:site_name" content="${escapeHtml(practice.name)}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
@@ -69,7 +89,7 @@ function head(route: Route, canonical: string, assets: Assets, jsonLd: string, n
     `<link rel="stylesheet" href="${assets.css}">`,
     // The page is whole without its script (which only hydrates it): boot.ts fetches the
     // script and all the chunks this page needs once the browser has painted the HTML.
-    `<script type="module" src="${assets.boot}" data-scripts="${[assets.js, ...assets.preload, ...(assets.pages[route.page] ?? [])].join(' ')}"></script>`,
+    `<script type="module" src="${assets.boot}" data-scripts="${[assets.js, ...assets.preload, ...(assets.pages[pageModule(route.id)] ?? [])].join(' ')}"></script>`,
     `<script type="application/ld+json">${jsonLd}</script>`,
     '</head>',
     '<body>',
@@ -80,25 +100,39 @@ function head(route: Route, canonical: string, assets: Assets, jsonLd: string, n
 }
 
 export interface RenderedPage {
-  /** 404 when the path is unknown (the home page stands in, with noindex). */
+  /** 404 when the path is unknown (the home page of its language stands in, with noindex). */
   status: 200 | 404;
   html: string;
 }
 
 export type RenderPage = (pathname: string, seed?: ContactSeed) => Promise<RenderedPage>;
 
+/** A promise per key, made on first use and kept: each page's head and texts are built once. */
+function cached<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (key, make) => {
+    let value = made.get(key);
+    if (!value) made.set(key, (value = make()));
+    return value;
+  };
+}
+
 export function createRenderer(assets: Assets, baseUrl: string): RenderPage {
-  const jsonLd = scriptJson(practiceJsonLd(baseUrl));
-  const heads = new Map(routes.map((r) => [r.path, head(r, `${baseUrl}${r.path}`, assets, jsonLd, false)]));
-  const notFoundHead = head(matchRoute('/').route, `${baseUrl}/`, assets, jsonLd, true);
+  const heads = cached<string>();
+  const pageData = cached<string>();
+  const dataScript = (data: PageData) => `\n<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
 
   return async (pathname, seed) => {
+    // An unknown path shows its language's home page (found: false).
     const { route, found } = matchRoute(pathname);
-    const start = found ? (heads.get(route.path) as string) : notFoundHead;
-    const Page = await route.load();
-    const body = renderToString(<App path={pathname} Page={Page} contactSeed={seed} />);
-    const seedScript =
-      seed === undefined ? '' : `\n<script type="application/json" id="${CONTACT_SEED_ID}">${scriptJson(seed)}</script>`;
-    return { status: found ? 200 : 404, html: `${start}${body}</div>${seedScript}\n</body>\n</html>\n` };
+    const site = siteTexts[route.lang];
+    const [start, page] = await Promise.all([
+      heads(`${found ? '' : '404 '}${route.path}`, () => head(route, found, baseUrl, assets)),
+      loadPage(route.id, route.lang, seed),
+    ]);
+    const body = renderToString(<App path={pathname} site={site}>{page.element}</App>);
+    // The same texts for every visitor, serialised once; a visitor's own form values, per request.
+    const data = seed ? dataScript({ site, texts: page.texts, seed }) : await pageData(route.path, async () => dataScript({ site, texts: page.texts }));
+    return { status: found ? 200 : 404, html: `${start}${body}</div>${data}\n</body>\n</html>\n` };
   };
 }

@@ -1,6 +1,10 @@
+import { langs, type Lang } from '../content/languages';
 import { practice } from '../content/practice';
 import { priceGroups } from '../content/prices';
-import { routes } from '../views/routes';
+import { siteTexts } from '../content/siteTexts';
+import { translations } from '../content/translations';
+import { phoneHours } from '../views/format';
+import { alternates, paths, routes } from '../views/routes';
 
 // What search engines read: robots.txt, the sitemap and the practice as schema.org JSON-LD,
 // all built from content/ and the route table.
@@ -9,19 +13,34 @@ export function robotsTxt(baseUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }
 
+/** Every page of every language, each with its alternates in the other languages (and x-default: Danish). */
 export function sitemapXml(baseUrl: string): string {
-  const urls = routes.map((r) => `  <url><loc>${baseUrl}${r.path}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = routes.map((r) => {
+    const links = [
+      ...alternates(r).map((a) => `<xhtml:link rel="alternate" hreflang="${a.lang}" href="${baseUrl}${a.path}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${baseUrl}${paths[r.id].da}"/>`,
+    ];
+    return `  <url><loc>${baseUrl}${r.path}</loc>${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function practiceJsonLd(baseUrl: string): Record<string, unknown> {
-  const { address, phoneHours, coordinates } = practice;
+/** The languages the practice works in, as schema.org names them (in English, with their codes). */
+const languageNames: Record<Lang, string> = { da: 'Danish', en: 'English', fa: 'Persian' };
+
+/** The practice for search engines, in one language (the offers' names and the description). */
+export async function practiceJsonLd(baseUrl: string, lang: Lang): Promise<Record<string, unknown>> {
+  const site = siteTexts[lang];
+  const prices = await translations[lang].prices();
+  const { address, phoneHours: hours, coordinates } = practice;
+  const availableLanguage = practice.languages.map((l) => ({ '@type': 'Language', name: languageNames[l], alternateName: l }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Psychologist',
     name: practice.name,
-    description: practice.shortDescription,
-    url: `${baseUrl}/`,
+    description: site.practice.shortDescription,
+    url: `${baseUrl}${paths.home[lang]}`,
+    inLanguage: lang,
     telephone: practice.phoneE164,
     email: practice.email,
     vatID: `DK${practice.cvr}`,
@@ -35,32 +54,26 @@ export function practiceJsonLd(baseUrl: string): Record<string, unknown> {
       addressCountry: address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lon },
-    availableLanguage: practice.languages.map((l) => l.code),
-    employee: { '@type': 'Person', name: practice.practitioner, jobTitle: practice.title },
+    knowsLanguage: availableLanguage,
+    employee: { '@type': 'Person', name: practice.practitioner, jobTitle: site.practice.title },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
       telephone: practice.phoneE164,
-      availableLanguage: practice.languages.map((l) => l.code),
+      availableLanguage,
       hoursAvailable: {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: phoneHours.days,
-        opens: phoneHours.opens,
-        closes: phoneHours.closes,
+        dayOfWeek: hours.days,
+        opens: hours.opens,
+        closes: hours.closes,
+        description: phoneHours(site.practice.phoneHours, lang),
       },
     },
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: phoneHours.days, opens: phoneHours.opens, closes: phoneHours.closes },
-    ],
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes }],
     makesOffer: priceGroups.flatMap((g) =>
       g.prices
         .filter((p) => p.amount !== null)
-        .map((p) => ({
-          '@type': 'Offer',
-          name: p.label,
-          price: p.amount,
-          priceCurrency: 'DKK',
-        })),
+        .map((p) => ({ '@type': 'Offer', name: prices.prices[p.id].label, price: p.amount, priceCurrency: 'DKK' })),
     ),
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { routes } from '../views/routes';
+import { pageModule, routes } from '../views/routes';
 import { loadAssets, DIST_DIR } from '../server/render';
 import { makeApp } from './support/app';
 
@@ -29,7 +29,7 @@ describe('page weight', () => {
     // What the page loads: boot.ts, then the entry and every chunk boot.ts is told to fetch.
     const boot = /<script type="module" src="([^"]+)" data-scripts="([^"]+)">/.exec(html);
     const js = [boot?.[1] as string, ...(boot?.[2] ?? '').split(' ')];
-    expect(js).toEqual([assets.boot, assets.js, ...assets.preload, ...(assets.pages[route.page] ?? [])]);
+    expect(js).toEqual([assets.boot, assets.js, ...assets.preload, ...(assets.pages[pageModule(route.id)] ?? [])]);
     // What a gzip browser downloads: the build's zopfli file, sent as it is (see security.test.ts).
     const total = js.reduce((sum, url) => sum + file(`${url}.gz`).length, 0);
     expect(total).toBeLessThanOrEqual(JS_BUDGET);

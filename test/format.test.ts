@@ -1,11 +1,42 @@
-import { formatKr } from '../views/format';
+import { formatDate, formatNumber, formatPrice, formatYears, localDigits, withPhone } from '../views/format';
+
+// Written by hand, the same in Node and every browser (toLocaleString is not: ICU data differs).
 
 test.each([
-  [0, '0 kr.'],
-  [950, '950 kr.'],
-  [1200, '1.200 kr.'],
-  [2400, '2.400 kr.'],
-  [1234567, '1.234.567 kr.'],
-])('%i is written %j, the same in Node and every browser', (n, text) => {
-  expect(formatKr(n)).toBe(text);
+  [0, '0 kr.', 'DKK 0', '۰ کرون'],
+  [950, '950 kr.', 'DKK 950', '۹۵۰ کرون'],
+  [1200, '1.200 kr.', 'DKK 1,200', '۱٬۲۰۰ کرون'],
+  [2400, '2.400 kr.', 'DKK 2,400', '۲٬۴۰۰ کرون'],
+  [1234567, '1.234.567 kr.', 'DKK 1,234,567', '۱٬۲۳۴٬۵۶۷ کرون'],
+])('%i kroner: %j in Danish, %j in English, %j in Persian', (n, da, en, fa) => {
+  expect(formatPrice(n, 'da')).toBe(da);
+  expect(formatPrice(n, 'en')).toBe(en);
+  expect(formatPrice(n, 'fa')).toBe(fa);
+});
+
+test('numbers: Danish and English separators, Persian digits and separator', () => {
+  expect(formatNumber(10000, 'da')).toBe('10.000');
+  expect(formatNumber(10000, 'en')).toBe('10,000');
+  expect(formatNumber(10000, 'fa')).toBe('۱۰٬۰۰۰');
+  expect(localDigits('kl. 11:00-14:00', 'fa')).toBe('kl. ۱۱:۰۰-۱۴:۰۰');
+  expect(localDigits('11:00', 'en')).toBe('11:00');
+});
+
+test('the privacy policy date in each language', () => {
+  const months = (names: string) => names.split(' ');
+  expect(formatDate('2025-08-12', 'da', months('januar februar marts april maj juni juli august september oktober november december'))).toBe('12. august 2025');
+  expect(formatDate('2025-08-12', 'en', months('January February March April May June July August September October November December'))).toBe('12 August 2025');
+  expect(formatDate('2025-08-12', 'fa', months('ژانویه فوریه مارس آوریل مه ژوئن ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر'))).toBe('۱۲ اوت ۲۰۲۵');
+});
+
+test('periods of years: to this day, and single years', () => {
+  expect(formatYears([2019, null], 'da', 'nu')).toBe('2019–nu');
+  expect(formatYears([2009, 2014], 'en', 'present')).toBe('2009–2014');
+  expect(formatYears([2017], 'fa', 'اکنون')).toBe('۲۰۱۷');
+});
+
+test('a phone number in Persian text is isolated left to right (its digit groups keep their order); elsewhere untouched', () => {
+  expect(withPhone('ring på {phone}.', 'da')).toBe('ring på 12 34 56 78.');
+  expect(withPhone('call {phone}.', 'en')).toBe('call 12 34 56 78.');
+  expect(withPhone('با {phone} تماس بگیرید', 'fa')).toBe('با \u206612 34 56 78\u2069 تماس بگیرید');
 });

@@ -1,10 +1,13 @@
 import request from 'supertest';
-import { routes } from '../views/routes';
-import { priceGroups } from '../content/prices';
-import { formatKr } from '../views/format';
+import { langs, languages, type Lang } from '../content/languages';
+import { navPages } from '../content/pages';
 import { practice } from '../content/practice';
-import { pageDescriptions } from '../content/pages/descriptions';
-import { nav } from '../content/site';
+import { priceGroups } from '../content/prices';
+import { serverTexts } from '../content/serverTexts';
+import { siteTexts } from '../content/siteTexts';
+import { translations } from '../content/translations';
+import { formatPrice } from '../views/format';
+import { paths, routes } from '../views/routes';
 import { makeApp } from './support/app';
 
 const { app } = makeApp();
@@ -12,41 +15,66 @@ const { app } = makeApp();
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const BASE = 'http://localhost:3000';
 
-describe('pages', () => {
-  test.each(routes.map((r) => [r.path, r]))('%s is a full Danish document with its own title and heading', async (_path, route) => {
+describe('every page in every language', () => {
+  test.each(routes.map((r) => [r.path, r]))('%s is a full document in its language, with its title, description, canonical and hreflang set', async (_path, route) => {
+    const { lang, id } = route;
     const res = await request(app).get(route.path).expect(200).expect('Content-Type', /text\/html/);
-    expect(res.text).toMatch(/^<!doctype html>\n<html lang="da">/);
-    expect(unescape(title(res.text) ?? '')).toBe(route.title);
-    expect(res.text).toContain(`<meta name="description" content="${pageDescriptions[route.id].replace(/"/g, '&quot;')}">`);
+    const dir = lang === 'fa' ? ' dir="rtl"' : '';
+    expect(res.text).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang}"${dir}>`));
+    expect(unescape(title(res.text) ?? '')).toBe(siteTexts[lang].titles[id]);
+    expect(res.text).toContain(`<meta name="description" content="${escape(serverTexts[lang].descriptions[id])}">`);
     expect(h1(res.text)).toBeTruthy();
-    expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${route.path}">`);
+    expect(res.text).toContain(`<link rel="canonical" href="${BASE}${route.path}">`);
     expect(res.text).not.toContain('noindex');
-    // The active nav link is marked for screen readers (and styled).
-    if (nav.some((n) => n.path === route.path)) {
+
+    // Search engines: the same page in all three languages, and Danish for everyone else; the
+    // same set on each of the three pages, so the links are reciprocal.
+    const hreflang = [...res.text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(hreflang).toEqual([...langs.map((l) => `${l} ${BASE}${paths[id][l]}`), `x-default ${BASE}${paths[id].da}`]);
+    expect(res.text).toContain(`<meta property="og:locale" content="${languages[lang].ogLocale}">`);
+    for (const other of langs.filter((l) => l !== lang)) {
+      expect(res.text).toContain(`<meta property="og:locale:alternate" content="${languages[other].ogLocale}">`);
+    }
+
+    // The active header link is marked for screen readers (and styled); the language, likewise.
+    if ((navPages as readonly string[]).includes(id)) {
       expect(res.text).toMatch(new RegExp(`<a href="${route.path}" aria-current="page">`));
       expect(res.text.match(/aria-current="page"/g)).toHaveLength(1);
     }
+    expect(res.text).toContain(`<a href="${route.path}" lang="${lang}" hrefLang="${lang}" aria-current="true">${languages[lang].name}</a>`);
   });
 
-  test('every page has a different title and heading', async () => {
-    const pages = await Promise.all(routes.map((r) => request(app).get(r.path)));
-    expect(new Set(pages.map((p) => title(p.text))).size).toBe(routes.length);
-    expect(new Set(pages.map((p) => h1(p.text))).size).toBe(routes.length);
+  test.each(langs.map((l) => [l]))('%s: every page has a different title and heading', async (lang) => {
+    const own = routes.filter((r) => r.lang === lang);
+    const pages = await Promise.all(own.map((r) => request(app).get(r.path)));
+    expect(new Set(pages.map((p) => title(p.text))).size).toBe(own.length);
+    expect(new Set(pages.map((p) => h1(p.text))).size).toBe(own.length);
   });
 
-  test('an unknown path shows the home page with 404, noindex and a canonical link to /', async () => {
-    const home = await request(app).get('/');
-    const res = await request(app).get('/findes-ikke').expect(404).expect('Content-Type', /text\/html/);
-    expect(h1(res.text)).toBe(h1(home.text));
+  test.each([
+    ['/findes-ikke', 'da', '/'],
+    ['/en/no-such-page', 'en', '/en'],
+    ['/fa/no-such-page', 'fa', '/fa'],
+    ['/english', 'da', '/'],
+  ] as const)('unknown %s: the %s home page with 404, noindex and a canonical link to %s', async (path, lang, home) => {
+    const homePage = await request(app).get(home);
+    const res = await request(app).get(path).expect(404).expect('Content-Type', /text\/html/);
+    expect(res.text).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang}"`));
+    expect(h1(res.text)).toBe(h1(homePage.text));
     expect(res.text).toContain('<meta name="robots" content="noindex">');
-    expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/">');
-    expect(res.text).toContain('Siden findes ikke');
+    expect(res.text).toContain(`<link rel="canonical" href="${BASE}${home}">`);
+    expect(res.text).not.toContain('hreflang="x-default"');
+    expect(res.text).toContain(escape(siteTexts[lang].notFound));
   });
 
   test('a trailing slash redirects permanently to the path without it, keeping the query', async () => {
     await request(app).get('/priser/').expect(301).expect('Location', '/priser');
     await request(app).get('/om-mig/?a=1').expect(301).expect('Location', '/om-mig?a=1');
+    await request(app).get('/en/').expect(301).expect('Location', '/en');
+    await request(app).get('/fa/prices/').expect(301).expect('Location', '/fa/prices');
   });
 
   test('a path of slashes cannot redirect to another host', async () => {
@@ -64,6 +92,14 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
     await request(app).get('/').set('If-None-Match', res.headers.etag as string).expect(304);
+  });
+
+  test('the page hands the browser its texts in its own language only, inside the document', async () => {
+    for (const lang of langs) {
+      const html = (await request(app).get(paths.prices[lang])).text;
+      const data = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+      expect(data).toEqual({ site: siteTexts[lang], texts: await translations[lang].prices() });
+    }
   });
 });
 
@@ -97,42 +133,92 @@ describe('assets', () => {
 });
 
 describe('content reaches the pages', () => {
-  test('every price from content/prices.ts is on /priser, written the Danish way', async () => {
-    const html = (await request(app).get('/priser')).text;
+  test.each(langs.map((l) => [l]))('%s: every price from content/prices.ts is on the prices page, written the language\'s way', async (lang: Lang) => {
+    const html = (await request(app).get(paths.prices[lang])).text;
+    const texts = await translations[lang].prices();
     for (const price of priceGroups.flatMap((g) => g.prices)) {
-      expect(html).toContain(price.label);
-      if (price.amount !== null) expect(html).toContain(formatKr(price.amount));
-      else expect(html).toContain(price.amountNote);
-      if (price.duration) expect(html).toContain(price.duration);
+      const t = texts.prices[price.id];
+      expect(html).toContain(escape(t.label));
+      if (price.amount !== null) expect(html).toContain(formatPrice(price.amount, lang));
+      else expect(html).toContain(escape(t.amountNote ?? 'missing amountNote'));
     }
-    expect(html).toContain('1.200 kr.');
-    expect(html).toContain('2.400 kr.');
     expect(html).toContain('id="cancellation-section"');
   });
 
-  test('the footer gives address, phone, mail, membership, year and the privacy policy on every page', async () => {
-    const html = (await request(app).get('/om-mig')).text;
+  test('prices: Danish "1.200 kr." (the spec\'s), English "DKK 1,200", Persian digits "۱٬۲۰۰ کرون"; durations likewise', async () => {
+    const da = (await request(app).get('/priser')).text;
+    expect(da).toContain('1.200 kr.');
+    expect(da).toContain('2.400 kr.');
+    expect(da).toContain('50 min.');
+    expect(da).toContain('op til 50 min.');
+    const en = (await request(app).get('/en/prices')).text;
+    expect(en).toContain('DKK 1,200');
+    expect(en).toContain('DKK 2,400');
+    const fa = (await request(app).get('/fa/prices')).text;
+    expect(fa).toContain('۱٬۲۰۰ کرون');
+    expect(fa).toContain('۲٬۴۰۰ کرون');
+    expect(fa).toContain('۵۰');
+    const main = /<main[\s\S]*<\/main>/.exec(fa)?.[0] ?? '';
+    expect(main).not.toMatch(/1[.,]200|2[.,]400|\b50\b/);
+  });
+
+  test('a Persian page writes amounts in Persian digits but the phone number in Latin digits, left to right', async () => {
+    const html = (await request(app).get('/fa/contact')).text;
+    expect(html).toContain(`<a class="tel" href="tel:${practice.phoneE164}" dir="ltr">${practice.phone}</a>`);
+    expect(html).not.toMatch(/[۰-۹]{2} [۰-۹]{2} [۰-۹]{2} [۰-۹]{2}/);
+    const home = (await request(app).get('/fa')).text;
+    // The phone hours, from practice.ts, in Persian digits.
+    expect(home).toContain('۱۱:۰۰');
+  });
+
+  test.each(langs.map((l) => [l]))('%s: the footer gives address, phone, mail, membership, year and the privacy policy', async (lang) => {
+    const html = (await request(app).get(paths.about[lang])).text;
     expect(html).toContain(`href="tel:${practice.phoneE164}"`);
     expect(html).toContain(`href="mailto:${practice.email}"`);
     expect(html).toContain(practice.address.street);
-    expect(html).toContain(practice.membership);
-    expect(html).toContain(`© ${new Date().getFullYear()}`);
-    expect(html).toContain('href="/persondatapolitik"');
+    expect(html).toContain(siteTexts[lang].practice.membership);
+    expect(html).toContain(`href="${paths.privacy[lang]}"`);
     expect(html).toContain('href="#main"');
   });
 
-  test('/booking links to /kontakt with the exact label and notes the privacy policy', async () => {
+  test('the footer\'s year: 0-9 in Danish, Persian digits in Persian', async () => {
+    const year = String(new Date().getFullYear());
+    expect((await request(app).get('/')).text).toContain(`© ${year}`);
+    expect((await request(app).get('/fa')).text).toContain(`© ${year.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string)}`);
+  });
+
+  test('/booking links to /kontakt with the exact label and notes the privacy policy; each language links its own pages', async () => {
     const html = (await request(app).get('/booking')).text;
     expect(html).toMatch(/<a class="button button--primary" href="\/kontakt">Kontakt mig for booking<\/a>/);
     expect(html).toContain('href="/persondatapolitik"');
+    const en = (await request(app).get('/en/booking')).text;
+    expect(en).toMatch(/<a class="button button--primary" href="\/en\/contact">/);
+    expect(en).toContain('href="/en/privacy"');
+    // Inside the page (the language switcher aside), every link stays in English.
+    const main = /<main[\s\S]*<\/main>/.exec(en)?.[0] ?? '';
+    expect(main).not.toMatch(/href="\/(kontakt|persondatapolitik|om-mig|priser|terapi|booking)"/);
   });
 
-  test('/persondatapolitik has ten numbered sections and its date', async () => {
-    const html = (await request(app).get('/persondatapolitik')).text;
+  test.each(langs.map((l) => [l]))('%s: the privacy policy has ten numbered sections and its date', async (lang) => {
+    const html = (await request(app).get(paths.privacy[lang])).text;
     const headings = [...html.matchAll(/<h2 id="afsnit-(\d+)">/g)].map((m) => Number(m[1]));
     expect(headings).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(html).toContain('Sidst opdateret 12. august 2025');
-    // The website itself: the form's messages, cookies and analytics, the logs, hosting and the map.
+    expect(html).toContain('<time dateTime="2025-08-12">');
+    const texts = await translations[lang].privacy();
+    // A translation says the Danish policy is the binding one.
+    if (lang === 'da') expect(texts.languageNote).toBeNull();
+    else expect(html).toContain(escape(texts.languageNote ?? 'missing languageNote'));
+  });
+
+  test('the privacy policy\'s date: "Sidst opdateret 12. august 2025", "12 August 2025", "۱۲ اوت ۲۰۲۵"', async () => {
+    expect((await request(app).get('/persondatapolitik')).text).toContain('Sidst opdateret 12. august 2025');
+    expect((await request(app).get('/en/privacy')).text).toContain('12 August 2025');
+    expect((await request(app).get('/fa/privacy')).text).toContain('۱۲ اوت ۲۰۲۵');
+  });
+
+  test('/persondatapolitik covers the website itself', async () => {
+    const html = (await request(app).get('/persondatapolitik')).text;
+    // The form's messages, cookies and analytics, the logs, hosting and the map.
     for (const fact of ['gemmes ikke på hjemmesidens server', 'ingen cookies', 'din IP-adresse', 'databehandler', 'OpenStreetMap', 'trække dit samtykke tilbage']) {
       expect({ fact, found: html.includes(fact) }).toEqual({ fact, found: true });
     }
@@ -151,9 +237,11 @@ describe('content reaches the pages', () => {
     expect(html).toContain('Mandag-fredag kl. 11:00-14:00');
   });
 
-  test('/terapi renders six closed cards whose toggles read Læs mere', async () => {
-    const html = (await request(app).get('/terapi')).text;
-    expect(html.match(/aria-expanded="false"[^>]*>Læs mere/g)?.length).toBe(6);
+  test.each(langs.map((l) => [l]))('%s: the therapy page renders six closed cards with the language\'s toggle', async (lang) => {
+    const html = (await request(app).get(paths.therapy[lang])).text;
+    const { toggle } = await translations[lang].therapy();
+    expect(html.match(new RegExp(`aria-expanded="false"[^>]*>${escape(toggle.open)}`, 'g'))?.length).toBe(6);
     expect(html.match(/class="area-card__details" hidden=""/g)?.length).toBe(6);
+    if (lang === 'da') expect(toggle).toEqual({ open: 'Læs mere', close: 'Luk' });
   });
 });

@@ -1,4 +1,10 @@
-import { fieldOrder, parseContact, validateContact, type ContactMessage } from '../views/contact/validation';
+import { contact } from '../content/da/contact';
+import { server } from '../content/da/server';
+import { fieldOrder, parseContact as parseIn, validateContact as validateIn, type ContactMessage } from '../views/contact/validation';
+
+// The rules, with the Danish messages (every language's are checked in i18n.test.ts).
+const validateContact = (m: ContactMessage) => validateIn(m, contact.form.fieldErrors);
+const parseContact = (body: unknown) => parseIn(body, contact.form.fieldErrors, server.replies, 'da');
 
 const valid: ContactMessage = { name: 'Anna', email: 'anna@example.dk', phone: '', message: 'Hej', consent: true };
 const check = (change: Partial<ContactMessage>) => validateContact({ ...valid, ...change });

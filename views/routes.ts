@@ -1,62 +1,76 @@
 import type { ComponentType } from 'react';
+import { langs, type Lang } from '../content/languages';
+import type { PageId } from '../content/pages';
+import type { PageTexts } from '../content/translations';
 import type { ContactSeed } from './contact/state';
-import { pageTitles, type PageId } from '../content/pages/titles';
 
-// The one route table: the server renders from it, the client hydrates and navigates with it,
-// and the sitemap lists it. Each page is its own module (views/pages/<page>.tsx, exporting a
-// component of the same name), so the browser loads only the page it shows.
+// The one route table: every page in every language. The server renders from it, the client
+// hydrates and navigates with it, and the sitemap lists it. The Danish pages keep the spec's
+// paths; English and Persian have the same slugs under /en and /fa. Each page is its own module
+// (views/pages/<Name>.tsx), so the browser loads only the page it shows.
 
-export type PageName = 'Home' | 'OmMig' | 'Terapi' | 'Priser' | 'Booking' | 'Kontakt' | 'Persondatapolitik';
+export const paths: Record<PageId, Record<Lang, string>> = {
+  home: { da: '/', en: '/en', fa: '/fa' },
+  about: { da: '/om-mig', en: '/en/about', fa: '/fa/about' },
+  therapy: { da: '/terapi', en: '/en/therapy', fa: '/fa/therapy' },
+  prices: { da: '/priser', en: '/en/prices', fa: '/fa/prices' },
+  booking: { da: '/booking', en: '/en/booking', fa: '/fa/booking' },
+  contact: { da: '/kontakt', en: '/en/contact', fa: '/fa/contact' },
+  privacy: { da: '/persondatapolitik', en: '/en/privacy', fa: '/fa/privacy' },
+};
 
-/** What App gives every page. Only /kontakt uses it: the form's state after a post without JavaScript. */
-export interface PageProps {
+/** What App gives a page: its texts, and on the contact page the form's state after a post without JavaScript. */
+export interface PageProps<T> {
+  texts: T;
   contactSeed?: ContactSeed;
 }
 
+/** Each page's component, by id; the type-checker pairs each with its texts. */
+export const pageComponents: { [K in PageId]: () => Promise<ComponentType<PageProps<PageTexts[K]>>> } = {
+  home: () => import('./pages/Home').then((m) => m.Home),
+  about: () => import('./pages/About').then((m) => m.About),
+  therapy: () => import('./pages/Therapy').then((m) => m.Therapy),
+  prices: () => import('./pages/Prices').then((m) => m.Prices),
+  booking: () => import('./pages/Booking').then((m) => m.Booking),
+  contact: () => import('./pages/Contact').then((m) => m.Contact),
+  privacy: () => import('./pages/Privacy').then((m) => m.Privacy),
+};
+
+/** The module of a page: views/pages/<Name>.tsx exports <Name>, e.g. 'about' -> About. */
+export const pageModule = (page: PageId) => `${page[0]?.toUpperCase()}${page.slice(1)}`;
+
 export interface Route {
   path: string;
+  lang: Lang;
   id: PageId;
-  page: PageName;
-  /** The document title; the description is the server's alone (content/pages/descriptions.ts). */
-  title: string;
-  /** The page's component; loaded once, then cached. */
-  load: () => Promise<ComponentType<PageProps>>;
 }
 
-function route(path: string, id: PageId, page: PageName): Route {
-  let loading: Promise<ComponentType<PageProps>> | undefined;
-  const load = () =>
-    (loading ??= import(`./pages/${page}.tsx`).then(
-      (module: Record<string, ComponentType<PageProps>>) => module[page] as ComponentType<PageProps>,
-      (err: unknown) => {
-        loading = undefined; // a failed download may be retried
-        throw err;
-      },
-    ));
-  return { path, id, page, title: pageTitles[id], load };
-}
-
-export const routes: Route[] = [
-  route('/', 'home', 'Home'),
-  route('/om-mig', 'about', 'OmMig'),
-  route('/terapi', 'therapy', 'Terapi'),
-  route('/priser', 'prices', 'Priser'),
-  route('/booking', 'booking', 'Booking'),
-  route('/kontakt', 'contact', 'Kontakt'),
-  route('/persondatapolitik', 'privacy', 'Persondatapolitik'),
-];
+export const routes: Route[] = langs.flatMap((lang) => (Object.keys(paths) as PageId[]).map((id) => ({ path: paths[id][lang], lang, id })));
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
-const home = routes[0] as Route;
+
+/** The same page in every language (itself included), in the order of `langs`. */
+export function alternates(route: Route): Route[] {
+  return langs.map((lang) => byPath.get(paths[route.id][lang]) as Route);
+}
+
+/** The language a path belongs to: /en/… and /fa/… are theirs, everything else Danish. */
+export function langOfPath(pathname: string): Lang {
+  const prefix = /^\/(en|fa)(?:\/|$)/.exec(pathname)?.[1];
+  return prefix === 'en' || prefix === 'fa' ? prefix : 'da';
+}
 
 export interface Match {
   route: Route;
-  /** False when the path is unknown and the home page stands in for it. */
+  /** False when the path is unknown and the home page of its language stands in for it. */
   found: boolean;
 }
 
-/** Exact path match; any unknown path shows the home page (spec §2). */
+/** Exact path match; an unknown path shows the home page of its language (spec §2). */
 export function matchRoute(pathname: string): Match {
   const route = byPath.get(pathname);
-  return route ? { route, found: true } : { route: home, found: false };
+  return route ? { route, found: true } : { route: byPath.get(paths.home[langOfPath(pathname)]) as Route, found: false };
 }
+
+/** Where a visitor without JavaScript lands after a delivered message: the contact page's thank-you card. */
+export const sentQuery: Record<Lang, string> = { da: 'sendt', en: 'sent', fa: 'sent' };

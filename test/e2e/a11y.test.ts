@@ -1,6 +1,9 @@
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { describeBrowser, load, ROUTES, see, useBrowserSuite } from './harness';
+import { langs } from '../../content/languages';
+import { translations } from '../../content/translations';
+import { paths } from '../../views/routes';
+import { describeBrowser, HEADER, load, ROUTES, see, useBrowserSuite } from './harness';
 
 // axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every page, and on the contact form in
 // its error state. The site's CSP (script-src 'self') refuses the injected axe script, so
@@ -57,13 +60,15 @@ describeBrowser('accessibility (axe-core)', () => {
     });
   }
 
-  suite.test('/kontakt with the form in its error state has no WCAG A/AA violations', async (s) => {
-    const { page } = await s.open({ bypassCSP: true });
-    await load(page, s.origin, '/kontakt');
-    await page.locator('form.contact-form button[type="submit"]').click();
-    await see.text(page.locator('#name-error'), 'Indtast venligst dit navn');
-    expectNoViolations('/kontakt (form errors)', await axeViolations(page));
-  });
+  for (const lang of langs) {
+    suite.test(`${paths.contact[lang]} with the form in its error state has no WCAG A/AA violations`, async (s) => {
+      const { page } = await s.open({ bypassCSP: true });
+      await load(page, s.origin, paths.contact[lang]);
+      await page.locator('form.contact-form button[type="submit"]').click();
+      await see.text(page.locator('#name-error'), (await translations[lang].contact()).form.fieldErrors.name);
+      expectNoViolations(`${paths.contact[lang]} (form errors)`, await axeViolations(page));
+    });
+  }
 
   suite.test("/kontakt with the map shown ('Vis kort') has no WCAG A/AA violations", async (s) => {
     const { page } = await s.open({ bypassCSP: true });
@@ -73,11 +78,14 @@ describeBrowser('accessibility (axe-core)', () => {
     expectNoViolations('/kontakt (map shown)', await axeViolations(page));
   });
 
-  suite.test('/ at 360px with the menu open has no WCAG A/AA violations', async (s) => {
-    const { page } = await s.open({ bypassCSP: true, viewport: { width: 360, height: 740 } });
-    await load(page, s.origin, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await see.attr(page.getByRole('button', { name: 'Menu' }), 'aria-expanded', 'true');
-    expectNoViolations('/ (360px, menu open)', await axeViolations(page));
-  });
+  for (const lang of langs) {
+    suite.test(`${paths.home[lang]} at 360px with the menu open has no WCAG A/AA violations`, async (s) => {
+      const { page } = await s.open({ bypassCSP: true, viewport: { width: 360, height: 740 } });
+      await load(page, s.origin, paths.home[lang]);
+      const menu = page.getByRole('button', { name: HEADER[lang].menu });
+      await menu.click();
+      await see.attr(menu, 'aria-expanded', 'true');
+      expectNoViolations(`${paths.home[lang]} (360px, menu open)`, await axeViolations(page));
+    });
+  }
 });

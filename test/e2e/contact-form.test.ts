@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
+import { translations } from '../../content/translations';
+import type { ContactFormTexts } from '../../content/texts/contact';
+import { paths, sentQuery } from '../../views/routes';
 import { describeBrowser, eventually, load, see, useBrowserSuite } from './harness';
 
 // The contact form on /kontakt in a real browser: validation, the pending state, a real
@@ -117,7 +120,8 @@ describeBrowser('contact form', () => {
     await see.text(f.submit, 'Sender...');
     expect(await f.submit.isDisabled()).toBe(true);
     const body = JSON.parse(held!.request().postData() ?? '{}') as Record<string, unknown>;
-    expect(body).toEqual({ ...VALUES, consent: true });
+    // The spec's five fields, and the page's language, so that the server answers in it.
+    expect(body).toEqual({ ...VALUES, consent: true, lang: 'da' });
     expect(held!.request().headers()['content-type']).toMatch(/^application\/json/);
 
     await held!.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) });
@@ -209,4 +213,81 @@ describeBrowser('contact form', () => {
     await eventually(() => expect(emlFiles(s.server.outboxDir).filter((x) => !before.includes(x))).toHaveLength(1));
     log.expectClean({ allowStatus: [{ url: '/api/contact.php', status: 400 }] });
   });
+
+  // The same form in English and Persian: its texts, the server's answers and the way back
+  // without JavaScript, all in the page's language.
+  for (const lang of ['en', 'fa'] as const) {
+    const formIn = (page: Page, t: ContactFormTexts) => ({
+      name: page.getByLabel(t.labels.name, { exact: true }),
+      email: page.getByLabel(t.labels.email, { exact: true }),
+      phone: page.getByLabel(t.labels.phone, { exact: true }),
+      message: page.getByLabel(t.labels.message, { exact: true }),
+      consent: page.locator('#consent'),
+      submit: page.locator('form.contact-form button[type="submit"]'),
+      alert: page.locator('form.contact-form [role="alert"]'),
+    });
+    const fillIn = async (f: ReturnType<typeof formIn>) => {
+      await f.name.fill(VALUES.name);
+      await f.email.fill(VALUES.email);
+      await f.phone.fill(VALUES.phone);
+      await f.message.fill(VALUES.message);
+      await f.consent.check();
+    };
+
+    suite.test(`${lang}: the rules' messages, then a delivered message thanked for, in the language`, async (s) => {
+      const t = (await translations[lang].contact()).form;
+      const { page, log } = await s.open();
+      await load(page, s.origin, paths.contact[lang]);
+      const f = formIn(page, t);
+      await see.text(f.submit, t.submit);
+      await f.submit.click();
+      for (const field of ['name', 'email', 'message', 'consent'] as const) await see.text(page.locator(`#${field}-error`), t.fieldErrors[field]);
+      expect(await focusedId(page)).toBe('name');
+      await f.phone.fill('123');
+      expect(await page.locator('#phone-error').count()).toBe(0);
+      await f.submit.click();
+      await see.text(page.locator('#phone-error'), t.fieldErrors.phone);
+      expect(log.requests.filter((r) => CONTACT_API.test(r.url))).toHaveLength(0);
+
+      const before = emlFiles(s.server.outboxDir);
+      await fillIn(f);
+      await f.submit.click();
+      await see.text(page.locator('.success-card h3'), t.success.heading);
+      await see.text(page.locator('.success-card p'), t.success.text);
+      const added = await eventually(() => {
+        const now = emlFiles(s.server.outboxDir).filter((x) => !before.includes(x));
+        expect(now).toHaveLength(1);
+        return now[0]!;
+      });
+      expect(readFileSync(path.join(s.server.outboxDir, added), 'utf8')).toContain(`Sprog: ${lang === 'en' ? 'engelsk' : 'persisk'}`);
+      log.expectClean();
+    });
+
+    suite.test(`${lang}: a network failure says so in the language`, async (s) => {
+      const t = (await translations[lang].contact()).form;
+      const { page, log } = await s.open();
+      await page.route('**/api/contact.php', (route) => route.abort('failed'));
+      await load(page, s.origin, paths.contact[lang]);
+      const f = formIn(page, t);
+      await fillIn(f);
+      await f.submit.click();
+      await see.text(f.alert, t.errors.network);
+      await see.value(f.name, VALUES.name);
+      log.expectClean({ ignore: CONTACT_API });
+    });
+
+    suite.test(`${lang}: without JavaScript the form posts, comes back with the errors, then to the thank-you card`, async (s) => {
+      const t = (await translations[lang].contact()).form;
+      const { page, log } = await s.open({ javaScriptEnabled: false });
+      await page.goto(`${s.origin}${paths.contact[lang]}`);
+      const f = formIn(page, t);
+      await Promise.all([page.waitForURL(`${s.origin}/api/contact.php`), f.submit.click()]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      for (const field of ['name', 'email', 'message', 'consent'] as const) await see.text(page.locator(`#${field}-error`), t.fieldErrors[field]);
+      await fillIn(f);
+      await Promise.all([page.waitForURL(`${s.origin}${paths.contact[lang]}?${sentQuery[lang]}=1`), f.submit.click()]);
+      await see.text(page.locator('.success-card h3'), t.success.heading);
+      log.expectClean({ allowStatus: [{ url: '/api/contact.php', status: 400 }] });
+    });
+  }
 });

@@ -4,6 +4,10 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import type { Lang } from '../../content/languages';
+import { navPages } from '../../content/pages';
+import { siteTexts } from '../../content/siteTexts';
+import { langOfPath, paths, routes } from '../../views/routes';
 
 // Shared machinery of the end-to-end suite: the production build as a child process, one
 // Chromium per test file, pages whose every request and console message is recorded, and
@@ -14,8 +18,8 @@ const SERVER_JS = path.join(ROOT, 'dist', 'server.js');
 const MANIFEST = path.join(ROOT, 'dist', 'manifest.json');
 const RESULTS_DIR = path.join(ROOT, 'test-results');
 
-/** Every page of the route table (views/routes.ts). */
-export const ROUTES = ['/', '/om-mig', '/terapi', '/priser', '/booking', '/kontakt', '/persondatapolitik'] as const;
+/** Every page of the route table (views/routes.ts), in every language. */
+export const ROUTES: readonly string[] = routes.map((r) => r.path);
 
 /** The header's links, with the labels the spec fixes (spec §2), in their order. */
 export const NAV = [
@@ -26,6 +30,32 @@ export const NAV = [
   { path: '/booking', label: 'Book samtale' },
   { path: '/kontakt', label: 'Kontakt' },
 ];
+
+/** What a visitor reads in the header of each language: the Danish as the spec fixes it, the others from content/. */
+export interface HeaderUi {
+  lang: Lang;
+  nav: { path: string; label: string }[];
+  navLabel: string;
+  menu: string;
+  languageNavLabel: string;
+}
+
+const headerOf = (lang: Lang): HeaderUi => ({
+  lang,
+  nav: navPages.map((page) => ({ path: paths[page][lang], label: siteTexts[lang].nav[page] })),
+  navLabel: siteTexts[lang].navLabel,
+  menu: siteTexts[lang].menuButton,
+  languageNavLabel: siteTexts[lang].languageNavLabel,
+});
+
+export const HEADER: Record<Lang, HeaderUi> = {
+  da: { lang: 'da', nav: NAV, navLabel: 'Hovedmenu', menu: 'Menu', languageNavLabel: 'Sprog' },
+  en: headerOf('en'),
+  fa: headerOf('fa'),
+};
+
+/** The header of the page at `path`. */
+export const headerFor = (path: string): HeaderUi => HEADER[langOfPath(path)];
 
 /** The one other host the site may load: the embedded map frame on /kontakt. */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';

@@ -1,8 +1,13 @@
 import type { Page } from 'playwright-core';
+import { langs } from '../../content/languages';
+import { translations } from '../../content/translations';
+import { paths } from '../../views/routes';
 import {
   describeBrowser,
   eventually,
   getMarker,
+  HEADER,
+  headerFor,
   load,
   NAV,
   pathOf,
@@ -20,8 +25,8 @@ import {
 // Every header link once, ending back on the home page.
 const TOUR = [...NAV.slice(1), NAV[0]!];
 
-const navLink = (page: Page, label: string) =>
-  page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: label, exact: true });
+const navLink = (page: Page, label: string, navLabel = 'Hovedmenu') =>
+  page.getByRole('navigation', { name: navLabel }).getByRole('link', { name: label, exact: true });
 
 /** The page shown is `path`'s: URL, h1 and title as the server renders them, the right link active, no reload. */
 async function expectPage(s: Session, page: Page, path: string) {
@@ -30,7 +35,7 @@ async function expectPage(s: Session, page: Page, path: string) {
   await see.text(page.locator('main h1'), expected.h1);
   await eventually(async () => expect(await page.title()).toBe(expected.title));
   const current = await page
-    .getByRole('navigation', { name: 'Hovedmenu' })
+    .getByRole('navigation', { name: headerFor(path).navLabel })
     .locator('a[aria-current="page"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(current).toEqual([path]);
@@ -87,6 +92,23 @@ describeBrowser('navigation', () => {
     log.expectClean();
   });
 
+  for (const lang of ['en', 'fa'] as const) {
+    suite.test(`${lang}: header links navigate on the client, each page's title in the language`, async (s) => {
+      const header = HEADER[lang];
+      const { page, log } = await s.open({ reducedMotion: 'reduce' });
+      await load(page, s.origin, header.nav[0]!.path);
+      await setMarker(page);
+      for (const item of [...header.nav.slice(1), header.nav[0]!]) {
+        await navLink(page, item.label, header.navLabel).click();
+        await expectPage(s, page, item.path);
+      }
+      await page.goBack({ waitUntil: 'commit' });
+      await expectPage(s, page, header.nav[5]!.path);
+      expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(1);
+      log.expectClean();
+    });
+  }
+
   suite.test('without reduced motion, navigating scrolls smoothly to the top', async (s) => {
     const { page, log } = await s.open({ reducedMotion: 'no-preference' });
     await load(page, s.origin, '/priser');
@@ -113,51 +135,58 @@ describeBrowser('navigation', () => {
     log.expectClean();
   });
 
-  suite.test('/terapi: one card open at a time, toggled by Læs mere / Luk', async (s) => {
-    const { page, log } = await s.open();
-    await load(page, s.origin, '/terapi');
-    const cards = page.locator('.area-card');
-    expect(await cards.count()).toBe(6);
-    const toggle = (i: number) => cards.nth(i).getByRole('button');
-    const details = (i: number) => cards.nth(i).locator('.area-card__details');
+  for (const lang of langs) {
+    suite.test(`${paths.therapy[lang]}: one card open at a time, toggled by its language's Læs mere / Luk`, async (s) => {
+      const { open: more, close } = (await translations[lang].therapy()).toggle;
+      if (lang === 'da') expect({ more, close }).toEqual({ more: 'Læs mere', close: 'Luk' });
+      const { page, log } = await s.open();
+      await load(page, s.origin, paths.therapy[lang]);
+      const cards = page.locator('.area-card');
+      expect(await cards.count()).toBe(6);
+      const toggle = (i: number) => cards.nth(i).getByRole('button');
+      const details = (i: number) => cards.nth(i).locator('.area-card__details');
 
-    for (let i = 0; i < 6; i++) {
-      await see.text(toggle(i), 'Læs mere');
-      await see.attr(toggle(i), 'aria-expanded', 'false');
-      await see.hidden(details(i));
-    }
+      for (let i = 0; i < 6; i++) {
+        await see.text(toggle(i), more);
+        await see.attr(toggle(i), 'aria-expanded', 'false');
+        await see.hidden(details(i));
+      }
 
-    await toggle(0).click();
-    await see.text(toggle(0), 'Luk');
-    await see.attr(toggle(0), 'aria-expanded', 'true');
-    await see.visible(details(0));
-    expect((await details(0).innerText()).length).toBeGreaterThan(20);
+      await toggle(0).click();
+      await see.text(toggle(0), close);
+      await see.attr(toggle(0), 'aria-expanded', 'true');
+      await see.visible(details(0));
+      expect((await details(0).innerText()).length).toBeGreaterThan(20);
 
-    await toggle(3).click();
-    await see.text(toggle(3), 'Luk');
-    await see.attr(toggle(3), 'aria-expanded', 'true');
-    await see.visible(details(3));
-    await see.text(toggle(0), 'Læs mere');
-    await see.attr(toggle(0), 'aria-expanded', 'false');
-    await see.hidden(details(0));
-    expect(await page.locator('.area-card .toggle[aria-expanded="true"]').count()).toBe(1);
+      await toggle(3).click();
+      await see.text(toggle(3), close);
+      await see.attr(toggle(3), 'aria-expanded', 'true');
+      await see.visible(details(3));
+      await see.text(toggle(0), more);
+      await see.attr(toggle(0), 'aria-expanded', 'false');
+      await see.hidden(details(0));
+      expect(await page.locator('.area-card .toggle[aria-expanded="true"]').count()).toBe(1);
 
-    // Toggling the open card closes it.
-    await toggle(3).click();
-    await see.attr(toggle(3), 'aria-expanded', 'false');
-    await see.hidden(details(3));
-    expect(await page.locator('.area-card .toggle[aria-expanded="true"]').count()).toBe(0);
-    log.expectClean();
-  });
+      // Toggling the open card closes it.
+      await toggle(3).click();
+      await see.attr(toggle(3), 'aria-expanded', 'false');
+      await see.hidden(details(3));
+      expect(await page.locator('.area-card .toggle[aria-expanded="true"]').count()).toBe(0);
+      log.expectClean();
+    });
+  }
 
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    suite.test(`/priser: 'Se afbudsregler' brings the cancellation section to 80px from the top (${viewport.width}x${viewport.height})`, async (s) => {
+  for (const [lang, viewport] of [
+    ['da', { width: 1280, height: 900 }],
+    ['da', { width: 390, height: 844 }],
+    ['fa', { width: 390, height: 844 }],
+  ] as const) {
+    suite.test(`${paths.prices[lang]}: the cancellation button brings the cancellation section to 80px from the top (${viewport.width}x${viewport.height})`, async (s) => {
+      const label = (await translations[lang].prices()).cancellationButton;
+      if (lang === 'da') expect(label).toBe('Se afbudsregler');
       const { page, log } = await s.open({ viewport });
-      await load(page, s.origin, '/priser');
-      await page.getByRole('link', { name: 'Se afbudsregler' }).click();
+      await load(page, s.origin, paths.prices[lang]);
+      await page.getByRole('link', { name: label }).click();
       await eventually(() => expect(new URL(page.url()).hash).toBe('#cancellation-section'));
       await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0));
       await scrollSettled(page);

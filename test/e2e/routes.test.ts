@@ -1,10 +1,9 @@
 import {
   describeBrowser,
-  eventually,
   getMarker,
+  HEADER,
+  headerFor,
   load,
-  MAP_ORIGIN,
-  NAV,
   pathOf,
   ROUTES,
   see,
@@ -13,11 +12,14 @@ import {
   useBrowserSuite,
 } from './harness';
 
-// Every page in a real browser: it loads, hydrates without a word in the console, asks only
-// its own server (and, on /kontakt, the map host); unknown paths; 360px phones; no JavaScript.
+// Every page of every language in a real browser: it loads, hydrates without a word in the
+// console, asks only its own server; unknown paths; 360px phones; no JavaScript.
 
-/** A header link to some other page than `from`. */
-const otherThan = (from: string) => NAV.find((n) => n.path !== from && n.path !== '/') ?? NAV[1]!;
+/** A header link to some other page than `from`, in its language. */
+const otherThan = (from: string) => {
+  const { nav } = headerFor(from);
+  return nav.find((n) => n.path !== from && n !== nav[0]) ?? nav[1]!;
+};
 
 describeBrowser('site', () => {
   const suite = useBrowserSuite();
@@ -62,7 +64,7 @@ describeBrowser('site', () => {
         // Hydrated: a header link now navigates on the client (no new document, marker survives).
         await setMarker(page);
         const next = otherThan(route);
-        await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: next.label, exact: true }).click();
+        await page.getByRole('navigation', { name: headerFor(route).navLabel }).getByRole('link', { name: next.label, exact: true }).click();
         await see.path(page, next.path);
         await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
         expect(await getMarker(page)).toBe(1);
@@ -86,17 +88,24 @@ describeBrowser('site', () => {
       for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
     });
 
-    suite.test('an unknown path answers 404 and shows the home page', async (s) => {
-      const { page, log } = await s.open();
-      const home = await serverPage(s.origin, '/');
-      const missing = await serverPage(s.origin, '/findes-ikke');
-      expect(missing.status).toBe(404);
-      await load(page, s.origin, '/findes-ikke', 404);
-      await see.text(page.locator('main h1'), home.h1);
-      await see.visible(page.getByRole('status').filter({ hasText: 'Siden findes ikke' }));
-      expect(pathOf(page)).toBe('/findes-ikke');
-      log.expectClean({ allowStatus: [{ url: '/findes-ikke', status: 404 }] });
-    });
+    for (const [missingPath, homePath] of [
+      ['/findes-ikke', '/'],
+      ['/en/no-such-page', '/en'],
+      ['/fa/no-such-page', '/fa'],
+    ] as const) {
+      suite.test(`an unknown path (${missingPath}) answers 404 and shows its language's home page`, async (s) => {
+        const { page, log } = await s.open();
+        const home = await serverPage(s.origin, homePath);
+        const missing = await serverPage(s.origin, missingPath);
+        expect(missing.status).toBe(404);
+        await load(page, s.origin, missingPath, 404);
+        await see.text(page.locator('main h1'), home.h1);
+        expect(await page.title()).toBe(home.title);
+        await see.visible(page.locator('main [role="status"]'));
+        expect(pathOf(page)).toBe(missingPath);
+        log.expectClean({ allowStatus: [{ url: missingPath, status: 404 }] });
+      });
+    }
   });
 
   describe('360px wide', () => {
@@ -125,15 +134,18 @@ describeBrowser('site', () => {
         expect(phones.length).toBeGreaterThan(0);
         for (const phone of phones) expect(phone).toEqual({ lines: 1, wraps: false });
 
-        const menu = page.getByRole('button', { name: 'Menu' });
-        const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+        const header = headerFor(route);
+        const menu = page.getByRole('button', { name: header.menu });
+        const nav = page.getByRole('navigation', { name: header.navLabel });
         const next = otherThan(route);
         const link = nav.getByRole('link', { name: next.label, exact: true });
         await see.attr(menu, 'aria-expanded', 'false');
         await see.hidden(link);
         await menu.click();
         await see.attr(menu, 'aria-expanded', 'true');
-        for (const item of NAV) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
+        for (const item of header.nav) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
+        // The languages fold away with the page links, and come back with them.
+        await see.visible(page.getByRole('navigation', { name: header.languageNavLabel }).getByRole('link', { name: 'English' }));
         await link.click();
         await see.path(page, next.path);
         await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
@@ -148,35 +160,43 @@ describeBrowser('site', () => {
   describe('without JavaScript', () => {
     // Start on the one page the header does not link to, then click through every header link:
     // each click is a full load, and each page shows its heading, content and the whole nav.
-    for (const width of [1280, 360]) {
-      suite.test(`every page shows its content, and nav links load each page in full (${width}px)`, async (s) => {
+    for (const [lang, width] of [
+      ['da', 1280],
+      ['da', 360],
+      ['en', 1280],
+      ['fa', 360],
+    ] as const) {
+      suite.test(`${lang}: every page shows its content, and nav links load each page in full (${width}px)`, async (s) => {
+        const header = HEADER[lang];
         const { page, log } = await s.open({ javaScriptEnabled: false, viewport: { width, height: 800 } });
-        const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+        const nav = page.getByRole('navigation', { name: header.navLabel });
         const checkPage = async (route: string) => {
           await see.text(page.locator('main h1'), (await serverPage(s.origin, route)).h1);
           await see.visible(page.locator('main h1'));
           expect((await page.locator('main').innerText()).length).toBeGreaterThan(300);
-          for (const item of NAV) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
-          if (route === '/terapi') {
-            // The cards cannot fold: every area's details are shown.
+          for (const item of header.nav) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
+          await see.visible(page.getByRole('navigation', { name: header.languageNavLabel }));
+          if (route === header.nav[2]!.path) {
+            // The therapy cards cannot fold: every area's details are shown.
             const details = page.locator('.area-card__details');
             expect(await details.count()).toBe(6);
             for (const d of await details.all()) await see.visible(d);
           }
-          if (route === '/kontakt') await see.visible(page.getByRole('button', { name: 'Send besked' }));
+          if (route === header.nav[5]!.path) await see.visible(page.locator('form.contact-form button[type="submit"]'));
         };
 
-        const response = await page.goto(`${s.origin}/persondatapolitik`);
+        const start = `${header.nav[0]!.path === '/' ? '' : header.nav[0]!.path}/${lang === 'da' ? 'persondatapolitik' : 'privacy'}`;
+        const response = await page.goto(`${s.origin}${start}`);
         expect(response?.status()).toBe(200);
-        await checkPage('/persondatapolitik');
-        for (const item of [...NAV.slice(1), NAV[0]!]) {
+        await checkPage(start);
+        for (const item of [...header.nav.slice(1), header.nav[0]!]) {
           const link = nav.getByRole('link', { name: item.label, exact: true });
           await Promise.all([page.waitForURL(s.origin + item.path, { waitUntil: 'load' }), link.click()]);
           await checkPage(item.path);
           await see.attr(link, 'aria-current', 'page');
         }
         // One document per page: each click was a full load.
-        expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(NAV.length + 1);
+        expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(header.nav.length + 1);
         log.expectClean();
       });
     }

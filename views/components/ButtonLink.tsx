@@ -1,15 +1,16 @@
-import type { Cta } from '../../content/pages/home';
+import type { Cta, CtaBand as CtaBandTexts } from '../../content/texts/common';
+import { useLocale } from '../locale';
 
 export function ButtonLink({ cta, variant = 'primary' }: { cta: Cta; variant?: 'primary' | 'secondary' }) {
   return (
-    <a className={`button button--${variant}`} href={cta.path}>
+    <a className={`button button--${variant}`} href={useLocale().href(cta.to)}>
       {cta.label}
     </a>
   );
 }
 
 /** A closing call to action: heading, a line of text and two buttons. */
-export function CtaBand(props: { heading: string; text: string; primary: Cta; secondary: Cta }) {
+export function CtaBand(props: CtaBandTexts) {
   return (
     <section className="cta-band" aria-labelledby="cta-heading">
       <div className="container">

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { contactForm, type ContactField } from '../../content/contactForm';
+import type { ContactField, ContactFormTexts } from '../../content/texts/contact';
+import { withPhone } from '../format';
+import { useLocale } from '../locale';
 import { fieldOrder, hasErrors, validateContact, type ContactMessage, type FieldErrors } from './validation';
-import { replyText } from './messages';
 import { sendContact } from './send';
 import { emptyMessage, emptySeed, type ContactSeed, type Status } from './state';
 
-const t = contactForm;
-
 /**
- * Server-rendered with method/action, so it posts without JavaScript; once hydrated it
- * validates first and sends JSON with fetch.
+ * Server-rendered with method/action, so it posts without JavaScript (with the page's language
+ * in a hidden field); once hydrated it validates first and sends JSON with fetch.
  */
-export function ContactForm({ seed = emptySeed }: { seed?: ContactSeed }) {
+export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactFormTexts; seed?: ContactSeed }) {
+  const { lang, href } = useLocale();
   const [values, setValues] = useState<ContactMessage>(seed.values);
   const [errors, setErrors] = useState<FieldErrors>(seed.errors);
   const [status, setStatus] = useState<Status>(seed.status);
@@ -39,7 +39,7 @@ export function ContactForm({ seed = emptySeed }: { seed?: ContactSeed }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (status === 'submitting') return;
-    const found = validateContact(values);
+    const found = validateContact(values, t.fieldErrors);
     setErrors(found);
     if (hasErrors(found)) {
       const first = fieldOrder.find((f) => found[f]);
@@ -48,7 +48,7 @@ export function ContactForm({ seed = emptySeed }: { seed?: ContactSeed }) {
     }
     setStatus('submitting');
     setError('');
-    const result = await sendContact(values, website);
+    const result = await sendContact(values, website, lang, t.errors);
     if (result.ok) {
       setValues(emptyMessage);
       setStatus('success');
@@ -135,11 +135,12 @@ export function ContactForm({ seed = emptySeed }: { seed?: ContactSeed }) {
         />
         <label htmlFor="consent">
           {t.consent.before}
-          <a href="/persondatapolitik">{t.consent.linkText}</a>
+          <a href={href('privacy')}>{t.consent.linkText}</a>
           {t.consent.after}
         </label>
         {fieldError('consent')}
       </div>
+      <input type="hidden" name="lang" value={lang} />
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="website">{t.honeypotLabel}</label>
@@ -156,7 +157,7 @@ export function ContactForm({ seed = emptySeed }: { seed?: ContactSeed }) {
       <div role="alert" className="form-alert">
         {status === 'error' && (
           <p className="form-alert__text">
-            {error || replyText.fallback}
+            {error || withPhone(t.errors.fallback, lang)}
           </p>
         )}
       </div>

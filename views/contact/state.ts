@@ -4,7 +4,7 @@ export type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 /**
  * The form's starting state. Normally empty; when a visitor without JavaScript posted the
- * form, the server renders /kontakt from this (values kept, errors shown) and the browser
+ * form, the server renders the contact page from this (values kept, errors shown) and the browser
  * hydrates from the same seed.
  */
 export interface ContactSeed {

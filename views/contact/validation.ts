@@ -1,8 +1,11 @@
-import { contactForm, type ContactField } from '../../content/contactForm';
-import { contactReplies } from '../../content/contactReplies';
+import type { Lang } from '../../content/languages';
+import type { ContactField } from '../../content/texts/contact';
+import type { ServerTexts } from '../../content/texts/server';
+import { fill, formatNumber } from '../format';
 
 // The contact form's one set of rules: the form checks them before sending, and
-// server/contact.ts checks them again (with parseContact) before delivering.
+// server/contact.ts checks them again (with parseContact) before delivering. The messages are
+// the visitor's language's (content/<lang>/contact.ts).
 
 export interface ContactMessage {
   name: string;
@@ -13,6 +16,9 @@ export interface ContactMessage {
 }
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
+
+/** What each broken rule says, in one language. */
+export type RuleMessages = Record<ContactField, string>;
 
 export const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'message', 'consent'];
 
@@ -26,8 +32,7 @@ export function isValidPhone(phone: string): boolean {
 }
 
 /** The rules the visitor sees, in the form's order. Empty when the message may be sent. */
-export function validateContact(m: ContactMessage): FieldErrors {
-  const e = contactForm.fieldErrors;
+export function validateContact(m: ContactMessage, e: RuleMessages): FieldErrors {
   const errors: FieldErrors = {};
   if (m.name.trim() === '') errors.name = e.name;
   if (!EMAIL_PATTERN.test(m.email.trim())) errors.email = e.email;
@@ -43,21 +48,24 @@ export function hasErrors(errors: FieldErrors): boolean {
 
 export type Parsed = { ok: true; message: ContactMessage } | { ok: false; errors: FieldErrors };
 
+/** The server's own messages for what the form never sends: text that is not text, or too long. */
+export type InputMessages = Pick<ServerTexts['replies'], 'notText' | 'tooLong'>;
+
 /**
  * The server's reading of an untrusted body: types and length limits first, then the same
  * rules as the form. Unknown fields are ignored; a missing phone is an empty one.
  */
-export function parseContact(body: unknown): Parsed {
+export function parseContact(body: unknown, rules: RuleMessages, server: InputMessages, lang: Lang): Parsed {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   const text = (field: keyof typeof maxLength): string => {
     const value = input[field] ?? '';
     if (typeof value !== 'string') {
-      errors[field] = contactReplies.notText;
+      errors[field] = server.notText;
       return '';
     }
     if (value.length > maxLength[field]) {
-      errors[field] = contactReplies.tooLong[field].replace('{max}', formatCount(maxLength[field]));
+      errors[field] = fill(server.tooLong[field], { max: formatNumber(maxLength[field], lang) });
     }
     return value;
   };
@@ -68,7 +76,7 @@ export function parseContact(body: unknown): Parsed {
     message: text('message'),
     consent: input.consent === true,
   };
-  const ruleErrors = validateContact(message);
+  const ruleErrors = validateContact(message, rules);
   for (const field of fieldOrder) {
     if (!errors[field] && ruleErrors[field]) errors[field] = ruleErrors[field];
   }
@@ -77,8 +85,4 @@ export function parseContact(body: unknown): Parsed {
 
 function trimmed(m: ContactMessage): ContactMessage {
   return { name: m.name.trim(), email: m.email.trim(), phone: m.phone.trim(), message: m.message.trim(), consent: m.consent };
-}
-
-function formatCount(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }

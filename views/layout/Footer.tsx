@@ -1,8 +1,11 @@
 import { practice } from '../../content/practice';
-import { site } from '../../content/site';
 import { Icon } from '../components/Icon';
+import { PhoneLink } from '../components/PhoneLink';
+import { list, localDigits } from '../format';
+import { useLocale } from '../locale';
 
 export function Footer() {
+  const { lang, site, href } = useLocale();
   const { footer } = site;
   const { address } = practice;
   return (
@@ -10,19 +13,19 @@ export function Footer() {
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{footer.aboutHeading}</h2>
-          <p>{practice.shortDescription}</p>
+          <p>{site.practice.shortDescription}</p>
           <p className="membership">
             <span className="membership__badge" aria-hidden="true">
               {practice.membershipBadge}
             </span>
             <span>
-              {footer.membershipLabel} <strong>{practice.membership}</strong>
+              {footer.membershipLabel} <strong>{site.practice.membership}</strong>
             </span>
           </p>
         </section>
         <section aria-labelledby="footer-languages">
           <h2 id="footer-languages">{footer.languagesHeading}</h2>
-          <p>{`${footer.languagesIntro} ${practice.languages.map((l) => l.name).join(', ')}`}</p>
+          <p>{`${footer.languagesIntro} ${list(practice.languages.map((l) => site.languageNames[l]), lang)}`}</p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{footer.contactHeading}</h2>
@@ -31,16 +34,19 @@ export function Footer() {
             <br />
             {address.street}
             <br />
-            {address.postalCode} {address.city}
+            {/* Isolated: in Persian text the postal code would otherwise move after the town. */}
+            <bdi>
+              {address.postalCode} {address.city}
+            </bdi>
           </address>
           <ul className="footer-links">
             <li>
-              <a className="tel" href={`tel:${practice.phoneE164}`}>
+              <PhoneLink>
                 <Icon shape="phone" size={18} /> {practice.phone}
-              </a>
+              </PhoneLink>
             </li>
             <li>
-              <a href={`mailto:${practice.email}`}>
+              <a href={`mailto:${practice.email}`} dir="ltr">
                 <Icon shape="mail" size={18} /> {practice.email}
               </a>
             </li>
@@ -48,8 +54,14 @@ export function Footer() {
         </section>
       </div>
       <div className="container site-footer__bottom">
-        <p>{`© ${new Date().getFullYear()} ${practice.name} · ${footer.cvrLabel} ${practice.cvr}`}</p>
-        <a href="/persondatapolitik">{footer.privacyLink}</a>
+        {/* Each part isolated, so that in Persian the name and the CVR number keep their places. */}
+        <p>
+          {`© ${localDigits(String(new Date().getFullYear()), lang)} `}
+          <bdi>{practice.name}</bdi>
+          {' · '}
+          <bdi>{`${footer.cvrLabel} ${practice.cvr}`}</bdi>
+        </p>
+        <a href={href('privacy')}>{footer.privacyLink}</a>
       </div>
     </footer>
   );

@@ -1,6 +1,9 @@
 import { practice } from '../../content/practice';
+import { list } from '../format';
+import { useLocale } from '../locale';
 
 export function Logo() {
+  const { lang, site } = useLocale();
   return (
     <span className="logo">
       {/* The mark is the favicon, drawn by the stylesheet. */}
@@ -9,7 +12,7 @@ export function Logo() {
         <span className="logo__name">{practice.name}</span>
         {/* A space, so the text reads "Aalborg Sara", not "AalborgSara" (the flex column hides it). */}{' '}
         <span className="logo__sub">
-          {practice.practitioner}, {practice.title.toLowerCase()}
+          {list([practice.practitioner, site.practice.title.toLowerCase()], lang)}
         </span>
       </span>
     </span>

@@ -1,9 +1,9 @@
-import { site } from '../../content/site';
+import { useLocale } from '../locale';
 
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">
-      {site.skipLink}
+      {useLocale().site.skipLink}
     </a>
   );
 }

@@ -1,8 +1,11 @@
-import { bookingPage } from '../../content/pages/booking';
+import type { BookingTexts } from '../../content/texts/booking';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
+import { useLocale } from '../locale';
+import type { PageProps } from '../routes';
 
-export function Booking() {
+export function Booking({ texts: bookingPage }: PageProps<BookingTexts>) {
+  const { href } = useLocale();
   const { placeholder, privacyNote } = bookingPage;
   return (
     <>
@@ -18,12 +21,12 @@ export function Booking() {
             <Icon shape="clock" size={32} className="placeholder__icon" />
             <h2 id="booking-soon">{placeholder.heading}</h2>
             <p>{placeholder.text}</p>
-            <a className="button button--primary" href={placeholder.linkPath}>
+            <a className="button button--primary" href={href(placeholder.link)}>
               {placeholder.linkLabel}
             </a>
             <p className="small">
               {privacyNote.before}
-              <a href="/persondatapolitik">{privacyNote.linkText}</a>
+              <a href={href('privacy')}>{privacyNote.linkText}</a>
               {privacyNote.after}
             </p>
           </div>

@@ -1,11 +1,19 @@
-import { home } from '../../content/pages/home';
-import { testimonials } from '../../content/testimonials';
 import { practice } from '../../content/practice';
+import type { IconName } from '../../content/therapyAreas';
+import type { HomeTexts } from '../../content/texts/home';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
+import { PhoneLink } from '../components/PhoneLink';
+import { phoneHours } from '../format';
+import { useLocale } from '../locale';
+import type { PageProps } from '../routes';
 
-export function Home() {
-  const { hero, contactCard, quote, trustBadges, safeSpace, role } = home;
+/** The trust badges' icons, in the badges' order: authorisation, languages, confidentiality. */
+const badgeIcons: IconName[] = ['award', 'globe', 'shield'];
+
+export function Home({ texts: home }: PageProps<HomeTexts>) {
+  const { lang, site } = useLocale();
+  const { hero, contactCard, quote, trustBadges, safeSpace, role, testimonials } = home;
   return (
     <>
       <section className="hero">
@@ -26,11 +34,11 @@ export function Home() {
             <ul className="icon-list">
               <li>
                 <Icon shape="phone" size={20} />
-                <a className="tel" href={`tel:${practice.phoneE164}`}>{practice.phone}</a>
+                <PhoneLink />
               </li>
               <li>
                 <Icon shape="clock" size={20} />
-                <span>{`${contactCard.phoneHoursLabel}: ${practice.phoneHours.label}`}</span>
+                <span>{`${contactCard.phoneHoursLabel}: ${phoneHours(site.practice.phoneHours, lang)}`}</span>
               </li>
               <li>
                 <Icon shape="map-pin" size={20} />
@@ -57,9 +65,9 @@ export function Home() {
 
       <section className="section section--tinted" aria-label={home.trustBadgesLabel}>
         <ul className="container badges">
-          {trustBadges.map((badge) => (
+          {trustBadges.map((badge, i) => (
             <li key={badge.title} className="badge">
-              <Icon shape={badge.icon} size={28} className="badge__icon" />
+              <Icon shape={badgeIcons[i] ?? 'award'} size={28} className="badge__icon" />
               <h2 className="badge__title">{badge.title}</h2>
               <p>{badge.text}</p>
             </li>
@@ -92,10 +100,10 @@ export function Home() {
 
       <section className="section section--tinted" aria-labelledby="testimonials">
         <div className="container">
-          <h2 id="testimonials">{home.testimonials.heading}</h2>
-          <p className="section__intro">{home.testimonials.intro}</p>
+          <h2 id="testimonials">{testimonials.heading}</h2>
+          <p className="section__intro">{testimonials.intro}</p>
           <ul className="testimonials">
-            {testimonials.map((t) => (
+            {testimonials.items.map((t) => (
               <li key={t.id}>
                 <figure className="testimonial">
                   <blockquote>

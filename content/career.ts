@@ -1,0 +1,23 @@
+// The practitioner's education and experience as dates, newest experience first; what each
+// entry is called is in each language's about.ts, by id. Example entries: the owner replaces them.
+
+/** From and to (null: to this day), or a single year. */
+export type Years = [from: number, to?: number | null];
+
+export type EducationId = 'candpsych' | 'authorisation' | 'cbt' | 'family';
+export type ExperienceId = 'supervisor' | 'own-practice' | 'municipality' | 'psychiatry' | 'volunteer';
+
+export const education: { id: EducationId; years: Years }[] = [
+  { id: 'candpsych', years: [2009, 2014] },
+  { id: 'authorisation', years: [2017] },
+  { id: 'cbt', years: [2016, 2018] },
+  { id: 'family', years: [2019, 2021] },
+];
+
+export const experience: { id: ExperienceId; years: Years }[] = [
+  { id: 'supervisor', years: [2021, null] },
+  { id: 'own-practice', years: [2019, null] },
+  { id: 'municipality', years: [2017, 2019] },
+  { id: 'psychiatry', years: [2014, 2017] },
+  { id: 'volunteer', years: [2011, 2014] },
+];

@@ -1,0 +1,68 @@
+import type { ContactTexts } from '../texts/contact';
+
+export const contact: ContactTexts = {
+  heading: 'Kontakt',
+  lead: 'Du er velkommen til at ringe, skrive eller sende en besked her på siden, hvis du vil booke en samtale eller har spørgsmål.',
+  detailsHeading: 'Kontaktoplysninger',
+  phoneLabel: 'Telefon',
+  emailLabel: 'E-mail',
+  phoneHoursHeading: 'Telefontid',
+  phoneHoursNote: 'Uden for telefontiden kan du sende en SMS eller en besked, så ringer jeg dig op.',
+  addressHeading: 'Adresse',
+  languagesHeading: 'Sprog',
+  servicesHeading: 'Jeg tilbyder',
+  services: ['Individuel terapi', 'Parterapi', 'Familieterapi', 'Samtaler med børn', 'Online terapi', 'Supervision'],
+  formHeading: 'Send en besked',
+  formIntro: 'Skriv kort, hvad du gerne vil tale om, og hvordan jeg bedst kan kontakte dig. Undlad at skrive følsomme helbredsoplysninger – dem taler vi om, når vi ses. Jeg svarer inden for 1-2 hverdage.',
+  crisisNote: 'Formularen er ikke til akutte henvendelser. Er du eller en anden i akut fare, så ring 112. Har du brug for at tale med nogen med det samme, kan du ringe til Livslinien på 70 201 201 eller henvende dig til Psykiatrisk Skadestue i Aalborg.',
+  form: {
+    labels: {
+      name: 'Navn *',
+      email: 'Email *',
+      phone: 'Telefon',
+      message: 'Besked *',
+    },
+    phoneHint: 'Indtast 8 cifre uden +45',
+    requiredNote: 'Felter markeret med * skal udfyldes.',
+    consent: {
+      before: 'Jeg giver samtykke til, at mine oplysninger behandles efter ',
+      linkText: 'persondatapolitikken',
+      after: '. Jeg kan til enhver tid trække mit samtykke tilbage. *',
+    },
+    honeypotLabel: 'Lad dette felt være tomt',
+    submit: 'Send besked',
+    submitting: 'Sender...',
+    success: {
+      heading: 'Tak for din henvendelse',
+      text: 'Jeg har modtaget din besked og vender tilbage hurtigst muligt.',
+    },
+    fieldErrors: {
+      name: 'Indtast venligst dit navn',
+      email: 'Indtast venligst en gyldig email-adresse',
+      phone: 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)',
+      message: 'Skriv venligst en besked',
+      consent: 'Du skal give samtykke for at sende beskeden',
+    },
+    errors: {
+      unexpected: 'Der opstod en uventet fejl',
+      network: 'Netværksfejl. Kontroller din forbindelse og prøv igen.',
+      fallback: 'Der opstod en fejl. Prøv venligst igen eller ring på {phone}.',
+    },
+  },
+  mapHeading: 'Find vej',
+  map: {
+    title: 'Kort over klinikkens placering',
+    show: 'Vis kort',
+    notice: 'Kortet hentes fra OpenStreetMap, som dermed modtager din IP-adresse.',
+    link: 'Se kortet på openstreetmap.org',
+  },
+  directionsLabel: 'Få rutevejledning',
+  transport: {
+    heading: 'Offentlig transport',
+    text: 'Klinikken ligger ca. 10 minutters gang fra Aalborg Banegård, og der er flere busstoppesteder i nærheden.',
+  },
+  parking: {
+    heading: 'Parkering',
+    text: 'Der er betalingsparkering på gaderne omkring klinikken og i parkeringshuse i nærheden. Beregn gerne lidt ekstra tid til at finde en plads.',
+  },
+};

@@ -1,0 +1,68 @@
+import type { ContactTexts } from '../texts/contact';
+
+export const contact: ContactTexts = {
+  heading: 'Contact',
+  lead: 'You’re welcome to call, write or send a message here if you’d like to book a session or have questions.',
+  detailsHeading: 'Contact details',
+  phoneLabel: 'Phone',
+  emailLabel: 'Email',
+  phoneHoursHeading: 'Phone hours',
+  phoneHoursNote: 'Outside phone hours, send me a text or a message and I’ll call you back.',
+  addressHeading: 'Address',
+  languagesHeading: 'Languages',
+  servicesHeading: 'What I offer',
+  services: ['Individual therapy', 'Couples therapy', 'Family therapy', 'Sessions with children', 'Online therapy', 'Supervision'],
+  formHeading: 'Send a message',
+  formIntro: 'Tell me briefly what you’d like to talk about and how best to reach you. Please leave out sensitive health details – we can talk about those when we meet. I reply within 1–2 working days.',
+  crisisNote: 'This form is not for emergencies. If you or someone else is in immediate danger, call 112. If you need to talk to someone right now, call Livslinien, the Danish suicide prevention helpline, on 70 201 201, or go to the psychiatric emergency room (Psykiatrisk Skadestue) in Aalborg.',
+  form: {
+    labels: {
+      name: 'Name *',
+      email: 'Email *',
+      phone: 'Phone',
+      message: 'Message *',
+    },
+    phoneHint: 'Enter 8 digits, without +45',
+    requiredNote: 'Fields marked * are required.',
+    consent: {
+      before: 'I consent to my information being processed in line with the ',
+      linkText: 'privacy policy',
+      after: '. I can withdraw my consent at any time. *',
+    },
+    honeypotLabel: 'Leave this field empty',
+    submit: 'Send message',
+    submitting: 'Sending...',
+    success: {
+      heading: 'Thank you for your message',
+      text: 'I have received your message and will get back to you as soon as I can.',
+    },
+    fieldErrors: {
+      name: 'Please enter your name',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid Danish phone number (8 digits)',
+      message: 'Please write a message',
+      consent: 'Please give your consent to send the message',
+    },
+    errors: {
+      unexpected: 'Something unexpected went wrong',
+      network: 'Network error. Please check your connection and try again.',
+      fallback: 'Something went wrong. Please try again or call me on {phone}.',
+    },
+  },
+  mapHeading: 'Finding the clinic',
+  map: {
+    title: 'Map of the clinic’s location',
+    show: 'Show map',
+    notice: 'The map is loaded from OpenStreetMap, which will then receive your IP address.',
+    link: 'View the map on openstreetmap.org',
+  },
+  directionsLabel: 'Get directions',
+  transport: {
+    heading: 'Public transport',
+    text: 'The clinic is about a 10-minute walk from Aalborg station (Aalborg Banegård), with several bus stops nearby.',
+  },
+  parking: {
+    heading: 'Parking',
+    text: 'There is paid parking on the streets around the clinic and in nearby car parks. Allow a little extra time to find a space.',
+  },
+};

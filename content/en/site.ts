@@ -1,0 +1,45 @@
+import type { SiteTexts } from '../texts/site';
+
+export const site: SiteTexts = {
+  skipLink: 'Skip to content',
+  navLabel: 'Main menu',
+  languageNavLabel: 'Language',
+  menuButton: 'Menu',
+  logoLabel: 'home page',
+  nav: {
+    home: 'Home',
+    about: 'About me',
+    therapy: 'Therapy',
+    prices: 'Prices',
+    booking: 'Book a session',
+    contact: 'Contact',
+  },
+  titles: {
+    home: 'Psychologist in Aalborg – therapy in English for adults and families',
+    about: 'About me | Psykolog Aalborg',
+    therapy: 'Therapy | Psykolog Aalborg',
+    prices: 'Prices | Psykolog Aalborg',
+    booking: 'Book a session | Psykolog Aalborg',
+    contact: 'Contact | Psykolog Aalborg',
+    privacy: 'Privacy policy | Psykolog Aalborg',
+  },
+  practice: {
+    title: 'Authorised psychologist',
+    shortDescription:
+      'Authorised psychologist in Aalborg. Therapy for adults, couples, families and children – at the clinic or online, in Danish, English and Persian.',
+    phoneHours: 'Monday to Friday, {opens}–{closes}',
+    membership: 'the Danish Psychological Association (Dansk Psykolog Forening)',
+  },
+  languageNames: { da: 'Danish', en: 'English', fa: 'Persian' },
+  opensNewWindow: '(opens in a new tab)',
+  footer: {
+    aboutHeading: 'About the practice',
+    languagesHeading: 'Languages',
+    languagesIntro: 'Sessions in',
+    contactHeading: 'Contact',
+    membershipLabel: 'Member of',
+    privacyLink: 'Privacy policy',
+    cvrLabel: 'CVR no.',
+  },
+  notFound: 'Sorry, that page doesn’t exist. Here is the home page instead.',
+};

@@ -1,0 +1,45 @@
+import type { LinkedText } from './common';
+
+export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'consent';
+
+/** Every text of the contact form itself; the server's replies are in server.ts. '{phone}' is the practice's number. */
+export interface ContactFormTexts {
+  labels: { name: string; email: string; phone: string; message: string };
+  phoneHint: string;
+  requiredNote: string;
+  /** The link goes to the privacy policy. */
+  consent: LinkedText;
+  honeypotLabel: string;
+  submit: string;
+  submitting: string;
+  success: { heading: string; text: string };
+  /** Under each field, when its rule is broken. */
+  fieldErrors: Record<ContactField, string>;
+  /** Shown in the form's alert region when the browser cannot get an answer it understands. */
+  errors: { unexpected: string; network: string; fallback: string };
+}
+
+export interface ContactTexts {
+  heading: string;
+  lead: string;
+  detailsHeading: string;
+  phoneLabel: string;
+  emailLabel: string;
+  phoneHoursHeading: string;
+  phoneHoursNote: string;
+  addressHeading: string;
+  languagesHeading: string;
+  servicesHeading: string;
+  services: string[];
+  formHeading: string;
+  formIntro: string;
+  /** Shown beside the form: what to do in an emergency. */
+  crisisNote: string;
+  form: ContactFormTexts;
+  mapHeading: string;
+  /** The box that stands in for the map until the visitor asks for it. */
+  map: { title: string; show: string; notice: string; link: string };
+  directionsLabel: string;
+  transport: { heading: string; text: string };
+  parking: { heading: string; text: string };
+}

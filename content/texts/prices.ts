@@ -1,0 +1,32 @@
+import type { PriceId } from '../prices';
+import type { Cta } from './common';
+
+export interface PriceTexts {
+  label: string;
+  description?: string;
+  /** How the price is agreed, for a price without an amount. */
+  amountNote?: string;
+}
+
+export interface TextSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface PricesTexts {
+  heading: string;
+  lead: string;
+  /** Label of the button that scrolls to the cancellation section. */
+  cancellationButton: string;
+  /** The heading over the therapy prices (the supervision prices stand under `supervision`). */
+  therapyHeading: string;
+  /** By id; the amounts and lengths are in prices.ts. */
+  prices: Record<PriceId, PriceTexts>;
+  /** A session's length: '{n} min.'; `upTo` for one that may be shorter. */
+  duration: { minutes: string; upTo: string };
+  referral: TextSection;
+  insurance: TextSection;
+  supervision: TextSection;
+  cancellation: TextSection;
+  booking: { heading: string; text: string; cta: Cta };
+}

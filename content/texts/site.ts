@@ -1,0 +1,43 @@
+import type { Lang } from '../languages';
+import type { NavPage, PageId } from '../pages';
+
+/** The frame around every page: header, navigation, footer, titles, and the practice in words. */
+export interface SiteTexts {
+  skipLink: string;
+  /** Names the header's page links for screen readers. */
+  navLabel: string;
+  /** Names the language switcher for screen readers. */
+  languageNavLabel: string;
+  menuButton: string;
+  /** Said after the logo's own text: where the logo link goes. */
+  logoLabel: string;
+  /** The header's links. */
+  nav: Record<NavPage, string>;
+  /** Each page's title: the browser tab, search results and link previews. */
+  titles: Record<PageId, string>;
+  practice: {
+    /** The practitioner's title, e.g. 'Autoriseret psykolog'. */
+    title: string;
+    /** One or two sentences: the footer and search engines. */
+    shortDescription: string;
+    /** The phone hours as a sentence: {opens} and {closes} come from practice.ts. */
+    phoneHours: string;
+    /** The professional association, as named in this language. */
+    membership: string;
+  };
+  /** The names of the languages, lower case as written mid-sentence. */
+  languageNames: Record<Lang, string>;
+  /** Read by screen readers after a link that opens a new tab. */
+  opensNewWindow: string;
+  footer: {
+    aboutHeading: string;
+    languagesHeading: string;
+    languagesIntro: string;
+    contactHeading: string;
+    membershipLabel: string;
+    privacyLink: string;
+    cvrLabel: string;
+  };
+  /** Shown above the home page when a path does not exist. */
+  notFound: string;
+}

@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import type { Lang } from '../content/languages';
+import type { PageId } from '../content/pages';
+import { translations, type PageTexts } from '../content/translations';
+import type { ContactSeed } from './contact/state';
+import { pageComponents } from './routes';
+
+export interface LoadedPage<K extends PageId = PageId> {
+  element: ReactElement;
+  /** What the page was rendered from: the server hands it to the browser with the HTML. */
+  texts: PageTexts[K];
+}
+
+/**
+ * A page's component and its texts in one language, loaded (each module once, then cached) and
+ * put together. Texts already at hand (the browser reads the first page's from the document) are
+ * not loaded again.
+ */
+export async function loadPage<K extends PageId>(page: K, lang: Lang, seed?: ContactSeed, given?: PageTexts[K]): Promise<LoadedPage<K>> {
+  const [Page, texts] = await Promise.all([pageComponents[page](), given ?? translations[lang][page]()]);
+  return { element: <Page texts={texts} contactSeed={seed} />, texts };
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { Lang } from '../content/languages';
+import type { PageId } from '../content/pages';
+import type { SiteTexts } from '../content/texts/site';
+
+/** The page's language, the frame's texts in it, and where each page is in it. */
+export interface Locale {
+  lang: Lang;
+  site: SiteTexts;
+  href: (page: PageId) => string;
+}
+
+export const LocaleContext = createContext<Locale | null>(null);
+
+/** For any component inside App, which provides it. */
+export function useLocale(): Locale {
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error('useLocale: no LocaleContext above this component (it is provided by App)');
+  return locale;
+}

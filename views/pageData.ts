@@ -1,0 +1,17 @@
+import type { PageId } from '../content/pages';
+import type { SiteTexts } from '../content/texts/site';
+import type { PageTexts } from '../content/translations';
+import type { ContactSeed } from './contact/state';
+
+// What the server renders a page from, handed to the browser inside the document (a JSON
+// <script>, which CSP allows and the browser never runs), so that it hydrates from exactly the
+// same texts without fetching them: gzip shares their bytes with the HTML that shows them.
+
+export const PAGE_DATA_ID = 'page-data';
+
+export interface PageData {
+  site: SiteTexts;
+  texts: PageTexts[PageId];
+  /** Only after a post without JavaScript: what the contact form shows. */
+  seed?: ContactSeed;
+}

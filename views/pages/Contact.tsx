@@ -1,0 +1,105 @@
+import { practice } from '../../content/practice';
+import type { ContactTexts } from '../../content/texts/contact';
+import { ClinicMap } from '../components/ClinicMap';
+import { Icon } from '../components/Icon';
+import { PageHeader } from '../components/PageHeader';
+import { PhoneLink } from '../components/PhoneLink';
+import { ContactForm } from '../contact/ContactForm';
+import { list, phoneHours } from '../format';
+import { useLocale } from '../locale';
+import { directionsUrl } from '../map';
+import type { PageProps } from '../routes';
+
+export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
+  const { lang, site } = useLocale();
+  const { address } = practice;
+  return (
+    <>
+      <PageHeader heading={c.heading} lead={c.lead} />
+      <div className="section">
+        <div className="container contact-grid">
+          <div className="contact-info">
+            <section className="panel" aria-labelledby="details">
+              <h2 id="details">{c.detailsHeading}</h2>
+              <ul className="icon-list">
+                <li>
+                  <Icon shape="phone" size={20} />
+                  <span>
+                    {c.phoneLabel}: <PhoneLink />
+                  </span>
+                </li>
+                <li>
+                  <Icon shape="mail" size={20} />
+                  <span>
+                    {c.emailLabel}: <a href={`mailto:${practice.email}`} dir="ltr">{practice.email}</a>
+                  </span>
+                </li>
+              </ul>
+              <h3>{c.phoneHoursHeading}</h3>
+              <p className="icon-line">
+                <Icon shape="clock" size={20} />
+                {phoneHours(site.practice.phoneHours, lang)}
+              </p>
+              <p className="small">{c.phoneHoursNote}</p>
+              <h3>{c.addressHeading}</h3>
+              <address className="icon-line">
+                <Icon shape="map-pin" size={20} />
+                <span>
+                  {address.street}
+                  <br />
+                  {/* Isolated: in Persian text the postal code would otherwise move after the town. */}
+                  <bdi>
+                    {address.postalCode} {address.city}
+                  </bdi>
+                </span>
+              </address>
+              <h3>{c.languagesHeading}</h3>
+              <p>{list(practice.languages.map((l) => site.languageNames[l]), lang)}</p>
+              <h3>{c.servicesHeading}</h3>
+              <ul className="tag-list">
+                {c.services.map((s) => (
+                  <li key={s} className="tag">
+                    {s}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <section className="panel contact-form-panel" aria-labelledby="form-heading">
+            <h2 id="form-heading">{c.formHeading}</h2>
+            <p>{c.formIntro}</p>
+            <ContactForm texts={c.form} seed={contactSeed} />
+            <p className="crisis-note small">{c.crisisNote}</p>
+          </section>
+        </div>
+      </div>
+      <section className="section section--tinted" aria-labelledby="map-heading">
+        <div className="container">
+          <h2 id="map-heading">{c.mapHeading}</h2>
+          <div className="map-grid">
+            <ClinicMap address={address} coordinates={practice.coordinates} texts={c.map} />
+            <div>
+              <p>
+                <a className="button button--secondary" href={directionsUrl(practice.address)} target="_blank" rel="noopener noreferrer">
+                  {c.directionsLabel}
+                  <Icon shape="external" size={18} />
+                  <span className="visually-hidden"> {site.opensNewWindow}</span>
+                </a>
+              </p>
+              <h3 className="icon-line">
+                <Icon shape="train" size={20} />
+                {c.transport.heading}
+              </h3>
+              <p>{c.transport.text}</p>
+              <h3 className="icon-line">
+                <Icon shape="car" size={20} />
+                {c.parking.heading}
+              </h3>
+              <p>{c.parking.text}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
