@@ -12,6 +12,7 @@ import { emptyMessage, type ContactSeed } from '../views/contact/state';
 import type { Config } from './config';
 import { contactRouter } from './contact';
 import { createMailer, type Mailer } from './mail';
+import { createRateLimitStore, type RateLimitStore } from './rateLimitStore';
 import { requestLog } from './requestLog';
 import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
 import { robotsTxt, sitemapXml } from './seo';
@@ -21,12 +22,14 @@ export interface AppDeps {
   logger: Logger;
   mailer?: Mailer;
   assets?: Assets;
+  /** Where the contact rate limit counts (server/rateLimitStore.ts); the caller closes it. */
+  rateLimit?: RateLimitStore;
 }
 
 const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
 const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
 
-export function createApp({ config, logger, mailer = createMailer(config), assets = loadAssets() }: AppDeps) {
+export function createApp({ config, logger, mailer = createMailer(config), assets = loadAssets(), rateLimit = createRateLimitStore(config, logger) }: AppDeps) {
   const render = createRenderer(assets, config.baseUrl);
   const app = express();
 
@@ -34,9 +37,10 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  // Health checks answer before logging, so they do not flood the log.
+  // Health checks answer before logging, so they do not flood the log. rateLimit says how the
+  // contact limit is counted now (memory, cluster, redis or redis-unavailable): no secret.
   app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', rateLimit: rateLimit.state() });
   });
 
   // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
@@ -110,7 +114,7 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
     res.type('application/xml').send(sitemap);
   });
 
-  app.use(contactRouter({ config, mailer, render }));
+  app.use(contactRouter({ config, mailer, render, rateLimit }));
 
   // Pages: /priser/ is /priser; any unknown path shows the home page with 404.
   app.use(async (req, res, next) => {
