@@ -11,6 +11,8 @@ export interface ReceivedMail {
 /** A real SMTP server on a loopback port that keeps what it receives. */
 export async function startSmtp(options: { fail?: boolean; hang?: boolean; delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
+  /** Messages whose data has begun to arrive (a send in flight, with delayMs). */
+  let started = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -21,6 +23,7 @@ export async function startSmtp(options: { fail?: boolean; hang?: boolean; delay
       callback();
     },
     onData(stream, session, callback) {
+      started += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
@@ -45,6 +48,9 @@ export async function startSmtp(options: { fail?: boolean; hang?: boolean; delay
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    get started() {
+      return started;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
