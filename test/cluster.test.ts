@@ -58,10 +58,11 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
     expect(new Set(outcomes.filter((l) => l.outcome === 'sent').map((l) => l.pid)).size).toBe(2);
   });
 
-  test('a worker killed with SIGKILL is replaced, and the other one answers meanwhile', async () => {
+  test('a worker killed with SIGKILL is replaced after a pause (longer when it dies young again); the other one answers meanwhile', async () => {
     const [victim, survivor] = listeningPids(server) as [number, number];
     process.kill(victim, 'SIGKILL');
-    await server.waitForLine((l) => l.worker === victim && /died/.test(String(l.msg)));
+    const died = await server.waitForLine((l) => l.worker === victim && /died/.test(String(l.msg)));
+    expect(died).toMatchObject({ signal: 'SIGKILL', restartInMs: 500 });
     // The replacement waits out its back-off: these are answered by the survivor alone.
     for (let i = 0; i < 4; i++) expect(await answeredBy(server)).toBe(survivor);
 
@@ -69,6 +70,12 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
     expect(alive(victim)).toBe(false);
     // Connections go to the workers in turn: the new one answers too.
     await eventually(async () => expect(await answeredBy(server)).toBe(replacement.pid));
+
+    // Dying young again: the pause before the next one doubles (a crash loop does not spin the CPU).
+    process.kill(replacement.pid as number, 'SIGKILL');
+    const again = await server.waitForLine((l) => l.worker === replacement.pid && /died/.test(String(l.msg)));
+    expect(again).toMatchObject({ signal: 'SIGKILL', restartInMs: 1000 });
+    expect(await answeredBy(server)).toBe(survivor);
   });
 });
 
