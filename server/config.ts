@@ -98,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     let url: URL | null = null;
     try {
       url = new URL(redisUrl);
+      decodeURIComponent(url.password); // the Redis client decodes it: a stray % would throw there
     } catch {
       url = null;
     }

@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eventually, postContact, send, startBuiltServer, type BuiltServer } from './support/builtServer';
@@ -108,4 +110,16 @@ describe('SIGTERM with WEB_CONCURRENCY=2 while a worker is sending a slow mail',
       await smtp.close();
     }
   });
+});
+
+test('WEB_CONCURRENCY=2 on a port in use: start-up stops with the reason, no restarting for ever', async () => {
+  const taken = createServer().listen(0, '127.0.0.1');
+  await once(taken, 'listening');
+  const { port } = taken.address() as { port: number };
+  try {
+    const server = startBuiltServer({ WEB_CONCURRENCY: '2', PORT: String(port) });
+    await expect(server).rejects.toThrow(/exited with code 1[\s\S]*Cannot listen on port \d+: .*EADDRINUSE/);
+  } finally {
+    taken.close();
+  }
 });

@@ -29,6 +29,7 @@ describe('start-up refuses bad configuration with one line naming the variable',
     [{ REDIS_URL: 'http://:s3cret@cache.example.com:6379' }, /^Configuration error: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, like rediss:\/\/:password@/],
     [{ REDIS_URL: 'redis://:s3cret@' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ REDIS_URL: 'cache.example.com:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ REDIS_URL: 'rediss://:s3cret%zz@cache.example.com:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ REDIS_TLS_REJECT_UNAUTHORIZED: 'false' }, /REDIS_TLS_REJECT_UNAUTHORIZED must be 1 .* or 0/],
   ])('%j', (env, message) => {
     const { status, stderr } = refuses(env);

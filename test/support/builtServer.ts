@@ -95,7 +95,13 @@ export async function startBuiltServer(env: Record<string, string>, options: { d
     throw new Error(`server exited with code ${code} before listening:\n${output}`);
   });
   failed.catch(() => undefined);
-  const { port } = (await Promise.race([listening, failed])) as { port: number };
+  let port: number;
+  try {
+    ({ port } = (await Promise.race([listening, failed])) as { port: number });
+  } catch (err) {
+    kill();
+    throw err;
+  }
   return { child, port, lines: () => [...parsed], output: () => output, waitForLine, exited, kill };
 }
 
