@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { contactRouter } from './contact';
 import { createMailer, type Mailer } from './mail';
 import { createMailHealth, type MailHealth } from './mailHealth';
+import { createRateLimitStore, type RateLimitStore } from './rateLimitStore';
 import { requestLog } from './requestLog';
 import { createRenderer, DIST_DIR, escapeHtml, loadAssets, type Assets } from './render';
 import { robotsTxt, sitemapXml } from './seo';
@@ -27,13 +28,16 @@ export interface AppDeps {
   /** The start-up check and /healthz/mail; server/index.ts starts it. */
   mailHealth?: MailHealth;
   assets?: Assets;
+  /** Where the contact rate limit counts (server/rateLimitStore.ts); the caller closes it. */
+  rateLimit?: RateLimitStore;
 }
 
 const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
 const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
 
-export function createApp({ config, logger, mailer = createMailer(config), mailHealth, assets = loadAssets() }: AppDeps) {
-  const mail = mailHealth ?? createMailHealth(mailer, logger);
+export function createApp(deps: AppDeps) {
+  const { config, logger, mailer = createMailer(config), assets = loadAssets(), rateLimit = createRateLimitStore(config, logger) } = deps;
+  const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
   const render = createRenderer(assets, config.baseUrl);
   const app = express();
 
@@ -41,9 +45,10 @@ export function createApp({ config, logger, mailer = createMailer(config), mailH
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  // Health checks answer before logging, so they do not flood the log.
+  // Health checks answer before logging, so they do not flood the log. rateLimit says how the
+  // contact limit is counted now (memory, cluster, redis or redis-unavailable): no secret.
   app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', rateLimit: rateLimit.state() });
   });
   // For an uptime monitor: the last known state of mail delivery, never a host, user or password.
   app.get('/healthz/mail', async (_req, res) => {
@@ -129,7 +134,7 @@ export function createApp({ config, logger, mailer = createMailer(config), mailH
     res.type('text/plain').send(securityTxt(config.baseUrl, new Date()));
   });
 
-  app.use(contactRouter({ config, mailer: mail.mailer, render }));
+  app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
 
   // Pages: /priser/ is /priser; an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {

@@ -19,6 +19,13 @@ export interface Config {
   logLevel: string;
   contactRateLimit: number;
   contactRateWindowMs: number;
+  // Scaling out (server/cluster.ts, server/rateLimitStore.ts).
+  /** Worker processes on this machine; 1 runs no separate primary. */
+  webConcurrency: number;
+  /** Where the contact rate limit is counted across processes and machines (null: not in Redis). */
+  redisUrl: string | null;
+  /** false only for a Redis whose TLS certificate is self-signed (Heroku's Key-Value Store). */
+  redisTlsRejectUnauthorized: boolean;
 }
 
 /** SMTP_URL read into its parts. Health data leaves the server only over TLS 1.2 or newer. */
@@ -132,6 +139,25 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(redisUrl);
+      decodeURIComponent(url.password); // the Redis client decodes it: a stray % would throw there
+    } catch {
+      url = null;
+    }
+    // Never echo the value: it carries the password.
+    if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname || !/^\/?\d*$/.test(url.pathname) || url.search) {
+      throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, like rediss://:password@redis.example.com:6379');
+    }
+  }
+  const tlsVerify = env.REDIS_TLS_REJECT_UNAUTHORIZED || '1';
+  if (tlsVerify !== '0' && tlsVerify !== '1') {
+    throw new ConfigError(`REDIS_TLS_REJECT_UNAUTHORIZED must be 1 (verify Redis's certificate) or 0 (accept a self-signed one) (got "${tlsVerify}")`);
+  }
+
   return {
     port,
     env: nodeEnv,
@@ -145,5 +171,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     contactRateLimit: integer(env, 'CONTACT_RATE_LIMIT', 5, 1, 10000),
     contactRateWindowMs: integer(env, 'CONTACT_RATE_WINDOW_MS', 15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+    // A Heroku-style host sets WEB_CONCURRENCY from the dyno's size; beyond 64 it is a mistake.
+    webConcurrency: integer(env, 'WEB_CONCURRENCY', 1, 1, 64),
+    redisUrl,
+    redisTlsRejectUnauthorized: tlsVerify === '1',
   };
 }

@@ -10,6 +10,7 @@ import type { ContactSeed } from '../views/contact/state';
 import { langOfPath, paths, sentQuery } from '../views/routes';
 import type { Config } from './config';
 import { describeFailure, type Mailer } from './mail';
+import type { RateLimitStore } from './rateLimitStore';
 import type { RenderPage } from './render';
 
 // POST /api/contact.php: the form's JSON call, and the same form posted without JavaScript
@@ -63,7 +64,7 @@ function valuesOf(body: unknown): ContactMessage {
   return { name: text(b.name), email: text(b.email), phone: text(b.phone), message: text(b.message), consent: b.consent === true };
 }
 
-export function contactRouter(deps: { config: Config; mailer: Mailer; render: RenderPage }): express.Router {
+export function contactRouter(deps: { config: Config; mailer: Mailer; render: RenderPage; rateLimit: RateLimitStore }): express.Router {
   const { config, mailer, render } = deps;
   const router = express.Router();
 
@@ -94,6 +95,11 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     skipFailedRequests: true,
     // With no trusted proxy a forged X-Forwarded-For is simply ignored; no need to warn about it.
     validate: { xForwardedForHeader: false },
+    // One count for all workers and machines (server/rateLimitStore.ts). Should that store fail,
+    // the message goes through unlimited: honeypot and validation still apply.
+    store: deps.rateLimit.store,
+    passOnStoreError: true,
+    logger: deps.rateLimit.logger,
     handler: (req, res, next) => reply(req, res, 429, { success: false, error: replies[langOf(req)].rateLimited }, 'rate-limited').catch(next),
   });
 

@@ -197,9 +197,9 @@ describe('/.well-known/security.txt (RFC 9116)', () => {
 });
 
 describe('health and failures', () => {
-  test('/healthz answers ok and is not logged', async () => {
+  test('/healthz answers ok, says how the rate limit is stored (one process: memory), and is not logged', async () => {
     const { app: fresh, logs } = makeApp();
-    await request(fresh).get('/healthz').expect(200, { status: 'ok' });
+    await request(fresh).get('/healthz').expect(200, { status: 'ok', rateLimit: 'memory' });
     expect(logs.lines).toHaveLength(0);
   });
 });

@@ -27,11 +27,21 @@ describe('start-up refuses bad configuration with one line naming the variable',
     [{ MAIL_TO: 'nobody' }, /MAIL_TO must be an email address/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ CONTACT_RATE_LIMIT: '0' }, /CONTACT_RATE_LIMIT must be a whole number/],
+    [{ WEB_CONCURRENCY: '0' }, /^Configuration error: WEB_CONCURRENCY must be a whole number from 1 to 64 \(got "0"\)$/],
+    [{ WEB_CONCURRENCY: 'auto' }, /WEB_CONCURRENCY must be a whole number from 1 to 64/],
+    [{ WEB_CONCURRENCY: '65' }, /WEB_CONCURRENCY must be a whole number from 1 to 64/],
+    [{ REDIS_URL: 'http://:s3cret@cache.example.com:6379' }, /^Configuration error: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, like rediss:\/\/:password@/],
+    [{ REDIS_URL: 'redis://:s3cret@' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ REDIS_URL: 'cache.example.com:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ REDIS_URL: 'rediss://:s3cret%zz@cache.example.com:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+    [{ REDIS_TLS_REJECT_UNAUTHORIZED: 'false' }, /REDIS_TLS_REJECT_UNAUTHORIZED must be 1 .* or 0/],
   ])('%j', (env, message) => {
     const { status, stderr } = refuses(env);
     expect(status).toBe(1);
     expect(stderr).toMatch(message);
     expect(stderr.split('\n')).toHaveLength(1);
+    // A URL's password is never echoed.
+    expect(stderr).not.toContain('s3cret');
   });
 });
 

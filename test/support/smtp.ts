@@ -111,6 +111,10 @@ export async function startSmtp(options: SmtpOptions = {}) {
     /** Every connection's story, in order of arrival. */
     sessions: () => [...sessions.values()],
     connections: () => connections,
+    /** Messages whose data has begun to arrive (a send in flight, with delayMs). */
+    get started() {
+      return dataCount;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

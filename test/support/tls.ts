@@ -13,4 +13,5 @@ function dir(): string {
 
 export const testCertFile = () => path.join(dir(), 'cert.pem');
 export const testCert = () => readFileSync(testCertFile(), 'utf8');
-export const testKey = () => readFileSync(path.join(dir(), 'key.pem'), 'utf8');
+export const testKeyFile = () => path.join(dir(), 'key.pem');
+export const testKey = () => readFileSync(testKeyFile(), 'utf8');

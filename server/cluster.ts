@@ -1,0 +1,100 @@
+import cluster, { type Worker } from 'node:cluster';
+import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
+import type { Config } from './config';
+import { createLogger } from './logger';
+
+// The primary, with WEB_CONCURRENCY above 1: it forks that many workers (server/worker.ts),
+// which all serve the same port, and serves nothing itself. A worker that dies is replaced, after
+// a pause that grows while workers keep dying young (a crash loop must not spin the CPU), and the
+// other workers answer meanwhile. On SIGTERM/SIGINT every worker finishes its requests in flight,
+// then the primary exits. Without Redis it also holds the contact rate limit's counts for all
+// workers, so that the limit is per visitor, not per worker (server/rateLimitStore.ts).
+
+/** The workers' own grace (server/worker.ts) and a little time to exit after it. */
+const STOP_DEADLINE_MS = 12_000;
+const FIRST_RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 30_000;
+/** A worker that ran this long was healthy: the next restart starts from the short delay again. */
+const HEALTHY_UPTIME_MS = 30_000;
+
+export function runPrimary(config: Config): void {
+  const logger = createLogger(config);
+  if (!config.redisUrl) new ClusterMemoryStorePrimary().init();
+
+  const workers = new Map<Worker, { startedAt: number }>();
+  const restarts = new Set<NodeJS.Timeout>();
+  let someWorkerListened = false;
+  let quickDeaths = 0;
+  let stopping = false;
+  let stopFailed = false;
+
+  function fork() {
+    const worker = cluster.fork();
+    workers.set(worker, { startedAt: Date.now() });
+    // E.g. a count answered to a worker that just died: not worth crashing the primary for.
+    worker.on('error', (err: Error) => logger.warn({ worker: worker.process.pid, err: err.message }, 'worker channel error'));
+  }
+
+  cluster.on('listening', () => {
+    someWorkerListened = true;
+  });
+
+  cluster.on('exit', (worker, code, signal) => {
+    const info = workers.get(worker);
+    workers.delete(worker);
+    const pid = worker.process.pid;
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    if (stopping) {
+      // Killed by SIGTERM: it had not yet set up its own handler, so it had no request either.
+      if (code !== 0 && signal !== 'SIGTERM') stopFailed = true;
+      logger.info({ worker: pid, code, signal }, `worker ${pid} stopped (${how})`);
+      if (workers.size === 0) exit();
+      return;
+    }
+    if (!someWorkerListened) {
+      // The same start-up error (printed by the worker) would recur in every new worker.
+      logger.error({ worker: pid, code, signal }, `worker ${pid} failed to start (${how}): stopping`);
+      stopFailed = true;
+      stop();
+      return;
+    }
+    const uptime = Date.now() - (info?.startedAt ?? 0);
+    if (uptime >= HEALTHY_UPTIME_MS) quickDeaths = 0;
+    const delay = Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** quickDeaths);
+    quickDeaths += 1;
+    logger.error({ worker: pid, code, signal, restartInMs: delay }, `worker ${pid} died (${how}): starting a new one in ${delay} ms`);
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      fork();
+    }, delay);
+    restarts.add(timer);
+  });
+
+  function exit() {
+    logger.info('stopped');
+    logger.flush();
+    process.exit(stopFailed ? 1 : 0);
+  }
+
+  function stop(signal?: string) {
+    if (stopping) return;
+    stopping = true;
+    for (const timer of restarts) clearTimeout(timer);
+    restarts.clear();
+    logger.info({ signal, workers: workers.size }, 'shutting down: every worker finishes its requests in flight');
+    if (workers.size === 0) return exit();
+    // A Heroku-style host signals the workers itself as well; a second SIGTERM changes nothing.
+    for (const worker of workers.keys()) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      logger.error({ workers: workers.size }, 'workers still running after the grace period: killing them');
+      stopFailed = true;
+      for (const worker of workers.keys()) worker.process.kill('SIGKILL');
+    }, STOP_DEADLINE_MS);
+  }
+
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  logger.info({ workers: config.webConcurrency, env: config.env }, `starting ${config.webConcurrency} workers`);
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+}

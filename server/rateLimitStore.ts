@@ -1,0 +1,186 @@
+import cluster from 'node:cluster';
+import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
+import type { IncrementResponse, Logger as RateLimitLogger, Options as RateLimitOptions, Store } from 'express-rate-limit';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import type { Config } from './config';
+
+// Where the contact form's rate limit counts, so that it is one limit per visitor however many
+// processes serve the site: with REDIS_URL in Redis (every worker on every machine), else with
+// several workers in the cluster primary (server/cluster.ts), else in this process's memory.
+// A store that fails never blocks a message: server/contact.ts lets the post through
+// (passOnStoreError), because someone in distress must always be able to write. The log then
+// says so at most once a minute, and /healthz says how the limit is stored right now.
+
+export type RateLimitState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
+
+export interface RateLimitStore {
+  /** For express-rate-limit; undefined is its own memory store. */
+  store: Store | undefined;
+  /** express-rate-limit's errors into our log; a failing store becomes the throttled warning. */
+  logger: RateLimitLogger;
+  /** For the start-up line; never a secret. */
+  describe: string;
+  /** Resolves when the store can count, or after at most a second: start-up waits for it. */
+  ready: Promise<void>;
+  /** What /healthz reports. */
+  state(): RateLimitState;
+  close(): Promise<void>;
+}
+
+/** The site's own keys in a Redis that may be shared; each holds a visitor IP for one window. */
+export const REDIS_KEY_PREFIX = 'psykolog-aalborg:rl:contact:';
+/** A contact post waits at most this long for Redis (connect, or one command). */
+const REDIS_TIMEOUT_MS = 1_000;
+const WARN_EVERY_MS = 60_000;
+
+/** "Not enforced" at most once a minute while the store fails; "enforced again" once it answers. */
+function unenforcedWarning(logger: Logger, store: string) {
+  let lastWarned = -Infinity;
+  const warning = {
+    failing: false,
+    failed(reason: string) {
+      if (Date.now() - lastWarned >= WARN_EVERY_MS) {
+        lastWarned = Date.now();
+        logger.warn({ rateLimit: store, reason }, `contact rate limit not enforced: ${reason}; messages are let through until the ${store} store answers again`);
+      }
+      warning.failing = true;
+    },
+    recovered() {
+      if (!warning.failing) return;
+      warning.failing = false;
+      logger.info({ rateLimit: store }, `contact rate limit enforced again: the ${store} store answers`);
+    },
+  };
+  return warning;
+}
+
+/** express-rate-limit's own checks (ERR_ERL_*) are configuration errors; anything else came from the store. */
+function rateLimitLogger(logger: Logger, storeFailed: (reason: string) => void): RateLimitLogger {
+  const isCheck = (err: unknown) => String((err as { code?: unknown } | null)?.code ?? '').startsWith('ERR_ERL_');
+  return {
+    error(err, message) {
+      if (isCheck(err)) logger.error({ err }, message ?? 'express-rate-limit');
+      else storeFailed(err instanceof Error ? err.message : String(err));
+    },
+    warn(err, message) {
+      logger.warn({ err }, message ?? 'express-rate-limit');
+    },
+  };
+}
+
+/**
+ * rate-limit-redis loads its Lua script once, in init(): had Redis been down then, every later
+ * count would fail on that one rejected load until a restart. This loads it again after any
+ * failure, so counting resumes by itself when Redis is back (NOSCRIPT after a Redis restart is
+ * handled by rate-limit-redis itself).
+ */
+class ReloadingRedisStore extends RedisStore {
+  private scriptLoaded = false;
+  /** Called after each count that Redis answered. */
+  onCounted: () => void = () => undefined;
+
+  override async init(options: RateLimitOptions): Promise<void> {
+    this.windowMs = options.windowMs;
+    // A failure here is reported by the client's 'error' event; the first count tries again.
+    await this.loadScript().catch(() => undefined);
+  }
+
+  override async increment(key: string): Promise<IncrementResponse> {
+    try {
+      if (!this.scriptLoaded) await this.loadScript();
+      const counted = await super.increment(key);
+      this.onCounted();
+      return counted;
+    } catch (err) {
+      this.scriptLoaded = false;
+      throw err;
+    }
+  }
+
+  private async loadScript(): Promise<void> {
+    this.incrementScriptSha = this.loadIncrementScript();
+    await this.incrementScriptSha;
+    this.scriptLoaded = true;
+  }
+}
+
+function redisStore(config: Config & { redisUrl: string }, logger: Logger): RateLimitStore {
+  const url = new URL(config.redisUrl);
+  const where = `${url.protocol}//${url.hostname}:${url.port || 6379}`;
+  const password = decodeURIComponent(url.password);
+  // A reason may quote the server or the URL: never with the password in it.
+  const scrub = (text: string) => (password ? text.split(password).join('***') : text);
+  const warning = unenforcedWarning(logger, 'redis');
+  const failed = (reason: string) => warning.failed(scrub(`Redis at ${where}: ${reason}`));
+
+  const client = new Redis(config.redisUrl, {
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    // A Redis that takes the connection but stops answering is dropped and dialled again.
+    socketTimeout: REDIS_TIMEOUT_MS,
+    // While Redis is away a count fails at once (and the post goes through) instead of waiting in a queue.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    // Reconnects for ever, at most every 2 s, so counting resumes without a restart.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    // At shutdown nothing is pending: do not hold the process for a reply to the goodbye.
+    disconnectTimeout: 200,
+    ...(url.protocol === 'rediss:' ? { tls: { rejectUnauthorized: config.redisTlsRejectUnauthorized } } : {}),
+  });
+  let closing = false;
+  // Without an 'error' listener a lost connection would be printed unthrottled.
+  client.on('error', (err: Error) => failed(err.message));
+  client.on('close', () => {
+    if (!closing) failed('connection closed');
+  });
+  client.on('ready', () => warning.recovered());
+
+  const store = new ReloadingRedisStore({
+    prefix: REDIS_KEY_PREFIX,
+    sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
+  });
+  // A Redis that is connected but does not answer (commands time out) is unavailable too.
+  store.onCounted = () => warning.recovered();
+
+  return {
+    store,
+    logger: rateLimitLogger(logger, failed),
+    describe: `redis ${where}`,
+    ready: new Promise((resolve) => {
+      client.once('ready', resolve);
+      client.once('error', () => resolve());
+      setTimeout(resolve, REDIS_TIMEOUT_MS).unref();
+    }),
+    state: () => (client.status === 'ready' && !warning.failing ? 'redis' : 'redis-unavailable'),
+    async close() {
+      closing = true;
+      client.disconnect();
+    },
+  };
+}
+
+/** The store for this process, from REDIS_URL and whether it is a cluster worker. */
+export function createRateLimitStore(config: Config, logger: Logger): RateLimitStore {
+  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, logger);
+  if (cluster.isWorker) {
+    const warning = unenforcedWarning(logger, 'cluster');
+    return {
+      store: new ClusterMemoryStoreWorker({ prefix: 'contact' }),
+      logger: rateLimitLogger(logger, (reason) => warning.failed(reason)),
+      describe: 'cluster (counted by the primary for all workers)',
+      ready: Promise.resolve(),
+      state: () => 'cluster',
+      close: async () => undefined,
+    };
+  }
+  return {
+    store: undefined,
+    logger: rateLimitLogger(logger, (reason) => logger.warn({ reason }, 'contact rate limit store failed')),
+    describe: 'memory',
+    ready: Promise.resolve(),
+    state: () => 'memory',
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,73 @@
+import { createServer } from 'node:http';
+import type { Config } from './config';
+import { createLogger } from './logger';
+import { createMailer } from './mail';
+import { createMailHealth } from './mailHealth';
+import { createApp } from './app';
+import { createRateLimitStore } from './rateLimitStore';
+
+// The process that serves HTTP: the only process with WEB_CONCURRENCY=1, each cluster worker
+// otherwise (all listen on the same port; node:cluster shares it). On SIGTERM/SIGINT it finishes
+// the requests in flight (a mail being sent) before exiting. A Heroku-style host sends SIGTERM on
+// every deploy, to every process of the dyno: a worker gets it from the host and from the primary.
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export function runWorker(config: Config): void {
+  const logger = createLogger(config);
+  const mailer = createMailer(config);
+  const mailHealth = createMailHealth(mailer, logger);
+  const rateLimit = createRateLimitStore(config, logger);
+  let app: ReturnType<typeof createApp>;
+  try {
+    app = createApp({ config, logger, mailer, mailHealth, rateLimit });
+  } catch (err) {
+    console.error(`Start-up error: ${(err as Error).message}`);
+    process.exit(1);
+  }
+
+  const server = createServer(app);
+  let stopping = false;
+  // Redis gets its second to connect first, so that the first contact post is counted too.
+  void rateLimit.ready.then(() => {
+    if (stopping) return;
+    server.listen(config.port, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      logger.info(
+        { port, env: config.env, mail: mailer.describe, rateLimit: rateLimit.describe },
+        `listening on http://localhost:${port}, contact messages go to ${mailer.describe}`,
+      );
+      // In the background: pages are served meanwhile, and the log says within seconds whether mail works.
+      mailHealth.start();
+    });
+  });
+
+  server.on('error', (err) => {
+    console.error(`Cannot listen on port ${config.port}: ${err.message}`);
+    process.exit(1);
+  });
+
+  function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after 10 s: closing them');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      mailer.close();
+      void rateLimit.close().finally(() => {
+        logger.info('stopped');
+        logger.flush();
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+  }
+
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}

@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eventually, postContact, send, startBuiltServer, type BuiltServer } from './support/builtServer';
+import { startSmtp } from './support/smtp';
+
+// WEB_CONCURRENCY=2 without Redis, on the built server: a primary and two workers on one port,
+// as a Heroku-style dyno runs it. What a visitor or an operator would notice: the contact limit
+// is per visitor (not per worker), a worker that dies is replaced while the other answers, and a
+// deploy (SIGTERM) lets a message being sent finish.
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const listeningPids = (server: BuiltServer) => server.lines().filter((l) => typeof l.port === 'number').map((l) => l.pid as number);
+let probes = 0;
+/** GET / over a new connection; resolves with the pid of the worker whose request log line has its id. */
+async function answeredBy(server: BuiltServer): Promise<number> {
+  const id = `probe-${++probes}`;
+  const answer = await send(server.port, 'GET', '/', { headers: { 'X-Request-Id': id } });
+  expect(answer.status).toBe(200);
+  const line = await server.waitForLine((l) => (l.req as { id?: string } | undefined)?.id === id, 5_000);
+  return line.pid as number;
+}
+
+describe('WEB_CONCURRENCY=2 without Redis', () => {
+  let outbox: string;
+  let server: BuiltServer;
+
+  beforeAll(async () => {
+    outbox = await mkdtemp(path.join(tmpdir(), 'cluster-outbox-'));
+    server = await startBuiltServer({ WEB_CONCURRENCY: '2', OUTBOX_DIR: outbox, CONTACT_RATE_LIMIT: '4' });
+    // Both workers listen before the tests count on them.
+    await eventually(() => expect(new Set(listeningPids(server)).size).toBe(2), 10_000);
+  }, 20_000);
+
+  afterAll(async () => {
+    server?.kill();
+    await rm(outbox, { recursive: true, force: true });
+  });
+
+  test('the contact limit holds across the workers: both answer, the fifth post is refused', async () => {
+    expect(JSON.parse((await send(server.port, 'GET', '/healthz')).body)).toEqual({ status: 'ok', rateLimit: 'cluster' });
+    for (let i = 0; i < 4; i++) expect((await postContact(server.port)).status).toBe(200);
+    expect((await postContact(server.port)).status).toBe(429);
+    // The log lines come through a pipe of their own: wait until all five are read.
+    const outcomes = await eventually(() => {
+      const lines = server.lines().filter((l) => l.outcome !== undefined);
+      expect(lines.map((l) => l.outcome)).toEqual(['sent', 'sent', 'sent', 'sent', 'rate-limited']);
+      return lines;
+    });
+    // Per-worker counting would have let each worker take four.
+    expect(new Set(outcomes.filter((l) => l.outcome === 'sent').map((l) => l.pid)).size).toBe(2);
+  });
+
+  test('a worker killed with SIGKILL is replaced after a pause (longer when it dies young again); the other one answers meanwhile', async () => {
+    const [victim, survivor] = listeningPids(server) as [number, number];
+    process.kill(victim, 'SIGKILL');
+    const died = await server.waitForLine((l) => l.worker === victim && /died/.test(String(l.msg)));
+    expect(died).toMatchObject({ signal: 'SIGKILL', restartInMs: 500 });
+    // The replacement waits out its back-off: these are answered by the survivor alone.
+    for (let i = 0; i < 4; i++) expect(await answeredBy(server)).toBe(survivor);
+
+    const replacement = await server.waitForLine((l) => typeof l.port === 'number' && l.pid !== victim && l.pid !== survivor);
+    expect(alive(victim)).toBe(false);
+    // Connections go to the workers in turn: the new one answers too.
+    await eventually(async () => expect(await answeredBy(server)).toBe(replacement.pid));
+
+    // Dying young again: the pause before the next one doubles (a crash loop does not spin the CPU).
+    process.kill(replacement.pid as number, 'SIGKILL');
+    const again = await server.waitForLine((l) => l.worker === replacement.pid && /died/.test(String(l.msg)));
+    expect(again).toMatchObject({ signal: 'SIGKILL', restartInMs: 1000 });
+    expect(await answeredBy(server)).toBe(survivor);
+  });
+});
+
+describe('SIGTERM with WEB_CONCURRENCY=2 while a worker is sending a slow mail', () => {
+  // Sent by the operator to the primary, or by a Heroku-style host to every process at once.
+  test.each([
+    ['the primary', false],
+    ['the whole process group', true],
+  ])('to %s: the mail is delivered, the visitor gets 200, every process exits 0', async (_to, group) => {
+    const smtp = await startSmtp({ delayMs: 1500 });
+    const server = await startBuiltServer({ WEB_CONCURRENCY: '2', SMTP_URL: smtp.url }, { detached: group });
+    try {
+      await eventually(() => expect(new Set(listeningPids(server)).size).toBe(2), 10_000);
+      const workers = listeningPids(server);
+      const reply = postContact(server.port);
+      await eventually(() => expect(smtp.started).toBe(1));
+      if (group) process.kill(-server.child.pid!, 'SIGTERM');
+      else server.child.kill('SIGTERM');
+
+      const answer = await reply;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ success: true });
+      expect(await server.exited).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+      const stopped = server.lines().filter((l) => /^worker \d+ stopped/.test(String(l.msg)));
+      expect(stopped.map((l) => [l.worker, l.code]).sort()).toEqual(workers.map((pid) => [pid, 0]).sort());
+      for (const pid of workers) expect(alive(pid)).toBe(false);
+    } finally {
+      server.kill();
+      await smtp.close();
+    }
+  });
+});
+
+test('WEB_CONCURRENCY=2 on a port in use: start-up stops with the reason, no restarting for ever', async () => {
+  const taken = createServer().listen(0, '127.0.0.1');
+  await once(taken, 'listening');
+  const { port } = taken.address() as { port: number };
+  try {
+    const server = startBuiltServer({ WEB_CONCURRENCY: '2', PORT: String(port) });
+    await expect(server).rejects.toThrow(/exited with code 1[\s\S]*Cannot listen on port \d+: .*EADDRINUSE/);
+  } finally {
+    taken.close();
+  }
+});

@@ -1,0 +1,146 @@
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { createApp } from '../server/app';
+import { createRateLimitStore, REDIS_KEY_PREFIX, type RateLimitStore } from '../server/rateLimitStore';
+import { eventually, postContact, send, startBuiltServer, visitorMessage, type BuiltServer } from './support/builtServer';
+import { captureLogs, testConfig } from './support/app';
+import { describeRedis, startRedis, type RedisServer } from './support/redis';
+import { startSmtp } from './support/smtp';
+import { createMailer } from '../server/mail';
+import { testCert } from './support/tls';
+
+// The contact limit shared through a real Redis: by two server processes (two "machines" behind
+// one router), and what happens when Redis goes away and comes back. A visitor must always be
+// able to write; an operator must see in the log and in /healthz that the limit is off.
+
+const PASSWORD = 'pw-Xq7-never-logged';
+const health = async (port: number) => JSON.parse((await send(port, 'GET', '/healthz')).body) as { status: string; rateLimit: string };
+const warnings = (server: BuiltServer) => server.lines().filter((l) => /rate limit not enforced/.test(String(l.msg)));
+
+describeRedis('two server processes sharing one Redis', () => {
+  let redis: RedisServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let a: BuiltServer;
+  let b: BuiltServer;
+
+  beforeAll(async () => {
+    [redis, smtp] = await Promise.all([startRedis({ password: PASSWORD }), startSmtp()]);
+    // Behind a router (TRUST_PROXY=1), X-Forwarded-For says who the visitor is.
+    const env = { REDIS_URL: redis.url, SMTP_URL: smtp.url, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_MS: '60000' };
+    [a, b] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
+  }, 20_000);
+
+  afterAll(async () => {
+    a?.kill();
+    b?.kill();
+    await Promise.all([redis?.stop(), smtp?.close()]);
+  });
+
+  test('three posts from one visitor succeed across the two; the next is refused by either', async () => {
+    expect(await health(a.port)).toEqual({ status: 'ok', rateLimit: 'redis' });
+    expect(await health(b.port)).toEqual({ status: 'ok', rateLimit: 'redis' });
+    const visitor = '203.0.113.1';
+    expect((await postContact(a.port, visitor)).status).toBe(200);
+    expect((await postContact(b.port, visitor)).status).toBe(200);
+    expect((await postContact(a.port, visitor)).status).toBe(200);
+    expect((await postContact(a.port, visitor)).status).toBe(429);
+    expect((await postContact(b.port, visitor)).status).toBe(429);
+    // Another visitor has a count of their own.
+    expect((await postContact(b.port, '203.0.113.9')).status).toBe(200);
+    expect(smtp.received).toHaveLength(4);
+
+    // Redis holds nothing but the site's own keys, each gone after the window.
+    const client = new Redis(redis.url, { lazyConnect: true });
+    try {
+      await client.connect();
+      const keys = (await client.keys('*')).sort();
+      expect(keys).toEqual([`${REDIS_KEY_PREFIX}203.0.113.1`, `${REDIS_KEY_PREFIX}203.0.113.9`]);
+      for (const key of keys) expect(await client.pttl(key)).toBeLessThanOrEqual(60_000);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  test('Redis stopped: posts are answered within 2 s and delivered; started again: the limit is back', async () => {
+    const visitor = '203.0.113.2';
+    expect((await postContact(a.port, visitor)).status).toBe(200);
+    await redis.stop();
+    const delivered = smtp.received.length;
+    for (const port of [a.port, b.port, a.port, b.port]) {
+      const answer = await postContact(port, visitor);
+      expect(answer).toMatchObject({ status: 200, body: JSON.stringify({ success: true }) });
+      expect(answer.ms).toBeLessThan(2_000);
+    }
+    expect(smtp.received).toHaveLength(delivered + 4);
+    expect(await health(a.port)).toEqual({ status: 'ok', rateLimit: 'redis-unavailable' });
+    expect(await send(b.port, 'GET', '/priser')).toMatchObject({ status: 200 });
+    // Once, not once per post or per reconnect attempt; and it says why.
+    for (const server of [a, b]) {
+      await eventually(() => expect(warnings(server)).toHaveLength(1));
+      expect(String(warnings(server)[0]!.reason)).toMatch(/^Redis at redis:\/\/127\.0\.0\.1:\d+: /);
+    }
+
+    await redis.start();
+    await eventually(async () => {
+      expect((await health(a.port)).rateLimit).toBe('redis');
+      expect((await health(b.port)).rateLimit).toBe('redis');
+    });
+    const next = '203.0.113.3';
+    for (const port of [b.port, a.port, b.port]) expect((await postContact(port, next)).status).toBe(200);
+    expect((await postContact(a.port, next)).status).toBe(429);
+    await a.waitForLine((l) => /rate limit enforced again/.test(String(l.msg)));
+
+    for (const server of [a, b]) expect(server.output()).not.toContain(PASSWORD);
+  });
+});
+
+describeRedis('Redis in-process: start-up without it, and TLS', () => {
+  const stores: RateLimitStore[] = [];
+  afterAll(() => Promise.all(stores.map((s) => s.close())));
+
+  function app(env: Record<string, string>) {
+    const config = testConfig({ CONTACT_RATE_LIMIT: '2', ...env });
+    const { logger, logs } = captureLogs();
+    const rateLimit = createRateLimitStore(config, logger);
+    stores.push(rateLimit);
+    return { app: createApp({ config, logger, rateLimit, mailer: createMailer(config, { ca: testCert() }) }), logs };
+  }
+  const post = (target: ReturnType<typeof app>['app']) => request(target).post('/api/contact.php').send(visitorMessage);
+
+  test('Redis down at start-up: messages go through; once it is up the limit counts, with no restart', async () => {
+    const [redis, smtp] = await Promise.all([startRedis(), startSmtp()]);
+    await redis.stop();
+    try {
+      const { app: site, logs } = app({ REDIS_URL: redis.url, SMTP_URL: smtp.url });
+      const started = Date.now();
+      await post(site).expect(200);
+      await post(site).expect(200);
+      await post(site).expect(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(smtp.received).toHaveLength(3);
+      await request(site).get('/healthz').expect(200, { status: 'ok', rateLimit: 'redis-unavailable' });
+      expect(logs.lines.filter((l) => /rate limit not enforced/.test(String(l.msg)))).toHaveLength(1);
+
+      await redis.start();
+      await eventually(() => request(site).get('/healthz').expect(200, { status: 'ok', rateLimit: 'redis' }));
+      await post(site).expect(200);
+      await post(site).expect(200);
+      await post(site).expect(429);
+    } finally {
+      await Promise.all([redis.stop(), smtp.close()]);
+    }
+  });
+
+  test('rediss:// with a self-signed certificate: refused by default, accepted with REDIS_TLS_REJECT_UNAUTHORIZED=0', async () => {
+    const redis = await startRedis({ tls: true });
+    try {
+      const strict = app({ REDIS_URL: redis.url });
+      const lenient = app({ REDIS_URL: redis.url, REDIS_TLS_REJECT_UNAUTHORIZED: '0' });
+      await eventually(() => request(lenient.app).get('/healthz').expect(200, { status: 'ok', rateLimit: 'redis' }));
+      await request(strict.app).get('/healthz').expect(200, { status: 'ok', rateLimit: 'redis-unavailable' });
+      await eventually(() => expect(strict.logs.text()).toMatch(/rate limit not enforced.*self-signed certificate/));
+    } finally {
+      await redis.stop();
+    }
+  });
+});

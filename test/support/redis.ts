@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { testCertFile, testKeyFile } from './tls';
+
+// A real Redis (Debian's redis-server) on a free loopback port, with no persistence, for the
+// tests of the shared rate limit. It can be stopped and started again on the same port, as when
+// the Redis a site uses goes away for a while.
+
+/** Debian's redis-server; REDIS_SERVER_PATH may name another build. */
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+export const hasRedis = existsSync(REDIS_SERVER);
+
+export async function freePort(): Promise<number> {
+  const srv = createServer().listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as { port: number };
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+export interface RedisServer {
+  port: number;
+  /** redis://[:password@]127.0.0.1:port, or rediss:// with tls */
+  url: string;
+  /** Stops the server (its data goes with it). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  start(): Promise<void>;
+}
+
+export async function startRedis(options: { password?: string; tls?: boolean } = {}): Promise<RedisServer> {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  // Should jest end without the test's cleanup, the server goes with it.
+  process.once('exit', () => child?.kill('SIGKILL'));
+
+  async function start() {
+    const args = ['--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()];
+    if (options.tls) {
+      // The run's self-signed certificate (test/support/tls.ts), as Heroku's Key-Value Store has one.
+      args.push('--port', '0', '--tls-port', String(port), '--tls-cert-file', testCertFile(), '--tls-key-file', testKeyFile(), '--tls-auth-clients', 'no');
+    } else {
+      args.push('--port', String(port));
+    }
+    if (options.password) args.push('--requirepass', options.password);
+    const proc = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = proc;
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start within 5 s:\n${output}`)), 5_000);
+      proc.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      proc.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited with code ${code}:\n${output}`));
+      });
+    });
+  }
+
+  async function stop() {
+    const proc = child;
+    child = null;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    // SIGKILL: Redis goes away as a crashed or unreachable server does, at once.
+    proc.kill('SIGKILL');
+    await once(proc, 'exit');
+  }
+
+  await start();
+  const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
+  return { port, url: `${options.tls ? 'rediss' : 'redis'}://${auth}127.0.0.1:${port}`, start, stop };
+}
+
+/**
+ * `describe` for tests that need redis-server. Without it: on CI a failing test says so;
+ * elsewhere the block is skipped with a loud message.
+ */
+export function describeRedis(name: string, fn: () => void): void {
+  if (hasRedis) {
+    describe(name, fn);
+    return;
+  }
+  const how = `${REDIS_SERVER} is missing. Install it with \`apt-get install -y redis-server\`.`;
+  if (process.env.CI) {
+    describe(name, () => {
+      test('redis-server is installed', () => {
+        throw new Error(`Redis tests cannot run on CI: ${how}`);
+      });
+    });
+    return;
+  }
+  process.stderr.write(`\n*** SKIPPED Redis tests "${name}": ${how} ***\n\n`);
+  describe.skip(name, fn);
+}
