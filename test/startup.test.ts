@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { startBuiltServer } from './support/builtServer';
 import { startSmtp } from './support/smtp';
-import { testCertFile } from './support/tls';
 
 // The built server as the Procfile runs it: `node dist/server.js`.
 const SERVER = path.resolve(__dirname, '..', 'dist', 'server.js');
@@ -45,46 +45,19 @@ describe('start-up refuses bad configuration with one line naming the variable',
   });
 });
 
-/** `node dist/server.js` trusting the tests' certificate, as a private CA is trusted in production. */
+/** `node dist/server.js` (trusting the tests' certificate, as a private CA is trusted in production). */
 async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...baseEnv, NODE_EXTRA_CA_CERTS: testCertFile(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 10_000);
-    child.stdout.on('data', () => {
-      const m = /"port":(\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-  });
-  return { child, port, output: () => out };
-}
-
-/** The first log line with this message, once it is written. */
-async function logLine(output: () => string, msg: RegExp): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 100; i++) {
-    for (const line of output().split('\n')) {
-      if (!line.startsWith('{')) continue;
-      const entry = JSON.parse(line) as Record<string, unknown>;
-      if (typeof entry.msg === 'string' && msg.test(entry.msg)) return entry;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no log line matching ${msg} in:\n${output()}`);
+  const server = await startBuiltServer(env);
+  const msg = (pattern: RegExp) => server.waitForLine((l) => typeof l.msg === 'string' && pattern.test(l.msg));
+  return { ...server, logLine: msg };
 }
 
 describe('the mail check at start-up: one log line within seconds', () => {
   test('a working SMTP server: mail ready, with host, port and the TLS version, at info', async () => {
     const smtp = await startSmtp({ auth: { user: 'web@example.dk', pass: 's3cret' } });
-    const { child, output } = await startServer({ SMTP_URL: smtp.url.replace('smtp://', 'smtp://web%40example.dk:s3cret@') });
+    const { child, output, logLine } = await startServer({ SMTP_URL: smtp.url.replace('smtp://', 'smtp://web%40example.dk:s3cret@') });
     try {
-      const line = await logLine(output, /^mail ready/);
+      const line = await logLine(/^mail ready/);
       expect(line).toMatchObject({ level: 30, mail: `SMTP smtp://localhost:${smtp.port}`, tls: expect.stringMatching(/^TLSv1\.[23]$/) });
       expect(output()).not.toContain('s3cret');
     } finally {
@@ -97,9 +70,9 @@ describe('the mail check at start-up: one log line within seconds', () => {
   test('a refusing SMTP server: mail NOT ready with the code, at error, while pages are served', async () => {
     const smtp = await startSmtp();
     await smtp.close();
-    const { child, port, output } = await startServer({ SMTP_URL: smtp.url });
+    const { child, port, logLine } = await startServer({ SMTP_URL: smtp.url });
     try {
-      const line = await logLine(output, /^mail NOT ready/);
+      const line = await logLine(/^mail NOT ready/);
       expect(line).toMatchObject({ level: 50, code: 'ECONNREFUSED' });
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
     } finally {
