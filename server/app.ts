@@ -14,6 +14,7 @@ import { contactRouter } from './contact';
 import { createMailer, type Mailer } from './mail';
 import { requestLog } from './requestLog';
 import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
+import { createPageCompression, type PageCompression } from './pageCompression';
 import { robotsTxt, sitemapXml } from './seo';
 
 export interface AppDeps {
@@ -21,12 +22,14 @@ export interface AppDeps {
   logger: Logger;
   mailer?: Mailer;
   assets?: Assets;
+  /** Compressed pages kept across requests; a test passes its own to look inside. */
+  pageCompression?: PageCompression;
 }
 
 const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
 const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
 
-export function createApp({ config, logger, mailer = createMailer(config), assets = loadAssets() }: AppDeps) {
+export function createApp({ config, logger, mailer = createMailer(config), assets = loadAssets(), pageCompression = createPageCompression() }: AppDeps) {
   const render = createRenderer(assets, config.baseUrl);
   const app = express();
 
@@ -85,6 +88,9 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
     });
   }
 
+  // Everything but the pages (robots.txt, the sitemap, JSON, the contact form's HTML reply, error
+  // pages) is compressed here. Pages come compressed already (pageCompression.send, below), and
+  // the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
 
   // Hashed bundles never change: cache them for a year. The build compressed each one already
@@ -123,7 +129,10 @@ export function createApp({ config, logger, mailer = createMailer(config), asset
     }
     const seed = req.path === '/kontakt' && req.query.sendt === '1' ? sentSeed : undefined;
     const page = await render(req.path, seed);
-    res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
+    res.status(page.status).set('Cache-Control', 'no-cache').type('html');
+    // Shareable: its compressed bytes may serve the next visitor. Only a found page without a
+    // form state; the one state rendered here (sent) is no visitor's, but is kept out all the same.
+    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined);
   });
 
   app.use((req: Request, res: Response) => {
