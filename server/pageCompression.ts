@@ -108,8 +108,7 @@ export function createPageCompression(limits: Limits = defaultLimits): PageCompr
 
   function store(key: string, entry: Entry) {
     remove(key);
-    // A body that alone would take more than an eighth of the map is not worth evicting others for.
-    if (entry.bytes.length > limits.maxBytes / 8) return;
+    if (entry.bytes.length > limits.maxBytes) return;
     map.set(key, entry);
     bytes += entry.bytes.length;
     for (const oldest of map.keys()) {
