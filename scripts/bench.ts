@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -59,6 +60,8 @@ interface Figures {
   /** Body bytes of one response, after the load (so as a visitor gets it in steady state). */
   bytes: number;
   encoding: string;
+  /** The server process's own CPU time per request (Linux only). */
+  cpuUs?: number;
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
@@ -82,18 +85,42 @@ interface Slice {
 const aggregate = (autocannon as unknown as { aggregateResult(results: Slice[], opts: { url: string }): autocannon.Result }).aggregateResult;
 
 /**
+ * CPU time a process has used, in µs, from /proc (Linux; undefined elsewhere). Unlike requests/s,
+ * it hardly moves when other work on the machine takes the cores, so it shows what a response
+ * costs the server even on a busy machine.
+ */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function cpuUs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The same URL as a browser asks and with no Accept-Encoding, in two slices each, alternating
  * (browser, none, none, browser), so drift on the machine falls on both alike: their ratio is
  * what counts. Not finer: a run's first second has a few slow requests that 1 s slices would
  * turn into the p99.
  */
-async function measureBoth(url: string): Promise<{ browser: Figures; none: Figures }> {
+async function measureBoth(url: string, pid: number | undefined): Promise<{ browser: Figures; none: Figures }> {
   const cases = { browser: BROWSER, none: NONE };
   for (const headers of Object.values(cases)) await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const slices: Record<keyof typeof cases, Slice[]> = { browser: [], none: [] };
+  const cpu = { browser: 0, none: 0 };
   for (const name of ['browser', 'none', 'none', 'browser'] as const) {
     const opts = { url, connections: CONNECTIONS, duration: DURATION_S / 2, headers: cases[name], skipAggregateResult: true };
+    const before = cpuUs(pid);
     slices[name].push((await autocannon(opts)) as unknown as Slice);
+    cpu[name] += (cpuUs(pid) ?? NaN) - (before ?? NaN);
   }
   const figures = async (name: keyof typeof cases): Promise<Figures> => {
     const all = slices[name];
@@ -103,7 +130,15 @@ async function measureBoth(url: string): Promise<{ browser: Figures; none: Figur
     const requests = all.reduce((n, x) => n + x.totalCompletedRequests, 0);
     const seconds = all.reduce((n, x) => n + x.duration, 0);
     const one = await rawGet(url, cases[name]);
-    return { rps: Math.round(requests / seconds), p50: latency.p50, p99: latency.p99, bytes: one.body.length, encoding: one.encoding };
+    const perRequest = Math.round(cpu[name] / requests);
+    return {
+      rps: Math.round(requests / seconds),
+      p50: latency.p50,
+      p99: latency.p99,
+      bytes: one.body.length,
+      encoding: one.encoding,
+      ...(Number.isFinite(perRequest) ? { cpuUs: perRequest } : {}),
+    };
   };
   return { browser: await figures('browser'), none: await figures('none') };
 }
@@ -144,15 +179,20 @@ async function main() {
   const workers = WORKERS > 1 ? await startProductionServer({ BASE_URL, WEB_CONCURRENCY: String(WORKERS) }) : undefined;
   if (workers) children.push(workers.child);
 
+  // A server that dies mid-run shows up as a flood of errors; say which one, and how it ended.
+  let done = false;
+  const names = ['production server', 'bare Express', 'node:http', 'render-only', `${WORKERS} workers`];
+  children.forEach((c, i) => c.once('exit', (code, signal) => done || console.error(`${names[i]} exited during the bench (code ${code}, signal ${signal})`)));
+
   const results = [];
   try {
     for (const r of routes) {
       // Alternating, so drift on the machine touches every case alike.
-      const rendered = await measureBoth(`${real.base}${r.path}`);
+      const rendered = await measureBoth(`${real.base}${r.path}`, real.child.pid);
       const expressOnly = await measure(`${express.base}${r.path}`, NONE);
       const nodeHttp = await measure(`${bare.base}${r.path}`, NONE);
       const renderOnly = await measure(`${floor.base}${r.path}`, NONE);
-      const clustered = workers ? await measureBoth(`${workers.base}${r.path}`) : undefined;
+      const clustered = workers ? await measureBoth(`${workers.base}${r.path}`, undefined) : undefined;
       const html = pages[r.path] as string;
       const row = {
         route: r.path,
@@ -166,16 +206,18 @@ async function main() {
         nodeHttp,
         renderOnly,
         browserVsExpress: +(rendered.browser.rps / expressOnly.rps).toFixed(2),
+        browserVsRenderOnly: +(rendered.browser.rps / renderOnly.rps).toFixed(2),
         renderOnlyVsExpress: +(renderOnly.rps / expressOnly.rps).toFixed(2),
         ...(clustered ? { workers: clustered } : {}),
       };
       results.push(row);
       console.log(
-        `${r.path.padEnd(20)} browser ${String(row.browser.rps).padStart(5)} rps ${row.browser.p50}/${row.browser.p99} ms ${row.browser.bytes} B ${row.browser.encoding} | none ${String(row.none.rps).padStart(5)} rps ${row.none.p50}/${row.none.p99} ms | ${row.browserVsNone} | br/q4 ${row.brVsBrotli4} | render only ${renderOnly.rps} | express ${expressOnly.rps} | node:http ${nodeHttp.rps}` +
+        `${r.path.padEnd(20)} browser ${String(row.browser.rps).padStart(5)} rps ${row.browser.p50}/${row.browser.p99} ms ${row.browser.bytes} B ${row.browser.encoding} | none ${String(row.none.rps).padStart(5)} rps ${row.none.p50}/${row.none.p99} ms | ${row.browserVsNone} | br/q4 ${row.brVsBrotli4} | cpu ${row.browser.cpuUs} / ${row.none.cpuUs} µs | render only ${renderOnly.rps} | express ${expressOnly.rps} | node:http ${nodeHttp.rps}` +
           (clustered ? ` | ${WORKERS} workers ${clustered.browser.rps} / ${clustered.none.rps}` : ''),
       );
     }
   } finally {
+    done = true;
     for (const c of children) c.kill('SIGTERM');
   }
 
@@ -185,11 +227,19 @@ async function main() {
     'Browser: `Accept-Encoding: gzip, deflate, br, zstd`. Bytes: the body of one response (br for a browser, plain HTML without the header).',
     `First request after start-up (GET / as a browser asks, on ${COLD_STARTS} fresh servers): median ${median(cold).toFixed(1)} ms (${cold.map((ms) => ms.toFixed(1)).join(', ')}).`,
     '',
-    '| Route | Browser rps | p50 / p99 ms | Bytes | No encoding rps | p50 / p99 ms | Bytes | Browser / no encoding | br / brotli 4 | Render-only rps | Bare Express rps | node:http rps |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Route | Browser rps | p50 / p99 ms | Bytes | No encoding rps | p50 / p99 ms | Bytes | Browser / no encoding | br / brotli 4 | Server CPU µs per request, browser / none |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (x) =>
-        `| ${x.route} | **${x.browser.rps}** | ${x.browser.p50} / ${x.browser.p99} | ${x.browser.bytes} | ${x.none.rps} | ${x.none.p50} / ${x.none.p99} | ${x.none.bytes} | ${pct(x.browserVsNone)} | ${pct(x.brVsBrotli4)} | ${x.renderOnly.rps} | ${x.express.rps} | ${x.nodeHttp.rps} |`,
+        `| ${x.route} | **${x.browser.rps}** | ${x.browser.p50} / ${x.browser.p99} | ${x.browser.bytes} | ${x.none.rps} | ${x.none.p50} / ${x.none.p99} | ${x.none.bytes} | ${pct(x.browserVsNone)} | ${pct(x.brVsBrotli4)} | ${x.browser.cpuUs ?? '–'} / ${x.none.cpuUs ?? '–'} |`,
+    ),
+    '',
+    'Baselines, in the same run (they compress nothing, so they are measured once, without the header):',
+    '',
+    '| Route | Render-only rps | Bare Express rps | node:http rps | Browser / render-only | Browser / bare Express |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (x) => `| ${x.route} | ${x.renderOnly.rps} | ${x.express.rps} | ${x.nodeHttp.rps} | ${pct(x.browserVsRenderOnly)} | ${pct(x.browserVsExpress)} |`,
     ),
   ];
   if (workers) {
