@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 // Every browser asks for br or gzip. A compression stream per response (the `compression`
 // middleware) cost as much CPU as the render itself, so pages halved the server's throughput.
 // A page is whole once rendered, so it is compressed in one call, and the result is kept in a
-// small map keyed by the body's hash (its ETag): the same bytes are never compressed twice.
+// small map keyed by the body's hash (its ETag): bytes compressed before are not compressed again.
 // Brotli's best quality (about 15 ms a page) is too slow for a request, so it runs on node's
 // thread pool after the first answer and then replaces the quick quality-4 bytes in the map.
 // Only a response the caller marks shareable (a 200 page with nothing of the visitor's in it)
@@ -24,8 +24,8 @@ export interface Limits {
 }
 
 /**
- * 21 pages (seven in three languages) in two encodings are 42 entries of 3-5 kB: a sixth of
- * these bounds, so the map still holds everything when pages grow or are added.
+ * 21 pages (seven in three languages) in two encodings are 42 entries of 3-5 kB: a third of the
+ * entries and a tenth of the bytes, so the map still holds every page when pages grow or are added.
  */
 export const defaultLimits: Limits = { maxEntries: 128, maxBytes: 2 * 1024 * 1024, maxBackground: 2 };
 
