@@ -17,9 +17,18 @@ import { root, startProductionServer } from './productionServer';
 // rendering each page itself (the design's floor: render, no middleware). The baselines compress
 // nothing, so a browser's header changes nothing for them: they are measured once.
 // Also the first request after start-up, on fresh servers. BENCH_WORKERS=2 adds the production
-// server started with WEB_CONCURRENCY=2. Loopback only, bounded: a 1 s warm-up and 5 s per case.
+// server started with WEB_CONCURRENCY=2; BENCH_ROUTES=/,/kontakt measures only those routes.
+// Loopback only, and bounded: three to five minutes of measuring for up to about 24 routes.
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** Paths to measure (BENCH_ROUTES, comma-separated), or every route. */
+const benchRoutes = process.env.BENCH_ROUTES ? routes.filter((r) => process.env.BENCH_ROUTES?.split(',').includes(r.path)) : routes;
+/** Seconds of one route's cases: warm-ups of 1 s (real server) and 0.5 s (baselines), 5 cases of D s. */
+const routeSeconds = (d: number) => 2 + 3 * 0.5 + 5 * d;
+/**
+ * Seconds per case: 5 with the seven pages, less (down to 2) with more pages, so that the
+ * default run stays within about four minutes of measuring; BENCH_SECONDS sets it.
+ */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? Math.max(2, Math.min(5, Math.floor(((240 / benchRoutes.length - routeSeconds(0)) / 5) * 2) / 2)));
 const CONNECTIONS = 50;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 const COLD_STARTS = 3;
@@ -65,7 +74,7 @@ interface Figures {
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  await autocannon({ url, connections: CONNECTIONS, duration: 0.5, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   if (r.non2xx || r.errors) throw new Error(`bench: ${url} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
   const one = await rawGet(url, headers);
@@ -109,15 +118,18 @@ function cpuUs(pid: number | undefined): number | undefined {
  * The same URL as a browser asks and with no Accept-Encoding, in two slices each, alternating
  * (browser, none, none, browser), so drift on the machine falls on both alike: their ratio is
  * what counts. Not finer: a run's first second has a few slow requests that 1 s slices would
- * turn into the p99.
+ * turn into the p99, so with less than 4 s per case each case is one slice, and which runs first
+ * changes from route to route.
  */
-async function measureBoth(url: string, pid: number | undefined): Promise<{ browser: Figures; none: Figures }> {
+async function measureBoth(url: string, pid: number | undefined, index: number): Promise<{ browser: Figures; none: Figures }> {
   const cases = { browser: BROWSER, none: NONE };
   for (const headers of Object.values(cases)) await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const slices: Record<keyof typeof cases, Slice[]> = { browser: [], none: [] };
   const cpu = { browser: 0, none: 0 };
-  for (const name of ['browser', 'none', 'none', 'browser'] as const) {
-    const opts = { url, connections: CONNECTIONS, duration: DURATION_S / 2, headers: cases[name], skipAggregateResult: true };
+  const halves = DURATION_S >= 4;
+  const order = halves ? (['browser', 'none', 'none', 'browser'] as const) : index % 2 ? (['none', 'browser'] as const) : (['browser', 'none'] as const);
+  for (const name of order) {
+    const opts = { url, connections: CONNECTIONS, duration: halves ? DURATION_S / 2 : DURATION_S, headers: cases[name], skipAggregateResult: true };
     const before = cpuUs(pid);
     slices[name].push((await autocannon(opts)) as unknown as Slice);
     cpu[name] += (cpuUs(pid) ?? NaN) - (before ?? NaN);
@@ -166,7 +178,7 @@ async function main() {
 
   const real = await startProductionServer({ BASE_URL });
   const pages: Record<string, string> = {};
-  for (const r of routes) pages[r.path] = await (await fetch(`${real.base}${r.path}`)).text();
+  for (const r of benchRoutes) pages[r.path] = await (await fetch(`${real.base}${r.path}`)).text();
   await mkdir(path.join(root, 'bench'), { recursive: true });
   const pagesFile = path.join(os.tmpdir(), `bench-pages-${process.pid}.json`);
   await writeFile(pagesFile, JSON.stringify(pages));
@@ -186,13 +198,13 @@ async function main() {
 
   const results = [];
   try {
-    for (const r of routes) {
+    for (const [i, r] of benchRoutes.entries()) {
       // Alternating, so drift on the machine touches every case alike.
-      const rendered = await measureBoth(`${real.base}${r.path}`, real.child.pid);
+      const rendered = await measureBoth(`${real.base}${r.path}`, real.child.pid, i);
       const expressOnly = await measure(`${express.base}${r.path}`, NONE);
       const nodeHttp = await measure(`${bare.base}${r.path}`, NONE);
       const renderOnly = await measure(`${floor.base}${r.path}`, NONE);
-      const clustered = workers ? await measureBoth(`${workers.base}${r.path}`, undefined) : undefined;
+      const clustered = workers ? await measureBoth(`${workers.base}${r.path}`, undefined, i) : undefined;
       const html = pages[r.path] as string;
       const row = {
         route: r.path,
@@ -223,7 +235,7 @@ async function main() {
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const lines = [
-    `Machine: ${machine}; ${CONNECTIONS} connections, ${DURATION_S} s per case after a 1 s warm-up (the real server's two cases in alternating halves); the load generator runs on the same cores.`,
+    `Machine: ${machine}; ${CONNECTIONS} connections, ${DURATION_S} s per case after a warm-up (the real server's two cases alternating${DURATION_S >= 4 ? ', in halves' : ''}); the load generator runs on the same cores.`,
     'Browser: `Accept-Encoding: gzip, deflate, br, zstd`. Bytes: the body of one response (br for a browser, plain HTML without the header).',
     `First request after start-up (GET / as a browser asks, on ${COLD_STARTS} fresh servers): median ${median(cold).toFixed(1)} ms (${cold.map((ms) => ms.toFixed(1)).join(', ')}).`,
     '',
