@@ -18,6 +18,7 @@ import { createMailHealth, type MailHealth } from './mailHealth';
 import { createRateLimitStore, type RateLimitStore } from './rateLimitStore';
 import { requestLog } from './requestLog';
 import { createRenderer, DIST_DIR, escapeHtml, loadAssets, type Assets } from './render';
+import { createPageCompression, type PageCompression } from './pageCompression';
 import { robotsTxt, sitemapXml } from './seo';
 import { securityTxt } from './securityTxt';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   assets?: Assets;
   /** Where the contact rate limit counts (server/rateLimitStore.ts); the caller closes it. */
   rateLimit?: RateLimitStore;
+  /** Compressed pages kept across requests; a test passes its own to look inside. */
+  pageCompression?: PageCompression;
 }
 
 const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
@@ -37,6 +40,7 @@ const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors:
 
 export function createApp(deps: AppDeps) {
   const { config, logger, mailer = createMailer(config), assets = loadAssets(), rateLimit = createRateLimitStore(config, logger) } = deps;
+  const { pageCompression = createPageCompression() } = deps;
   const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
   const render = createRenderer(assets, config.baseUrl);
   const app = express();
@@ -106,6 +110,9 @@ export function createApp(deps: AppDeps) {
     });
   }
 
+  // Everything but the pages (robots.txt, the sitemap, JSON, the contact form's HTML reply, error
+  // pages) is compressed here. Pages come compressed already (pageCompression.send, below), and
+  // the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
 
   // Hashed bundles never change: cache them for a year. The build compressed each one already
@@ -149,7 +156,10 @@ export function createApp(deps: AppDeps) {
     const sent = route.id === 'contact' && req.path === route.path && req.query[sentQuery[route.lang]] === '1';
     const seed = sent ? sentSeed : undefined;
     const page = await render(req.path, seed);
-    res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
+    res.status(page.status).set('Cache-Control', 'no-cache').type('html');
+    // Shareable: its compressed bytes may serve the next visitor. Only a found page without a
+    // form state; the one state rendered here (sent) is no visitor's, but is kept out all the same.
+    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined);
   });
 
   app.use((req: Request, res: Response) => {

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
+
+// How a rendered page reaches a browser compressed, at a small fraction of the render's cost.
+// Every browser asks for br or gzip. A compression stream per response (the `compression`
+// middleware) cost as much CPU as the render itself, so pages halved the server's throughput.
+// A page is whole once rendered, so it is compressed in one call, and the result is kept in a
+// small map keyed by the body's hash (its ETag): bytes compressed before are not compressed again.
+// Brotli's best quality (about 15 ms a page) is too slow for a request, so it runs on node's
+// thread pool after the first answer and then replaces the quick quality-4 bytes in the map.
+// Only a response the caller marks shareable (a 200 page with nothing of the visitor's in it)
+// is kept; anything else is compressed for its own response and forgotten.
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface Limits {
+  /** Compressed bodies kept, over both encodings. */
+  maxEntries: number;
+  /** Their bytes together. */
+  maxBytes: number;
+  /** Best-quality compressions running at once in the background. */
+  maxBackground: number;
+}
+
+/**
+ * 21 pages (seven in three languages) in two encodings are 42 entries of 3-5 kB: a third of the
+ * entries and a tenth of the bytes, so the map still holds every page when pages grow or are added.
+ */
+export const defaultLimits: Limits = { maxEntries: 128, maxBytes: 2 * 1024 * 1024, maxBackground: 2 };
+
+export interface PageCompression {
+  /** Sends `html` as the response's body, compressed as the request accepts, with ETag and Vary. */
+  send(req: Request, res: Response, html: string, shareable: boolean): void;
+  /** What the map holds now, and how many background compressions are running. */
+  stats(): { entries: number; bytes: number; background: number };
+  /** Every compressed body in the map, for tests to look inside. */
+  bodies(): Array<{ encoding: Encoding; bytes: Buffer }>;
+  /** Settles once no background compression is running. */
+  idle(): Promise<void>;
+}
+
+/**
+ * The coding to send: the one with the highest q the client gives (`*` stands for any it does
+ * not name), br before gzip when equal; identity when neither is acceptable or nothing is asked.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let br: number | undefined;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    const qParam = params.find((p) => /^\s*q\s*=/i.test(p));
+    const q = qParam === undefined ? 1 : Number(qParam.split('=')[1]);
+    if (coding === 'br') br = q;
+    else if (coding === 'gzip') gzip = q;
+    else if (coding === '*') any = q;
+  }
+  const qBr = br ?? any ?? 0;
+  const qGzip = gzip ?? any ?? 0;
+  if (qBr > 0 && qBr >= qGzip) return 'br';
+  if (qGzip > 0) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Express's own weak ETag of the identity body (length and SHA-1), so ETags are as before.
+ * Weak, it stands for the content in every coding (RFC 9110, 8.8.1 and 8.8.3.3), as it did
+ * with the compression middleware: one tag, and If-None-Match matches whichever was sent.
+ */
+function weakEtag(body: Buffer): string {
+  return `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').substring(0, 27)}"`;
+}
+
+const brotliParams = (quality: number, size: number) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+/** One call on the request path: brotli 4 (what the middleware sent) and gzip 6, a few hundred µs. */
+function compressNow(encoding: 'br' | 'gzip', body: Buffer): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(body, brotliParams(4, body.length)) : zlib.gzipSync(body, { level: 6 });
+}
+
+interface Entry {
+  bytes: Buffer;
+  /** False while a better compression of the same body may still replace it (br at quality 4). */
+  final: boolean;
+}
+
+export function createPageCompression(limits: Limits = defaultLimits): PageCompression {
+  // Insertion order is recency: a hit moves its entry to the end, eviction takes from the front.
+  const map = new Map<string, Entry>();
+  let bytes = 0;
+  const background = new Map<string, Promise<void>>();
+
+  function remove(key: string) {
+    const entry = map.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes.length;
+    map.delete(key);
+  }
+
+  function store(key: string, entry: Entry) {
+    remove(key);
+    if (entry.bytes.length > limits.maxBytes) return;
+    map.set(key, entry);
+    bytes += entry.bytes.length;
+    for (const oldest of map.keys()) {
+      if (map.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  /** Brotli 11 off the request path; at most one per body, and a bounded number at once. */
+  function improveLater(key: string, body: Buffer) {
+    if (background.has(key) || background.size >= limits.maxBackground) return;
+    const job = new Promise<void>((resolve) => {
+      zlib.brotliCompress(body, brotliParams(11, body.length), (err, best) => {
+        background.delete(key);
+        // On an error the quality-4 bytes simply stay; a later hit tries again.
+        if (!err && map.has(key)) store(key, { bytes: best, final: true });
+        resolve();
+      });
+    });
+    background.set(key, job);
+  }
+
+  function compressed(encoding: 'br' | 'gzip', etag: string, body: Buffer): Buffer {
+    const key = `${encoding} ${etag}`;
+    const hit = map.get(key);
+    if (hit) {
+      map.delete(key);
+      map.set(key, hit);
+      if (!hit.final) improveLater(key, body);
+      return hit.bytes;
+    }
+    const now = compressNow(encoding, body);
+    // gzip at a higher level is no smaller for a page, so only br has something better to wait for.
+    store(key, { bytes: now, final: encoding === 'gzip' });
+    if (encoding === 'br') improveLater(key, body);
+    return now;
+  }
+
+  return {
+    send(req, res, html, shareable) {
+      const body = Buffer.from(html);
+      if (!res.get('Content-Type')) res.type('html');
+      const etag = weakEtag(body);
+      res.setHeader('ETag', etag);
+      res.vary('Accept-Encoding');
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      // res.send answers 304 when the ETag matches (no compression needed) and HEAD without a body.
+      if (encoding === 'identity' || req.fresh) {
+        res.send(body);
+        return;
+      }
+      // Shareable is decided by the caller, and checked once more here: only a 200 is ever kept.
+      const bytes = shareable && res.statusCode === 200 ? compressed(encoding, etag, body) : compressNow(encoding, body);
+      res.setHeader('Content-Encoding', encoding);
+      res.send(bytes);
+    },
+    stats: () => ({ entries: map.size, bytes, background: background.size }),
+    bodies: () => [...map].map(([key, entry]) => ({ encoding: key.slice(0, key.indexOf(' ')) as Encoding, bytes: entry.bytes })),
+    idle: async () => {
+      await Promise.all(background.values());
+    },
+  };
+}
