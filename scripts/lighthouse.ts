@@ -33,7 +33,8 @@ async function main() {
       if (!result) throw new Error(`lighthouse gave no result for ${r.path}`);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
       rows.push({ route: r.path, scores });
-      await writeFile(path.join(outDir, `${r.id}.json`), result.report as string);
+      // One report per page and language: /en/about -> en-about.json, / -> da-home.json.
+      await writeFile(path.join(outDir, `${r.lang}-${r.id}.json`), result.report as string);
       // A score of null (shown as 0) means Lighthouse could not measure: say why.
       if (result.lhr.runtimeError) console.log(`${r.path} could not be measured: ${result.lhr.runtimeError.message}`);
       const misses = Object.values(result.lhr.audits)
