@@ -25,15 +25,13 @@ export function sitemapXml(baseUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The languages the practice works in, as schema.org names them (in English, with their codes). */
-const languageNames: Record<Lang, string> = { da: 'Danish', en: 'English', fa: 'Persian' };
-
 /** The practice for search engines, in one language (the offers' names and the description). */
 export async function practiceJsonLd(baseUrl: string, lang: Lang): Promise<Record<string, unknown>> {
   const site = siteTexts[lang];
   const prices = await translations[lang].prices();
   const { address, phoneHours: hours, coordinates } = practice;
-  const availableLanguage = practice.languages.map((l) => ({ '@type': 'Language', name: languageNames[l], alternateName: l }));
+  // schema.org names languages in English (with their codes), whatever the page's language.
+  const availableLanguage = practice.languages.map((l) => ({ '@type': 'Language', name: siteTexts.en.languageNames[l], alternateName: l }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Psychologist',
