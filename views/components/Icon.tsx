@@ -1,6 +1,6 @@
 import type { IconName } from '../../content/therapyAreas';
 
-/** Every icon the stylesheet draws: client/icons/<shape>.svg, with a `.icon-<shape>` rule in styles.css. */
+/** Every icon the stylesheet draws: client/icons/<shape>.svg, with a `.icon-<shape>` rule in client/styles/icons.css. */
 export type IconShape =
   | IconName
   | 'phone'
