@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzip as zopfli } from '@gfx/zopfli';
 import { build, type BuildOptions } from 'esbuild';
+import { colorTokens } from './colorTokens';
 
 // The production build: the browser bundle and its stylesheet with content-hashed names,
 // a manifest naming them for the server, and the server as one file for `node dist/server.js`.
@@ -32,6 +33,8 @@ export const clientOptions: BuildOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
   // The stylesheet's icons, inlined: small, and no request of their own.
   loader: { '.svg': 'dataurl' },
+  // The colours, from content/colors.ts (see scripts/colorTokens.ts).
+  plugins: [colorTokens],
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',

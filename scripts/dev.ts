@@ -20,6 +20,7 @@ async function main() {
     sourcemap: 'linked',
     define: { 'process.env.NODE_ENV': '"development"' },
     plugins: [
+      ...(clientOptions.plugins ?? []),
       {
         name: 'manifest',
         setup(build) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
+import { schemes, themeColors } from '../content/colors';
 import { languages, langs } from '../content/languages';
 import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
@@ -83,7 +84,9 @@ async function head(route: Route, found: boolean, baseUrl: string, assets: Asset
     '<meta name="twitter:card" content="summary">',
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
-    '<meta name="theme-color" content="#2f5d50">',
+    // Light or dark as the system is (the colours: content/colors.ts); no flash before the stylesheet.
+    '<meta name="color-scheme" content="light dark">',
+    ...schemes.map((scheme) => `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${themeColors[scheme]}">`),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     `<link rel="stylesheet" href="${assets.css}">`,

@@ -1,53 +1,12 @@
-import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
 import { langs } from '../../content/languages';
 import { translations } from '../../content/translations';
 import { paths } from '../../views/routes';
+import { axeViolations, expectNoViolations } from './axe';
 import { describeBrowser, HEADER, load, ROUTES, see, useBrowserSuite } from './harness';
 
-// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every page, and on the contact form in
-// its error state. The site's CSP (script-src 'self') refuses the injected axe script, so
+// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA; see ./axe.ts) on every page, and on the contact
+// form in its error state. The site's CSP (script-src 'self') refuses the injected axe script, so
 // these contexts bypass CSP; nothing else about the pages changes.
-
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface Violation {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  nodes: { target: unknown; summary: string | undefined }[];
-}
-
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  // The map frame on /kontakt cannot load (its host is aborted, there is no network); axe
-  // copes with the error page inside it, so the frame is not excluded.
-  const options: RunOptions = { runOnly: { type: 'tag', values: TAGS } };
-  return page.evaluate(async (opts) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, opts);
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary })),
-    }));
-  }, options);
-}
-
-function expectNoViolations(where: string, violations: Violation[]) {
-  if (violations.length === 0) return;
-  const text = violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-          .map((n) => `    ${JSON.stringify(n.target)}${n.summary ? `\n      ${n.summary.replace(/\n/g, '\n      ')}` : ''}`)
-          .join('\n')}`,
-    )
-    .join('\n  ');
-  throw new Error(`axe found ${violations.length} violation(s) on ${where}:\n  ${text}`);
-}
 
 describeBrowser('accessibility (axe-core)', () => {
   const suite = useBrowserSuite();

@@ -6,7 +6,7 @@ export function Logo() {
   const { lang, site } = useLocale();
   return (
     <span className="logo">
-      {/* The mark is the favicon, drawn by the stylesheet. */}
+      {/* The mark is the favicon's shape, drawn by the stylesheet in the colour scheme's colours. */}
       <span className="logo__mark" aria-hidden="true" />
       <span className="logo__text">
         <span className="logo__name">{practice.name}</span>
