@@ -4,7 +4,8 @@ import type { Palette, Scheme } from '../content/colors';
 
 // content/colors.ts as CSS: the stylesheet's `@import 'color-tokens.css'` is answered with every
 // colour as a custom property, the light ones on :root and the dark ones under
-// prefers-color-scheme: dark. So the colours are written once, in TypeScript, and the
+// prefers-color-scheme: dark, on screens only (paper is white: a printout is in the light
+// colours whatever the screen's scheme). So the colours are written once, in TypeScript, and the
 // type-checker proves each scheme has each.
 
 const COLORS_TS = path.resolve(__dirname, '..', 'content', 'colors.ts');
@@ -22,7 +23,7 @@ export function colorTokensCss(colors: Record<Scheme, Palette>): string {
     '  color-scheme: light dark;',
     properties(colors.light, '  '),
     '}',
-    '@media (prefers-color-scheme: dark) {',
+    '@media screen and (prefers-color-scheme: dark) {',
     '  :root {',
     properties(colors.dark, '    '),
     '  }',
