@@ -58,6 +58,7 @@ describeBrowser('print', () => {
             colors: { text: style.color, background: style.backgroundColor },
           };
         });
+        await page.emulateMedia({ media: null });
         const { text, pages } = await printed(page, route);
 
         expect(pages).toBeLessThanOrEqual(MAX_PAGES[id]);
