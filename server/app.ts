@@ -17,7 +17,9 @@ import { createMailer, type Mailer } from './mail';
 import { createMailHealth, type MailHealth } from './mailHealth';
 import { createRateLimitStore, type RateLimitStore } from './rateLimitStore';
 import { requestLog } from './requestLog';
-import { createRenderer, DIST_DIR, escapeHtml, loadAssets, type Assets } from './render';
+import { escapeHtml } from './escapeHtml';
+import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
+import { loadShareImages, shareRouter } from './shareImages';
 import { createPageCompression, type PageCompression } from './pageCompression';
 import { robotsTxt, sitemapXml } from './seo';
 import { securityTxt } from './securityTxt';
@@ -42,7 +44,8 @@ export function createApp(deps: AppDeps) {
   const { config, logger, mailer = createMailer(config), assets = loadAssets(), rateLimit = createRateLimitStore(config, logger) } = deps;
   const { pageCompression = createPageCompression() } = deps;
   const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
-  const render = createRenderer(assets, config.baseUrl);
+  const share = loadShareImages();
+  const render = createRenderer(assets, config.baseUrl, share);
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -126,9 +129,11 @@ export function createApp(deps: AppDeps) {
       serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
     }),
   );
+  // Link-preview pictures, app icons and the web app manifests (server/shareImages.ts).
+  app.use(shareRouter(share));
   // The few files in public/, by name: a page request never touches the disk.
   const publicFiles = express.static(PUBLIC_DIR, { maxAge: '1d', index: false });
-  for (const file of readdirSync(PUBLIC_DIR)) app.get(`/${file}`, publicFiles);
+  for (const file of readdirSync(PUBLIC_DIR, { withFileTypes: true })) if (file.isFile()) app.get(`/${file.name}`, publicFiles);
   const robots = robotsTxt(config.baseUrl);
   const sitemap = sitemapXml(config.baseUrl);
   app.get('/robots.txt', (_req, res) => {

@@ -12,7 +12,9 @@ import type { ContactSeed } from '../views/contact/state';
 import { loadPage } from '../views/loadPage';
 import { PAGE_DATA_ID, type PageData } from '../views/pageData';
 import { alternates, matchRoute, pageModule, paths, type Route } from '../views/routes';
+import { escapeHtml } from './escapeHtml';
 import { practiceJsonLd } from './seo';
+import { loadShareImages, shareHead, type ShareImages } from './shareImages';
 
 // The HTML document around the React tree. Everything that does not depend on the request
 // (asset names, each page's <head>, the texts handed to the browser) is built once per page
@@ -41,13 +43,10 @@ export function loadAssets(distDir = DIST_DIR): Assets {
   }
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON inside <script>: no '<' may end the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-async function head(route: Route, found: boolean, baseUrl: string, assets: Assets): Promise<string> {
+async function head(route: Route, found: boolean, baseUrl: string, assets: Assets, share: ShareImages): Promise<string> {
   const { lang } = route;
   const site = siteTexts[lang];
   const title = escapeHtml(site.titles[route.id]);
@@ -81,7 +80,7 @@ async function head(route: Route, found: boolean, baseUrl: string, assets: Asset
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${canonical}">`,
-    '<meta name="twitter:card" content="summary">',
+    ...shareHead(lang, baseUrl, share),
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
     // Light or dark as the system is (the colours: content/colors.ts); no flash before the stylesheet.
@@ -120,7 +119,7 @@ function cached<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
   };
 }
 
-export function createRenderer(assets: Assets, baseUrl: string): RenderPage {
+export function createRenderer(assets: Assets, baseUrl: string, share: ShareImages = loadShareImages()): RenderPage {
   const heads = cached<string>();
   const pageData = cached<string>();
   const dataScript = (data: PageData) => `\n<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
@@ -130,7 +129,7 @@ export function createRenderer(assets: Assets, baseUrl: string): RenderPage {
     const { route, found } = matchRoute(pathname);
     const site = siteTexts[route.lang];
     const [start, page] = await Promise.all([
-      heads(`${found ? '' : '404 '}${route.path}`, () => head(route, found, baseUrl, assets)),
+      heads(`${found ? '' : '404 '}${route.path}`, () => head(route, found, baseUrl, assets, share)),
       loadPage(route.id, route.lang, seed),
     ]);
     const body = renderToString(<App path={pathname} site={site}>{page.element}</App>);

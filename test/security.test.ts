@@ -168,13 +168,13 @@ describe('search engines', () => {
     expect(data.priceRange).toBe(practice.priceRange);
   });
 
-  test('Open Graph and Twitter card tags are on every page', async () => {
+  test('Open Graph and Twitter large-card tags are on every page (the picture: test/share.test.ts)', async () => {
     for (const route of routes) {
       const html = (await request(app).get(route.path)).text;
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('<meta property="og:description"');
       expect(html).toContain(`<meta property="og:url" content="http://localhost:3000${route.path}">`);
-      expect(html).toContain('<meta name="twitter:card" content="summary">');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     }
   });
 });

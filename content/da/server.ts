@@ -34,6 +34,7 @@ export const server: ServerTexts = {
     },
     notText: 'Feltet skal udfyldes med tekst',
   },
+  shareImageAlt: 'Logoet og navnet {name} med {practitioner}, {title}, i {city}',
   serverError: {
     title: 'Der opstod en fejl',
     text: 'Siden kunne ikke vises lige nu. Prøv igen om lidt, eller ring på {phone}.',

@@ -34,6 +34,7 @@ export const server: ServerTexts = {
     },
     notText: 'Please fill in this field with text',
   },
+  shareImageAlt: 'The logo and the name {name} with {practitioner}, {title}, in {city}',
   serverError: {
     title: 'Something went wrong',
     text: 'The page can’t be shown right now. Please try again in a little while, or call me on {phone}.',

@@ -34,6 +34,7 @@ export const server: ServerTexts = {
     },
     notText: 'این فیلد باید با متن پر شود',
   },
+  shareImageAlt: 'نشان و نام {name} با {practitioner}، {title}، در {city}',
   serverError: {
     title: 'خطایی رخ داد',
     text: 'این صفحه در حال حاضر نمایش داده نمی‌شود. لطفاً کمی بعد دوباره تلاش کنید یا با شماره‌ی {phone} تماس بگیرید.',

@@ -20,6 +20,11 @@ export interface ServerTexts {
     /** Under a field that was sent as something other than text. */
     notText: string;
   };
+  /**
+   * The link preview's picture (og:image), described for those who cannot see it. '{name}',
+   * '{practitioner}', '{title}' and '{city}' are what the picture shows (scripts/shareImages/cards.ts).
+   */
+  shareImageAlt: string;
   /** The plain page shown when a page could not be rendered. */
   serverError: { title: string; text: string; home: string };
   /** The plain answer for a file that does not exist. */

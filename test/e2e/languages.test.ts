@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { languages } from '../../content/languages';
+import { langs, languages } from '../../content/languages';
+import { manifestPath } from '../../server/shareImages';
+import { paths } from '../../views/routes';
 import { siteTexts } from '../../content/siteTexts';
 import { describeBrowser, HEADER, load, see, serverPage, useBrowserSuite } from './harness';
 
@@ -94,4 +96,19 @@ describeBrowser('languages', () => {
       log.expectClean();
     });
   }
+
+  suite.test('the web app manifest of each language: Chromium reads it without an error, with its icons', async (s) => {
+    const { page, log } = await s.open();
+    for (const lang of langs) {
+      await load(page, s.origin, paths.home[lang]);
+      const cdp = await page.context().newCDPSession(page);
+      const { url, errors, data } = await cdp.send('Page.getAppManifest', {});
+      expect(new URL(url).pathname).toBe(manifestPath(lang));
+      expect(errors.map((e) => e.message)).toEqual([]);
+      expect(JSON.parse(data ?? '{}')).toMatchObject({ lang, dir: languages[lang].dir, start_url: paths.home[lang] });
+      await cdp.detach();
+    }
+    log.expectClean();
+  });
 });
+
