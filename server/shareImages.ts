@@ -90,7 +90,17 @@ export function webManifest(lang: Lang, images: ShareImages) {
 /** /share/* (a year's cache: the URL changes with the bytes) and each language's manifest. */
 export function shareRouter(images: ShareImages): express.Router {
   const router = express.Router();
-  router.use('/share', express.static(SHARE_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  router.use(
+    '/share',
+    express.static(SHARE_DIR, {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+      // A messenger's or network's page may show the picture (helmet's default is same-origin only).
+      setHeaders: (res) => res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
+    }),
+  );
   for (const lang of langs) {
     const body = JSON.stringify(webManifest(lang, images));
     router.get(manifestPath(lang), (_req, res) => {

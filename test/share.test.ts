@@ -65,6 +65,8 @@ describe.each(langs.map((l) => [l]))('%s', (lang: Lang) => {
     const url = new URL(meta(html, 'og:image') ?? '');
     const res = await fetchBinary(url.pathname + url.search).expect(200).expect('Content-Type', 'image/png');
     expect(res.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+    // Other sites' pages may show it (a messenger's web client); the pages themselves stay same-origin.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const png = res.body as Buffer;
     expect(pngSize(png)).toEqual(CARD);
     expect(url.searchParams.get('v')).toBe(createHash('sha256').update(png).digest('hex').slice(0, 12));

@@ -60,7 +60,7 @@ export function cardHtml(t: CardTexts): string {
   body {
     box-sizing: border-box; display: flex; flex-direction: column; justify-content: center; gap: 28px;
     padding: 0 96px 24px; font-family: ${FONTS}; color: ${palette.text};
-    background: linear-gradient(160deg, ${palette.heroTop}, ${palette.bg} 70%);
+    background: ${palette.bg};
     border-block-end: 24px solid ${palette.primary};
   }
   .brand { display: flex; align-items: center; gap: 36px; }
