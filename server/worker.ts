@@ -20,7 +20,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * the whole request has reached the dyno, and directly on the internet, where nothing else cuts
  * off a slow client.
  * - headers: a browser sends them in one packet; 10 s is generous for the slowest mobile link.
- * - request: the whole request (headers and a contact post's body of at most 16 kB) must arrive
+ * - request: the whole request (headers and a contact post's body of at most ~100 kB) must arrive
  *   within 20 s. Node stops this clock once the body is in, so the mail's 18 s delivery budget
  *   (server/mail.ts) comes after it and is not cut short.
  * - keep-alive: Router 2.0 keeps connections to the dyno open and closes them after 90 s idle;
