@@ -7,7 +7,7 @@ import { parseContact } from '../views/contact/validation';
 import { paths, sentQuery } from '../views/routes';
 import { makeApp } from './support/app';
 import { startSmtp, type TestSmtp } from './support/smtp';
-import { anyContactBody, anyKey, anyText, anyValue, asMailed, documentedReplies, fuzzParams, langOfBody, likelyValid, type Documented } from './support/fuzz';
+import { anyContactBody, anyKey, anyText, anyValue, asMailed, documentedReplies, fuzzParams, fuzzRuns, langOfBody, likelyValid, type Documented } from './support/fuzz';
 
 // POST /api/contact.php with generated bodies, JSON and the no-JavaScript form's urlencoded ones.
 // Never a 500, always a documented reply in the request's language, and an accepted message is
@@ -106,7 +106,7 @@ test('JSON: a message the rules accept is delivered, and the mail holds what was
     }),
     fuzzParams(60),
   );
-}, 60_000);
+}, Math.max(60_000, fuzzRuns(100) * 1_000));
 
 /** Without JavaScript: pairs as the browser encodes them, repeated and prototype keys included. */
 const formPairs = fc.array(fc.tuple(anyKey, fc.oneof(anyText, fc.constantFrom('true', 'da', 'en', 'fa'))), { maxLength: 8 });
@@ -133,7 +133,7 @@ test('no-JS form: any fields never get a 500; refusals re-render the form in the
     }),
     fuzzParams(80),
   );
-}, 60_000);
+}, Math.max(60_000, fuzzRuns(100) * 1_000));
 
 test('no-JS form: a message the rules accept is delivered as typed and the visitor lands on the thank-you card', async () => {
   await newMails();
@@ -152,4 +152,4 @@ test('no-JS form: a message the rules accept is delivered as typed and the visit
     }),
     fuzzParams(40),
   );
-}, 60_000);
+}, Math.max(60_000, fuzzRuns(100) * 1_000));
