@@ -24,6 +24,9 @@ describeRedis('soak, 30 seconds', () => {
 
   test('every other message was told "not sent" in the visitor\'s language with the text kept, or got no answer at all (deploy, killed worker)', () => {
     expect(report.messages.untold).toEqual([]);
+    // A deploy lets the messages in flight finish: they are delivered and told so, none is cut off.
+    expect(report.messages.inFlightAtSigterm.sent).toBeGreaterThan(0);
+    expect(report.messages.inFlightAtSigterm.network).toBeUndefined();
     // The faults did reach visitors: refusals, delivery failures, the rate limit.
     expect(report.messages.told.delivery).toBeGreaterThan(0);
     expect(report.messages.told.invalid).toBeGreaterThan(0);

@@ -46,6 +46,8 @@ export interface Report {
     networkButDelivered: number;
     toldButDelivered: number;
     untold: { token?: string; status: number; phase: string; detail?: string }[];
+    /** Posts whose request had begun when the deploy's SIGTERM came, by outcome. */
+    inFlightAtSigterm: Record<string, number>;
   };
   phases: PhaseFigures[];
   memory: { pid: number; role: string; samples: number; firstMb: number; afterWarmUpMb: number; lastMb: number; maxMb: number; growthMb: number }[];
@@ -66,6 +68,8 @@ export function summarize(r: {
   memory: MemorySample[];
   killed: number[];
   deployExit: number | null;
+  /** ms into the run when the deploy's SIGTERM was sent. */
+  sigtermAt: number | null;
   finalExit: number | null;
   timeline: { at: number; phase: string; event: string }[];
   total: number;
@@ -83,6 +87,15 @@ export function summarize(r: {
   const posts = r.hits.filter((h) => h.kind !== 'page');
   const sentHits = posts.filter((h) => h.outcome === 'sent');
   const dup = sentHits.filter((h) => (count.get(h.token!) ?? 0) > 1);
+  const inFlightAtSigterm: Record<string, number> = {};
+  if (r.sigtermAt !== null) {
+    // Begun at least 200 ms before: the server has the request (a connection opened in the same
+    // millisecond as the signal may be refused, as any new one is).
+    for (const h of posts.filter((p) => p.at < r.sigtermAt! - 200 && p.at + p.ms > r.sigtermAt!)) {
+      const key = h.reason ? `${h.outcome} (${h.reason})` : h.outcome!;
+      inFlightAtSigterm[key] = (inFlightAtSigterm[key] ?? 0) + 1;
+    }
+  }
   const told: Record<string, number> = {};
   for (const h of posts.filter((p) => p.outcome === 'told')) told[h.reason!] = (told[h.reason!] ?? 0) + 1;
 
@@ -167,6 +180,7 @@ export function summarize(r: {
       networkButDelivered: posts.filter((h) => h.outcome === 'network' && count.has(h.token!)).length,
       toldButDelivered: posts.filter((h) => h.outcome === 'told' && count.has(h.token!)).length,
       untold: posts.filter((h) => h.outcome === 'untold').map((h) => ({ token: h.token, status: h.status, phase: h.phase, detail: h.detail })),
+      inFlightAtSigterm,
     },
     phases,
     memory,
@@ -194,6 +208,7 @@ export function markdown(rep: Report): string {
     row(['duplicates (unexplained by a retry)', `${m.duplicates} (${m.unexplainedDuplicates.length})`]),
     row(['told "not sent", text kept', Object.entries(m.told).map(([k, v]) => `${k} ${v}`).join(', ') || 0]),
     row(['no answer (deploy, killed worker): browser error, text kept', `${m.network} (${m.networkButDelivered} of them delivered all the same)`]),
+    row(['in flight when the deploy\'s SIGTERM came', Object.entries(m.inFlightAtSigterm).map(([k, v]) => `${k} ${v}`).join(', ') || 0]),
     row(['not told properly', m.untold.length]),
     row(['visitor data found in the log', `${rep.privacy.hits.length} of ${rep.privacy.searched} searched`]),
     row(['crashes / unhandled / unexpected error lines', `${rep.log.crashes.length} / ${rep.log.unhandled} / ${rep.log.unexpectedErrors.length}`]),

@@ -78,6 +78,7 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
   };
   const killed: number[] = [];
   let deployExit: number | null = null;
+  let sigtermAt: number | null = null;
 
   // Memory of every server process, every second.
   const memory: MemorySample[] = [];
@@ -137,9 +138,10 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
         case 'deploy': {
           // Messages take a moment, so that some are in flight when the signal comes.
           smtp.options.delayMs = 1_500;
-          await sleep(Math.min(1_000, total * 0.02));
+          await sleep(1_000);
           const old = server;
           process.kill(-old.child.pid!, 'SIGTERM');
+          sigtermAt = Date.now() - started;
           event(phase.name, 'SIGTERM to the process group (primary and workers)');
           deployExit = await Promise.race([old.exited, sleep(20_000).then(() => -1)]);
           smtp.options.delayMs = undefined;
@@ -181,6 +183,7 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
     memory,
     killed,
     deployExit,
+    sigtermAt,
     finalExit,
     timeline,
     total,
