@@ -161,7 +161,11 @@ export function summarize(r: {
   // Nothing a visitor sent may be in the log: token, name, email, phone, address.
   const needles = new Set<string>();
   for (const s of r.sent) [s.token, s.name, s.email, s.phone, s.ip].forEach((x) => needles.add(x));
-  const hits = [...needles].filter((n) => r.output.includes(n));
+  // A phone number is also searched for without its spaces, but as a whole number: its eight
+  // digits inside a longer one (a timestamp) are no leak.
+  const found = (n: string) =>
+    /^\d[\d ]+$/.test(n) ? r.output.includes(n) || new RegExp(`(?<!\\d)${n.replace(/ /g, '')}(?!\\d)`).test(r.output) : r.output.includes(n);
+  const hits = [...needles].filter(found);
 
   return {
     when: new Date().toISOString(),

@@ -117,7 +117,8 @@ function visitor(run: string, n: number): Omit<Sent, 'token'> {
   return {
     name: `Soak Besøger ${letters}`,
     email: `v${n}.${run}@example.com`,
-    phone: String(20_000_000 + ((n * 7919 + Number.parseInt(run.slice(0, 6), 36)) % 79_999_999)),
+    // As Danes write it: "21 34 56 78".
+    phone: String(20_000_000 + ((n * 7919 + Number.parseInt(run.slice(0, 6), 36)) % 79_999_999)).replace(/(\d\d)(?=\d)/g, '$1 '),
     ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
   };
 }
