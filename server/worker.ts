@@ -13,6 +13,30 @@ import { createRateLimitStore } from './rateLimitStore';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * Slow and idle clients, set on purpose (Node's defaults let a client that sends its headers a
+ * byte a second hold a connection for a minute, and check only every 30 s). The numbers fit both
+ * ways the server runs: behind a Heroku-style router, whose 30 s request timeout starts only once
+ * the whole request has reached the dyno, and directly on the internet, where nothing else cuts
+ * off a slow client.
+ * - headers: a browser sends them in one packet; 10 s is generous for the slowest mobile link.
+ * - request: the whole request (headers and a contact post's body of at most ~100 kB) must arrive
+ *   within 20 s. Node stops this clock once the body is in, so the mail's 18 s delivery budget
+ *   (server/mail.ts) comes after it and is not cut short.
+ * - keep-alive: Router 2.0 keeps connections to the dyno open and closes them after 90 s idle;
+ *   idling out later than that (Heroku's own advice) means the router always closes first, so a
+ *   request it sends is never met by our close (a failed request for a visitor); a connection the
+ *   router left half-open is still closed after 95 s.
+ * - checking: how often Node looks for expired headers/requests (default 30 s, which would let a
+ *   slow client stay up to 30 s past its limit).
+ */
+export const HTTP_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 20_000,
+  keepAliveTimeout: 95_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
 export function runWorker(config: Config): void {
   const logger = createLogger(config);
   const mailer = createMailer(config);
@@ -26,7 +50,9 @@ export function runWorker(config: Config): void {
     process.exit(1);
   }
 
-  const server = createServer(app);
+  const { keepAliveTimeout, ...timeouts } = HTTP_TIMEOUTS;
+  const server = createServer(timeouts, app);
+  server.keepAliveTimeout = keepAliveTimeout;
   let stopping = false;
   // Redis gets its second to connect first, so that the first contact post is counted too.
   void rateLimit.ready.then(() => {

@@ -28,6 +28,8 @@ export interface SmtpOptions {
   dataReplies?: number[];
   /** Accepts the connection and never greets. */
   hang?: boolean;
+  /** Greets every new connection with this code instead (421: "service not available, try later"). */
+  refuse?: number;
   /** Waits this long before accepting DATA. */
   delayMs?: number;
   /** Listen on this port (to bring a server back where an earlier one was). */
@@ -62,6 +64,8 @@ export async function startSmtp(options: SmtpOptions = {}) {
       sessionOf(session.id);
       // A server that accepts the connection and never greets.
       if (options.hang) return;
+      // Options are read on each event: a caller may change them while the server runs (the soak does).
+      if (options.refuse) return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: options.refuse }));
       callback();
     },
     onSecure(socket, session, callback) {

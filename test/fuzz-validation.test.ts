@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { langs, type Lang } from '../content/languages';
+import { fieldOrder, hasErrors, maxLength, parseContact, validateContact, type ContactMessage } from '../views/contact/validation';
+import { anyContactBody, anyText, anyValue, documentedReplies, fuzzParams, likelyValid, type Documented } from './support/fuzz';
+
+// Property-based tests of the contact form's one set of rules (views/contact/validation.ts):
+// the form's check (validateContact, what the hydrated component runs before sending) and the
+// server's (parseContact, what server/contact.ts runs before delivering), on inputs of every kind.
+
+let documented: Record<Lang, Documented>;
+beforeAll(async () => {
+  documented = await documentedReplies();
+});
+
+const lang = fc.constantFrom(...langs);
+const message = fc.record({ name: anyText, email: anyText, phone: anyText, message: anyText, consent: fc.boolean() });
+
+test('parseContact never throws, on any value, and every error it gives is a documented text in the language asked for', () => {
+  fc.assert(
+    fc.property(fc.oneof(anyValue, anyContactBody, fc.anything()), lang, (body, l) => {
+      const d = documented[l];
+      const parsed = parseContact(body, d.rules, d.server, l);
+      if (parsed.ok) {
+        for (const f of ['name', 'email', 'phone', 'message'] as const) expect(typeof parsed.message[f]).toBe('string');
+        expect(parsed.message.consent).toBe(true);
+        return;
+      }
+      expect(hasErrors(parsed.errors)).toBe(true);
+      for (const [field, text] of Object.entries(parsed.errors)) {
+        expect(fieldOrder).toContain(field);
+        expect(d.fields.has(text)).toBe(true);
+      }
+    }),
+    fuzzParams(400),
+  );
+});
+
+test('the form and the server give the same verdict on every input the form can send; beyond the limits (which the form does not show) the server names the field', () => {
+  fc.assert(
+    fc.property(fc.oneof(message, likelyValid), lang, (m: ContactMessage, l) => {
+      const d = documented[l];
+      const browser = validateContact(m, d.rules);
+      const server = parseContact(m, d.rules, d.server, l);
+      const tooLong = (['name', 'email', 'phone', 'message'] as const).filter((f) => m[f].length > maxLength[f]);
+      const serverFields = server.ok ? [] : Object.keys(server.errors).sort();
+      // Same fields refused, plus the over-long ones, which the server's reply puts under the field.
+      expect(serverFields).toEqual([...new Set([...Object.keys(browser), ...tooLong])].sort());
+      if (tooLong.length === 0) expect(server.ok).toBe(!hasErrors(browser));
+      for (const f of Object.keys(browser) as (keyof typeof browser)[]) {
+        if (!tooLong.includes(f as never)) expect(server.ok ? undefined : server.errors[f]).toBe(browser[f]);
+      }
+    }),
+    fuzzParams(500),
+  );
+});
+
+test('an accepted message is the typed one, trimmed: nothing else is changed or dropped', () => {
+  fc.assert(
+    fc.property(likelyValid, lang, (m, l) => {
+      const d = documented[l];
+      const parsed = parseContact(m, d.rules, d.server, l);
+      fc.pre(parsed.ok);
+      if (!parsed.ok) return;
+      expect(parsed.message).toEqual({ name: m.name.trim(), email: m.email.trim(), phone: m.phone.trim(), message: m.message.trim(), consent: true });
+    }),
+    fuzzParams(300),
+  );
+});
