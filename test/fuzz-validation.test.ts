@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { langs, type Lang } from '../content/languages';
 import { fieldOrder, hasErrors, maxLength, parseContact, validateContact, type ContactMessage } from '../views/contact/validation';
-import { anyContactBody, anyText, anyValue, documentedReplies, fuzzParams, likelyValid, type Documented } from './support/fuzz';
+import { anyContactBody, anyText, anyValue, documentedReplies, fuzzParams, fuzzRuns, likelyValid, type Documented } from './support/fuzz';
+
+/** Generous: a loaded machine runs them many times slower. */
+const timeout = Math.max(60_000, fuzzRuns(100) * 100);
 
 // Property-based tests of the contact form's one set of rules (views/contact/validation.ts):
 // the form's check (validateContact, what the hydrated component runs before sending) and the
@@ -33,7 +36,7 @@ test('parseContact never throws, on any value, and every error it gives is a doc
     }),
     fuzzParams(400),
   );
-});
+}, timeout);
 
 test('the form and the server give the same verdict on every input the form can send; beyond the limits (which the form does not show) the server names the field', () => {
   fc.assert(
@@ -52,7 +55,7 @@ test('the form and the server give the same verdict on every input the form can 
     }),
     fuzzParams(500),
   );
-});
+}, timeout);
 
 test('an accepted message is the typed one, trimmed: nothing else is changed or dropped', () => {
   fc.assert(
@@ -65,4 +68,4 @@ test('an accepted message is the typed one, trimmed: nothing else is changed or 
     }),
     fuzzParams(300),
   );
-});
+}, timeout);

@@ -120,10 +120,11 @@ describe('slow clients', () => {
       }
 
       expect([...statuses]).toEqual([200]);
-      expect(during.length).toBeGreaterThan(40);
-      // Shared machine: generous, but a blocked event loop or a full accept queue would show as seconds.
+      expect(during.length).toBeGreaterThan(20);
+      // Measured against the same machine a moment before (it is shared, and may be loaded): a
+      // blocked event loop or a full accept queue would show as seconds.
       expect(median(during)).toBeLessThan(median(before) * 3 + 50);
-      expect(p95(during)).toBeLessThan(500);
+      expect(p95(during)).toBeLessThan(Math.max(500, p95(before) * 3));
       // None of it reached the mailbox, and no error line was written.
       expect(server.lines().filter((l) => Number(l.level) >= 50)).toEqual([]);
       process.stdout.write(

@@ -163,9 +163,16 @@ export function summarize(r: {
   for (const s of r.sent) [s.token, s.name, s.email, s.phone, s.ip].forEach((x) => needles.add(x));
   // A phone number is also searched for without its spaces, but as a whole number: its eight
   // digits inside a longer one (a timestamp) are no leak.
-  const found = (n: string) =>
-    /^\d[\d ]+$/.test(n) ? r.output.includes(n) || new RegExp(`(?<!\\d)${n.replace(/ /g, '')}(?!\\d)`).test(r.output) : r.output.includes(n);
-  const hits = [...needles].filter(found);
+  const where = (n: string): number => {
+    if (!/^\d[\d ]+$/.test(n)) return r.output.indexOf(n);
+    const m = new RegExp(`${n}|(?<![\\d])${n.replace(/ /g, '')}(?![\\d])`).exec(r.output);
+    return m ? m.index : -1;
+  };
+  // Each hit with the log around it, for the operator to see what wrote it.
+  const hits = [...needles].flatMap((n) => {
+    const at = where(n);
+    return at === -1 ? [] : [`${n}: …${r.output.slice(Math.max(0, at - 80), at + n.length + 80)}…`];
+  });
 
   return {
     when: new Date().toISOString(),

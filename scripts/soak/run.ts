@@ -57,7 +57,8 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
   const servers: BuiltServer[] = [];
   const workersOf = (s: BuiltServer) => [...new Set(s.lines().filter((l) => typeof l.port === 'number' && l.pid !== s.child.pid).map((l) => l.pid as number))];
   const start = async () => {
-    const s = await startBuiltServer(env, { detached: true });
+    // A machine under load (other test files) may take a while to start a release.
+    const s = await startBuiltServer(env, { detached: true, startTimeoutMs: 30_000 });
     servers.push(s);
     // Both workers listen before the clock goes on.
     for (let i = 0; i < 100 && workersOf(s).length < 2; i++) await sleep(100);

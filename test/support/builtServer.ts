@@ -29,7 +29,7 @@ export interface BuiltServer {
 }
 
 /** `detached`: its own process group, so that a test can signal every process at once, as a host does. */
-export async function startBuiltServer(env: Record<string, string>, options: { detached?: boolean } = {}): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string>, options: { detached?: boolean; startTimeoutMs?: number } = {}): Promise<BuiltServer> {
   const child = spawn(process.execPath, [SERVER], {
     // It trusts the tests' certificate, as production trusts a private CA (see tls.ts).
     env: { ...baseEnv, NODE_EXTRA_CA_CERTS: testCertFile(), ...env },
@@ -92,7 +92,7 @@ export async function startBuiltServer(env: Record<string, string>, options: { d
     });
   }
 
-  const listening = waitForLine((l) => typeof l.port === 'number');
+  const listening = waitForLine((l) => typeof l.port === 'number', options.startTimeoutMs);
   const failed = exited.then((code) => {
     throw new Error(`server exited with code ${code} before listening:\n${output}`);
   });
