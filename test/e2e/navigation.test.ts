@@ -149,7 +149,7 @@ describeBrowser('navigation', () => {
       const openCount = () => page.locator('.area-card details[open]').count();
 
       for (let i = 0; i < 6; i++) {
-        await see.text(toggle(i), more);
+        await see.label(toggle(i), more);
         await see.open(toggle(i), false);
         await see.hidden(details(i));
       }
