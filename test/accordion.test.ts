@@ -1,13 +1,17 @@
-import { toggleOpen } from '../views/components/accordion';
+import { closeOthers } from '../views/components/accordion';
 
 describe('therapy cards: one open at a time', () => {
-  test('toggling a closed card opens it', () => {
-    expect(toggleOpen(null, 'angst')).toBe('angst');
+  const cards = (...open: boolean[]) => open.map((o) => ({ open: o }));
+
+  test('opening a card closes every other open card', () => {
+    const group = cards(true, false, true, false);
+    group[1]!.open = true;
+    closeOthers(group[1]!, group);
+    expect(group.map((c) => c.open)).toEqual([false, true, false, false]);
   });
-  test('opening another card closes the open one', () => {
-    expect(toggleOpen('angst', 'stress')).toBe('stress');
-  });
-  test('toggling the open card closes it', () => {
-    expect(toggleOpen('angst', 'angst')).toBeNull();
+  test('closing a card leaves the others as they are', () => {
+    const group = cards(true, false, true);
+    closeOthers(group[1]!, group);
+    expect(group.map((c) => c.open)).toEqual([true, false, true]);
   });
 });

@@ -240,8 +240,10 @@ describe('content reaches the pages', () => {
   test.each(langs.map((l) => [l]))('%s: the therapy page renders six closed cards with the language\'s toggle', async (lang) => {
     const html = (await request(app).get(paths.therapy[lang])).text;
     const { toggle } = await translations[lang].therapy();
-    expect(html.match(new RegExp(`aria-expanded="false"[^>]*>${escape(toggle.open)}`, 'g'))?.length).toBe(6);
-    expect(html.match(/class="area-card__details" hidden=""/g)?.length).toBe(6);
+    // Native disclosures, closed, each summary with both labels (the stylesheet shows the right one).
+    expect(html.match(/<details class="area-card__more">/g)?.length).toBe(6);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    expect(html.match(new RegExp(`<summary class="toggle"><span class="toggle__open">${escape(toggle.open)}</span><span class="toggle__close">${escape(toggle.close)}</span>`, 'g'))?.length).toBe(6);
     if (lang === 'da') expect(toggle).toEqual({ open: 'Læs mere', close: 'Luk' });
   });
 });

@@ -2,7 +2,7 @@ import { langs } from '../../content/languages';
 import { translations } from '../../content/translations';
 import { paths } from '../../views/routes';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser, HEADER, load, ROUTES, see, useBrowserSuite } from './harness';
+import { describeBrowser, HEADER, load, menuButton, ROUTES, see, useBrowserSuite } from './harness';
 
 // axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA; see ./axe.ts) on every page, and on the contact
 // form in its error state. The site's CSP (script-src 'self') refuses the injected axe script, so
@@ -41,9 +41,9 @@ describeBrowser('accessibility (axe-core)', () => {
     suite.test(`${paths.home[lang]} at 360px with the menu open has no WCAG A/AA violations`, async (s) => {
       const { page } = await s.open({ bypassCSP: true, viewport: { width: 360, height: 740 } });
       await load(page, s.origin, paths.home[lang]);
-      const menu = page.getByRole('button', { name: HEADER[lang].menu });
+      const menu = menuButton(page, HEADER[lang].menu);
       await menu.click();
-      await see.attr(menu, 'aria-expanded', 'true');
+      await see.open(menu, true);
       expectNoViolations(`${paths.home[lang]} (360px, menu open)`, await axeViolations(page));
     });
   }

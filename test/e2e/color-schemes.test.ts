@@ -4,7 +4,7 @@ import { langs } from '../../content/languages';
 import { translations } from '../../content/translations';
 import { paths } from '../../views/routes';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser, fetchText, HEADER, load, ROUTES, see, useBrowserSuite } from './harness';
+import { describeBrowser, fetchText, HEADER, load, menuButton, ROUTES, see, useBrowserSuite } from './harness';
 
 // The dark scheme a visitor's system asks for (prefers-color-scheme), in CSS alone: every page
 // passes axe (colour contrast included) in it, its background is dark, and the light scheme is
@@ -75,9 +75,9 @@ describeBrowser('colour schemes', () => {
       await load(page, s.origin, paths.contact[lang]);
       await page.locator('form.contact-form button[type="submit"]').click();
       await see.text(page.locator('#name-error'), (await translations[lang].contact()).form.fieldErrors.name);
-      const menu = page.getByRole('button', { name: HEADER[lang].menu });
+      const menu = menuButton(page, HEADER[lang].menu);
       await menu.click();
-      await see.attr(menu, 'aria-expanded', 'true');
+      await see.open(menu, true);
       expectNoViolations(`${paths.contact[lang]} (dark, 390px, errors, menu open)`, await axeViolations(page));
     });
   }

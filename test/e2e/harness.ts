@@ -675,6 +675,9 @@ export const see = {
       if (typeof expected === 'string') expect(actual).toBe(expected);
       else expect(actual).toMatch(expected);
     }),
+  /** The text shown (innerText: without text the stylesheet hides). */
+  label: (locator: Locator, expected: string) =>
+    eventually(async () => expect(squash(await locator.innerText({ timeout: 1_000 }))).toBe(expected)),
   attr: (locator: Locator, name: string, expected: string | null) =>
     eventually(async () => expect(await locator.getAttribute(name, { timeout: 1_000 })).toBe(expected)),
   visible: (locator: Locator) =>
@@ -688,7 +691,16 @@ export const see = {
   value: (locator: Locator, expected: string) =>
     eventually(async () => expect(await locator.inputValue({ timeout: 1_000 })).toBe(expected)),
   path: (page: Page, expected: string) => eventually(() => expect(pathOf(page)).toBe(expected)),
+  /** Whether the <details> whose <summary> this is, is open. */
+  open: (summary: Locator, expected: boolean) =>
+    eventually(async () => expect(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(expected)),
 };
+
+/**
+ * The header's Menu button, a native <summary>: Chromium names it and gives it its <details>'
+ * expanded state, but Playwright's getByRole has no role for a summary.
+ */
+export const menuButton = (page: Page, label: string) => page.locator('summary.menu-button', { hasText: label });
 
 export const getMarker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
 export const setMarker = (page: Page) =>

@@ -3,7 +3,7 @@ import { langs, languages } from '../../content/languages';
 import { manifestPath } from '../../server/shareImages';
 import { paths } from '../../views/routes';
 import { siteTexts } from '../../content/siteTexts';
-import { describeBrowser, HEADER, load, see, serverPage, useBrowserSuite } from './harness';
+import { describeBrowser, HEADER, load, menuButton, see, serverPage, useBrowserSuite } from './harness';
 
 // The language switcher in every page's header, by keyboard and on a phone, and the Persian
 // pages drawn right to left.
@@ -50,7 +50,7 @@ describeBrowser('languages', () => {
     const languageNav = page.getByRole('navigation', { name: header.languageNavLabel });
     const danish = languageNav.getByRole('link', { name: 'Dansk' });
     await see.hidden(danish);
-    await page.getByRole('button', { name: header.menu }).click();
+    await menuButton(page, header.menu).click();
     await see.visible(danish);
     expect(await danish.getAttribute('lang')).toBe('da');
     expect(await languageNav.getByRole('link', { name: languages.fa.name }).getAttribute('aria-current')).toBe('true');

@@ -143,35 +143,37 @@ describeBrowser('navigation', () => {
       await load(page, s.origin, paths.therapy[lang]);
       const cards = page.locator('.area-card');
       expect(await cards.count()).toBe(6);
-      const toggle = (i: number) => cards.nth(i).getByRole('button');
+      // Each toggle is a native <summary>: its label follows its state, from the first paint.
+      const toggle = (i: number) => cards.nth(i).locator('summary');
       const details = (i: number) => cards.nth(i).locator('.area-card__details');
+      const openCount = () => page.locator('.area-card details[open]').count();
 
       for (let i = 0; i < 6; i++) {
-        await see.text(toggle(i), more);
-        await see.attr(toggle(i), 'aria-expanded', 'false');
+        await see.label(toggle(i), more);
+        await see.open(toggle(i), false);
         await see.hidden(details(i));
       }
 
       await toggle(0).click();
-      await see.text(toggle(0), close);
-      await see.attr(toggle(0), 'aria-expanded', 'true');
+      await see.label(toggle(0), close);
+      await see.open(toggle(0), true);
       await see.visible(details(0));
       expect((await details(0).innerText()).length).toBeGreaterThan(20);
 
       await toggle(3).click();
-      await see.text(toggle(3), close);
-      await see.attr(toggle(3), 'aria-expanded', 'true');
+      await see.label(toggle(3), close);
+      await see.open(toggle(3), true);
       await see.visible(details(3));
-      await see.text(toggle(0), more);
-      await see.attr(toggle(0), 'aria-expanded', 'false');
+      await see.label(toggle(0), more);
+      await see.open(toggle(0), false);
       await see.hidden(details(0));
-      expect(await page.locator('.area-card .toggle[aria-expanded="true"]').count()).toBe(1);
+      expect(await openCount()).toBe(1);
 
       // Toggling the open card closes it.
       await toggle(3).click();
-      await see.attr(toggle(3), 'aria-expanded', 'false');
+      await see.open(toggle(3), false);
       await see.hidden(details(3));
-      expect(await page.locator('.area-card .toggle[aria-expanded="true"]').count()).toBe(0);
+      expect(await openCount()).toBe(0);
       log.expectClean();
     });
   }

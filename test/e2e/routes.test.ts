@@ -4,6 +4,7 @@ import {
   HEADER,
   headerFor,
   load,
+  menuButton,
   pathOf,
   ROUTES,
   see,
@@ -135,14 +136,14 @@ describeBrowser('site', () => {
         for (const phone of phones) expect(phone).toEqual({ lines: 1, wraps: false });
 
         const header = headerFor(route);
-        const menu = page.getByRole('button', { name: header.menu });
+        const menu = menuButton(page, header.menu);
         const nav = page.getByRole('navigation', { name: header.navLabel });
         const next = otherThan(route);
         const link = nav.getByRole('link', { name: next.label, exact: true });
-        await see.attr(menu, 'aria-expanded', 'false');
+        await see.open(menu, false);
         await see.hidden(link);
         await menu.click();
-        await see.attr(menu, 'aria-expanded', 'true');
+        await see.open(menu, true);
         for (const item of header.nav) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
         // The languages fold away with the page links, and come back with them.
         await see.visible(page.getByRole('navigation', { name: header.languageNavLabel }).getByRole('link', { name: 'English' }));
@@ -150,7 +151,7 @@ describeBrowser('site', () => {
         await see.path(page, next.path);
         await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
         // The new page closes the folded menu.
-        await see.attr(menu, 'aria-expanded', 'false');
+        await see.open(menu, false);
         await see.hidden(link);
         log.expectClean();
       });
@@ -177,10 +178,12 @@ describeBrowser('site', () => {
           for (const item of header.nav) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
           await see.visible(page.getByRole('navigation', { name: header.languageNavLabel }));
           if (route === header.nav[2]!.path) {
-            // The therapy cards cannot fold: every area's details are shown.
+            // The therapy cards fold natively (<details>): a tap shows an area's details.
             const details = page.locator('.area-card__details');
             expect(await details.count()).toBe(6);
-            for (const d of await details.all()) await see.visible(d);
+            await see.hidden(details.nth(1));
+            await page.locator('.area-card summary').nth(1).click();
+            await see.visible(details.nth(1));
           }
           if (route === header.nav[5]!.path) await see.visible(page.locator('form.contact-form button[type="submit"]'));
         };

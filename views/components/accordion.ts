@@ -1,4 +1,5 @@
-/** Which card is open after toggling `id`: only one at a time; toggling the open one closes it. */
-export function toggleOpen(openId: string | null, id: string): string | null {
-  return openId === id ? null : id;
+/** One open at a time: when `opened` has just opened, every other disclosure of its group closes. */
+export function closeOthers<T extends { open: boolean }>(opened: T, group: Iterable<T>): void {
+  if (!opened.open) return;
+  for (const other of group) if (other !== opened) other.open = false;
 }

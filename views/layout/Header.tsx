@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { navPages } from '../../content/pages';
 import { practice } from '../../content/practice';
 import { Icon } from '../components/Icon';
@@ -10,19 +10,24 @@ import { Logo } from './Logo';
 
 export function Header({ route }: { route: Route }) {
   const { lang, site, href } = useLocale();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // A new page closes the folded menu.
-  useEffect(() => setOpen(false), [route.path]);
+  // The menu is a native <details>: it opens on a tap from the first paint, before and while the
+  // script hydrates. Its open state lives in the DOM, never in React, so hydration keeps it.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const shownPath = useRef(route.path);
+  // A new page closes the folded menu (hydration does not: the visitor may have opened it).
+  useEffect(() => {
+    if (shownPath.current !== route.path && menu.current) menu.current.open = false;
+    shownPath.current = route.path;
+  }, [route.path]);
 
   return (
     <header
       className="site-header"
       onKeyDown={(e) => {
         // Escape closes the open menu and gives focus back to its button.
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
+        if (e.key === 'Escape' && menu.current?.open) {
+          menu.current.open = false;
+          (menu.current.firstChild as HTMLElement).focus();
         }
       }}
     >
@@ -35,19 +40,17 @@ export function Header({ route }: { route: Route }) {
         >
           <Logo />
         </a>
-        <button
-          ref={button}
-          type="button"
-          className="menu-button"
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen(!open)}
-        >
-          <Icon shape={open ? 'x' : 'menu'} size={20} />
-          {site.menuButton}
-        </button>
+        {/* The menu's open state shows the links after it (layout.css), so that on wide screens
+            they are in the header whatever that state is. */}
+        <details ref={menu} className="menu">
+          <summary className="menu-button" aria-controls="site-menu">
+            <Icon shape="menu" size={20} />
+            <Icon shape="x" size={20} />
+            {site.menuButton}
+          </summary>
+        </details>
         {/* On phones the page links and the languages fold away together behind the Menu button. */}
-        <div id="site-menu" className={open ? 'site-menu is-open' : 'site-menu'}>
+        <div id="site-menu" className="site-menu">
           <nav className="main-nav" aria-label={site.navLabel}>
             <ul>
               {navPages.map((page) => (

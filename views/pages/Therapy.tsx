@@ -1,43 +1,49 @@
-import { useState } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
 import { therapyAreas, type TherapyArea } from '../../content/therapyAreas';
 import type { TherapyAreaTexts, TherapyTexts } from '../../content/texts/therapy';
 import { CtaBand } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
-import { toggleOpen } from '../components/accordion';
+import { closeOthers } from '../components/accordion';
 import type { PageProps } from '../routes';
 
 interface CardProps {
   area: TherapyArea;
   texts: TherapyAreaTexts;
   toggle: TherapyTexts['toggle'];
-  open: boolean;
-  onToggle: () => void;
+  onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void;
 }
 
-function AreaCard({ area, texts, toggle, open, onToggle }: CardProps) {
-  const detailsId = `omraade-${area.id}`;
+function AreaCard({ area, texts, toggle, onToggle }: CardProps) {
   return (
-    <li className={open ? 'area-card is-open' : 'area-card'}>
+    <li className="area-card">
       <Icon shape={area.icon} size={28} className="area-card__icon" />
       <h3>{texts.title}</h3>
       <p>{texts.description}</p>
-      {/* Without JavaScript the details are shown and the toggle is hidden (see styles.css). */}
-      <div id={detailsId} className="area-card__details" hidden={!open}>
-        {texts.details.map((d) => (
-          <p key={d}>{d}</p>
-        ))}
-      </div>
-      <button type="button" className="toggle" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
-        {open ? toggle.close : toggle.open}
-        <Icon shape="chevron-down" size={18} className="toggle__chevron" />
-      </button>
+      {/* A native disclosure: it opens on a tap from the first paint, with or without the script,
+          and its label follows its state in CSS (pages.css). React leaves `open` to the DOM, so
+          hydration keeps a card the visitor has opened. */}
+      <details className="area-card__more" onToggle={onToggle}>
+        <summary className="toggle">
+          <span className="toggle__open">{toggle.open}</span>
+          <span className="toggle__close">{toggle.close}</span>
+          <Icon shape="chevron-down" size={18} className="toggle__chevron" />
+        </summary>
+        <div className="area-card__details">
+          {texts.details.map((d) => (
+            <p key={d}>{d}</p>
+          ))}
+        </div>
+      </details>
     </li>
   );
 }
 
 export function Therapy({ texts: therapyPage }: PageProps<TherapyTexts>) {
-  const [openId, setOpenId] = useState<string | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  // Once hydrated, one card is open at a time ('toggle' does not bubble: each card reports it).
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) =>
+    closeOthers(event.currentTarget, grid.current?.querySelectorAll('details') ?? []);
   const { approach } = therapyPage;
   return (
     <>
@@ -45,16 +51,9 @@ export function Therapy({ texts: therapyPage }: PageProps<TherapyTexts>) {
       <section className="section" aria-labelledby="areas">
         <div className="container">
           <h2 id="areas">{therapyPage.areasHeading}</h2>
-          <ul className="area-grid">
+          <ul className="area-grid" ref={grid}>
             {therapyAreas.map((area) => (
-              <AreaCard
-                key={area.id}
-                area={area}
-                texts={therapyPage.areas[area.id]}
-                toggle={therapyPage.toggle}
-                open={openId === area.id}
-                onToggle={() => setOpenId((current) => toggleOpen(current, area.id))}
-              />
+              <AreaCard key={area.id} area={area} texts={therapyPage.areas[area.id]} toggle={therapyPage.toggle} onToggle={onToggle} />
             ))}
           </ul>
         </div>
