@@ -59,7 +59,7 @@ export async function readOpenpgpKey(text: string, now: Date): Promise<MailKey> 
       const root = new MimeNode('multipart/encrypted; protocol="application/pgp-encrypted"');
       root
         .createChild('application/pgp-encrypted')
-        .setHeader('Content-Description', 'PGP/MIME version identification')
+        .setHeader({ 'Content-Description': 'PGP/MIME version identification', 'Content-Transfer-Encoding': '7bit' })
         .setContent('Version: 1\r\n');
       root
         .createChild('application/octet-stream; name="encrypted.asc"')
