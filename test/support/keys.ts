@@ -58,7 +58,7 @@ export interface SmimePair {
   key: string;
 }
 
-/** A self-signed certificate as the practice's, made by OpenSSL; `days` may be negative (already expired) via -not_after. */
+/** A self-signed certificate as the practice's, made by OpenSSL (RSA, 2048 bits unless told). */
 export function makeSmimeCert(options: { bits?: number } = {}): Promise<SmimePair> {
   return withTempDir(async (dir) => {
     const keyFile = path.join(dir, 'key.pem');
