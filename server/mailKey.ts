@@ -1,7 +1,5 @@
 import { ConfigError, type Config } from './config';
 import { KeyProblem, type MailKey } from './mailKeyTypes';
-import { readOpenpgpKey } from './mailOpenpgp';
-import { readSmimeCert } from './mailSmime';
 
 // The practice's public key (OpenPGP) or certificate (S/MIME), read and checked once at
 // start-up: it parses, can encrypt, has not expired and is strong enough. A bad one stops
@@ -24,7 +22,11 @@ export async function loadMailKey(config: Pick<Config, 'mailKey'>, now: Date = n
     if (/-----BEGIN PGP PRIVATE KEY BLOCK-----|-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text)) {
       throw new KeyProblem('holds a private key: give the public key (or certificate) only; the server must never hold the practice\'s private key');
     }
-    const key = variable === 'MAIL_OPENPGP_KEY' ? await readOpenpgpKey(text, now) : await readSmimeCert(text, now);
+    // Loaded only when a key is set: a server with plain mail starts without either library.
+    const key =
+      variable === 'MAIL_OPENPGP_KEY'
+        ? await (await import('./mailOpenpgp')).readOpenpgpKey(text, now)
+        : await (await import('./mailSmime')).readSmimeCert(text, now);
     if (key.expires && key.expires.getTime() <= now.getTime()) throw new KeyProblem(`has expired (${expiryDate(key.expires)})`);
     // Once, to prove it encrypts; a few milliseconds.
     await key.encrypt(Buffer.from('check\r\n'), now);
