@@ -19,8 +19,8 @@ import { outgoingMail, type OutgoingMail } from './mailMessage';
 export interface Mailer {
   /** Where messages go, for the start-up log line: never a secret. */
   describe: string;
-  /** The practice's key every message is encrypted to; null: plain mail. */
-  key: MailKey | null;
+  /** The practice's key every message is encrypted to; none: plain mail. */
+  key?: MailKey | null;
   /** `lang`: the language of the pages the visitor wrote from, named in the mail. */
   deliver(message: ContactMessage, receivedAt: Date, lang: Lang): Promise<void>;
   /** One connection (and login) without sending anything: how the transport is secured. */
