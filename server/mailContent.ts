@@ -4,7 +4,7 @@ import { site as danish } from '../content/da/site';
 import { fill, formatPhone } from '../views/format';
 import type { ContactMessage } from '../views/contact/validation';
 import type { Config } from './config';
-import { escapeHtml } from './render';
+import { escapeHtml } from './escapeHtml';
 
 // What the practitioner reads for each contact message, encrypted or not: in Danish, the
 // consent time in Danish local time, the phone number as Danish numbers are written (and a
