@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { contactRouter } from './contact';
 import { createMailer, type Mailer } from './mail';
 import { createMailHealth, type MailHealth } from './mailHealth';
+import { keyState } from './mailKey';
 import { createRateLimitStore, type RateLimitStore } from './rateLimitStore';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
@@ -60,9 +61,12 @@ export function createApp(deps: AppDeps) {
   // For an uptime monitor: the last known state of mail delivery, never a host, user or password.
   app.get('/healthz/mail', async (_req, res) => {
     const state = await mail.current();
+    const key = keyState(mail.mailer.key);
     res.set('Cache-Control', 'no-store');
-    if (state.ok) res.json({ mail: 'ok' });
-    else res.status(503).json({ mail: 'failing', code: state.code });
+    if (key.state === 'expired') res.status(503).json({ mail: 'failing', code: 'EKEYEXPIRED', expires: key.expires });
+    else if (!state.ok) res.status(503).json({ mail: 'failing', code: state.code });
+    else if (key.state === 'expires-soon') res.json({ mail: 'ok', key: 'expires-soon', expires: key.expires });
+    else res.json({ mail: 'ok' });
   });
 
   // One JSON line per request: method, path, status, time, id. No IP, header, query or body.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { practice } from '../content/practice';
 
@@ -26,6 +27,14 @@ export interface Config {
   redisUrl: string | null;
   /** false only for a Redis whose TLS certificate is self-signed (Heroku's Key-Value Store). */
   redisTlsRejectUnauthorized: boolean;
+  /** The practice's public key or certificate, as given (server/mailKey.ts checks it); null: plain mail. */
+  mailKey: MailKeySource | null;
+}
+
+/** MAIL_OPENPGP_KEY or MAIL_SMIME_CERT, read from the variable itself or from the file it names. */
+export interface MailKeySource {
+  variable: 'MAIL_OPENPGP_KEY' | 'MAIL_SMIME_CERT';
+  text: string;
 }
 
 /** SMTP_URL read into its parts. Health data leaves the server only over TLS 1.2 or newer. */
@@ -107,6 +116,21 @@ function smtpConfig(raw: string, insecureFlag: string | undefined, production: b
   };
 }
 
+function mailKeySource(env: Env): MailKeySource | null {
+  const given = (['MAIL_OPENPGP_KEY', 'MAIL_SMIME_CERT'] as const).filter((name) => env[name]);
+  if (given.length > 1) throw new ConfigError('MAIL_OPENPGP_KEY and MAIL_SMIME_CERT are both set: set one of them (OpenPGP or S/MIME)');
+  const variable = given[0];
+  if (!variable) return null;
+  const raw = env[variable] as string;
+  // Inline (a host may turn its line breaks into "\n"), or the path of a file; never echoed.
+  if (raw.includes('-----BEGIN')) return { variable, text: raw.replace(/\\n/g, '\n') };
+  try {
+    return { variable, text: readFileSync(raw.trim(), 'utf8') };
+  } catch {
+    throw new ConfigError(`${variable} must be ${variable === 'MAIL_OPENPGP_KEY' ? 'an ASCII-armoured OpenPGP public key' : 'a PEM certificate'} or the path of a file with one, and no such file can be read`);
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -175,5 +199,6 @@ export function loadConfig(env: Env = process.env): Config {
     webConcurrency: integer(env, 'WEB_CONCURRENCY', 1, 1, 64),
     redisUrl,
     redisTlsRejectUnauthorized: tlsVerify === '1',
+    mailKey: mailKeySource(env),
   };
 }

@@ -1,20 +1,27 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { runPrimary } from './cluster';
+import { loadMailKey, type MailKey } from './mailKey';
 import { runWorker } from './worker';
 
 // `node dist/server.js`: check the configuration, then either serve (WEB_CONCURRENCY=1, or a
 // cluster worker) or, with WEB_CONCURRENCY above 1, become the primary that forks the workers.
-// The primary checks the configuration before forking, so a bad value stops start-up at once.
+// The primary checks the configuration (the mail key included) before forking, so a bad value
+// stops start-up at once.
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(`Configuration error: ${err.message}`);
-  process.exit(1);
+async function main() {
+  let config: Config;
+  let mailKey: MailKey | null;
+  try {
+    config = loadConfig();
+    mailKey = await loadMailKey(config);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`Configuration error: ${err.message}`);
+    process.exit(1);
+  }
+  if (cluster.isPrimary && config.webConcurrency > 1) runPrimary(config);
+  else runWorker(config, mailKey);
 }
 
-if (cluster.isPrimary && config.webConcurrency > 1) runPrimary(config);
-else runWorker(config);
+void main();

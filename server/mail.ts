@@ -5,20 +5,22 @@ import type { TLSSocket } from 'node:tls';
 import nodemailer from 'nodemailer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { Lang } from '../content/languages';
-import { practiceMail as t } from '../content/practiceMail';
-import { site as danish } from '../content/da/site';
-import { fill } from '../views/format';
 import type { ContactMessage } from '../views/contact/validation';
 import type { Config, SmtpConfig } from './config';
+import type { MailKey } from './mailKey';
+import { outgoingMail, type OutgoingMail } from './mailMessage';
 
 // Delivery of contact messages: SMTP when SMTP_URL is set, otherwise (outside production)
 // .eml files in the outbox folder. deliver() resolves only once the message is accepted.
 // A contact message is health data: over SMTP it travels only with TLS 1.2 or newer and a
 // verified certificate (Datatilsynet's forced TLS), unless SMTP_INSECURE allows a local test server.
+// With the practice's key (server/mailKey.ts) it is encrypted before either (server/mailMessage.ts).
 
 export interface Mailer {
   /** Where messages go, for the start-up log line: never a secret. */
   describe: string;
+  /** The practice's key every message is encrypted to; none: plain mail. */
+  key?: MailKey | null;
   /** `lang`: the language of the pages the visitor wrote from, named in the mail. */
   deliver(message: ContactMessage, receivedAt: Date, lang: Lang): Promise<void>;
   /** One connection (and login) without sending anything: how the transport is secured. */
@@ -59,37 +61,18 @@ export function isTransient(err: unknown): boolean {
   return e.code === 'ECONNECTION' || e.code === 'ESOCKET' || e.code === 'ETIMEDOUT' || e.code === 'EDNS';
 }
 
-/** Header values never carry CR or LF from a visitor (header injection). */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
-}
-
-/** The mail to the practice, in Danish; it says which language the visitor wrote in, so the answer can be in it. */
-export function composeMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, m: ContactMessage, receivedAt: Date, lang: Lang) {
-  const name = oneLine(m.name);
-  const language = danish.languageNames[lang];
-  return {
-    from: config.mailFrom,
-    to: config.mailTo,
-    replyTo: { name, address: oneLine(m.email) },
-    subject: fill(t.subject, { name }) + (lang === 'da' ? '' : fill(t.subjectLanguage, { language })),
-    text: [
-      fill(t.language, { language }),
-      `${t.name}: ${name}`,
-      `${t.email}: ${m.email}`,
-      `${t.phone}: ${m.phone || t.noPhone}`,
-      fill(t.consent, { time: receivedAt.toISOString() }),
-      '',
-      t.message,
-      m.message,
-    ].join('\n'),
-    date: receivedAt,
-  };
-}
-
-/** Test-only: a CA to trust besides the system's (production uses NODE_EXTRA_CA_CERTS for a private CA). */
 export interface MailerOptions {
+  /** Test-only: a CA to trust besides the system's (production uses NODE_EXTRA_CA_CERTS for a private CA). */
   ca?: string;
+  /** The key checked at start-up (server/mailKey.ts); none: plain mail. */
+  key?: MailKey | null;
+  /** The clock the key's expiry is checked against (a test moves it). */
+  now?: () => Date;
+}
+
+function composer(config: Config, options: MailerOptions) {
+  const now = options.now ?? (() => new Date());
+  return (m: ContactMessage, receivedAt: Date, lang: Lang) => outgoingMail(config, options.key ?? null, m, receivedAt, lang, now());
 }
 
 /** The connection settings shared by deliveries and the start-up check. */
@@ -110,15 +93,17 @@ export function smtpOptions(smtp: SmtpConfig, options: MailerOptions = {}) {
 function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): Mailer {
   const connection = smtpOptions(smtp, options);
   const transport = nodemailer.createTransport(connection);
+  const compose = composer(config, options);
 
-  async function attempt(mail: ReturnType<typeof composeMail>, ms: number) {
+  async function attempt(mail: OutgoingMail, ms: number) {
     await transport.sendMail({ ...mail, signal: AbortSignal.timeout(ms) });
   }
 
   return {
     describe: `SMTP ${smtp.display}${smtp.insecure ? ' (SMTP_INSECURE: no TLS)' : ''}`,
+    key: options.key ?? null,
     async deliver(m, receivedAt, lang) {
-      const mail = composeMail(config, m, receivedAt, lang);
+      const mail = await compose(m, receivedAt, lang);
       const deadline = Date.now() + DELIVERY_BUDGET_MS;
       try {
         await attempt(mail, DELIVERY_BUDGET_MS / 2);
@@ -154,13 +139,15 @@ function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): M
 }
 
 /** Outside production without SMTP_URL: each message an .eml file only its owner may read. */
-function outboxMailer(config: Config): Mailer {
+function outboxMailer(config: Config, options: MailerOptions): Mailer {
+  const compose = composer(config, options);
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const ensureDir = () => mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
   return {
     describe: `outbox ${config.outboxDir}`,
+    key: options.key ?? null,
     async deliver(m, receivedAt, lang) {
-      const info = await outbox.sendMail(composeMail(config, m, receivedAt, lang));
+      const info = await outbox.sendMail(await compose(m, receivedAt, lang));
       await ensureDir();
       const file = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(config.outboxDir, file), info.message as Buffer, { flag: 'wx', mode: 0o600 });
@@ -174,5 +161,5 @@ function outboxMailer(config: Config): Mailer {
 }
 
 export function createMailer(config: Config, options: MailerOptions = {}): Mailer {
-  return config.smtp ? smtpMailer(config, config.smtp, options) : outboxMailer(config);
+  return config.smtp ? smtpMailer(config, config.smtp, options) : outboxMailer(config, options);
 }

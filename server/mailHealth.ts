@@ -64,6 +64,7 @@ export function createMailHealth(mailer: Mailer, logger: Logger, now: () => numb
     },
     mailer: {
       describe: mailer.describe,
+      key: mailer.key,
       check: mailer.check,
       close: mailer.close,
       async deliver(message, receivedAt, lang) {

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { Config } from './config';
 import { createLogger } from './logger';
 import { createMailer } from './mail';
+import { expiryDate, keyState, type MailKey } from './mailKey';
 import { createMailHealth } from './mailHealth';
 import { createApp } from './app';
 import { createRateLimitStore } from './rateLimitStore';
@@ -37,9 +38,10 @@ export const HTTP_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
-export function runWorker(config: Config): void {
+export function runWorker(config: Config, mailKey: MailKey | null = null): void {
   const logger = createLogger(config);
-  const mailer = createMailer(config);
+  const mailer = createMailer(config, { key: mailKey });
+  if (mailKey) logMailKey(logger, mailKey);
   const mailHealth = createMailHealth(mailer, logger);
   const rateLimit = createRateLimitStore(config, logger);
   let app: ReturnType<typeof createApp>;
@@ -96,4 +98,15 @@ export function runWorker(config: Config): void {
 
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** Which key the practice's mail is encrypted to, and whether it is time to renew it. */
+function logMailKey(logger: ReturnType<typeof createLogger>, key: MailKey) {
+  const expires = expiryDate(key.expires);
+  const fields = { key: { variable: key.variable, format: key.format, fingerprint: key.fingerprint, expires } };
+  logger.info(fields, `contact mail encrypted with ${key.format} to ${key.fingerprint}, expires ${expires}`);
+  for (const warning of key.warnings) logger.warn(fields, `${key.variable}: ${warning}`);
+  if (keyState(key).state === 'expires-soon') {
+    logger.warn(fields, `${key.variable} expires on ${expires}: renew the key and set the new one before then, or contact messages cannot be delivered`);
+  }
 }

@@ -64,3 +64,17 @@ export function phoneHours(template: string, lang: Lang): string {
   const { opens, closes } = practice.phoneHours;
   return fill(template, { opens: localDigits(opens, lang), closes: localDigits(closes, lang) });
 }
+
+/**
+ * A phone number as a visitor typed it, written as Danish numbers are ('12 34 56 78',
+ * '+45 12 34 56 78') with the number a tel: link dials; any other number stays as typed.
+ */
+export function formatPhone(typed: string): { text: string; tel: string } {
+  const compact = typed.replace(/[\s\-./()]/g, '');
+  const danish = /^(?:\+45|0045)?(\d{8})$/.exec(compact);
+  if (danish) {
+    const pairs = (danish[1] as string).replace(/(\d\d)(?=\d)/g, '$1 ');
+    return { text: compact.length > 8 ? `+45 ${pairs}` : pairs, tel: `+45${danish[1]}` };
+  }
+  return { text: typed.trim(), tel: compact.replace(/^00/, '+').replace(/[^\d+]/g, '') };
+}

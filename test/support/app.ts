@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../../server/config';
 import { createApp } from '../../server/app';
 import { createMailer, type Mailer } from '../../server/mail';
+import type { MailKey } from '../../server/mailKey';
 import { testCert } from './tls';
 
 /** A config as the server would read it from this environment. */
@@ -37,10 +38,11 @@ export function captureLogs(): { logger: pino.Logger; logs: LogCapture } {
 }
 
 /** The app as the server builds it, logging into `logs`; its mailer trusts the tests' certificate. */
-export function makeApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+/** `key`: the practice's key, as server/mailKey.ts loaded it; `now`: the clock its expiry is checked against. */
+export function makeApp(options: { env?: Record<string, string>; mailer?: Mailer; key?: MailKey; now?: () => Date } = {}) {
   const config = testConfig(options.env);
   const { logger, logs } = captureLogs();
-  const mailer = options.mailer ?? createMailer(config, { ca: testCert() });
+  const mailer = options.mailer ?? createMailer(config, { ca: testCert(), key: options.key ?? null, ...(options.now ? { now: options.now } : {}) });
   const app = createApp({ config, logger, mailer });
   return { app, config, logs, mailer };
 }

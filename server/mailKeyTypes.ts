@@ -1,0 +1,21 @@
+import type MimeNode from 'nodemailer/lib/mime-node';
+import type { MailKeySource } from './config';
+
+// What server/mailKey.ts and the two formats (server/mailOpenpgp.ts, server/mailSmime.ts) share.
+
+export interface MailKey {
+  variable: MailKeySource['variable'];
+  /** 'OpenPGP' or 'S/MIME', for log lines. */
+  format: string;
+  /** Hex; OpenPGP's key fingerprint or the certificate's SHA-256. */
+  fingerprint: string;
+  /** null: never expires. */
+  expires: Date | null;
+  /** Things an operator should know but that do not stop start-up (an RSA key below 3072 bits). */
+  warnings: string[];
+  /** The outer message's body: the inner message (a whole MIME message) encrypted to the key. */
+  encrypt(inner: Buffer, now: Date): Promise<MimeNode>;
+}
+
+/** A reason the key was refused, completed into one line naming the variable. */
+export class KeyProblem extends Error {}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Lang } from '../content/languages';
+import { practiceMail as t } from '../content/practiceMail';
+import type { ContactMessage } from '../views/contact/validation';
+import type { Config } from './config';
+import { composeMail, type PracticeMail } from './mailContent';
+import { keyExpiredError, type MailKey } from './mailKey';
+
+// The message handed to the transport: the practice's mail as it is, or, with a key, that whole
+// mail (headers included) encrypted inside an outer message. Outside stay only From, To, Date,
+// Message-ID, Reply-To with the address alone (so that Reply works in every mail program) and a subject that names
+// nobody; the real subject travels inside as a protected header (draft-ietf-lamps-header-protection).
+
+export type OutgoingMail = PracticeMail | { envelope: { from: string; to: string[] }; raw: Buffer };
+
+function messageIdFor(mailFrom: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<${randomUUID()}@${domain}>`;
+}
+
+async function encrypted(mail: PracticeMail, key: MailKey, now: Date): Promise<OutgoingMail> {
+  if (key.expires && key.expires.getTime() <= now.getTime()) throw keyExpiredError(key);
+  const messageId = messageIdFor(mail.from);
+  const inner = new MailComposer({ ...mail, messageId }).compile();
+  // Marks From, To, Date, Reply-To and the real Subject of the inner message as the ones to show.
+  inner.setHeader('Content-Type', `${inner.getHeader('Content-Type')}; protected-headers="v1"`);
+  // The encrypted entity in canonical form, CRLF line ends (RFC 3156, RFC 8551); all 7-bit after encoding.
+  const canonical = Buffer.from((await inner.build()).toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1');
+  const outer = await key.encrypt(canonical, now);
+  // Reply-To outside carries the visitor's address only: the name is inside.
+  outer.setHeader({ From: mail.from, To: mail.to, 'Reply-To': mail.replyTo.address, Subject: t.neutralSubject, Date: mail.date, 'Message-ID': messageId });
+  const envelope = outer.getEnvelope();
+  return { envelope: { from: envelope.from || '', to: envelope.to }, raw: await outer.build() };
+}
+
+export async function outgoingMail(
+  config: Pick<Config, 'mailTo' | 'mailFrom'>,
+  key: MailKey | null,
+  m: ContactMessage,
+  receivedAt: Date,
+  lang: Lang,
+  now: Date,
+): Promise<OutgoingMail> {
+  const mail = composeMail(config, m, receivedAt, lang);
+  return key ? encrypted(mail, key, now) : mail;
+}
