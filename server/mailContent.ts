@@ -33,6 +33,14 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
+/**
+ * The address in a mailto: link. encodeURI throws on a lone surrogate (half an emoji, which the
+ * form's rules let through): it is written as U+FFFD, as the mail's UTF-8 writes it anyway.
+ */
+function mailtoAddress(email: string): string {
+  return encodeURI(email.replace(/\p{Cs}/gu, '\uFFFD'));
+}
+
 export interface PracticeMail {
   from: string;
   to: string;
@@ -51,7 +59,7 @@ export function composeMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, m: Cont
   const time = danishTime(receivedAt);
   const rows: [string, string][] = [
     [t.name, escapeHtml(name)],
-    [t.email, `<a href="mailto:${escapeHtml(encodeURI(m.email))}">${escapeHtml(m.email)}</a>`],
+    [t.email, `<a href="mailto:${escapeHtml(mailtoAddress(m.email))}">${escapeHtml(m.email)}</a>`],
     [t.phone, phone ? (phone.tel ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>` : escapeHtml(phone.text)) : t.noPhone],
   ];
   return {

@@ -68,4 +68,16 @@ describe('the mail delivered to the practice (no key: plain, over forced TLS)', 
     expect(html).toContain('<pre style="white-space:pre-wrap;font-family:inherit">Hej,\n\n&lt;b&gt;fed&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;\n  to mellemrum\nslut</pre>');
     expect(html).not.toContain('<script>');
   });
+
+  test('an address with half an emoji in it (a lone surrogate, which the rules accept) is delivered, not refused as undeliverable', async () => {
+    const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+    const before = smtp.received.length;
+    await request(app)
+      .post('/api/contact.php')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'A', email: '\udfff\ud800@x.x', phone: '', message: 'Hej', consent: true }))
+      .expect(200);
+    const mail = await simpleParser(smtp.received[before]!.raw);
+    expect(mail.html || '').toContain('<a href="mailto:%EF%BF%BD%EF%BF%BD@x.x">\ufffd\ufffd@x.x</a>');
+  });
 });
