@@ -1,21 +1,39 @@
+import { colors } from '../../content/colors';
 import { langs } from '../../content/languages';
 import { translations } from '../../content/translations';
 import { paths } from '../../views/routes';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser, HEADER, load, menuButton, ROUTES, see, useBrowserSuite } from './harness';
+import { describeBrowser, load, ROUTES, see, useBrowserSuite } from './harness';
+import { luminance, pageColors, rgb } from './pageColors';
 
-// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA; see ./axe.ts) on every page, and on the contact
-// form in its error state. The site's CSP (script-src 'self') refuses the injected axe script, so
-// these contexts bypass CSP; nothing else about the pages changes.
+// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA; see ./axe.ts) on every page in the light and the
+// dark scheme, and on the contact form in its error state. (The open menu and cards:
+// disclosures.test.ts; the dark contact form with errors: color-schemes.test.ts.) The site's CSP
+// (script-src 'self') refuses the injected axe script, so these contexts bypass CSP; nothing
+// else about the pages changes.
 
 describeBrowser('accessibility (axe-core)', () => {
   const suite = useBrowserSuite();
 
   for (const route of ROUTES) {
-    suite.test(`${route} has no WCAG A/AA violations`, async (s) => {
+    suite.test(`${route} has no WCAG A/AA violations, in the light scheme and in the dark one`, async (s) => {
       const { page } = await s.open({ bypassCSP: true });
       await load(page, s.origin, route);
+      expect(await pageColors(page)).toEqual({ background: rgb(colors.light.bg), text: rgb(colors.light.text) });
       expectNoViolations(route, await axeViolations(page));
+
+      // The visitor's system turns dark (prefers-color-scheme): a dark page with light text, in CSS alone.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      try {
+        const { background, text } = await pageColors(page);
+        expect(background).toBe(rgb(colors.dark.bg));
+        expect(luminance(background)).toBeLessThan(0.05);
+        expect(luminance(text)).toBeGreaterThan(0.6);
+        expectNoViolations(`${route} (dark)`, await axeViolations(page));
+      } finally {
+        // The tab goes back to the pool for the next test.
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
     });
   }
 
@@ -36,15 +54,4 @@ describeBrowser('accessibility (axe-core)', () => {
     await see.visible(page.locator('iframe.map__frame'));
     expectNoViolations('/kontakt (map shown)', await axeViolations(page));
   });
-
-  for (const lang of langs) {
-    suite.test(`${paths.home[lang]} at 360px with the menu open has no WCAG A/AA violations`, async (s) => {
-      const { page } = await s.open({ bypassCSP: true, viewport: { width: 360, height: 740 } });
-      await load(page, s.origin, paths.home[lang]);
-      const menu = menuButton(page, HEADER[lang].menu);
-      await menu.click();
-      await see.open(menu, true);
-      expectNoViolations(`${paths.home[lang]} (360px, menu open)`, await axeViolations(page));
-    });
-  }
 });

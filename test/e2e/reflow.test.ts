@@ -3,7 +3,8 @@ import { describeBrowser, headerFor, menuButton, ROUTES, see, useBrowserSuite } 
 
 // WCAG 2.2 SC 1.4.10 Reflow: every page at 320 x 640 CSS px (a small phone, or 400 % zoom) has
 // no horizontal scrolling and cuts no text off, also with SC 1.4.12's text spacing applied and
-// with the menu open.
+// with the menu open; every phone number stays on one line. (What the menu does on a tap, before
+// and after hydration, and that a new page closes it: disclosures.test.ts.)
 
 const WIDTH = 320;
 
@@ -45,11 +46,22 @@ describeBrowser(`reflow at ${WIDTH}px`, () => {
       // The layout is the server's HTML and the stylesheet: no need to wait for hydration.
       expect((await page.goto(s.origin + route))?.status()).toBe(200);
       expect(await measure(page)).toEqual({ width: WIDTH, problems: [] });
+
+      // Every phone number on the page stays on one line, here and at any width.
+      const phones = await page
+        .locator('a[href^="tel:"]')
+        .evaluateAll((links) => links.map((a) => ({ lines: a.getClientRects().length, wraps: getComputedStyle(a).textWrapMode !== 'nowrap' })));
+      expect(phones.length).toBeGreaterThan(0);
+      for (const phone of phones) expect(phone).toEqual({ lines: 1, wraps: false });
+
       await page.addStyleTag({ content: TEXT_SPACING });
       expect(await measure(page)).toEqual({ width: WIDTH, problems: [] });
-      const menu = menuButton(page, headerFor(route).menu);
+      const header = headerFor(route);
+      const menu = menuButton(page, header.menu);
       await menu.click();
       await see.open(menu, true);
+      const nav = page.getByRole('navigation', { name: header.navLabel });
+      for (const item of header.nav) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
       expect(await measure(page)).toEqual({ width: WIDTH, problems: [] });
       log.expectClean();
     });

@@ -4,7 +4,6 @@ import {
   HEADER,
   headerFor,
   load,
-  menuButton,
   pathOf,
   ROUTES,
   see,
@@ -14,7 +13,8 @@ import {
 } from './harness';
 
 // Every page of every language in a real browser: it loads, hydrates without a word in the
-// console, asks only its own server; unknown paths; 360px phones; no JavaScript.
+// console, asks only its own server; unknown paths; no JavaScript. (Phones at 320px: reflow.test.ts;
+// the menu on a phone: disclosures.test.ts.)
 
 /** A header link to some other page than `from`, in its language. */
 const otherThan = (from: string) => {
@@ -105,55 +105,6 @@ describeBrowser('site', () => {
         await see.visible(page.locator('main [role="status"]'));
         expect(pathOf(page)).toBe(missingPath);
         log.expectClean({ allowStatus: [{ url: missingPath, status: 404 }] });
-      });
-    }
-  });
-
-  describe('360px wide', () => {
-    for (const route of ROUTES) {
-      suite.test(`${route}: no horizontal scrolling, and the Menu button opens the nav`, async (s) => {
-        const { page, log } = await s.open({ viewport: { width: 360, height: 740 } });
-        await load(page, s.origin, route);
-        const widths = await page.evaluate(() => ({
-          doc: document.documentElement.scrollWidth,
-          body: document.body.scrollWidth,
-        }));
-        if (widths.doc > 360 || widths.body > 360) {
-          const wide = await page.evaluate(() =>
-            [...document.querySelectorAll('body *')]
-              .filter((el) => el.getBoundingClientRect().right > 360.5)
-              .slice(0, 10)
-              .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} right=${Math.round(el.getBoundingClientRect().right)}`),
-          );
-          throw new Error(`${route} scrolls sideways at 360px: scrollWidth ${JSON.stringify(widths)}; wider elements:\n  ${wide.join('\n  ')}`);
-        }
-
-        // Every phone number on the page stays on one line, here and at any width.
-        const phones = await page
-          .locator('a[href^="tel:"]')
-          .evaluateAll((links) => links.map((a) => ({ lines: a.getClientRects().length, wraps: getComputedStyle(a).textWrapMode !== 'nowrap' })));
-        expect(phones.length).toBeGreaterThan(0);
-        for (const phone of phones) expect(phone).toEqual({ lines: 1, wraps: false });
-
-        const header = headerFor(route);
-        const menu = menuButton(page, header.menu);
-        const nav = page.getByRole('navigation', { name: header.navLabel });
-        const next = otherThan(route);
-        const link = nav.getByRole('link', { name: next.label, exact: true });
-        await see.open(menu, false);
-        await see.hidden(link);
-        await menu.click();
-        await see.open(menu, true);
-        for (const item of header.nav) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
-        // The languages fold away with the page links, and come back with them.
-        await see.visible(page.getByRole('navigation', { name: header.languageNavLabel }).getByRole('link', { name: 'English' }));
-        await link.click();
-        await see.path(page, next.path);
-        await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
-        // The new page closes the folded menu.
-        await see.open(menu, false);
-        await see.hidden(link);
-        log.expectClean();
       });
     }
   });
