@@ -49,7 +49,7 @@ test.each(['json', 'form'] as const)('a %s post: application/pkcs7-mime outside 
   expect(parsed.html).toContain('href="tel:+4587654321"');
 });
 
-test('the content is AES-256-CBC and the key travels RSA-encrypted to the certificate', async () => {
+test('the content is AES-256-CBC and the key travels RSA-encrypted to the certificate (rsaEncryption: what every S/MIME reader must read)', async () => {
   const { execFile } = await import('node:child_process');
   smtp.received.length = 0;
   const { app } = makeApp({ env: { SMTP_URL: smtp.url }, key });
@@ -60,5 +60,18 @@ test('the content is AES-256-CBC and the key travels RSA-encrypted to the certif
     child.stdin!.end(Buffer.from(body, 'base64'));
   });
   expect(structure).toMatch(/contentEncryptionAlgorithm:\s+algorithm: aes-256-cbc/);
-  expect(structure).toMatch(/keyEncryptionAlgorithm:\s+algorithm: rsaesOaep/);
+  expect(structure).toMatch(/keyEncryptionAlgorithm:\s+algorithm: rsaEncryption/);
+});
+
+test.each(['P-256', 'P-384'] as const)('a %s certificate: ECDH key agreement, and OpenSSL decrypts the whole mail', async (curve) => {
+  const ecPair = await makeSmimeCert({ curve });
+  const ecKey = (await loadMailKey({ mailKey: { variable: 'MAIL_SMIME_CERT', text: ecPair.cert } }))!;
+  smtp.received.length = 0;
+  const { app } = makeApp({ env: { SMTP_URL: smtp.url }, key: ecKey });
+  await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(visitor)).expect(200);
+  const raw = smtp.received[0]!.raw;
+  for (const line of bodyLines) expect(raw).not.toContain(line);
+  const parsed = await simpleParser(await opensslDecrypt(ecPair, raw));
+  expect(parsed.text).toContain('Navn: Karen Blixen');
+  expect(parsed.text).toContain(`Besked:\n${visitor.message}`);
 });

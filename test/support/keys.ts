@@ -58,15 +58,16 @@ export interface SmimePair {
   key: string;
 }
 
-/** A self-signed certificate as the practice's, made by OpenSSL (RSA, 2048 bits unless told). */
-export function makeSmimeCert(options: { bits?: number } = {}): Promise<SmimePair> {
+/** A self-signed certificate as the practice's, made by OpenSSL (RSA, 2048 bits unless told; or on an elliptic curve). */
+export function makeSmimeCert(options: { bits?: number; curve?: 'P-256' | 'P-384' } = {}): Promise<SmimePair> {
   return withTempDir(async (dir) => {
     const keyFile = path.join(dir, 'key.pem');
     const certFile = path.join(dir, 'cert.pem');
     await run('openssl', [
-      'req', '-x509', '-newkey', `rsa:${options.bits ?? 2048}`, '-nodes', '-keyout', keyFile, '-out', certFile,
+      'req', '-x509', '-newkey', options.curve ? 'ec' : `rsa:${options.bits ?? 2048}`,
+      ...(options.curve ? ['-pkeyopt', `ec_paramgen_curve:${options.curve}`] : []), '-nodes', '-keyout', keyFile, '-out', certFile,
       '-days', '365', '-subj', '/CN=Praksis/emailAddress=praksis@example.dk',
-      '-addext', 'keyUsage=keyEncipherment,digitalSignature', '-addext', 'extendedKeyUsage=emailProtection',
+      '-addext', `keyUsage=${options.curve ? 'keyAgreement' : 'keyEncipherment'},digitalSignature`, '-addext', 'extendedKeyUsage=emailProtection',
     ]);
     const { readFile } = await import('node:fs/promises');
     return { cert: await readFile(certFile, 'utf8'), key: await readFile(keyFile, 'utf8') };
