@@ -1,5 +1,6 @@
 import type { LogLine } from '../../test/support/builtServer';
 import { schedule } from './faults';
+import { visitorDataInLog } from './logSearch';
 import type { Hit, Sent } from './visitors';
 import type { MemorySample, SoakOptions } from './run';
 
@@ -158,22 +159,6 @@ export function summarize(r: {
     .map((l) => String(l.msg));
   const unhandled = (r.output.match(/unhandled|uncaught/gi) ?? []).length;
 
-  // Nothing a visitor sent may be in the log: token, name, email, phone, address.
-  const needles = new Set<string>();
-  for (const s of r.sent) [s.token, s.name, s.email, s.phone, s.ip].forEach((x) => needles.add(x));
-  // A phone number is also searched for without its spaces, but as a whole number: its eight
-  // digits inside a longer one (a timestamp) are no leak.
-  const where = (n: string): number => {
-    if (!/^\d[\d ]+$/.test(n)) return r.output.indexOf(n);
-    const m = new RegExp(`${n}|(?<![\\d])${n.replace(/ /g, '')}(?![\\d])`).exec(r.output);
-    return m ? m.index : -1;
-  };
-  // Each hit with the log around it, for the operator to see what wrote it.
-  const hits = [...needles].flatMap((n) => {
-    const at = where(n);
-    return at === -1 ? [] : [`${n}: …${r.output.slice(Math.max(0, at - 80), at + n.length + 80)}…`];
-  });
-
   return {
     when: new Date().toISOString(),
     seconds: Math.round(r.seconds),
@@ -197,7 +182,7 @@ export function summarize(r: {
     memory,
     log: { lines: r.lines.length, errorLines, unexpectedErrors, crashes, unhandled, killedBySoak: r.killed },
     exits: { deploy: r.deployExit, final: r.finalExit },
-    privacy: { searched: needles.size, hits },
+    privacy: visitorDataInLog(r.output, r.sent),
     timeline: r.timeline,
   };
 }

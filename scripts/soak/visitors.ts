@@ -111,6 +111,17 @@ export async function browse(clock: Clock, hits: Hit[], loops: number, pauseMs: 
   );
 }
 
+/**
+ * The shape of each detail a visitor sends (the token, visitor() below), so that one pass over
+ * the log finds every place where any of them could be (scripts/soak/logSearch.ts).
+ */
+export const detailShapes = {
+  token: /soak[0-9a-f]+n\d+i\d+z/g,
+  name: /Soak Besøger [a-p]{8}/g,
+  email: /v\d+\.[0-9a-f]+@example\.com/g,
+  ip: /(?<![\d.])10\.\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d)/g,
+};
+
 /** One visitor's details, unique to the run, so that the log can be searched for them. */
 function visitor(run: string, n: number): Omit<Sent, 'token'> {
   const letters = randomBytes(4).toString('hex').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
