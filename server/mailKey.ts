@@ -1,18 +1,15 @@
 import { ConfigError, type Config } from './config';
-import { KeyProblem, type MailKey } from './mailKeyTypes';
+import { expiryDate, KeyProblem, type MailKey } from './mailKeyTypes';
 
 // The practice's public key (OpenPGP) or certificate (S/MIME), read and checked once at
 // start-up: it parses, can encrypt, has not expired and is strong enough. A bad one stops
 // start-up with one line naming the variable and the reason, never the key itself. The server
 // holds only the public half: a private key given by mistake is refused.
 
-export type { MailKey };
+export { expiryDate, type MailKey };
 
 export const EXPIRES_SOON_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' (UTC) or 'never'. */
-export const expiryDate = (expires: Date | null) => (expires ? expires.toISOString().slice(0, 10) : 'never');
 
 export async function loadMailKey(config: Pick<Config, 'mailKey'>, now: Date = new Date()): Promise<MailKey | null> {
   const source = config.mailKey;
@@ -26,7 +23,7 @@ export async function loadMailKey(config: Pick<Config, 'mailKey'>, now: Date = n
     const key =
       variable === 'MAIL_OPENPGP_KEY'
         ? await (await import('./mailOpenpgp')).readOpenpgpKey(text, now)
-        : await (await import('./mailSmime')).readSmimeCert(text, now);
+        : await (await import('./mailSmime')).readSmimeCert(text);
     if (key.expires && key.expires.getTime() <= now.getTime()) throw new KeyProblem(`has expired (${expiryDate(key.expires)})`);
     // Once, to prove it encrypts; a few milliseconds.
     await key.encrypt(Buffer.from('check\r\n'), now);

@@ -3,6 +3,12 @@ import type { MailKeySource } from './config';
 
 // What server/mailKey.ts and the two formats (server/mailOpenpgp.ts, server/mailSmime.ts) share.
 
+/** RSA keys: refused below `min` bits (older Proton and Outlook keys have 2048), a warning below `good`. */
+export const RSA_BITS = { min: 2048, good: 3072 } as const;
+
+/** 'YYYY-MM-DD' (UTC) or 'never'. */
+export const expiryDate = (expires: Date | null) => (expires ? expires.toISOString().slice(0, 10) : 'never');
+
 export interface MailKey {
   variable: MailKeySource['variable'];
   /** 'OpenPGP' or 'S/MIME', for log lines. */

@@ -9,8 +9,9 @@ import { keyExpiredError, type MailKey } from './mailKey';
 
 // The message handed to the transport: the practice's mail as it is, or, with a key, that whole
 // mail (headers included) encrypted inside an outer message. Outside stay only From, To, Date,
-// Message-ID, Reply-To with the address alone (so that Reply works in every mail program) and a subject that names
-// nobody; the real subject travels inside as a protected header (draft-ietf-lamps-header-protection).
+// Message-ID, Reply-To with the address alone (so that Reply works in every mail program) and a
+// subject that names nobody; the real subject travels inside as a protected header
+// (draft-ietf-lamps-header-protection).
 
 export type OutgoingMail = PracticeMail | { envelope: { from: string; to: string[] }; raw: Buffer };
 

@@ -1,13 +1,11 @@
 import * as openpgp from 'openpgp';
 import MimeNode from 'nodemailer/lib/mime-node';
-import { KeyProblem, type MailKey } from './mailKeyTypes';
+import { expiryDate, KeyProblem, RSA_BITS, type MailKey } from './mailKeyTypes';
 
 // OpenPGP/MIME (RFC 3156) with OpenPGP.js: the whole inner message encrypted to the practice's
 // public key, armoured, as the second part of a multipart/encrypted message. Proton Mail,
 // Thunderbird and GnuPG read it as is.
 
-const MIN_RSA_BITS = 2048;
-const GOOD_RSA_BITS = 3072;
 /** Elliptic curves as strong as P-256 or stronger. */
 const GOOD_CURVES = new Set(['curve25519', 'curve25519Legacy', 'x25519', 'x448', 'ed25519', 'ed25519Legacy', 'ed448', 'nistP256', 'nistP384', 'nistP521', 'p256', 'p384', 'p521', 'brainpoolP256r1', 'brainpoolP384r1', 'brainpoolP512r1']);
 const CURVE_ALGORITHMS = new Set(['ecdh', 'x25519', 'x448']);
@@ -26,9 +24,8 @@ export async function readOpenpgpKey(text: string, now: Date): Promise<MailKey> 
 
   const expiry = await key.getExpirationTime(undefined, lenient);
   const primaryExpires = expiry instanceof Date ? expiry : null;
-  if (primaryExpires && primaryExpires.getTime() <= now.getTime()) {
-    throw new KeyProblem(`has expired (${primaryExpires.toISOString().slice(0, 10)})`);
-  }
+  // Said here, before OpenPGP.js would find no key to encrypt with in an expired one.
+  if (primaryExpires && primaryExpires.getTime() <= now.getTime()) throw new KeyProblem(`has expired (${expiryDate(primaryExpires)})`);
   let encryptionKey: openpgp.Key | openpgp.Subkey;
   try {
     encryptionKey = await key.getEncryptionKey(undefined, now, undefined, lenient);
@@ -38,10 +35,10 @@ export async function readOpenpgpKey(text: string, now: Date): Promise<MailKey> 
   const { algorithm, bits, curve } = encryptionKey.getAlgorithmInfo();
   const warnings: string[] = [];
   if (algorithm.startsWith('rsa') || algorithm === 'elgamal') {
-    if (!bits || bits < MIN_RSA_BITS) throw new KeyProblem(`is too weak: ${algorithm === 'elgamal' ? 'ElGamal' : 'RSA'} ${bits ?? '?'} bits (at least ${MIN_RSA_BITS})`);
-    if (bits < GOOD_RSA_BITS) warnings.push(`RSA ${bits} bits: a key of ${GOOD_RSA_BITS} bits or more (or Curve25519) is recommended`);
+    if (!bits || bits < RSA_BITS.min) throw new KeyProblem(`is too weak: ${algorithm === 'elgamal' ? 'ElGamal' : 'RSA'} ${bits ?? '?'} bits (at least ${RSA_BITS.min})`);
+    if (bits < RSA_BITS.good) warnings.push(`RSA ${bits} bits: a key of ${RSA_BITS.good} bits or more (or Curve25519) is recommended`);
   } else if (!CURVE_ALGORITHMS.has(algorithm) || (algorithm === 'ecdh' && !GOOD_CURVES.has(String(curve)))) {
-    throw new KeyProblem(`uses ${algorithm}${curve ? ` ${curve}` : ''}: RSA of at least ${MIN_RSA_BITS} bits, Curve25519 or NIST P-256 and stronger are accepted`);
+    throw new KeyProblem(`uses ${algorithm}${curve ? ` ${curve}` : ''}: RSA of at least ${RSA_BITS.min} bits, Curve25519 or NIST P-256 and stronger are accepted`);
   }
   const subkeyExpiry = encryptionKey === key ? null : await (encryptionKey as openpgp.Subkey).getExpirationTime(now, lenient);
   const subkeyExpires = subkeyExpiry instanceof Date ? subkeyExpiry : null;

@@ -2,7 +2,7 @@ import { constants, createCipheriv, publicEncrypt, randomBytes, webcrypto, X509C
 import * as asn1js from 'asn1js';
 import MimeNode from 'nodemailer/lib/mime-node';
 import * as pkijs from 'pkijs';
-import { KeyProblem, type MailKey } from './mailKeyTypes';
+import { KeyProblem, RSA_BITS, type MailKey } from './mailKeyTypes';
 
 // S/MIME (RFC 8551) with PKI.js: the whole inner message in a CMS EnvelopedData, the content
 // encrypted with AES-256-CBC, its key encrypted to the practice's certificate: ECDH for an
@@ -14,8 +14,6 @@ import { KeyProblem, type MailKey } from './mailKeyTypes';
 
 pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
 
-const MIN_RSA_BITS = 2048;
-const GOOD_RSA_BITS = 3072;
 const GOOD_CURVES = new Set(['prime256v1', 'secp384r1', 'secp521r1']);
 const AES_256_CBC: AesKeyGenParams = { name: 'AES-CBC', length: 256 };
 const OID = { data: '1.2.840.113549.1.7.1', aes256Cbc: '2.16.840.1.101.3.4.1.42', rsaEncryption: '1.2.840.113549.1.1.1' };
@@ -57,7 +55,7 @@ async function envelopeForEc(cert: pkijs.Certificate, content: Buffer): Promise<
   return enveloped;
 }
 
-export async function readSmimeCert(text: string, now: Date): Promise<MailKey> {
+export async function readSmimeCert(text: string): Promise<MailKey> {
   let x509: X509Certificate;
   try {
     const pem = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(text)?.[0];
@@ -66,14 +64,14 @@ export async function readSmimeCert(text: string, now: Date): Promise<MailKey> {
   } catch {
     throw new KeyProblem('is not a PEM X.509 certificate (-----BEGIN CERTIFICATE-----)');
   }
+  // Expiry: checked by loadMailKey (server/mailKey.ts) for both formats.
   const expires = new Date(x509.validTo);
-  if (expires.getTime() <= now.getTime()) throw new KeyProblem(`has expired (${expires.toISOString().slice(0, 10)})`);
   const { publicKey } = x509;
   const warnings: string[] = [];
   if (publicKey.asymmetricKeyType === 'rsa') {
     const bits = publicKey.asymmetricKeyDetails?.modulusLength ?? 0;
-    if (bits < MIN_RSA_BITS) throw new KeyProblem(`is too weak: RSA ${bits} bits (at least ${MIN_RSA_BITS})`);
-    if (bits < GOOD_RSA_BITS) warnings.push(`RSA ${bits} bits: a certificate with a key of ${GOOD_RSA_BITS} bits or more is recommended`);
+    if (bits < RSA_BITS.min) throw new KeyProblem(`is too weak: RSA ${bits} bits (at least ${RSA_BITS.min})`);
+    if (bits < RSA_BITS.good) warnings.push(`RSA ${bits} bits: a certificate with a key of ${RSA_BITS.good} bits or more is recommended`);
   } else if (publicKey.asymmetricKeyType === 'ec') {
     const curve = publicKey.asymmetricKeyDetails?.namedCurve ?? '?';
     if (!GOOD_CURVES.has(curve)) throw new KeyProblem(`uses the curve ${curve}: P-256, P-384 or P-521 are accepted`);
