@@ -101,7 +101,7 @@ test('JSON: a message the rules accept is delivered, and the mail holds what was
   await newMails();
   await fc.assert(
     fc.asyncProperty(likelyValid, fc.constantFrom(...langs), async (m, lang) => {
-      const res = await postJson(JSON.stringify({ ...m, lang }));
+      const res = await postJson(JSON.stringify({ ...m, lang }), lang);
       const d = documented[lang];
       expectDocumentedJson(res, lang);
       const accepted = parseContact(m, d.rules, d.server, lang).ok;
