@@ -291,6 +291,8 @@ export interface RequestRecord {
   failure?: string;
   /** Aborted by the harness because it goes to another host (the machine has no internet). */
   blocked: boolean;
+  /** A new document in the tab itself (a full page load, not a frame's). */
+  pageLoad: boolean;
 }
 
 export interface ConsoleRecord {
@@ -336,8 +338,11 @@ export class PageLog {
   /** Requests that failed on our own origin, and any request to another host. */
   badRequests({ allowMap = false, ignore, allowStatus = [] }: CleanOptions = {}): string[] {
     const bad: string[] = [];
-    for (const r of this.requests) {
+    for (const [i, r] of this.requests.entries()) {
       if (ignore?.test(r.url)) continue;
+      // A fetch still running when the visitor goes to a new document (a chunk prefetched as a
+      // link got focus, say) is cancelled by the browser: the page's leaving, not a fault.
+      if (r.failure === 'net::ERR_ABORTED' && this.requests.slice(i + 1).some((later) => later.pageLoad)) continue;
       if (r.url.startsWith('data:') || r.url.startsWith('blob:')) continue;
       let origin: string;
       try {
@@ -408,7 +413,8 @@ async function newTab(browser: Browser, origin: string, options: BrowserContextO
     } catch {
       blocked = false;
     }
-    const record: RequestRecord = { url: req.url(), method: req.method(), resourceType: req.resourceType(), blocked };
+    const pageLoad = req.isNavigationRequest() && req.frame().parentFrame() === null;
+    const record: RequestRecord = { url: req.url(), method: req.method(), resourceType: req.resourceType(), blocked, pageLoad };
     records.set(req, record);
     tab.log.requests.push(record);
   });
