@@ -9,6 +9,12 @@ import { createLogger } from './logger';
 // other workers answer meanwhile. On SIGTERM/SIGINT every worker finishes its requests in flight,
 // then the primary exits. Without Redis it also holds the contact rate limit's counts for all
 // workers, so that the limit is per visitor, not per worker (server/rateLimitStore.ts).
+//
+// The workers take connections from the shared socket themselves (SCHED_NONE) rather than from the
+// primary's round robin: with round robin, a worker killed while the primary was handing it a
+// connection left that connection open and unanswered until the primary exited (a visitor's
+// "Sending" never ending). Now the kernel resets it at once and the form says it was not sent.
+// Same throughput, requests still split evenly (README, "Scaling out").
 
 /** The workers' own grace (server/worker.ts) and a little time to exit after it. */
 const STOP_DEADLINE_MS = 12_000;
@@ -19,6 +25,7 @@ const HEALTHY_UPTIME_MS = 30_000;
 
 export function runPrimary(config: Config): void {
   const logger = createLogger(config);
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   if (!config.redisUrl) new ClusterMemoryStorePrimary().init();
 
   const workers = new Map<Worker, { startedAt: number }>();
