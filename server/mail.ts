@@ -35,7 +35,7 @@ export interface MailFailure {
 }
 
 /** The whole delivery, a retry included, ends well before a Heroku-style router's 30 s. */
-const DELIVERY_BUDGET_MS = 18_000;
+export const DELIVERY_BUDGET_MS = 18_000;
 const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 };
 
 interface SmtpError {

@@ -4,6 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { translations } from '../../content/translations';
 import type { ContactFormTexts } from '../../content/texts/contact';
 import { paths, sentQuery } from '../../views/routes';
+import { ANSWER_TIMEOUT_MS } from '../../views/contact/send';
 import { describeBrowser, eventually, load, see, useBrowserSuite } from './harness';
 
 // The contact form on /kontakt in a real browser: validation, the pending state, a real
@@ -194,6 +195,33 @@ describeBrowser('contact form', () => {
 
     await f.consent.uncheck();
     await see.text(f.alert, '');
+    log.expectClean({ ignore: CONTACT_API });
+  });
+
+  suite.test('no answer at all (a dead connection): the form says "not sent" after 45 s, keeps the text, and sends again', async (s) => {
+    const { page, log } = await s.openWithClock();
+    let held: Route | undefined;
+    await page.route('**/api/contact.php', (route) => {
+      held ??= route;
+      if (route !== held) return route.fallback();
+    });
+    await load(page, s.origin, '/kontakt');
+    const f = form(page);
+    await fillValid(page);
+    await f.submit.click();
+    await eventually(() => expect(held).toBeDefined());
+
+    await page.clock.fastForward(ANSWER_TIMEOUT_MS - 1_000);
+    await see.text(f.submit, 'Sender...');
+    await see.text(f.alert, '');
+    await page.clock.fastForward(1_000);
+    await see.text(f.alert, NETWORK_ERROR);
+    await see.value(f.message, VALUES.message);
+    expect(await f.consent.isChecked()).toBe(true);
+
+    // The visitor tries again, and this time the answer comes.
+    await f.submit.click();
+    await see.text(page.getByRole('status').locator('h3'), 'Tak for din henvendelse');
     log.expectClean({ ignore: CONTACT_API });
   });
 

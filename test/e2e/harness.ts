@@ -393,6 +393,8 @@ interface PooledTab extends Tab {
   key: string;
   noJs: boolean;
   viewport: { width: number; height: number } | null;
+  /** False for a tab a test changed beyond a reset (a fake clock): closed after the test. */
+  reusable: boolean;
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
@@ -404,7 +406,7 @@ async function newTab(browser: Browser, origin: string, options: BrowserContextO
   context.setDefaultTimeout(8_000);
   context.setDefaultNavigationTimeout(10_000);
   const noJs = options.javaScriptEnabled === false;
-  const tab: PooledTab = { context, page: undefined as unknown as Page, log: new PageLog(origin, noJs), key, viewport: null, noJs };
+  const tab: PooledTab = { context, page: undefined as unknown as Page, log: new PageLog(origin, noJs), key, viewport: null, noJs, reusable: true };
   const records = new WeakMap<object, RequestRecord>();
   context.on('request', (req) => {
     let blocked = false;
@@ -461,6 +463,7 @@ class TabPool {
 
   /** Back to the pool, reset: blank page, no test-made routes, the original viewport. */
   async give(tab: PooledTab): Promise<void> {
+    if (!tab.reusable) return tab.context.close().catch(() => undefined);
     try {
       await tab.page.unrouteAll({ behavior: 'ignoreErrors' });
       await tab.page.goto('about:blank');
@@ -494,6 +497,14 @@ export class Session {
   async open(options: BrowserContextOptions = {}): Promise<Tab> {
     const tab = await this.pool.take(this.browser, this.origin, options);
     this.tabs.push(tab);
+    return tab;
+  }
+
+  /** A page with a fake clock (Playwright's page.clock), in a context no other test gets. */
+  async openWithClock(options: BrowserContextOptions = {}): Promise<Tab> {
+    const tab = await this.open(options);
+    (tab as PooledTab).reusable = false;
+    await tab.page.clock.install();
     return tab;
   }
 

@@ -16,22 +16,35 @@ export interface SendErrors {
 }
 
 /**
+ * How long the form waits for the answer before it says the message was not sent. A connection
+ * that went dead (a phone losing its signal) otherwise leaves "Sending..." on screen for minutes.
+ * Longer than the server can take (the whole request within 20 s, then the mail within 18 s, its
+ * retry included; test/send-timeout.test.ts holds the two to this), so no answer is cut short.
+ */
+export const ANSWER_TIMEOUT_MS = 45_000;
+
+/**
  * POST the message as JSON, with the page's language so that the server answers in it; success
  * only when the status is ok AND the body says success.
  */
 export async function sendContact(message: ContactMessage, website: string, lang: Lang, errors: SendErrors): Promise<SendResult> {
   let response: Response;
   let reply: Reply;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
   try {
     response = await fetch('/api/contact.php', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ ...message, lang, ...(website ? { website } : {}) }),
+      signal: controller.signal,
     });
     reply = (await response.json()) as Reply;
   } catch {
-    // fetch rejected, or the body was not JSON.
+    // fetch rejected (no connection, or no answer in time), or the body was not JSON.
     return { ok: false, error: errors.network };
+  } finally {
+    clearTimeout(timer);
   }
   if (response.ok && reply?.success === true) return { ok: true };
   const error = typeof reply?.error === 'string' && reply.error ? reply.error : errors.unexpected;
