@@ -27,6 +27,7 @@ test.each([
   ['a phone number as typed', (v: Sent) => `tel ${v.phone}`],
   ['a phone number inside a longer spaced number', (v: Sent) => `tel 4${v.phone}`],
   ['a phone number as digits', (v: Sent) => `tel ${v.phone.replace(/ /g, '')}.`],
+  ['a phone number with the country code', (v: Sent) => `tel:+45${v.phone.replace(/ /g, '')}`],
 ])('%s in the log is found, with the log around it', (_kind, leak) => {
   const v = visitors[1234]!;
   const log = `${cleanLog}\n${line(leak(v))}\n${cleanLog}`;
@@ -35,8 +36,12 @@ test.each([
   expect(hits[0]).toContain(leak(v).replace(/"/g, '\\"'));
 });
 
-test("a phone number's digits inside a longer number (a timestamp) are no hit", () => {
+test("a phone number's digits inside a longer number (a timestamp) or an id (a request id's hex) are no hit", () => {
   const digits = visitors[7]!.phone.replace(/ /g, '');
-  const log = `${cleanLog}\n${JSON.stringify({ level: 30, time: Number(`17${digits}123`), msg: 'GET / 200' })}`;
+  const log = [
+    cleanLog,
+    JSON.stringify({ level: 30, time: Number(`17${digits}123`), msg: 'GET / 200' }),
+    JSON.stringify({ level: 30, req: { id: `3178d575-c0d0-4692-b11c-8a${digits}f9` }, msg: 'GET / 200' }),
+  ].join('\n');
   expect(visitorDataInLog(log, visitors).hits).toEqual([]);
 });
