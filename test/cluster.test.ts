@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eventually, postContact, send, startBuiltServer, visitorMessage, type BuiltServer } from './support/builtServer';
+import { alive, eventually, postContact, send, startBuiltServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { startSmtp } from './support/smtp';
 
 // WEB_CONCURRENCY=2 without Redis, on the built server: a primary and two workers on one port,
@@ -12,14 +12,6 @@ import { startSmtp } from './support/smtp';
 // requests fail at once, none is left hanging), and a deploy (SIGTERM) lets a message being sent
 // finish.
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const listeningPids = (server: BuiltServer) => server.lines().filter((l) => typeof l.port === 'number').map((l) => l.pid as number);
 let probes = 0;
 /** GET / over a new connection; resolves with the pid of the worker whose request log line has its id. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { freePort, startRedis } from '../../test/support/redis';
-import { startBuiltServer, type BuiltServer, type LogLine } from '../../test/support/builtServer';
+import { alive, startBuiltServer, type BuiltServer, type LogLine } from '../../test/support/builtServer';
 import { practiceSmtp, schedule } from './faults';
 import { browse, write, type Clock, type Hit, type Sent } from './visitors';
 import { summarize, type Report } from './report';
@@ -23,14 +23,6 @@ export interface SoakOptions {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function rssKb(pid: number): number | null {
   try {

@@ -4,6 +4,7 @@ import { langs, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import { withPhone } from '../../views/format';
 import { paths, routes, sentQuery } from '../../views/routes';
+import { asReactWrites } from '../../test/support/html';
 
 // The soak's visitors: page views of all 21 pages as a browser asks for them, and contact
 // messages (JSON from the hydrated form, urlencoded from the form without JavaScript), each with
@@ -87,8 +88,6 @@ const replies = Object.fromEntries(
     return [lang, new Set([r.invalid, withPhone(r.rateLimited, lang), withPhone(r.delivery, lang)])];
   }),
 ) as Record<Lang, Set<string>>;
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** Page views in `loops` parallel loops until the clock says stop (at most `maxEach` each). */
 export async function browse(clock: Clock, hits: Hit[], loops: number, pauseMs: number, maxEach = 100_000) {
@@ -200,7 +199,7 @@ async function post(clock: Clock, hits: Hit[], kind: 'json' | 'form', lang: Lang
   }
   if (a.status === 303 && a.location === `${paths.contact[lang]}?${sentQuery[lang]}=1`) return record({ status: a.status, outcome: 'sent' });
   // Without JavaScript: the form again, in the visitor's language, holding what was typed.
-  const kept = a.body.includes(escapeHtml(fields.message!)) && a.body.includes(`<html lang="${lang}"`);
+  const kept = a.body.includes(asReactWrites(fields.message!)) && a.body.includes(`<html lang="${lang}"`);
   if (a.status >= 400 && kept) return record({ status: a.status, outcome: 'told', reason: reason(a.status) });
   record({ status: a.status, outcome: 'untold', detail: a.body.slice(0, 200) });
 }

@@ -139,6 +139,16 @@ export function send(port: number, method: string, pathname: string, options: { 
   });
 }
 
+/** Whether the process `pid` still runs (signal 0 only asks). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const visitorMessage = { name: 'Anna Hansen', email: 'anna@example.com', phone: '', message: 'Hej, jeg vil gerne booke en samtale.', consent: true };
 
 /** A contact post from one visitor; `ip` is what the router puts in X-Forwarded-For (TRUST_PROXY=1). */
