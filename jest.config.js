@@ -8,7 +8,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // PKI.js (S/MIME, server/mailSmime.ts) and its dependencies are ES modules only: compiled for jest like our own code.
+  // PKI.js (S/MIME, server/mail/smime.ts) and its dependencies are ES modules only: compiled for jest like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(pkijs|asn1js|bytestreamjs|@peculiar|@noble)/)'],
   testTimeout: 20000,
   // Two at a time: the browser and server tests mostly wait, and the whole run stays well under 5 minutes.

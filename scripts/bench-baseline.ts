@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import express from 'express';
-import { createRenderer, loadAssets } from '../server/render';
+import { createRenderer, loadAssets } from '../server/http/render';
 
 // The baselines of `npm run bench`. Two serve the exact bytes the real server rendered: a bare
 // Express 5 app (the framework's floor) and a bare node:http server (the machine's limit). The

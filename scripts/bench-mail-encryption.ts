@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as openpgp from 'openpgp';
-import { loadMailKey, type MailKey } from '../server/mailKey';
-import { outgoingMail } from '../server/mailMessage';
+import { loadMailKey, type MailKey } from '../server/mail/key';
+import { outgoingMail } from '../server/mail/message';
 
 // What encryption adds to a contact post: the time to compose the practice's mail, plain and
 // encrypted to an OpenPGP key (Curve25519, RSA 3072) or an S/MIME certificate (RSA 2048, 3072),

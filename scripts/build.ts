@@ -117,7 +117,7 @@ async function main() {
   }
   await Promise.all(current.map((f) => precompress(path.join(assetsDir, f))));
   await build({
-    entryPoints: [path.join(root, 'server', 'index.ts')],
+    entryPoints: [path.join(root, 'server', 'process', 'index.ts')],
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { langs } from '../content/languages';
-import { CARD, ICONS, SHARE_DIR, cardFile, type ShareImages } from '../server/shareImages';
+import { CARD, ICONS, SHARE_DIR, cardFile, type ShareImages } from '../server/http/shareImages';
 import { cardHtml, cardTexts, iconHtml, inputsHash } from './shareImages/cards';
 
 // `npm run share-images`: draws the link-preview picture of each language (1200 x 630) and the

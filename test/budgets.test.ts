@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { pageModule, routes } from '../views/routes';
-import { loadAssets, DIST_DIR } from '../server/render';
+import { loadAssets, DIST_DIR } from '../server/http/render';
 import { makeApp } from './support/app';
 
 // Page weight on the production build: what a visitor on a cheap phone downloads per page.

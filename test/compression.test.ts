@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import express from 'express';
-import { createApp } from '../server/app';
-import { createPageCompression, type PageCompression } from '../server/pageCompression';
+import { createApp } from '../server/http/app';
+import { createPageCompression, type PageCompression } from '../server/http/pageCompression';
 import { routes } from '../views/routes';
 import { captureLogs, testConfig } from './support/app';
 

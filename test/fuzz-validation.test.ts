@@ -8,7 +8,7 @@ const timeout = Math.max(60_000, fuzzRuns(100) * 100);
 
 // Property-based tests of the contact form's one set of rules (views/contact/validation.ts):
 // the form's check (validateContact, what the hydrated component runs before sending) and the
-// server's (parseContact, what server/contact.ts runs before delivering), on inputs of every kind.
+// server's (parseContact, what server/contact/endpoint.ts runs before delivering), on inputs of every kind.
 
 let documented: Record<Lang, Documented>;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { routes } from '../views/routes';
-import { DIST_DIR, loadAssets } from '../server/render';
+import { DIST_DIR, loadAssets } from '../server/http/render';
 import { makeApp } from './support/app';
 
 // Icons are drawn by the stylesheet. An icon class with no rule there would be a blank gap.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { loadMailKey, type MailKey } from '../server/mailKey';
+import { loadMailKey, type MailKey } from '../server/mail/key';
 import { makeApp } from './support/app';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
 import { parseMail, startSmtp, type TestSmtp } from './support/smtp';

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { loadMailKey, type MailKey } from '../server/mailKey';
+import { loadMailKey, type MailKey } from '../server/mail/key';
 import { makeApp } from './support/app';
 import { makeSmimeCert, opensslDecrypt, type SmimePair } from './support/keys';
 import { parseMail, startSmtp, type TestSmtp } from './support/smtp';

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { danishTime } from '../server/mailContent';
+import { danishTime } from '../server/mail/practiceMail';
 import { formatPhone } from '../views/format';
 import { makeApp } from './support/app';
 import { startSmtp, type TestSmtp } from './support/smtp';

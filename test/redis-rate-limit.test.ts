@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { createApp } from '../server/app';
-import { createRateLimitStore, REDIS_KEY_PREFIX, type RateLimitStore } from '../server/rateLimitStore';
+import { createApp } from '../server/http/app';
+import { createRateLimitStore, REDIS_KEY_PREFIX, type RateLimitStore } from '../server/store/rateLimit';
 import { eventually, postContact, send, startBuiltServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { captureLogs, testConfig } from './support/app';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp } from './support/smtp';
-import { createMailer } from '../server/mail';
+import { createMailer } from '../server/mail/transport';
 import { testCert } from './support/tls';
 
 // The contact limit shared through a real Redis: by two server processes (two "machines" behind

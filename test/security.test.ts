@@ -6,8 +6,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { practice } from '../content/practice';
 import { routes } from '../views/routes';
-import { DIST_DIR, loadAssets } from '../server/render';
-import { securityTxt } from '../server/securityTxt';
+import { DIST_DIR, loadAssets } from '../server/http/render';
+import { securityTxt } from '../server/http/securityTxt';
 import { makeApp } from './support/app';
 
 const { app } = makeApp({ env: { OUTBOX_DIR: '/tmp/outbox-security-test' } });

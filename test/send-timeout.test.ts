@@ -1,5 +1,5 @@
-import { DELIVERY_BUDGET_MS } from '../server/mail';
-import { HTTP_TIMEOUTS } from '../server/worker';
+import { DELIVERY_BUDGET_MS } from '../server/mail/transport';
+import { HTTP_TIMEOUTS } from '../server/process/worker';
 import { ANSWER_TIMEOUT_MS } from '../views/contact/send';
 
 // The form stops waiting for an answer (and says "not sent") only once the server can no longer

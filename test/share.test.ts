@@ -7,7 +7,7 @@ import { langs, languages, type Lang } from '../content/languages';
 import { practice } from '../content/practice';
 import { siteTexts } from '../content/siteTexts';
 import { inputsHash } from '../scripts/shareImages/cards';
-import { CARD, ICONS, SHARE_DIR, cardFile, loadShareImages, manifestPath } from '../server/shareImages';
+import { CARD, ICONS, SHARE_DIR, cardFile, loadShareImages, manifestPath } from '../server/http/shareImages';
 import { paths, routes } from '../views/routes';
 import { makeApp } from './support/app';
 

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HTTP_TIMEOUTS } from '../server/worker';
+import { HTTP_TIMEOUTS } from '../server/process/worker';
 import { send, startBuiltServer, type BuiltServer } from './support/builtServer';
 
-// Slow and abusive clients against the built server with its real timeouts (server/worker.ts):
+// Slow and abusive clients against the built server with its real timeouts (server/process/worker.ts):
 // headers sent a byte a second, a contact post whose body trickles in, an idle keep-alive
 // connection. What an operator would notice: such clients are cut off in time (they hold no
 // connection for a minute), and the visitors beside them are served as fast as before.

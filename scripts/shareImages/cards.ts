@@ -4,7 +4,7 @@ import { colors } from '../../content/colors';
 import { languages, langs, type Lang } from '../../content/languages';
 import { practice } from '../../content/practice';
 import { siteTexts } from '../../content/siteTexts';
-import { CARD, ICONS } from '../../server/shareImages';
+import { CARD, ICONS } from '../../server/http/shareImages';
 
 // What the link-preview pictures and the app icons show, drawn from content/: the practice's
 // name, the practitioner and their title in each language, the site's light colours and the

@@ -2,7 +2,7 @@ import type { LogLine } from '../../test/support/builtServer';
 import { schedule } from './faults';
 import { visitorDataInLog } from './logSearch';
 import type { Hit, Sent } from './visitors';
-import type { MemorySample, SoakOptions } from './run';
+import type { MemorySample, SoakOptions } from './types';
 
 // The soak's accounting: every message from the visitor's screen to the mailbox, latency and
 // errors per phase, memory per process, the log's errors, and a search of the whole log for

@@ -5,22 +5,13 @@ import { alive, startBuiltServer, type BuiltServer, type LogLine } from '../../t
 import { practiceSmtp, schedule } from './faults';
 import { browse, write, type Clock, type Hit, type Sent } from './visitors';
 import { summarize, type Report } from './report';
+import type { MemorySample, SoakOptions } from './types';
 
 // One soak run: the built production server (WEB_CONCURRENCY=2, TRUST_PROXY=1) with a real Redis
 // and a real SMTP server (STARTTLS, the run's certificate, trusted via NODE_EXTRA_CA_CERTS), all
 // on loopback; visitors browse and write while the faults arrive on schedule; then every message
 // is accounted for. Used by `npm run soak` (scripts/soak.ts) and test/soak.test.ts.
 
-export interface SoakOptions {
-  seconds: number;
-  /** Parallel page-view loops and the pause after each view. */
-  pageLoops: number;
-  pagePauseMs: number;
-  /** Parallel visitor loops writing messages and the pause between visitors. */
-  postLoops: number;
-  postPauseMs: number;
-  log?: (line: string) => void;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -33,12 +24,6 @@ function rssKb(pid: number): number | null {
   }
 }
 
-export interface MemorySample {
-  at: number;
-  pid: number;
-  role: 'primary' | 'worker';
-  rssKb: number;
-}
 
 export async function runSoak(o: SoakOptions): Promise<Report> {
   const log = o.log ?? (() => undefined);

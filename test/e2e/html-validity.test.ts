@@ -9,11 +9,11 @@ const validator = new HtmlValidate(
   new StaticConfigLoader({
     extends: ['html-validate:recommended'],
     // Style rules only, each set to how the markup is written rather than turned off, except
-    // void-style: React writes <br/> and <input/> while server/render.tsx writes <meta> and
+    // void-style: React writes <br/> and <input/> while server/http/render.tsx writes <meta> and
     // <link>; both are valid HTML, and React's cannot be changed. React also writes boolean
     // attributes as required="" / hidden="" and keeps the camelCase of some props
     // (autoComplete, noValidate, inputMode, dateTime: HTML attribute names are
-    // case-insensitive); server/render.tsx writes <!doctype html>. Phone numbers are kept on
+    // case-insensitive); server/http/render.tsx writes <!doctype html>. Phone numbers are kept on
     // one line by the stylesheet's .tel rule rather than by &nbsp; (checked in a browser by
     // e2e/routes.test.ts).
     rules: {

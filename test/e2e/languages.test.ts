@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { langs, languages } from '../../content/languages';
-import { manifestPath } from '../../server/shareImages';
+import { manifestPath } from '../../server/http/shareImages';
 import { paths } from '../../views/routes';
 import { siteTexts } from '../../content/siteTexts';
 import { describeBrowser, HEADER, load, menuButton, see, serverPage, useBrowserSuite } from './harness';

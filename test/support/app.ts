@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { loadConfig, type Config } from '../../server/config';
-import { createApp } from '../../server/app';
-import { createMailer, type Mailer } from '../../server/mail';
-import type { MailKey } from '../../server/mailKey';
+import { loadConfig, type Config } from '../../server/process/config';
+import { createApp } from '../../server/http/app';
+import { createMailer, type Mailer } from '../../server/mail/transport';
+import type { MailKey } from '../../server/mail/key';
 import { testCert } from './tls';
 
 /** A config as the server would read it from this environment. */
@@ -38,7 +38,7 @@ export function captureLogs(): { logger: pino.Logger; logs: LogCapture } {
 }
 
 /** The app as the server builds it, logging into `logs`; its mailer trusts the tests' certificate. */
-/** `key`: the practice's key, as server/mailKey.ts loaded it; `now`: the clock its expiry is checked against. */
+/** `key`: the practice's key, as server/mail/key.ts loaded it; `now`: the clock its expiry is checked against. */
 export function makeApp(options: { env?: Record<string, string>; mailer?: Mailer; key?: MailKey; now?: () => Date } = {}) {
   const config = testConfig(options.env);
   const { logger, logs } = captureLogs();

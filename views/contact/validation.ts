@@ -4,7 +4,7 @@ import type { ServerTexts } from '../../content/texts/server';
 import { fill, formatNumber } from '../format';
 
 // The contact form's one set of rules: the form checks them before sending, and
-// server/contact.ts checks them again (with parseContact) before delivering. The messages are
+// server/contact/endpoint.ts checks them again (with parseContact) before delivering. The messages are
 // the visitor's language's (content/<lang>/contact.ts).
 
 export interface ContactMessage {

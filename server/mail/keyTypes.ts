@@ -1,7 +1,7 @@
 import type MimeNode from 'nodemailer/lib/mime-node';
-import type { MailKeySource } from './config';
+import type { MailKeySource } from '../process/config';
 
-// What server/mailKey.ts and the two formats (server/mailOpenpgp.ts, server/mailSmime.ts) share.
+// What server/mail/key.ts and the two formats (server/mail/openpgp.ts, server/mail/smime.ts) share.
 
 /** RSA keys: refused below `min` bits (older Proton and Outlook keys have 2048), a warning below `good`. */
 export const RSA_BITS = { min: 2048, good: 3072 } as const;

@@ -1,10 +1,10 @@
-import type { Lang } from '../content/languages';
-import { practiceMail as t } from '../content/practiceMail';
-import { site as danish } from '../content/da/site';
-import { fill, formatPhone } from '../views/format';
-import type { ContactMessage } from '../views/contact/validation';
-import type { Config } from './config';
-import { escapeHtml } from './escapeHtml';
+import type { Lang } from '../../content/languages';
+import { practiceMail as t } from '../../content/practiceMail';
+import { site as danish } from '../../content/da/site';
+import { fill, formatPhone } from '../../views/format';
+import type { ContactMessage } from '../../views/contact/validation';
+import type { Config } from '../process/config';
+import { escapeHtml } from '../http/escapeHtml';
 
 // What the practitioner reads for each contact message, encrypted or not: in Danish, the
 // consent time in Danish local time, the phone number as Danish numbers are written (and a

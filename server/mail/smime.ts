@@ -2,7 +2,7 @@ import { constants, createCipheriv, publicEncrypt, randomBytes, webcrypto, X509C
 import * as asn1js from 'asn1js';
 import MimeNode from 'nodemailer/lib/mime-node';
 import * as pkijs from 'pkijs';
-import { KeyProblem, RSA_BITS, type MailKey } from './mailKeyTypes';
+import { KeyProblem, RSA_BITS, type MailKey } from './keyTypes';
 
 // S/MIME (RFC 8551) with PKI.js: the whole inner message in a CMS EnvelopedData, the content
 // encrypted with AES-256-CBC, its key encrypted to the practice's certificate: ECDH for an
@@ -64,7 +64,7 @@ export async function readSmimeCert(text: string): Promise<MailKey> {
   } catch {
     throw new KeyProblem('is not a PEM X.509 certificate (-----BEGIN CERTIFICATE-----)');
   }
-  // Expiry: checked by loadMailKey (server/mailKey.ts) for both formats.
+  // Expiry: checked by loadMailKey (server/mail/key.ts) for both formats.
   const expires = new Date(x509.validTo);
   const { publicKey } = x509;
   const warnings: string[] = [];

@@ -3,12 +3,12 @@ import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-st
 import type { Config } from './config';
 import { createLogger } from './logger';
 
-// The primary, with WEB_CONCURRENCY above 1: it forks that many workers (server/worker.ts),
+// The primary, with WEB_CONCURRENCY above 1: it forks that many workers (server/process/worker.ts),
 // which all serve the same port, and serves nothing itself. A worker that dies is replaced, after
 // a pause that grows while workers keep dying young (a crash loop must not spin the CPU), and the
 // other workers answer meanwhile. On SIGTERM/SIGINT every worker finishes its requests in flight,
 // then the primary exits. Without Redis it also holds the contact rate limit's counts for all
-// workers, so that the limit is per visitor, not per worker (server/rateLimitStore.ts).
+// workers, so that the limit is per visitor, not per worker (server/store/rateLimit.ts).
 //
 // The workers take connections from the shared socket themselves (SCHED_NONE) rather than from the
 // primary's round robin: with round robin, a worker killed while the primary was handing it a
@@ -16,7 +16,7 @@ import { createLogger } from './logger';
 // "Sending" never ending). Now the kernel resets it at once and the form says it was not sent.
 // Same throughput, requests still split evenly (README, "Scaling out").
 
-/** The workers' own grace (server/worker.ts) and a little time to exit after it. */
+/** The workers' own grace (server/process/worker.ts) and a little time to exit after it. */
 const STOP_DEADLINE_MS = 12_000;
 const FIRST_RESTART_DELAY_MS = 500;
 const MAX_RESTART_DELAY_MS = 30_000;

@@ -1,4 +1,4 @@
-import { practice } from '../content/practice';
+import { practice } from '../../content/practice';
 
 // /.well-known/security.txt (RFC 9116): where to report a security problem with the site.
 // Expires is computed from today, so it never lies in the past however long the server runs.

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { Config } from './config';
 import { createLogger } from './logger';
-import { createMailer } from './mail';
-import { expiryDate, keyState, type MailKey } from './mailKey';
-import { createMailHealth } from './mailHealth';
-import { createApp } from './app';
-import { createRateLimitStore } from './rateLimitStore';
+import { createMailer } from '../mail/transport';
+import { expiryDate, keyState, type MailKey } from '../mail/key';
+import { createMailHealth } from '../mail/health';
+import { createApp } from '../http/app';
+import { createRateLimitStore } from '../store/rateLimit';
 
 // The process that serves HTTP: the only process with WEB_CONCURRENCY=1, each cluster worker
 // otherwise (all listen on the same port; node:cluster shares it). On SIGTERM/SIGINT it finishes
@@ -23,7 +23,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * - headers: a browser sends them in one packet; 10 s is generous for the slowest mobile link.
  * - request: the whole request (headers and a contact post's body of at most ~100 kB) must arrive
  *   within 20 s. Node stops this clock once the body is in, so the mail's 18 s delivery budget
- *   (server/mail.ts) comes after it and is not cut short.
+ *   (server/mail/transport.ts) comes after it and is not cut short.
  * - keep-alive: Router 2.0 keeps connections to the dyno open and closes them after 90 s idle;
  *   idling out later than that (Heroku's own advice) means the router always closes first, so a
  *   request it sends is never met by our close (a failed request for a visitor); a connection the

@@ -1,10 +1,10 @@
-import { langs, type Lang } from '../content/languages';
-import { practice } from '../content/practice';
-import { priceGroups } from '../content/prices';
-import { siteTexts } from '../content/siteTexts';
-import { translations } from '../content/translations';
-import { phoneHours } from '../views/format';
-import { alternates, paths, routes } from '../views/routes';
+import { langs, type Lang } from '../../content/languages';
+import { practice } from '../../content/practice';
+import { priceGroups } from '../../content/prices';
+import { siteTexts } from '../../content/siteTexts';
+import { translations } from '../../content/translations';
+import { phoneHours } from '../../views/format';
+import { alternates, paths, routes } from '../../views/routes';
 
 // What search engines read: robots.txt, the sitemap and the practice as schema.org JSON-LD,
 // all built from content/ and the route table.

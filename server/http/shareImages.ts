@@ -1,21 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { colors, themeColors } from '../content/colors';
-import { languages, langs, type Lang } from '../content/languages';
-import { practice } from '../content/practice';
-import { serverTexts } from '../content/serverTexts';
-import { siteTexts } from '../content/siteTexts';
+import { colors, themeColors } from '../../content/colors';
+import { languages, langs, type Lang } from '../../content/languages';
+import { practice } from '../../content/practice';
+import { serverTexts } from '../../content/serverTexts';
+import { siteTexts } from '../../content/siteTexts';
 import { escapeHtml } from './escapeHtml';
-import { fill } from '../views/format';
-import { paths } from '../views/routes';
+import { fill } from '../../views/format';
+import { paths } from '../../views/routes';
+import { PROJECT_ROOT } from './projectRoot';
 
 // The link preview of every page (Open Graph, Twitter's large card) and the web app manifest of
 // each language, with the pictures and icons that `npm run share-images` drew from content/
 // into public/share/. Each file's URL carries the hash of its bytes, so it can be cached for a
 // year and a new picture is a new URL.
 
-export const SHARE_DIR = path.resolve(__dirname, '..', 'public', 'share');
+export const SHARE_DIR = path.join(PROJECT_ROOT, 'public', 'share');
 
 export const CARD = { width: 1200, height: 630 } as const;
 

@@ -4,17 +4,17 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import nodemailer from 'nodemailer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
-import type { Lang } from '../content/languages';
-import type { ContactMessage } from '../views/contact/validation';
-import type { Config, SmtpConfig } from './config';
-import type { MailKey } from './mailKey';
-import { outgoingMail, type OutgoingMail } from './mailMessage';
+import type { Lang } from '../../content/languages';
+import type { ContactMessage } from '../../views/contact/validation';
+import type { Config, SmtpConfig } from '../process/config';
+import type { MailKey } from './key';
+import { outgoingMail, type OutgoingMail } from './message';
 
 // Delivery of contact messages: SMTP when SMTP_URL is set, otherwise (outside production)
 // .eml files in the outbox folder. deliver() resolves only once the message is accepted.
 // A contact message is health data: over SMTP it travels only with TLS 1.2 or newer and a
 // verified certificate (Datatilsynet's forced TLS), unless SMTP_INSECURE allows a local test server.
-// With the practice's key (server/mailKey.ts) it is encrypted before either (server/mailMessage.ts).
+// With the practice's key (server/mail/key.ts) it is encrypted before either (server/mail/message.ts).
 
 export interface Mailer {
   /** Where messages go, for the start-up log line: never a secret. */
@@ -64,7 +64,7 @@ export function isTransient(err: unknown): boolean {
 export interface MailerOptions {
   /** Test-only: a CA to trust besides the system's (production uses NODE_EXTRA_CA_CERTS for a private CA). */
   ca?: string;
-  /** The key checked at start-up (server/mailKey.ts); none: plain mail. */
+  /** The key checked at start-up (server/mail/key.ts); none: plain mail. */
   key?: MailKey | null;
   /** The clock the key's expiry is checked against (a test moves it). */
   now?: () => Date;

@@ -1,17 +1,17 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { isLang, langs, type Lang } from '../content/languages';
-import { serverTexts } from '../content/serverTexts';
-import { translations } from '../content/translations';
-import type { ServerTexts } from '../content/texts/server';
-import { withPhone } from '../views/format';
-import { maxLength, parseContact, type ContactMessage, type FieldErrors } from '../views/contact/validation';
-import type { ContactSeed } from '../views/contact/state';
-import { langOfPath, paths, sentQuery } from '../views/routes';
-import type { Config } from './config';
-import { describeFailure, type Mailer } from './mail';
-import type { RateLimitStore } from './rateLimitStore';
-import type { RenderPage } from './render';
+import { isLang, langs, type Lang } from '../../content/languages';
+import { serverTexts } from '../../content/serverTexts';
+import { translations } from '../../content/translations';
+import type { ServerTexts } from '../../content/texts/server';
+import { withPhone } from '../../views/format';
+import { maxLength, parseContact, type ContactMessage, type FieldErrors } from '../../views/contact/validation';
+import type { ContactSeed } from '../../views/contact/state';
+import { langOfPath, paths, sentQuery } from '../../views/routes';
+import type { Config } from '../process/config';
+import { describeFailure, type Mailer } from '../mail/transport';
+import type { RateLimitStore } from '../store/rateLimit';
+import type { RenderPage } from '../http/render';
 
 // POST /api/contact.php: the form's JSON call, and the same form posted without JavaScript
 // (urlencoded), which is answered with HTML. Both take the same path through the same checks,
@@ -102,7 +102,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     skipFailedRequests: true,
     // With no trusted proxy a forged X-Forwarded-For is simply ignored; no need to warn about it.
     validate: { xForwardedForHeader: false },
-    // One count for all workers and machines (server/rateLimitStore.ts). Should that store fail,
+    // One count for all workers and machines (server/store/rateLimit.ts). Should that store fail,
     // the message goes through unlimited: honeypot and validation still apply.
     store: deps.rateLimit.store,
     passOnStoreError: true,

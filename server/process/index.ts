@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { runPrimary } from './cluster';
-import { loadMailKey, type MailKey } from './mailKey';
+import { loadMailKey, type MailKey } from '../mail/key';
 import { runWorker } from './worker';
 
 // `node dist/server.js`: check the configuration, then either serve (WEB_CONCURRENCY=1, or a

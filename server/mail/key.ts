@@ -1,5 +1,5 @@
-import { ConfigError, type Config } from './config';
-import { expiryDate, KeyProblem, type MailKey } from './mailKeyTypes';
+import { ConfigError, type Config } from '../process/config';
+import { expiryDate, KeyProblem, type MailKey } from './keyTypes';
 
 // The practice's public key (OpenPGP) or certificate (S/MIME), read and checked once at
 // start-up: it parses, can encrypt, has not expired and is strong enough. A bad one stops
@@ -22,8 +22,8 @@ export async function loadMailKey(config: Pick<Config, 'mailKey'>, now: Date = n
     // Loaded only when a key is set: a server with plain mail starts without either library.
     const key =
       variable === 'MAIL_OPENPGP_KEY'
-        ? await (await import('./mailOpenpgp')).readOpenpgpKey(text, now)
-        : await (await import('./mailSmime')).readSmimeCert(text);
+        ? await (await import('./openpgp')).readOpenpgpKey(text, now)
+        : await (await import('./smime')).readSmimeCert(text);
     if (key.expires && key.expires.getTime() <= now.getTime()) throw new KeyProblem(`has expired (${expiryDate(key.expires)})`);
     // Once, to prove it encrypts; a few milliseconds.
     await key.encrypt(Buffer.from('check\r\n'), now);

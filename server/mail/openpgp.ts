@@ -1,6 +1,6 @@
 import * as openpgp from 'openpgp';
 import MimeNode from 'nodemailer/lib/mime-node';
-import { expiryDate, KeyProblem, RSA_BITS, type MailKey } from './mailKeyTypes';
+import { expiryDate, KeyProblem, RSA_BITS, type MailKey } from './keyTypes';
 
 // OpenPGP/MIME (RFC 3156) with OpenPGP.js: the whole inner message encrypted to the practice's
 // public key, armoured, as the second part of a multipart/encrypted message. Proton Mail,

@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { schemes, themeColors } from '../content/colors';
-import { languages, langs } from '../content/languages';
-import { practice } from '../content/practice';
-import { serverTexts } from '../content/serverTexts';
-import { siteTexts } from '../content/siteTexts';
-import { translations } from '../content/translations';
-import { App } from '../views/App';
-import type { ContactSeed } from '../views/contact/state';
-import { loadPage } from '../views/loadPage';
-import { PAGE_DATA_ID, type PageData } from '../views/pageData';
-import { alternates, matchRoute, pageModule, paths, type Route } from '../views/routes';
+import { schemes, themeColors } from '../../content/colors';
+import { languages, langs } from '../../content/languages';
+import { practice } from '../../content/practice';
+import { serverTexts } from '../../content/serverTexts';
+import { siteTexts } from '../../content/siteTexts';
+import { translations } from '../../content/translations';
+import { App } from '../../views/App';
+import type { ContactSeed } from '../../views/contact/state';
+import { loadPage } from '../../views/loadPage';
+import { PAGE_DATA_ID, type PageData } from '../../views/pageData';
+import { alternates, matchRoute, pageModule, paths, type Route } from '../../views/routes';
 import { escapeHtml } from './escapeHtml';
 import { practiceJsonLd } from './seo';
 import { loadShareImages, shareHead, type ShareImages } from './shareImages';
+import { PROJECT_ROOT } from './projectRoot';
 
 // The HTML document around the React tree. Everything that does not depend on the request
 // (asset names, each page's <head>, the texts handed to the browser) is built once per page
@@ -32,7 +33,7 @@ export interface Assets {
   pages: Record<string, string[]>;
 }
 
-export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
+export const DIST_DIR = path.join(PROJECT_ROOT, 'dist');
 
 export function loadAssets(distDir = DIST_DIR): Assets {
   const file = path.join(distDir, 'manifest.json');

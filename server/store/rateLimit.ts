@@ -4,12 +4,12 @@ import type { IncrementResponse, Logger as RateLimitLogger, Options as RateLimit
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import type { Config } from './config';
+import type { Config } from '../process/config';
 
 // Where the contact form's rate limit counts, so that it is one limit per visitor however many
 // processes serve the site: with REDIS_URL in Redis (every worker on every machine), else with
-// several workers in the cluster primary (server/cluster.ts), else in this process's memory.
-// A store that fails never blocks a message: server/contact.ts lets the post through
+// several workers in the cluster primary (server/process/cluster.ts), else in this process's memory.
+// A store that fails never blocks a message: server/contact/endpoint.ts lets the post through
 // (passOnStoreError), because someone in distress must always be able to write. The log then
 // says so at most once a minute, and /healthz says how the limit is stored right now.
 

@@ -5,18 +5,18 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { languages } from '../content/languages';
-import { serverTexts } from '../content/serverTexts';
-import { withPhone } from '../views/format';
-import { MAP_ORIGIN } from '../views/map';
-import { emptyMessage, type ContactSeed } from '../views/contact/state';
-import { langOfPath, matchRoute, paths, sentQuery } from '../views/routes';
-import type { Config } from './config';
-import { contactRouter } from './contact';
-import { createMailer, type Mailer } from './mail';
-import { createMailHealth, type MailHealth } from './mailHealth';
-import { keyState } from './mailKey';
-import { createRateLimitStore, type RateLimitStore } from './rateLimitStore';
+import { languages } from '../../content/languages';
+import { serverTexts } from '../../content/serverTexts';
+import { withPhone } from '../../views/format';
+import { MAP_ORIGIN } from '../../views/map';
+import { emptyMessage, type ContactSeed } from '../../views/contact/state';
+import { langOfPath, matchRoute, paths, sentQuery } from '../../views/routes';
+import type { Config } from '../process/config';
+import { contactRouter } from '../contact/endpoint';
+import { createMailer, type Mailer } from '../mail/transport';
+import { createMailHealth, type MailHealth } from '../mail/health';
+import { keyState } from '../mail/key';
+import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
 import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
@@ -24,21 +24,22 @@ import { loadShareImages, shareRouter } from './shareImages';
 import { createPageCompression, type PageCompression } from './pageCompression';
 import { robotsTxt, sitemapXml } from './seo';
 import { securityTxt } from './securityTxt';
+import { PROJECT_ROOT } from './projectRoot';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   mailer?: Mailer;
-  /** The start-up check and /healthz/mail; server/index.ts starts it. */
+  /** The start-up check and /healthz/mail; server/process/index.ts starts it. */
   mailHealth?: MailHealth;
   assets?: Assets;
-  /** Where the contact rate limit counts (server/rateLimitStore.ts); the caller closes it. */
+  /** Where the contact rate limit counts (server/store/rateLimit.ts); the caller closes it. */
   rateLimit?: RateLimitStore;
   /** Compressed pages kept across requests; a test passes its own to look inside. */
   pageCompression?: PageCompression;
 }
 
-const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
+const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
 const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
 
 export function createApp(deps: AppDeps) {
@@ -133,7 +134,7 @@ export function createApp(deps: AppDeps) {
       serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
     }),
   );
-  // Link-preview pictures, app icons and the web app manifests (server/shareImages.ts).
+  // Link-preview pictures, app icons and the web app manifests (server/http/shareImages.ts).
   app.use(shareRouter(share));
   // The few files in public/, by name: a page request never touches the disk.
   const publicFiles = express.static(PUBLIC_DIR, { maxAge: '1d', index: false });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { practice } from '../content/practice';
+import { practice } from '../../content/practice';
 
 // Every environment variable is read and checked here, once, at start-up. A bad value stops
 // the server with one line naming the variable and what it must be.
@@ -20,14 +20,14 @@ export interface Config {
   logLevel: string;
   contactRateLimit: number;
   contactRateWindowMs: number;
-  // Scaling out (server/cluster.ts, server/rateLimitStore.ts).
+  // Scaling out (server/process/cluster.ts, server/store/rateLimit.ts).
   /** Worker processes on this machine; 1 runs no separate primary. */
   webConcurrency: number;
   /** Where the contact rate limit is counted across processes and machines (null: not in Redis). */
   redisUrl: string | null;
   /** false only for a Redis whose TLS certificate is self-signed (Heroku's Key-Value Store). */
   redisTlsRejectUnauthorized: boolean;
-  /** The practice's public key or certificate, as given (server/mailKey.ts checks it); null: plain mail. */
+  /** The practice's public key or certificate, as given (server/mail/key.ts checks it); null: plain mail. */
   mailKey: MailKeySource | null;
 }
 

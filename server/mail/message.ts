@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { Lang } from '../content/languages';
-import { practiceMail as t } from '../content/practiceMail';
-import type { ContactMessage } from '../views/contact/validation';
-import type { Config } from './config';
-import { composeMail, type PracticeMail } from './mailContent';
-import { keyExpiredError, type MailKey } from './mailKey';
+import type { Lang } from '../../content/languages';
+import { practiceMail as t } from '../../content/practiceMail';
+import type { ContactMessage } from '../../views/contact/validation';
+import type { Config } from '../process/config';
+import { composeMail, type PracticeMail } from './practiceMail';
+import { keyExpiredError, type MailKey } from './key';
 
 // The message handed to the transport: the practice's mail as it is, or, with a key, that whole
 // mail (headers included) encrypted inside an outer message. Outside stay only From, To, Date,

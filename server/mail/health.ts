@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { describeFailure, type MailFailure, type Mailer } from './mail';
+import { describeFailure, type MailFailure, type Mailer } from './transport';
 
 // Whether contact messages can be delivered, known from the start-up check and from every
 // delivery since. A broken mail set-up shows in the log seconds after a deploy, and an uptime
