@@ -18,7 +18,7 @@ async function start(container: HTMLElement, data: PageData) {
   startTransition(() => {
     root = hydrateRoot(
       container,
-      <App path={location.pathname} site={data.site}>
+      <App path={location.pathname} site={data.site} settings={data.settings}>
         {first.element}
       </App>,
     );
@@ -30,7 +30,7 @@ async function start(container: HTMLElement, data: PageData) {
     // Synchronous, so that the new page's heading exists when focus moves to it.
     flushSync(() =>
       root.render(
-        <App path={path} site={data.site}>
+        <App path={path} site={data.site} settings={data.settings}>
           {page.element}
         </App>,
       ),

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import express from 'express';
 import { createRenderer, loadAssets } from '../server/http/render';
+import { siteSettings } from '../server/http/siteSettings';
+import { loadConfig } from '../server/process/config';
 
 // The baselines of `npm run bench`. Two serve the exact bytes the real server rendered: a bare
 // Express 5 app (the framework's floor) and a bare node:http server (the machine's limit). The
@@ -16,7 +18,7 @@ const send = (res: http.ServerResponse, body: Buffer | undefined) => {
   res.end(body);
 };
 
-const render = createRenderer(loadAssets(), 'https://www.example.dk');
+const render = createRenderer(loadAssets(), 'https://www.example.dk', siteSettings(loadConfig({})));
 
 const server =
   kind === 'render'

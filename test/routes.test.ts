@@ -98,7 +98,7 @@ describe('every page in every language', () => {
     for (const lang of langs) {
       const html = (await request(app).get(paths.prices[lang])).text;
       const data = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
-      expect(data).toEqual({ site: siteTexts[lang], texts: await translations[lang].prices() });
+      expect(data).toEqual({ site: siteTexts[lang], texts: await translations[lang].prices(), settings: { mailProtection: 'tls', contactLimit: { max: 5, windowMinutes: 15 }, booking: false } });
     }
   });
 });

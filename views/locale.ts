@@ -2,12 +2,14 @@ import { createContext, useContext } from 'react';
 import type { Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
 import type { SiteTexts } from '../content/texts/site';
+import type { SiteSettings } from './settings';
 
-/** The page's language, the frame's texts in it, and where each page is in it. */
+/** The page's language, the frame's texts in it, where each page is in it, and what the server is configured to do. */
 export interface Locale {
   lang: Lang;
   site: SiteTexts;
   href: (page: PageId) => string;
+  settings: SiteSettings;
 }
 
 export const LocaleContext = createContext<Locale | null>(null);

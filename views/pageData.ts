@@ -2,6 +2,7 @@ import type { PageId } from '../content/pages';
 import type { SiteTexts } from '../content/texts/site';
 import type { PageTexts } from '../content/translations';
 import type { ContactSeed } from './contact/state';
+import type { SiteSettings } from './settings';
 
 // What the server renders a page from, handed to the browser inside the document (a JSON
 // <script>, which CSP allows and the browser never runs), so that it hydrates from exactly the
@@ -12,6 +13,7 @@ export const PAGE_DATA_ID = 'page-data';
 export interface PageData {
   site: SiteTexts;
   texts: PageTexts[PageId];
+  settings: SiteSettings;
   /** Only after a post without JavaScript: what the contact form shows. */
   seed?: ContactSeed;
 }

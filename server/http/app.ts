@@ -25,6 +25,7 @@ import { createPageCompression, type PageCompression } from './pageCompression';
 import { robotsTxt, sitemapXml } from './seo';
 import { securityTxt } from './securityTxt';
 import { PROJECT_ROOT } from './projectRoot';
+import { siteSettings } from './siteSettings';
 
 export interface AppDeps {
   config: Config;
@@ -47,7 +48,7 @@ export function createApp(deps: AppDeps) {
   const { pageCompression = createPageCompression() } = deps;
   const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
   const share = loadShareImages();
-  const render = createRenderer(assets, config.baseUrl, share);
+  const render = createRenderer(assets, config.baseUrl, siteSettings(config), share);
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.

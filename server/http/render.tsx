@@ -11,6 +11,7 @@ import { App } from '../../views/App';
 import type { ContactSeed } from '../../views/contact/state';
 import { loadPage } from '../../views/loadPage';
 import { PAGE_DATA_ID, type PageData } from '../../views/pageData';
+import type { SiteSettings } from '../../views/settings';
 import { alternates, matchRoute, pageModule, paths, type Route } from '../../views/routes';
 import { escapeHtml } from './escapeHtml';
 import { practiceJsonLd } from './seo';
@@ -120,7 +121,7 @@ function cached<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
   };
 }
 
-export function createRenderer(assets: Assets, baseUrl: string, share: ShareImages = loadShareImages()): RenderPage {
+export function createRenderer(assets: Assets, baseUrl: string, settings: SiteSettings, share: ShareImages = loadShareImages()): RenderPage {
   const heads = cached<string>();
   const pageData = cached<string>();
   const dataScript = (data: PageData) => `\n<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
@@ -133,9 +134,9 @@ export function createRenderer(assets: Assets, baseUrl: string, share: ShareImag
       heads(`${found ? '' : '404 '}${route.path}`, () => head(route, found, baseUrl, assets, share)),
       loadPage(route.id, route.lang, seed),
     ]);
-    const body = renderToString(<App path={pathname} site={site}>{page.element}</App>);
+    const body = renderToString(<App path={pathname} site={site} settings={settings}>{page.element}</App>);
     // The same texts for every visitor, serialised once; a visitor's own form values, per request.
-    const data = seed ? dataScript({ site, texts: page.texts, seed }) : await pageData(route.path, async () => dataScript({ site, texts: page.texts }));
+    const data = seed ? dataScript({ site, texts: page.texts, settings, seed }) : await pageData(route.path, async () => dataScript({ site, texts: page.texts, settings }));
     return { status: found ? 200 : 404, html: `${start}${body}</div>${data}\n</body>\n</html>\n` };
   };
 }

@@ -1,0 +1,19 @@
+import { useLocale } from './locale';
+
+/**
+ * What the running server is configured to do, as far as the pages tell visitors about it: the
+ * privacy policy and the contact and booking pages say what really happens, from the same values
+ * the server uses (server/http/siteSettings.ts builds this from the configuration). It travels
+ * with the page's texts (pageData.ts) and reaches components through the locale's context.
+ */
+export interface SiteSettings {
+  /** How a contact message is protected on its way: 'tls' in transit only; 'openpgp' or 'smime' end to end. */
+  mailProtection: 'tls' | 'openpgp' | 'smime';
+  /** The contact form's rate limit: at most `max` messages per `windowMinutes` from one address. */
+  contactLimit: { max: number; windowMinutes: number };
+  /** Online booking is on (BOOKING_CALENDAR_URL is set). */
+  booking: boolean;
+}
+
+/** For any component inside App. */
+export const useSettings = (): SiteSettings => useLocale().settings;
