@@ -9,7 +9,7 @@ import { outgoingMail } from '../server/mail/message';
 
 // What encryption adds to a contact post: the time to compose the practice's mail, plain and
 // encrypted to an OpenPGP key (Curve25519, RSA 3072) or an S/MIME certificate (RSA 2048, 3072),
-// a message of about 2 kB. `npm run bench:mail`; figures in the README.
+// a message of about 2 kB. `npm run bench:mail`; figures in docs/privacy.md ("What it costs").
 
 const RUNS = 200;
 const config = { mailTo: 'praksis@example.dk', mailFrom: 'Hjemmesiden <web@example.dk>' };

@@ -15,7 +15,7 @@ const file = (url: string) => readFileSync(path.join(DIST_DIR, 'public', url));
 const kB = 1000;
 
 // React 19's runtime is about 67 kB of the 75 kB of JavaScript, so the site's own code and
-// content share the rest; see README, "Performance", for what keeps it there.
+// content share the rest; see docs/performance.md for what keeps it there.
 const JS_BUDGET = 75 * kB;
 
 describe('page weight', () => {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 
 // One JSON line per request when its response is done: method, path, status, time and id.
 // Never an IP address, a header, the query or the body. These few lines replace pino-http,
-// which cost about 70 µs more CPU per page request (see README, "Performance").
+// which cost about 70 µs more CPU per page request (see docs/performance.md).
 
 declare global {
   // Express's own extension point for what middleware adds to a request.

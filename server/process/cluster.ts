@@ -14,7 +14,7 @@ import { createLogger } from './logger';
 // primary's round robin: with round robin, a worker killed while the primary was handing it a
 // connection left that connection open and unanswered until the primary exited (a visitor's
 // "Sending" never ending). Now the kernel resets it at once and the form says it was not sent.
-// Same throughput, requests still split evenly (README, "Scaling out").
+// Same throughput, requests still split evenly (docs/decisions/0006-workers-accept-connections.md).
 
 /** The workers' own grace (server/process/worker.ts) and a little time to exit after it. */
 const STOP_DEADLINE_MS = 12_000;
