@@ -93,7 +93,7 @@ test('the form without JavaScript: the same encrypted mail, and the thank-you re
   expect(parsed.text).toContain(`Besked:\n${visitor.message}`);
 });
 
-test('a name with CR/LF or letters that need encoding stays inside; outside, Reply-To is the address alone', async () => {
+test('a name with CR/LF or letters that need encoding stays inside; Reply-To is the address alone, outside and in', async () => {
   smtp.received.length = 0;
   const { app } = makeApp({ env: env(), key });
   const name = 'Søren Ærø\r\nBcc: victim@example.org';
@@ -105,7 +105,7 @@ test('a name with CR/LF or letters that need encoding stays inside; outside, Rep
   expect(smtp.received[0]!.raw).not.toMatch(/victim|S=C3=B8ren|Søren/);
   expect(parsed.subject).toBe('Ny henvendelse fra Søren Ærø Bcc: victim@example.org');
   expect(parsed.headers.has('bcc')).toBe(false);
-  expect(parsed.replyTo?.value[0]).toEqual({ name: 'Søren Ærø Bcc: victim@example.org', address: 'karen@example.com' });
+  expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'karen@example.com' }]);
 });
 
 test('the outbox (no SMTP_URL) writes the encrypted mail', async () => {
