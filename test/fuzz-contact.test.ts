@@ -24,7 +24,7 @@ let origin: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   documented = await documentedReplies();
-  const made = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '10000' } });
+  const made = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '10000', CONTACT_SITE_LIMIT: '0' } });
   app = made.app;
   origin = new URL(made.config.baseUrl).origin;
 });

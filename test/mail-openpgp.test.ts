@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { loadMailKey, type MailKey } from '../server/mail/key';
-import { makeApp } from './support/app';
+import { asOperator, makeApp } from './support/app';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
 import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
 
@@ -128,7 +128,7 @@ describe('a key that expires', () => {
     smtp.received.length = 0;
     const { app } = makeApp({ env: env(), key: soon.key });
     const expires = soon.key.expires!.toISOString().slice(0, 10);
-    await request(app).get('/healthz/mail').expect(200, { mail: 'ok', key: 'expires-soon', expires });
+    await request(app).get('/healthz/mail').set(asOperator).expect(200, { mail: 'ok', key: 'expires-soon', expires });
     await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(visitor)).expect(200);
     expect(smtp.received).toHaveLength(1);
   });
@@ -148,6 +148,6 @@ describe('a key that expires', () => {
     expect(smtp.received).toHaveLength(0);
     expect(logs.lines).toContainEqual(expect.objectContaining({ code: 'EKEYEXPIRED', msg: 'contact message not delivered' }));
     expect(logs.text()).not.toContain('Blixen');
-    await request(app).get('/healthz/mail').expect(503, { mail: 'failing', code: 'EKEYEXPIRED' });
+    await request(app).get('/healthz/mail').set(asOperator).expect(503, { mail: 'failing', code: 'EKEYEXPIRED' });
   });
 });
