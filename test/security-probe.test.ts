@@ -106,8 +106,10 @@ describe('every input costs time linear in its size', () => {
 
   test('paths and headers: runs of slashes (0.5 s each before) and backslashes, a long X-Forwarded-For, Accept-Encoding and Content-Type', async () => {
     const long = 15_000;
-    const slashes = await expectBounded(site, { target: '/'.repeat(long) });
-    expect(slashes.status).toBe(301);
+    // A run of slashes between two letters: the old trailing-slash pattern tried it from each slash.
+    const slashes = await expectBounded(site, { target: `/a${'/'.repeat(long)}a/` });
+    expect([slashes.status, slashes.headers.location]).toEqual([301, '/a/a']);
+    await expectBounded(site, { target: '/'.repeat(long) });
     await expectBounded(site, { target: `/${'\\'.repeat(long)}` });
     await expectBounded(site, { target: `${'/a'.repeat(long / 2)}/` });
     await expectBounded(site, { target: `/kontakt?${'/'.repeat(long)}` });
@@ -120,7 +122,7 @@ describe('every input costs time linear in its size', () => {
   }, 60_000);
 
   test('eight such paths in parallel (4 s busy before) leave /healthz answering', async () => {
-    const paths = Array.from({ length: 8 }, () => raw(site.port, { target: '/'.repeat(15_000) }));
+    const paths = Array.from({ length: 8 }, () => raw(site.port, { target: `/a${'/'.repeat(15_000)}a/` }));
     await new Promise((r) => setTimeout(r, 5));
     const health = await raw(site.port, { target: '/healthz' });
     expect(health.status).toBe(200);
@@ -199,13 +201,17 @@ describe('redirects from the configuration, never from the request', () => {
 
 describe('the visitor writes no header of the practice\'s mail', () => {
   test.each([
-    'Eve <attacker@evil.example,postmaster>',
-    'attacker@evil.example,postmaster@example.dk',
+    // As the probe sent it: with the name Eve, Reply-To became "Eve <attacker@evil.example,postmaster>", two recipients.
+    'attacker@evil.example,postmaster',
+    'a,b@evil.example',
+    // In encrypted mail, Reply-To became b@evil.example.
     'a;b@evil.example',
     'a<b>@evil.example',
-    '"a b"@evil.example',
-    'a@evil.example\u0085Bcc: eve@evil.example',
+    '"a"@evil.example',
+    'a(b)@evil.example',
+    'a\\b@evil.example',
     'a\u0085@evil.example',
+    'a@evil.example\u0085',
   ])('%j is refused as an email address (it was taken)', async (email) => {
     const before = smtp.received.length;
     const answer = await raw(site.port, json({ ...visitorMessage, email }));
@@ -258,25 +264,37 @@ describe('/healthz is for the operator', () => {
     expect(JSON.parse(operator.body)).toEqual({ status: 'ok', rateLimit: 'memory' });
   });
 
-  test('/healthz/mail tells anyone only whether mail works (it showed SMTP error codes)', async () => {
-    await mail.waitForLine((l) => /^mail ready/.test(String(l.msg)));
-    const anyone = await raw(mail.port, { target: '/healthz/mail' });
-    expect([anyone.status, anyone.body]).toEqual([200, '{"mail":"ok"}']);
-  });
+  test('/healthz/mail tells anyone only whether mail works (it showed SMTP error codes); the operator gets the code', async () => {
+    const gone = await startSmtp();
+    await gone.close();
+    const broken = await startBuiltServer({ SMTP_URL: gone.url });
+    try {
+      await broken.waitForLine((l) => /^mail NOT ready/.test(String(l.msg)));
+      const anyone = await raw(broken.port, { target: '/healthz/mail' });
+      expect([anyone.status, anyone.body]).toEqual([503, '{"mail":"failing"}']);
+      const operator = await raw(broken.port, { target: '/healthz/mail', headers: asOperator });
+      expect([operator.status, JSON.parse(operator.body)]).toEqual([503, { mail: 'failing', code: 'ECONNREFUSED' }]);
+    } finally {
+      broken.kill();
+    }
+  }, 20_000);
 });
 
 describe('client errors are the visitor\'s, not the operator\'s', () => {
   /** The lines a request wrote, by the id the server gave it. */
   const linesOf = (server: BuiltServer, id: string) => server.lines().filter((l: LogLine) => (l.req as { id?: string } | undefined)?.id === id);
 
+  // The first three were logged at error with a stack (the form of 2,000 fields as a 413); the
+  // endpoint's own refusals below them were not, and must stay so.
   test.each([
     ['a path out of /assets', 403, { target: '/assets/%2e%2e/%2e%2e/etc/passwd' }],
     ['a NUL in a file name', 400, { target: '/assets/%00' }],
+    ['a form of 2,000 fields', 400, form('a=1&'.repeat(2000))],
     ['a body beyond the limit', 413, jsonOfSize('message', 'x', BODY_LIMIT + 100)],
     ['a body that is not JSON', 400, { ...json(visitorMessage), body: '{"name":' }],
     ['an unsupported charset', 415, { ...json(visitorMessage), headers: { 'Content-Type': 'application/json; charset=klingon' } }],
     ['a wrong method', 405, { method: 'DELETE', target: '/api/contact.php' }],
-  ] as const)('%s (%i) is logged at info or warn, without a stack (error with a stack before)', async (_what, status, request) => {
+  ] as const)('%s (%i) is logged at info or warn, without a stack', async (_what, status, request) => {
     const id = `probe-${status}-${Math.random().toString(36).slice(2)}`;
     const answer = await raw(site.port, { ...request, headers: { ...('headers' in request ? request.headers : {}), 'X-Request-Id': id } });
     expect(answer.status).toBe(status);
