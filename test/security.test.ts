@@ -103,6 +103,10 @@ describe('security headers on every kind of response', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  test('no other redirect: a folder of files is not redirected to itself with a slash (serve-static did, without Cache-Control)', async () => {
+    for (const folder of ['/assets', '/assets/', '/.well-known']) expect((await request(app).get(folder)).status).toBe(404);
+  });
+
   test('HTML is compressed with gzip or brotli', async () => {
     const page = await request(app).get('/').set('Accept-Encoding', 'br');
     expect(page.headers['content-encoding']).toBe('br');

@@ -150,7 +150,8 @@ export function createApp(deps: AppDeps) {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
-      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+      // No redirect of /assets to /assets/: every redirect the site makes is its own, with Cache-Control.
+      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false, redirect: false },
     }),
   );
   // Link-preview pictures, app icons and the web app manifests (server/http/shareImages.ts).
