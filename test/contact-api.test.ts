@@ -181,6 +181,18 @@ describe('what counts towards the limits', () => {
     expect(smtp.received).toHaveLength(3);
   });
 
+  test('a message the mail server refused counts towards the site\'s cap (a flood it rejects is no unlimited one), not the visitor\'s', async () => {
+    const refusing = await startSmtp({ fail: true });
+    try {
+      appOf = makeApp({ env: { SMTP_URL: refusing.url, CONTACT_RATE_LIMIT: '1', CONTACT_SITE_LIMIT: '2', TRUST_PROXY: '1' } });
+      await from('203.0.113.1').expect(502);
+      await from('203.0.113.1').expect(502);
+      await from('203.0.113.1').expect(503);
+    } finally {
+      await refusing.close();
+    }
+  });
+
   test('CONTACT_SITE_LIMIT=0: no cap on the whole site', async () => {
     appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_SITE_LIMIT: '0', TRUST_PROXY: '1' } });
     for (let i = 0; i < 4; i++) await from(`203.0.113.${10 + i}`).expect(200);

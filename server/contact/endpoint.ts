@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { ipKeyGenerator, rateLimit, type AugmentedRequest, type RateLimitInfo, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type AugmentedRequest, type RateLimitInfo } from 'express-rate-limit';
 import { isLang, langs, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import { translations } from '../../content/translations';
@@ -99,12 +99,15 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
   /**
    * Counts are taken when a post comes in and never given back because the connection closed:
    * a client that hangs up has had its message delivered all the same. Only what the server
-   * itself refused or could not deliver is given back (refund), so a visitor who mistyped or met
-   * a mail fault can still write.
+   * itself refused or could not deliver is given back (refund), so that a visitor who mistyped or
+   * met a mail fault can still write. The site's count is of what reached the mail server: a
+   * message the mail server refused stays in it, or a flood the provider rejects would be unlimited.
    */
-  const counts: { name: string; store: Store }[] = [];
-  async function refund(req: Request) {
-    for (const { name, store } of counts) {
+  const counts = { visitor: { name: 'visitorLimit', store: deps.rateLimit.store }, site: { name: 'siteLimit', store: deps.rateLimit.siteStore } };
+  const refunds: Partial<Record<Outcome, (keyof typeof counts)[]>> = { invalid: ['visitor', 'site'], 'delivery-failed': ['visitor'], 'site-limited': ['visitor'] };
+  async function refund(req: Request, outcome: Outcome) {
+    for (const which of refunds[outcome] ?? []) {
+      const { name, store } = counts[which];
       const info = (req as AugmentedRequest)[name] as RateLimitInfo | undefined;
       // Not into a new window: that count is someone else's.
       if (!info || (info.resetTime && Date.now() >= info.resetTime.getTime())) continue;
@@ -118,7 +121,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
 
   async function reply(req: Request, res: Response, status: number, body: Reply, outcome: Outcome) {
     req.log.info({ outcome }, 'contact form');
-    if (outcome === 'invalid' || outcome === 'delivery-failed' || outcome === 'site-limited') await refund(req);
+    await refund(req, outcome);
     const lang = langOf(req);
     if (!isForm(req)) {
       res.status(status).json(body);
@@ -143,12 +146,11 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     windowMs: config.contactRateWindowMs,
     limit: config.contactRateLimit,
     standardHeaders: 'draft-7',
-    requestPropertyName: 'visitorLimit',
+    requestPropertyName: counts.visitor.name,
     keyGenerator: visitorKey,
     store: deps.rateLimit.store,
     handler: (req, res, next) => reply(req, res, 429, { success: false, error: replies[langOf(req)].rateLimited }, 'rate-limited').catch(next),
   });
-  counts.push({ name: 'visitorLimit', store: deps.rateLimit.store });
 
   // The whole site's messages per window (CONTACT_SITE_LIMIT): a flood from many addresses fills
   // the practice's mailbox and the mail provider's quota no further. A visitor it turns away is told
@@ -161,11 +163,11 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     skip: () => config.contactSiteLimit === 0,
     // The site's count is nobody's business: no RateLimit headers.
     standardHeaders: false,
-    requestPropertyName: 'siteLimit',
+    requestPropertyName: counts.site.name,
     keyGenerator: () => 'site',
     store: deps.rateLimit.siteStore,
     handler: (req, res, next) => {
-      const resetTime = ((req as AugmentedRequest).siteLimit as RateLimitInfo | undefined)?.resetTime;
+      const resetTime = ((req as AugmentedRequest)[counts.site.name] as RateLimitInfo | undefined)?.resetTime;
       if (resetTime) res.set('Retry-After', String(Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))));
       if (Date.now() >= warnedUntil) {
         warnedUntil = resetTime?.getTime() ?? Date.now() + config.contactSiteWindowMs;
@@ -177,7 +179,6 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
       reply(req, res, 503, { success: false, error: replies[langOf(req)].delivery }, 'site-limited').catch(next);
     },
   });
-  counts.push({ name: 'siteLimit', store: deps.rateLimit.siteStore });
 
   const json = express.json({ limit: BODY_LIMIT, strict: false });
   const urlencoded = express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: FORM_FIELD_LIMIT });
