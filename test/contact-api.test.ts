@@ -193,6 +193,15 @@ describe('what counts towards the limits', () => {
     }
   });
 
+  test('a bot\'s post (the honeypot filled) counts against the bot, not towards the site\'s cap', async () => {
+    appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '2', CONTACT_SITE_LIMIT: '1', TRUST_PROXY: '1' } });
+    await from('203.0.113.66', { ...valid, website: 'http://spam.example' }).expect(200);
+    await from('203.0.113.66', { ...valid, website: 'http://spam.example' }).expect(200);
+    await from('203.0.113.66', { ...valid, website: 'http://spam.example' }).expect(429);
+    await from('203.0.113.1').expect(200);
+    expect(smtp.received).toHaveLength(1);
+  });
+
   test('CONTACT_SITE_LIMIT=0: no cap on the whole site', async () => {
     appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_SITE_LIMIT: '0', TRUST_PROXY: '1' } });
     for (let i = 0; i < 4; i++) await from(`203.0.113.${10 + i}`).expect(200);

@@ -101,10 +101,16 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
    * a client that hangs up has had its message delivered all the same. Only what the server
    * itself refused or could not deliver is given back (refund), so that a visitor who mistyped or
    * met a mail fault can still write. The site's count is of what reached the mail server: a
-   * message the mail server refused stays in it, or a flood the provider rejects would be unlimited.
+   * message the mail server refused stays in it, or a flood the provider rejects would be unlimited;
+   * a bot's post (the honeypot filled) leaves it, or bots could close the form to everyone.
    */
   const counts = { visitor: { name: 'visitorLimit', store: deps.rateLimit.store }, site: { name: 'siteLimit', store: deps.rateLimit.siteStore } };
-  const refunds: Partial<Record<Outcome, (keyof typeof counts)[]>> = { invalid: ['visitor', 'site'], 'delivery-failed': ['visitor'], 'site-limited': ['visitor'] };
+  const refunds: Partial<Record<Outcome, (keyof typeof counts)[]>> = {
+    invalid: ['visitor', 'site'],
+    spam: ['site'],
+    'delivery-failed': ['visitor'],
+    'site-limited': ['visitor'],
+  };
   async function refund(req: Request, outcome: Outcome) {
     for (const which of refunds[outcome] ?? []) {
       const { name, store } = counts[which];
