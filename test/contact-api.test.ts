@@ -33,7 +33,7 @@ describe('POST /api/contact.php with a real SMTP server', () => {
     expect(mail.from).toBe('web@example.dk');
     const { headers, body } = parseMail(mail.raw);
     expect(decodeHeader(headers.get('subject')![0]!)).toBe('Ny henvendelse fra Søren Ærø');
-    expect(decodeHeader(headers.get('reply-to')![0]!)).toContain('anna@example.com');
+    expect(headers.get('reply-to')).toEqual(['anna@example.com']);
     expect(headers.get('from')![0]).toContain('web@example.dk');
     const text = (await simpleParser(mail.raw)).text ?? '';
     expect(text).toContain('Navn: Søren Ærø');
@@ -143,6 +143,71 @@ describe('POST /api/contact.php with a real SMTP server', () => {
   });
 });
 
+describe('what counts towards the limits', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeEach(async () => {
+    smtp = await startSmtp();
+  });
+  afterEach(() => smtp.close());
+  const from = (ip: string, body: unknown = valid) => post(appOf.app, body).set('X-Forwarded-For', ip);
+  let appOf: ReturnType<typeof makeApp>;
+
+  test('a message refused for its fields, or posted from another site, uses up nothing: the visitor can still write', async () => {
+    appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '1', TRUST_PROXY: '1' } });
+    for (let i = 0; i < 3; i++) await from('203.0.113.5', { ...valid, email: 'nope' }).expect(400);
+    for (let i = 0; i < 3; i++) {
+      await request(appOf.app).post('/api/contact.php').type('form').set('Origin', 'https://evil.example').set('X-Forwarded-For', '203.0.113.5').send({ ...valid, consent: 'true' }).expect(403);
+    }
+    await from('203.0.113.5').expect(200);
+    await from('203.0.113.5').expect(429);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('the whole site takes CONTACT_SITE_LIMIT messages a window: then 503, try again or call, Retry-After; the operator is told once', async () => {
+    appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '1', CONTACT_SITE_LIMIT: '2', CONTACT_SITE_WINDOW_MS: '1000', TRUST_PROXY: '1' } });
+    await from('203.0.113.1').expect(200);
+    await from('203.0.113.2').expect(200);
+    const refused = await from('203.0.113.3').expect(503);
+    expect(refused.body).toEqual({ success: false, error: `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.` });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The site's count is nobody's business: the headers tell the visitor's own.
+    expect(refused.headers.ratelimit).toMatch(/^limit=1,/);
+    await from('203.0.113.4').expect(503);
+    expect(smtp.received).toHaveLength(2);
+    expect(appOf.logs.lines.filter((l) => /contact site limit reached/.test(String(l.msg)))).toHaveLength(1);
+    // A new window: the visitor turned away has not used up their own one message.
+    await new Promise((r) => setTimeout(r, 1_100));
+    await from('203.0.113.3').expect(200);
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  test('a message the mail server refused counts towards the site\'s cap (a flood it rejects is no unlimited one), not the visitor\'s', async () => {
+    const refusing = await startSmtp({ fail: true });
+    try {
+      appOf = makeApp({ env: { SMTP_URL: refusing.url, CONTACT_RATE_LIMIT: '1', CONTACT_SITE_LIMIT: '2', TRUST_PROXY: '1' } });
+      await from('203.0.113.1').expect(502);
+      await from('203.0.113.1').expect(502);
+      await from('203.0.113.1').expect(503);
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  test('a bot\'s post (the honeypot filled) counts against the bot, not towards the site\'s cap', async () => {
+    appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '2', CONTACT_SITE_LIMIT: '1', TRUST_PROXY: '1' } });
+    await from('203.0.113.66', { ...valid, website: 'http://spam.example' }).expect(200);
+    await from('203.0.113.66', { ...valid, website: 'http://spam.example' }).expect(200);
+    await from('203.0.113.66', { ...valid, website: 'http://spam.example' }).expect(429);
+    await from('203.0.113.1').expect(200);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('CONTACT_SITE_LIMIT=0: no cap on the whole site', async () => {
+    appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_SITE_LIMIT: '0', TRUST_PROXY: '1' } });
+    for (let i = 0; i < 4; i++) await from(`203.0.113.${10 + i}`).expect(200);
+  });
+});
+
 describe('delivery failures never claim success', () => {
   const phoneText = `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.`;
 
@@ -198,7 +263,7 @@ describe('the outbox (no SMTP_URL, outside production)', () => {
     expect(files[0]).toMatch(/\.eml$/);
     const raw = await readFile(path.join(dir, files[0]!), 'utf8');
     const { headers } = parseMail(raw);
-    expect(headers.get('subject')).toEqual(['Ny henvendelse fra Anna Hansen']);
+    expect(headers.get('subject')!.map(decodeHeader)).toEqual(['Ny henvendelse fra Anna Hansen']);
     expect(headers.get('to')).toEqual([practice.email]);
     expect((await simpleParser(raw)).text).toContain('Hej, jeg vil gerne booke en samtale.');
   });

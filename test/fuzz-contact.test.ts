@@ -24,7 +24,7 @@ let origin: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   documented = await documentedReplies();
-  const made = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '10000' } });
+  const made = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '10000', CONTACT_SITE_LIMIT: '0' } });
   app = made.app;
   origin = new URL(made.config.baseUrl).origin;
 });
@@ -57,8 +57,8 @@ function expectDocumentedJson(res: request.Response, lang: Lang) {
   for (const text of Object.values(body.fields ?? {})) expect(documented[lang].fields.has(text)).toBe(true);
 }
 
-/** A header-safe line, as the mail writes the name and phone. */
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+/** A header-safe line, as the mail writes the name and phone: no control character or line separator. */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 /** What the practice reads: every line the visitor typed, as typed (trimmed), in the text part. */
 async function expectDelivered(m: { name: string; email: string; phone: string; message: string }) {
@@ -66,11 +66,17 @@ async function expectDelivered(m: { name: string; email: string; phone: string; 
   expect(mails).toHaveLength(1);
   const text = asMailed(mails[0]!.text ?? '').replace(/\n$/, '');
   expect(text.slice(text.indexOf(`\n${t.message}\n`))).toBe(`\n${t.message}\n${asMailed(m.message.trim())}`);
-  expect(text).toContain(`\n${t.email}: ${asMailed(m.email.trim())}\n`);
+  // The address as typed, its domain in lower case (as Reply-To writes it; a domain's case means nothing).
+  const at = m.email.trim().lastIndexOf('@');
+  const email = m.email.trim().slice(0, at + 1) + m.email.trim().slice(at + 1).toLowerCase();
+  expect(text).toContain(`\n${t.email}: ${email}\n`);
   // The phone as Danish numbers are written when it is one ('12 34 56 78'), else as typed.
   if (m.phone.trim()) expect(text).toContain(`\n${t.phone}: ${asMailed(formatPhone(oneLine(m.phone)).text)}\n`);
   // The name stands on one line (a line break in it could forge the lines after it).
   expect(text).toContain(`\n${t.name}: ${asMailed(oneLine(m.name))}\n`);
+  // Reply goes to exactly the address shown, and the subject reads as the name was typed.
+  expect(mails[0]!.replyTo?.value).toEqual([{ name: '', address: email }]);
+  expect(mails[0]!.subject?.startsWith(`Ny henvendelse fra ${asMailed(oneLine(m.name))}`)).toBe(true);
 }
 
 test('JSON: any value never gets a 500, always a documented reply in its language', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startBuiltServer } from './support/builtServer';
+import { asOperator } from './support/operator';
 import { makeOpenpgpKey, makeSmimeCert, type OpenpgpPair, type SmimePair } from './support/keys';
 import { startSmtp } from './support/smtp';
 
@@ -81,7 +82,7 @@ test('a key that expires within 30 days: the start-up line names fingerprint and
     const warning = await server.waitForLine((l) => /expires on/.test(String(l.msg)));
     expect(warning).toMatchObject({ level: 40 });
     await server.waitForLine((l) => /^mail ready/.test(String(l.msg)));
-    const res = await fetch(`http://127.0.0.1:${server.port}/healthz/mail`);
+    const res = await fetch(`http://127.0.0.1:${server.port}/healthz/mail`, { headers: asOperator });
     expect([res.status, await res.json()]).toEqual([200, { mail: 'ok', key: 'expires-soon', expires }]);
     expect(server.output()).not.toContain('BEGIN PGP');
   } finally {
@@ -99,7 +100,7 @@ test('a certificate from a file: the start-up line, and a warning for RSA below 
     expect(line.msg).toMatch(/^contact mail encrypted with S\/MIME to [0-9A-F]{64}, expires \d{4}-\d\d-\d\d$/);
     await server.waitForLine((l) => l.level === 40 && /RSA 2048 bits/.test(String(l.msg)));
     await server.waitForLine((l) => /^mail ready/.test(String(l.msg)));
-    const res = await fetch(`http://127.0.0.1:${server.port}/healthz/mail`);
+    const res = await fetch(`http://127.0.0.1:${server.port}/healthz/mail`, { headers: asOperator });
     expect([res.status, await res.json()]).toEqual([200, { mail: 'ok' }]);
   } finally {
     server.child.kill('SIGTERM');

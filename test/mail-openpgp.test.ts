@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { loadMailKey, type MailKey } from '../server/mail/key';
-import { makeApp } from './support/app';
+import { asOperator, makeApp } from './support/app';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
 import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
 
@@ -93,7 +93,7 @@ test('the form without JavaScript: the same encrypted mail, and the thank-you re
   expect(parsed.text).toContain(`Besked:\n${visitor.message}`);
 });
 
-test('a name with CR/LF or letters that need encoding stays inside; outside, Reply-To is the address alone', async () => {
+test('a name with CR/LF or letters that need encoding stays inside; Reply-To is the address alone, outside and in', async () => {
   smtp.received.length = 0;
   const { app } = makeApp({ env: env(), key });
   const name = 'Søren Ærø\r\nBcc: victim@example.org';
@@ -105,7 +105,7 @@ test('a name with CR/LF or letters that need encoding stays inside; outside, Rep
   expect(smtp.received[0]!.raw).not.toMatch(/victim|S=C3=B8ren|Søren/);
   expect(parsed.subject).toBe('Ny henvendelse fra Søren Ærø Bcc: victim@example.org');
   expect(parsed.headers.has('bcc')).toBe(false);
-  expect(parsed.replyTo?.value[0]).toEqual({ name: 'Søren Ærø Bcc: victim@example.org', address: 'karen@example.com' });
+  expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'karen@example.com' }]);
 });
 
 test('the outbox (no SMTP_URL) writes the encrypted mail', async () => {
@@ -128,7 +128,7 @@ describe('a key that expires', () => {
     smtp.received.length = 0;
     const { app } = makeApp({ env: env(), key: soon.key });
     const expires = soon.key.expires!.toISOString().slice(0, 10);
-    await request(app).get('/healthz/mail').expect(200, { mail: 'ok', key: 'expires-soon', expires });
+    await request(app).get('/healthz/mail').set(asOperator).expect(200, { mail: 'ok', key: 'expires-soon', expires });
     await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(visitor)).expect(200);
     expect(smtp.received).toHaveLength(1);
   });
@@ -148,6 +148,6 @@ describe('a key that expires', () => {
     expect(smtp.received).toHaveLength(0);
     expect(logs.lines).toContainEqual(expect.objectContaining({ code: 'EKEYEXPIRED', msg: 'contact message not delivered' }));
     expect(logs.text()).not.toContain('Blixen');
-    await request(app).get('/healthz/mail').expect(503, { mail: 'failing', code: 'EKEYEXPIRED' });
+    await request(app).get('/healthz/mail').set(asOperator).expect(503, { mail: 'failing', code: 'EKEYEXPIRED' });
   });
 });

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createApp } from '../server/http/app';
 import { createMailer } from '../server/mail/transport';
 import { createMailHealth, RECHECK_MS } from '../server/mail/health';
-import { captureLogs, makeApp, testConfig } from './support/app';
+import { asOperator, captureLogs, makeApp, testConfig } from './support/app';
 import { startSmtp, type TestSmtp } from './support/smtp';
 import { testCert } from './support/tls';
 
@@ -125,26 +125,26 @@ describe('GET /healthz/mail, for an uptime monitor', () => {
     const mailHealth = createMailHealth(mailer, logger, () => now);
     const app = createApp({ config, logger, mailer, mailHealth });
 
-    const down = await request(app).get('/healthz/mail').expect(503);
+    const down = await request(app).get('/healthz/mail').set(asOperator).expect(503);
     expect(down.body).toEqual({ mail: 'failing', code: 'ECONNREFUSED' });
     expect(down.headers['cache-control']).toBe('no-store');
 
     const smtp = await startSmtp({ port });
     try {
       // Back, but not checked again yet: repeated calls answer from the last known state.
-      for (let i = 0; i < 5; i++) await request(app).get('/healthz/mail').expect(503);
+      for (let i = 0; i < 5; i++) await request(app).get('/healthz/mail').set(asOperator).expect(503);
       expect(smtp.connections()).toBe(0);
 
       // Five minutes on, the next call starts one check; the calls meanwhile start none.
       now += RECHECK_MS;
-      await request(app).get('/healthz/mail').expect(503);
+      await request(app).get('/healthz/mail').set(asOperator).expect(503);
       let status = 503;
       for (let i = 0; i < 100 && status === 503; i++) {
         await new Promise((r) => setTimeout(r, 20));
-        status = (await request(app).get('/healthz/mail')).status;
+        status = (await request(app).get('/healthz/mail').set(asOperator)).status;
       }
       expect(status).toBe(200);
-      await request(app).get('/healthz/mail').expect(200, { mail: 'ok' });
+      await request(app).get('/healthz/mail').set(asOperator).expect(200, { mail: 'ok' });
       expect(smtp.connections()).toBe(1);
 
       // Nothing about the server's address or account reaches the monitor, nor any request line the log.
@@ -158,11 +158,13 @@ describe('GET /healthz/mail, for an uptime monitor', () => {
     const smtp = await startSmtp({ dataReplies: [550] });
     try {
       const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
-      await request(app).get('/healthz/mail').expect(200, { mail: 'ok' });
+      await request(app).get('/healthz/mail').set(asOperator).expect(200, { mail: 'ok' });
       await post(app).expect(502);
-      await request(app).get('/healthz/mail').expect(503, { mail: 'failing', code: 'EMESSAGE' });
+      await request(app).get('/healthz/mail').set(asOperator).expect(503, { mail: 'failing', code: 'EMESSAGE' });
+      // Anyone (a public uptime check) learns that it fails, not how.
+      await request(app).get('/healthz/mail').expect(503, { mail: 'failing' });
       await post(app).expect(200);
-      await request(app).get('/healthz/mail').expect(200, { mail: 'ok' });
+      await request(app).get('/healthz/mail').set(asOperator).expect(200, { mail: 'ok' });
     } finally {
       await smtp.close();
     }

@@ -8,7 +8,8 @@ import { practice } from '../content/practice';
 import { routes } from '../views/routes';
 import { DIST_DIR, loadAssets } from '../server/http/render';
 import { securityTxt } from '../server/http/securityTxt';
-import { makeApp } from './support/app';
+import { asOperator, makeApp } from './support/app';
+import { OPERATOR_TOKEN } from './support/operator';
 
 const { app } = makeApp({ env: { OUTBOX_DIR: '/tmp/outbox-security-test' } });
 
@@ -69,18 +70,41 @@ describe('security headers on every kind of response', () => {
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
   });
 
-  test('behind a trusted proxy in production, http is redirected to https; untrusted, the header is ignored', async () => {
-    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', TRUST_PROXY: '1' };
+  test('behind a trusted proxy in production, http is redirected to https on BASE_URL\'s host (a post with 308); untrusted, the header is ignored', async () => {
+    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', TRUST_PROXY: '1', BASE_URL: 'https://www.example.dk' };
     const proxied = makeApp({ env }).app;
+    // The Host a request names is never where it is sent.
     await request(proxied)
       .get('/priser?x=1')
       .set('X-Forwarded-Proto', 'http')
-      .set('Host', 'www.example.dk')
+      .set('Host', 'evil.example')
       .expect(301)
-      .expect('Location', 'https://www.example.dk/priser?x=1');
+      .expect('Location', 'https://www.example.dk/priser?x=1')
+      .expect('Cache-Control', 'public, max-age=3600');
+    // A contact post over plain http is not read: the browser sends it again over https.
+    const post = await request(proxied).post('/api/contact.php').set('X-Forwarded-Proto', 'http').send({ name: 'Anna' }).expect(308);
+    expect(post.headers.location).toBe('https://www.example.dk/api/contact.php');
+    expect(post.headers['cache-control']).toBe('no-store');
     await request(proxied).get('/priser').set('X-Forwarded-Proto', 'https').expect(200);
     const direct = makeApp({ env: { ...env, TRUST_PROXY: '0' } }).app;
     await request(direct).get('/priser').set('X-Forwarded-Proto', 'http').expect(200);
+  });
+
+  test.each([
+    ['/priser/', '/priser'],
+    ['/en/prices///', '/en/prices'],
+    ['//evil.example/', '/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
+    ['/\\/evil.example', '/evil.example'],
+    ['/priser/?x=1', '/priser?x=1'],
+  ])('%s is redirected to %s: on this site, cacheable', async (from, to) => {
+    const res = await request(app).get(from).expect(301);
+    expect(res.headers.location).toBe(to);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  test('no other redirect: a folder of files is not redirected to itself with a slash (serve-static did, without Cache-Control)', async () => {
+    for (const folder of ['/assets', '/assets/', '/.well-known']) expect((await request(app).get(folder)).status).toBe(404);
   });
 
   test('HTML is compressed with gzip or brotli', async () => {
@@ -197,9 +221,24 @@ describe('/.well-known/security.txt (RFC 9116)', () => {
 });
 
 describe('health and failures', () => {
-  test('/healthz answers ok, says how the rate limit is stored (one process: memory), and is not logged', async () => {
+  test('/healthz tells anyone only that the process is up; the operator (HEALTHZ_TOKEN) how the rate limit is stored; it is not logged', async () => {
     const { app: fresh, logs } = makeApp();
-    await request(fresh).get('/healthz').expect(200, { status: 'ok', rateLimit: 'memory' });
+    const anyone = await request(fresh).get('/healthz').expect(200, { status: 'ok' });
+    expect(anyone.headers['cache-control']).toBe('no-store');
+    await request(fresh).get('/healthz').set(asOperator).expect(200, { status: 'ok', rateLimit: 'memory' });
+    await request(fresh).get('/healthz').query({ token: OPERATOR_TOKEN }).expect(200, { status: 'ok', rateLimit: 'memory' });
+    // A wrong token is refused, so that a monitor set up wrongly shows as down.
+    await request(fresh).get('/healthz').set('Authorization', `Bearer ${OPERATOR_TOKEN}x`).expect(401);
+    await request(fresh).get('/healthz').query({ token: 'x' }).expect(401);
     expect(logs.lines).toHaveLength(0);
+    // With no HEALTHZ_TOKEN, nobody gets the details.
+    const { app: open } = makeApp({ env: { HEALTHZ_TOKEN: '' } });
+    await request(open).get('/healthz').expect(200, { status: 'ok' });
+    await request(open).get('/healthz').set(asOperator).expect(401);
+  });
+
+  test('HEALTHZ_TOKEN must be long and plain enough to be a secret one can send', () => {
+    expect(() => makeApp({ env: { HEALTHZ_TOKEN: 'short' } })).toThrow(/HEALTHZ_TOKEN must be 32 to 256/);
+    expect(() => makeApp({ env: { HEALTHZ_TOKEN: `${'x'.repeat(32)} y` } })).toThrow(/HEALTHZ_TOKEN/);
   });
 });

@@ -35,6 +35,27 @@ describe('the contact rules the form and the endpoint share', () => {
     ['@b.c', false],
     ['a@.c', false], // text, @, text, a dot, text: here no text before the dot
     ['', false],
+    // RFC 5322's dot-atom characters are all allowed...
+    ["o'brien+tag!#$%&*/=?^_`{|}~-@mail-1.example.dk", true],
+    [' anna@example.com ', true], // spaces around are trimmed
+    // ...but nothing that lets a mail program read a second address or a display name.
+    ['Eve <attacker@evil.example,postmaster>', false],
+    ['a,b@example.com', false],
+    ['a;b@evil.example', false],
+    ['a<b>@example.com', false],
+    ['"a"@example.com', false],
+    ['a(b)@example.com', false],
+    ['a[b]@example.com', false],
+    ['a\\b@example.com', false],
+    ['a\u0085b@example.com', false],
+    ['a\u0000@example.com', false],
+    ['a@b@example.com', false],
+    ['a..b@example.com', false],
+    ['.a@example.com', false],
+    ['a.@example.com', false],
+    ['a@example..com', false],
+    ['a@example.com.', false],
+    ['søren@example.dk', false], // beyond ASCII: a mail program may show it as another address
   ])('email %j valid: %s', (email, ok) => {
     expect(check({ email }).email).toBe(ok ? undefined : 'Indtast venligst en gyldig email-adresse');
   });

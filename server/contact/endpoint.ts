@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type AugmentedRequest, type RateLimitInfo } from 'express-rate-limit';
 import { isLang, langs, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import { translations } from '../../content/translations';
@@ -25,7 +26,11 @@ export const CONTACT_PATH = '/api/contact.php';
  * the field's own limit instead, with the text kept). Found by the fuzz tests: at 16 kB a Persian
  * message of 2,800 characters sent without JavaScript came back as "too large", its text gone.
  */
-const BODY_LIMIT = Object.values(maxLength).reduce((sum, n) => sum + n, 0) * 9 + 2048;
+export const BODY_LIMIT = Object.values(maxLength).reduce((sum, n) => sum + n, 0) * 9 + 2048;
+/** The form has seven fields; a browser never sends many more, and no object of thousands of keys is built. */
+const FORM_FIELD_LIMIT = 100;
+/** The fields given back with a refusal of a form that could not be read as a whole. */
+const FORM_FIELDS = ['name', 'email', 'phone', 'message', 'lang'] as const;
 
 /** Where a visitor without JavaScript lands after a delivered message: the thank-you card. */
 export const sentPath = (lang: Lang) => `${paths.contact[lang]}?${sentQuery[lang]}=1`;
@@ -44,7 +49,7 @@ interface Reply {
   fields?: FieldErrors;
 }
 
-type Outcome = 'sent' | 'invalid' | 'spam' | 'rate-limited' | 'delivery-failed' | 'rejected';
+type Outcome = 'sent' | 'invalid' | 'spam' | 'rate-limited' | 'site-limited' | 'delivery-failed' | 'rejected';
 
 const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
 
@@ -64,6 +69,22 @@ function langOf(req: Request): Lang {
   }
 }
 
+/**
+ * Whom a count belongs to: the address the trusted proxies saw (req.ip, from X-Forwarded-For
+ * behind TRUST_PROXY) when it is an IP address, else the socket's, so that no header value of any
+ * length or shape becomes a key of its own. IPv6 per /56, as one household or phone has.
+ */
+function visitorKey(req: Request): string {
+  const forwarded = req.ip ?? '';
+  return ipKeyGenerator(isIP(forwarded) ? forwarded : (req.socket.remoteAddress ?? ''), 56);
+}
+
+/** The first of each of the form's fields, from a urlencoded text that could not be read whole. */
+function formFields(text: string): Record<string, string> {
+  const params = new URLSearchParams(text);
+  return Object.fromEntries(FORM_FIELDS.map((field) => [field, params.get(field) ?? '']));
+}
+
 /** The visitor's values, as far as they could be read, to give back with an error. */
 function valuesOf(body: unknown): ContactMessage {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -75,8 +96,38 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
   const { config, mailer, render } = deps;
   const router = express.Router();
 
+  /**
+   * Counts are taken when a post comes in and never given back because the connection closed:
+   * a client that hangs up has had its message delivered all the same. Only what the server
+   * itself refused or could not deliver is given back (refund), so that a visitor who mistyped or
+   * met a mail fault can still write. The site's count is of what reached the mail server: a
+   * message the mail server refused stays in it, or a flood the provider rejects would be unlimited;
+   * a bot's post (the honeypot filled) leaves it, or bots could close the form to everyone.
+   */
+  const counts = { visitor: { name: 'visitorLimit', store: deps.rateLimit.store }, site: { name: 'siteLimit', store: deps.rateLimit.siteStore } };
+  const refunds: Partial<Record<Outcome, (keyof typeof counts)[]>> = {
+    invalid: ['visitor', 'site'],
+    spam: ['site'],
+    'delivery-failed': ['visitor'],
+    'site-limited': ['visitor'],
+  };
+  async function refund(req: Request, outcome: Outcome) {
+    for (const which of refunds[outcome] ?? []) {
+      const { name, store } = counts[which];
+      const info = (req as AugmentedRequest)[name] as RateLimitInfo | undefined;
+      // Not into a new window: that count is someone else's.
+      if (!info || (info.resetTime && Date.now() >= info.resetTime.getTime())) continue;
+      try {
+        await store.decrement(info.key);
+      } catch (err) {
+        deps.rateLimit.logger.error(err, 'express-rate-limit: error from store during decrement.');
+      }
+    }
+  }
+
   async function reply(req: Request, res: Response, status: number, body: Reply, outcome: Outcome) {
     req.log.info({ outcome }, 'contact form');
+    await refund(req, outcome);
     const lang = langOf(req);
     if (!isForm(req)) {
       res.status(status).json(body);
@@ -93,25 +144,50 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     res.status(status).type('html').send((await render(paths.contact[lang], seed)).html);
   }
 
-  const limiter = rateLimit({
+  // Each limit counts in its store (server/store/rateLimit.ts). Should a store fail, the message
+  // goes through unlimited: honeypot and validation still apply.
+  const shared = { legacyHeaders: false, validate: { xForwardedForHeader: false }, passOnStoreError: true, logger: deps.rateLimit.logger } as const;
+  const perVisitor = rateLimit({
+    ...shared,
     windowMs: config.contactRateWindowMs,
     limit: config.contactRateLimit,
     standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    // A message that was refused or not delivered does not use up the visitor's quota.
-    skipFailedRequests: true,
-    // With no trusted proxy a forged X-Forwarded-For is simply ignored; no need to warn about it.
-    validate: { xForwardedForHeader: false },
-    // One count for all workers and machines (server/store/rateLimit.ts). Should that store fail,
-    // the message goes through unlimited: honeypot and validation still apply.
+    requestPropertyName: counts.visitor.name,
+    keyGenerator: visitorKey,
     store: deps.rateLimit.store,
-    passOnStoreError: true,
-    logger: deps.rateLimit.logger,
     handler: (req, res, next) => reply(req, res, 429, { success: false, error: replies[langOf(req)].rateLimited }, 'rate-limited').catch(next),
   });
 
+  // The whole site's messages per window (CONTACT_SITE_LIMIT): a flood from many addresses fills
+  // the practice's mailbox and the mail provider's quota no further. A visitor it turns away is told
+  // to try again or call, the visitor's own count given back; the operator is told once per window.
+  let warnedUntil = 0;
+  const perSite = rateLimit({
+    ...shared,
+    windowMs: config.contactSiteWindowMs,
+    limit: config.contactSiteLimit,
+    skip: () => config.contactSiteLimit === 0,
+    // The site's count is nobody's business: no RateLimit headers.
+    standardHeaders: false,
+    requestPropertyName: counts.site.name,
+    keyGenerator: () => 'site',
+    store: deps.rateLimit.siteStore,
+    handler: (req, res, next) => {
+      const resetTime = ((req as AugmentedRequest)[counts.site.name] as RateLimitInfo | undefined)?.resetTime;
+      if (resetTime) res.set('Retry-After', String(Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))));
+      if (Date.now() >= warnedUntil) {
+        warnedUntil = resetTime?.getTime() ?? Date.now() + config.contactSiteWindowMs;
+        req.log.warn(
+          { contactSiteLimit: config.contactSiteLimit, windowMs: config.contactSiteWindowMs },
+          `contact site limit reached: ${config.contactSiteLimit} messages in the window; further messages are refused until it ends`,
+        );
+      }
+      reply(req, res, 503, { success: false, error: replies[langOf(req)].delivery }, 'site-limited').catch(next);
+    },
+  });
+
   const json = express.json({ limit: BODY_LIMIT, strict: false });
-  const urlencoded = express.urlencoded({ limit: BODY_LIMIT, extended: false });
+  const urlencoded = express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: FORM_FIELD_LIMIT });
   // Read before the rate limit, so that even its answer is in the visitor's language.
   function parseBody(req: Request, res: Response, next: NextFunction) {
     if (req.is('application/json')) return json(req, res, next);
@@ -119,7 +195,7 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     return reply(req, res, 415, { success: false, error: replies[langOf(req)].unsupportedType }, 'rejected');
   }
 
-  /** A urlencoded post is any site's to send: accept it only from our own pages. */
+  /** A urlencoded post is any site's to send: accept it only from our own pages. Before the limits: another site's post uses up nobody's count. */
   function sameOrigin(req: Request, res: Response, next: NextFunction) {
     if (!isForm(req)) return next();
     const origin = req.get('origin');
@@ -156,18 +232,28 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     await reply(req, res, 200, { success: true }, 'sent');
   }
 
+  // Nothing the endpoint answers may be kept by a browser or a cache: it may hold what a visitor wrote.
+  router.all(CONTACT_PATH, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   router
     .route(CONTACT_PATH)
-    .post(parseBody, limiter, sameOrigin, handle)
+    .post(parseBody, sameOrigin, perVisitor, perSite, handle)
     .all((req, res) => {
       res.set('Allow', 'POST');
       res.status(405).json({ success: false, error: replies[langOf(req)].method });
     });
 
   // Errors of the body parsers: too large, unreadable, an unsupported charset.
-  router.use(CONTACT_PATH, (err: { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
+  router.use(CONTACT_PATH, (err: { status?: number; type?: string; body?: unknown }, req: Request, res: Response, next: NextFunction) => {
     const r = replies[langOf(req)];
     if (err.type === 'entity.too.large') return reply(req, res, 413, { success: false, error: r.tooLarge }, 'rejected');
+    // A form with more fields than a browser sends: refused like any other, its own fields given back.
+    if (err.type === 'parameters.too.many' && typeof err.body === 'string') {
+      req.body = formFields(err.body);
+      return reply(req, res, 400, { success: false, error: r.malformed }, 'rejected');
+    }
     if (err.status === 415) return reply(req, res, 415, { success: false, error: r.unsupportedType }, 'rejected');
     if (err.status === 400) return reply(req, res, 400, { success: false, error: r.malformed }, 'rejected');
     next(err);

@@ -15,7 +15,6 @@ import type { Config } from '../process/config';
 import { contactRouter } from '../contact/endpoint';
 import { createMailer, type Mailer } from '../mail/transport';
 import { createMailHealth, type MailHealth } from '../mail/health';
-import { keyState } from '../mail/key';
 import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
@@ -26,6 +25,7 @@ import { robotsTxt, sitemapXml } from './seo';
 import { securityTxt } from './securityTxt';
 import { PROJECT_ROOT } from './projectRoot';
 import { siteSettings } from './siteSettings';
+import { healthRouter, type HealthDetails } from './healthz';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +41,29 @@ export interface AppDeps {
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
+/** Redirects are made from the configuration and the path alone, so a cache may keep them; an hour, so that a new BASE_URL is soon followed. */
+const REDIRECT_CACHE = 'public, max-age=3600';
+
+/**
+ * The path and query of a request as it reached this app, whatever its request line named: an
+ * absolute-form line (GET http://evil.example/kontakt) gives its path, never its host.
+ */
+function pathAndQuery(req: Request): string {
+  const q = req.originalUrl.indexOf('?');
+  return (req.path || '/') + (q === -1 ? '' : req.originalUrl.slice(q));
+}
+
+/**
+ * The path with every run of slashes and backslashes as one slash and none at the end: //evil.example
+ * or /\evil.example, which a browser reads as another host, become /evil.example. One split on a
+ * single character class: time linear in the length, whatever the path.
+ */
+export function tidyPath(pathname: string): string {
+  return `/${pathname
+    .split(/[/\\]/)
+    .filter((segment) => segment !== '')
+    .join('/')}`;
+}
 const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
 
 export function createApp(deps: AppDeps) {
@@ -55,21 +78,13 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
-  // Health checks answer before logging, so they do not flood the log. rateLimit says how the
-  // contact limit is counted now (memory, cluster, redis or redis-unavailable): no secret.
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', rateLimit: rateLimit.state() });
+  // What the operator's /healthz shows (server/http/healthz.ts): one entry per part of the site.
+  const healthDetails = (): HealthDetails => ({
+    // How the contact limit is counted now: memory, cluster, redis or redis-unavailable (limit off).
+    rateLimit: rateLimit.state(),
   });
-  // For an uptime monitor: the last known state of mail delivery, never a host, user or password.
-  app.get('/healthz/mail', async (_req, res) => {
-    const state = await mail.current();
-    const key = keyState(mail.mailer.key);
-    res.set('Cache-Control', 'no-store');
-    if (key.state === 'expired') res.status(503).json({ mail: 'failing', code: 'EKEYEXPIRED', expires: key.expires });
-    else if (!state.ok) res.status(503).json({ mail: 'failing', code: state.code });
-    else if (key.state === 'expires-soon') res.json({ mail: 'ok', key: 'expires-soon', expires: key.expires });
-    else res.json({ mail: 'ok' });
-  });
+  // Health checks answer before logging, so they do not flood the log.
+  app.use(healthRouter({ token: config.healthzToken, details: healthDetails, mail }));
 
   // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
   app.use(requestLog(logger));
@@ -109,13 +124,16 @@ export function createApp(deps: AppDeps) {
     next();
   });
 
-  // In production behind a trusted proxy, plain http is moved to https.
+  // In production behind a trusted proxy, plain http is moved to https, to BASE_URL's host: never
+  // one a request names (Host, or an absolute-form request line). A post is answered 308, which a
+  // browser sends again, body and all, over https; its body is not read here.
   if (config.production && config.trustProxy > 0) {
+    const httpsOrigin = `https://${new URL(config.baseUrl).host}`;
     app.use((req, res, next) => {
-      if (req.protocol === 'http' && (req.method === 'GET' || req.method === 'HEAD')) {
-        return res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
-      }
-      next();
+      if (req.protocol !== 'http') return next();
+      const moved = req.method === 'GET' || req.method === 'HEAD';
+      res.set('Cache-Control', moved ? REDIRECT_CACHE : 'no-store');
+      res.redirect(moved ? 301 : 308, httpsOrigin + pathAndQuery(req));
     });
   }
 
@@ -132,7 +150,8 @@ export function createApp(deps: AppDeps) {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
-      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+      // No redirect of /assets to /assets/: every redirect the site makes is its own, with Cache-Control.
+      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false, redirect: false },
     }),
   );
   // Link-preview pictures, app icons and the web app manifests (server/http/shareImages.ts).
@@ -154,14 +173,13 @@ export function createApp(deps: AppDeps) {
 
   app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
 
-  // Pages: /priser/ is /priser; an unknown path shows its language's home page with 404.
+  // Pages: /priser/ is /priser (and //priser, /\\priser); an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.length > 1 && req.path.endsWith('/')) {
-      const q = req.originalUrl.indexOf('?');
-      // Leading slashes collapse too, so that //host/ can never become a redirect to another host.
-      const target = `/${req.path.replace(/^\/+|\/+$/g, '')}`;
-      return res.redirect(301, target + (q === -1 ? '' : req.originalUrl.slice(q)));
+    const tidy = tidyPath(req.path);
+    if (tidy !== req.path) {
+      res.set('Cache-Control', REDIRECT_CACHE);
+      return res.redirect(301, tidy + pathAndQuery(req).slice(req.path.length));
     }
     const { route } = matchRoute(req.path);
     const sent = route.id === 'contact' && req.path === route.path && req.query[sentQuery[route.lang]] === '1';
@@ -185,7 +203,10 @@ export function createApp(deps: AppDeps) {
       res.status(404).type('text/plain; charset=utf-8').send(serverTexts[lang].fileNotFound);
       return;
     }
-    req.log.error({ err }, 'request failed');
+    // A client's mistake (a bad path, a NUL, a body too large) is the visitor's, not the site's:
+    // noted without a stack, so that the error level holds only what the operator must look at.
+    if (status >= 400 && status < 500) req.log.info({ status, type: (err as { type?: unknown }).type }, 'request refused');
+    else req.log.error({ err }, 'request failed');
     if (res.headersSent) return;
     const { title, text, home } = serverTexts[lang].serverError;
     const dir = languages[lang].dir === 'rtl' ? ' dir="rtl"' : '';

@@ -9,7 +9,7 @@ import { keyExpiredError, type MailKey } from './key';
 
 // The message handed to the transport: the practice's mail as it is, or, with a key, that whole
 // mail (headers included) encrypted inside an outer message. Outside stay only From, To, Date,
-// Message-ID, Reply-To with the address alone (so that Reply works in every mail program) and a
+// Message-ID, Reply-To (the address alone, so that Reply works in every mail program) and a
 // subject that names nobody; the real subject travels inside as a protected header
 // (draft-ietf-lamps-header-protection).
 
@@ -29,8 +29,8 @@ async function encrypted(mail: PracticeMail, key: MailKey, now: Date): Promise<O
   // The encrypted entity in canonical form, CRLF line ends (RFC 3156, RFC 8551); all 7-bit after encoding.
   const canonical = Buffer.from((await inner.build()).toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1');
   const outer = await key.encrypt(canonical, now);
-  // Reply-To outside carries the visitor's address only: the name is inside.
-  outer.setHeader({ From: mail.from, To: mail.to, 'Reply-To': mail.replyTo.address, Subject: t.neutralSubject, Date: mail.date, 'Message-ID': messageId });
+  // Reply-To outside: the visitor's address, as inside; nothing outside names anyone.
+  outer.setHeader({ From: mail.from, To: mail.to, 'Reply-To': mail.replyTo, Subject: t.neutralSubject, Date: mail.date, 'Message-ID': messageId });
   const envelope = outer.getEnvelope();
   return { envelope: { from: envelope.from || '', to: envelope.to }, raw: await outer.build() };
 }

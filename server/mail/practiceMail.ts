@@ -1,3 +1,4 @@
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import type { Lang } from '../../content/languages';
 import { practiceMail as t } from '../../content/practiceMail';
 import { site as danish } from '../../content/da/site';
@@ -28,23 +29,44 @@ export function danishTime(date: Date): string {
   return `${part('day')}. ${part('month')} ${part('year')} kl. ${part('hour')}.${part('minute')}`;
 }
 
-/** Header values never carry CR or LF from a visitor (header injection). */
+/**
+ * What the visitor typed, on one line: no control character (CR, LF, U+0085 NEL, …) or line
+ * separator can start a header of its own, in the mail's headers or in how a program shows them.
+ */
 function oneLine(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 }
 
 /**
- * The address in a mailto: link. encodeURI throws on a lone surrogate (half an emoji, which the
- * form's rules let through): it is written as U+FFFD, as the mail's UTF-8 writes it anyway.
+ * A header with the visitor's text in it, as encoded-words the mail library makes from the plain
+ * text: a mail program decodes them to exactly the characters typed. Left to itself, nodemailer
+ * passes on a name typed as an encoded-word (=?utf-8?Q?…=0D=0ABcc:…?=) as it is, and mail
+ * programs decode that into a line break and a fake Bcc:.
  */
+function typedHeader(text: string): string {
+  return encodeWord(text, 'Q', 52);
+}
+
+/**
+ * The visitor's address with its domain in lower case, as the mail library writes it in Reply-To
+ * (a domain's case means nothing): the text, the link and Reply-To show the very same characters.
+ */
+function replyAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  return email.slice(0, at + 1) + email.slice(at + 1).toLowerCase();
+}
+
+/** The address in a mailto: link; its ? # & % = / are the address's, not the link's syntax (RFC 6068). */
 function mailtoAddress(email: string): string {
-  return encodeURI(email.replace(/\p{Cs}/gu, '\uFFFD'));
+  return email.split('@').map(encodeURIComponent).join('@');
 }
 
 export interface PracticeMail {
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  /** The visitor's address alone, exactly as the mail's text shows it: no name to decode. */
+  replyTo: string;
+  /** Encoded already (typedHeader). */
   subject: string;
   text: string;
   html: string;
@@ -54,23 +76,24 @@ export interface PracticeMail {
 /** The mail to the practice; it says which language the visitor wrote in, so the answer can be in it. */
 export function composeMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, m: ContactMessage, receivedAt: Date, lang: Lang): PracticeMail {
   const name = oneLine(m.name);
+  const email = replyAddress(m.email);
   const language = danish.languageNames[lang];
   const phone = m.phone.trim() ? formatPhone(oneLine(m.phone)) : null;
   const time = danishTime(receivedAt);
   const rows: [string, string][] = [
     [t.name, escapeHtml(name)],
-    [t.email, `<a href="mailto:${escapeHtml(mailtoAddress(m.email))}">${escapeHtml(m.email)}</a>`],
+    [t.email, `<a href="mailto:${escapeHtml(mailtoAddress(email))}">${escapeHtml(email)}</a>`],
     [t.phone, phone ? (phone.tel ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>` : escapeHtml(phone.text)) : t.noPhone],
   ];
   return {
     from: config.mailFrom,
     to: config.mailTo,
-    replyTo: { name, address: oneLine(m.email) },
-    subject: fill(t.subject, { name }) + (lang === 'da' ? '' : fill(t.subjectLanguage, { language })),
+    replyTo: email,
+    subject: typedHeader(fill(t.subject, { name }) + (lang === 'da' ? '' : fill(t.subjectLanguage, { language }))),
     text: [
       fill(t.language, { language }),
       `${t.name}: ${name}`,
-      `${t.email}: ${m.email}`,
+      `${t.email}: ${email}`,
       `${t.phone}: ${phone ? phone.text : t.noPhone}`,
       fill(t.consent, { time }),
       '',

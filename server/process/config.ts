@@ -20,6 +20,11 @@ export interface Config {
   logLevel: string;
   contactRateLimit: number;
   contactRateWindowMs: number;
+  /** Messages the whole site takes per window, from all visitors together (0: no such cap). */
+  contactSiteLimit: number;
+  contactSiteWindowMs: number;
+  /** The operator's token for /healthz's details and /healthz/mail's (null: nobody gets them). */
+  healthzToken: string | null;
   // Scaling out (server/process/cluster.ts, server/store/rateLimit.ts).
   /** Worker processes on this machine; 1 runs no separate primary. */
   webConcurrency: number;
@@ -131,6 +136,17 @@ function mailKeySource(env: Env): MailKeySource | null {
   }
 }
 
+/** HEALTHZ_TOKEN: long enough not to be guessed, and sendable in a header and a query as it is. */
+function healthzToken(env: Env): string | null {
+  const token = env.HEALTHZ_TOKEN;
+  if (!token) return null;
+  // Never echoed: it is a secret.
+  if (!/^[A-Za-z0-9._~-]{32,256}$/.test(token)) {
+    throw new ConfigError('HEALTHZ_TOKEN must be 32 to 256 letters, digits or . _ ~ - (e.g. the output of `openssl rand -hex 32`)');
+  }
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -195,6 +211,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     contactRateLimit: integer(env, 'CONTACT_RATE_LIMIT', 5, 1, 10000),
     contactRateWindowMs: integer(env, 'CONTACT_RATE_WINDOW_MS', 15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+    contactSiteLimit: integer(env, 'CONTACT_SITE_LIMIT', 100, 0, 1_000_000),
+    contactSiteWindowMs: integer(env, 'CONTACT_SITE_WINDOW_MS', 60 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+    healthzToken: healthzToken(env),
     // A Heroku-style host sets WEB_CONCURRENCY from the dyno's size; beyond 64 it is a mistake.
     webConcurrency: integer(env, 'WEB_CONCURRENCY', 1, 1, 64),
     redisUrl,

@@ -1,14 +1,15 @@
 import cluster from 'node:cluster';
 import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
-import type { IncrementResponse, Logger as RateLimitLogger, Options as RateLimitOptions, Store } from 'express-rate-limit';
+import { MemoryStore, type IncrementResponse, type Logger as RateLimitLogger, type Options as RateLimitOptions, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Config } from '../process/config';
 
-// Where the contact form's rate limit counts, so that it is one limit per visitor however many
-// processes serve the site: with REDIS_URL in Redis (every worker on every machine), else with
-// several workers in the cluster primary (server/process/cluster.ts), else in this process's memory.
+// Where the contact form's rate limits count, so that each is one limit however many processes
+// serve the site: with REDIS_URL in Redis (every worker on every machine), else with several
+// workers in the cluster primary (server/process/cluster.ts), else in this process's memory. Two
+// counts: per visitor, and the whole site's deliveries (server/contact/endpoint.ts).
 // A store that fails never blocks a message: server/contact/endpoint.ts lets the post through
 // (passOnStoreError), because someone in distress must always be able to write. The log then
 // says so at most once a minute, and /healthz says how the limit is stored right now.
@@ -16,8 +17,10 @@ import type { Config } from '../process/config';
 export type RateLimitState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
 
 export interface RateLimitStore {
-  /** For express-rate-limit; undefined is its own memory store. */
-  store: Store | undefined;
+  /** For express-rate-limit: the count per visitor. */
+  store: Store;
+  /** For express-rate-limit: the count of the whole site (one key). */
+  siteStore: Store;
   /** express-rate-limit's errors into our log; a failing store becomes the throttled warning. */
   logger: RateLimitLogger;
   /** For the start-up line; never a secret. */
@@ -31,6 +34,8 @@ export interface RateLimitStore {
 
 /** The site's own keys in a Redis that may be shared; each holds a visitor IP for one window. */
 export const REDIS_KEY_PREFIX = 'psykolog-aalborg:rl:contact:';
+/** The one key of the whole site's count. */
+export const REDIS_SITE_KEY_PREFIX = 'psykolog-aalborg:rl:site:';
 /** A contact post waits at most this long for Redis (connect, or one command). */
 const REDIS_TIMEOUT_MS = 1_000;
 const WARN_EVERY_MS = 60_000;
@@ -137,15 +142,19 @@ function redisStore(config: Config & { redisUrl: string }, logger: Logger): Rate
   });
   client.on('ready', () => warning.recovered());
 
-  const store = new ReloadingRedisStore({
-    prefix: REDIS_KEY_PREFIX,
-    sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
-  });
-  // A Redis that is connected but does not answer (commands time out) is unavailable too.
-  store.onCounted = () => warning.recovered();
+  const storeFor = (prefix: string) => {
+    const store = new ReloadingRedisStore({
+      prefix,
+      sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
+    });
+    // A Redis that is connected but does not answer (commands time out) is unavailable too.
+    store.onCounted = () => warning.recovered();
+    return store;
+  };
 
   return {
-    store,
+    store: storeFor(REDIS_KEY_PREFIX),
+    siteStore: storeFor(REDIS_SITE_KEY_PREFIX),
     logger: rateLimitLogger(logger, failed),
     describe: `redis ${where}`,
     ready: new Promise((resolve) => {
@@ -168,6 +177,7 @@ export function createRateLimitStore(config: Config, logger: Logger): RateLimitS
     const warning = unenforcedWarning(logger, 'cluster');
     return {
       store: new ClusterMemoryStoreWorker({ prefix: 'contact' }),
+      siteStore: new ClusterMemoryStoreWorker({ prefix: 'site' }),
       logger: rateLimitLogger(logger, (reason) => warning.failed(reason)),
       describe: 'cluster (counted by the primary for all workers)',
       ready: Promise.resolve(),
@@ -176,7 +186,8 @@ export function createRateLimitStore(config: Config, logger: Logger): RateLimitS
     };
   }
   return {
-    store: undefined,
+    store: new MemoryStore(),
+    siteStore: new MemoryStore(),
     logger: rateLimitLogger(logger, (reason) => logger.warn({ reason }, 'contact rate limit store failed')),
     describe: 'memory',
     ready: Promise.resolve(),

@@ -4,11 +4,14 @@ import { loadConfig, type Config } from '../../server/process/config';
 import { createApp } from '../../server/http/app';
 import { createMailer, type Mailer } from '../../server/mail/transport';
 import type { MailKey } from '../../server/mail/key';
+import { OPERATOR_TOKEN } from './operator';
 import { testCert } from './tls';
+
+export { asOperator } from './operator';
 
 /** A config as the server would read it from this environment. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', HEALTHZ_TOKEN: OPERATOR_TOKEN, ...env });
 }
 
 /** Every log line the app writes, parsed, for asserting what reaches an operator. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
+import { OPERATOR_TOKEN } from './operator';
 import { testCertFile } from './tls';
 
 // The built server as the Procfile runs it (`node dist/server.js`), possibly several processes
@@ -9,7 +10,7 @@ import { testCertFile } from './tls';
 // node:cluster hands them to the workers in turn.
 
 const SERVER = path.resolve(__dirname, '..', '..', 'dist', 'server.js');
-const baseEnv = { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info' };
+const baseEnv = { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', HEALTHZ_TOKEN: OPERATOR_TOKEN };
 
 export type LogLine = Record<string, unknown> & { pid?: number; msg?: string };
 

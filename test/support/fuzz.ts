@@ -51,9 +51,23 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
 /** Text with something visible in it (a name or message the rules accept). */
 export const someText = fc.tuple(anyText, fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }).filter((s) => s.trim() !== ''), anyText).map(([a, b, c]) => a + b + c);
 
-/** Local part and domain without whitespace or @: the email rule's accepted shape, with any characters in it. */
+/** RFC 5322's atext: what the atoms of an address are made of (views/contact/validation.ts). */
+const atext = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&\'*+/=?^_`{|}~-');
+const atom = fc.string({ unit: atext, minLength: 1, maxLength: 8 });
+/** An address the rule accepts: dot-atoms either side of one @, a dot in the domain. */
+const plainEmail = fc
+  .tuple(fc.array(atom, { minLength: 1, maxLength: 3 }), fc.array(atom, { minLength: 2, maxLength: 3 }))
+  .map(([local, domain]) => `${local.join('.')}@${domain.join('.')}`);
+/** Local part and domain without whitespace or @, with any characters in them (the old rule's shape). */
 const noSpaceAt = fc.string({ unit: fc.oneof(tricky, fc.string({ unit: 'grapheme', maxLength: 1 })), minLength: 1, maxLength: 12 }).map((s) => s.replace(/[\s@]/g, '') || 'x');
-export const someEmail = fc.tuple(noSpaceAt, noSpaceAt, noSpaceAt).map(([l, d, t]) => `${l}@${d}.${t}`);
+/** What could make a mail program read another address, or none: each must be refused. */
+const breaker = fc.constantFrom(',', ';', '<', '>', '"', '(', ')', '[', ']', '\\', ' ', '\u0085', '\u0000', '\r\n', ':', '@', '..', 'ø', '\u202e');
+/** Mostly addresses the rule accepts; some with a breaking character put in; some of any characters. */
+export const someEmail = fc.oneof(
+  { arbitrary: plainEmail, weight: 4 },
+  { arbitrary: fc.tuple(plainEmail, fc.nat(), breaker).map(([e, i, c]) => e.slice(0, i % e.length) + c + e.slice(i % e.length)), weight: 1 },
+  { arbitrary: fc.tuple(noSpaceAt, noSpaceAt, noSpaceAt).map(([l, d, t]) => `${l}@${d}.${t}`), weight: 1 },
+);
 
 /** A phone of 8 digits with anything non-digit around them, or none. */
 export const somePhone = fc.oneof(

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import type { ContactField, ContactFormTexts } from '../../content/texts/contact';
 import { withPhone } from '../format';
 import { useLocale } from '../locale';
-import { fieldOrder, hasErrors, validateContact, type ContactMessage, type FieldErrors } from './validation';
+import { validateContact, type ContactMessage, type FieldErrors } from './validation';
 import { sendContact } from './send';
 import { emptyMessage, emptySeed, type ContactSeed, type Status } from './state';
 
@@ -41,9 +41,10 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
     if (status === 'submitting') return;
     const found = validateContact(values, t.fieldErrors);
     setErrors(found);
-    if (hasErrors(found)) {
-      const first = fieldOrder.find((f) => found[f]);
-      if (first) fields.current[first]?.focus();
+    // validateContact names the fields in the form's order: focus goes to the first.
+    const [first] = Object.keys(found) as ContactField[];
+    if (first) {
+      fields.current[first]?.focus();
       return;
     }
     setStatus('submitting');

@@ -35,7 +35,8 @@ export async function sendContact(message: ContactMessage, website: string, lang
   try {
     response = await fetch('/api/contact.php', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // No Accept: the endpoint answers a JSON post with JSON whatever it says (bytes the page's budget needs).
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...message, lang, ...(website ? { website } : {}) }),
       signal: controller.signal,
     });

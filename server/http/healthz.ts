@@ -1,0 +1,68 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import express, { type Request, type Response } from 'express';
+import { keyState } from '../mail/key';
+import type { MailHealth } from '../mail/health';
+
+// GET /healthz and /healthz/mail, for the platform's health check and the operator's uptime
+// monitor. Anyone learns that the process is up, and from /healthz/mail's status code whether
+// mail can be delivered. How the site is set up and what is failing (the rate limit's store, an
+// SMTP error code, the key's expiry) is the operator's to know: it comes only with HEALTHZ_TOKEN,
+// as `Authorization: Bearer <token>` or, for a monitor that cannot set headers, `?token=<token>`.
+
+/** What the operator's /healthz shows besides "ok": one entry per part of the site (server/http/app.ts). */
+export type HealthDetails = Record<string, string | number | boolean | null | Record<string, unknown>>;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The token the request carries, if any: the Authorization header first, else the query. */
+function givenToken(req: Request): string | undefined {
+  const header = req.get('authorization');
+  if (header !== undefined) return header.slice(0, 7).toLowerCase() === 'bearer ' ? header.slice(7).trim() : '';
+  const query = req.query.token;
+  return typeof query === 'string' ? query : query === undefined ? undefined : '';
+}
+
+export function healthRouter(options: { token: string | null; details: () => HealthDetails; mail: MailHealth }): express.Router {
+  const expected = options.token === null ? null : digest(options.token);
+  const router = express.Router();
+
+  /**
+   * 'operator' with the right token, 'anyone' with none; a wrong one (or one while no HEALTHZ_TOKEN
+   * is set) is refused, so that a monitor set up wrongly shows as down instead of seeing too little.
+   * Compared as SHA-256 digests in constant time: equal lengths, and no timing tells how much matched.
+   */
+  function who(req: Request, res: Response): 'operator' | 'anyone' | null {
+    res.set('Cache-Control', 'no-store');
+    const given = givenToken(req);
+    if (given === undefined) return 'anyone';
+    if (expected && timingSafeEqual(digest(given), expected)) return 'operator';
+    res.status(401).set('WWW-Authenticate', 'Bearer').json({ status: 'unauthorized' });
+    return null;
+  }
+
+  router.get('/healthz', (req, res) => {
+    const asker = who(req, res);
+    if (asker === 'anyone') res.json({ status: 'ok' });
+    else if (asker === 'operator') res.json({ status: 'ok', ...options.details() });
+  });
+
+  // The last known state of mail delivery, never a host, user or password; the code and the key's
+  // expiry for the operator only.
+  router.get('/healthz/mail', async (req, res) => {
+    const asker = who(req, res);
+    if (asker === null) return;
+    const state = await options.mail.current();
+    const key = keyState(options.mail.mailer.key);
+    const failing = key.state === 'expired' || !state.ok;
+    if (asker === 'anyone') {
+      res.status(failing ? 503 : 200).json({ mail: failing ? 'failing' : 'ok' });
+      return;
+    }
+    if (key.state === 'expired') res.status(503).json({ mail: 'failing', code: 'EKEYEXPIRED', expires: key.expires });
+    else if (!state.ok) res.status(503).json({ mail: 'failing', code: state.code });
+    else if (key.state === 'expires-soon') res.json({ mail: 'ok', key: 'expires-soon', expires: key.expires });
+    else res.json({ mail: 'ok' });
+  });
+
+  return router;
+}
