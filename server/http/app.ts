@@ -26,6 +26,7 @@ import { robotsTxt, sitemapXml } from './seo';
 import { securityTxt } from './securityTxt';
 import { PROJECT_ROOT } from './projectRoot';
 import { siteSettings } from './siteSettings';
+import type { BookingCalendar } from '../booking/calendar';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +39,8 @@ export interface AppDeps {
   rateLimit?: RateLimitStore;
   /** Compressed pages kept across requests; a test passes its own to look inside. */
   pageCompression?: PageCompression;
+  /** The practitioner's calendar (server/booking/calendar.ts); null or absent: booking is off. */
+  booking?: BookingCalendar | null;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
