@@ -33,15 +33,20 @@ export interface ParsedFeed {
 
 /** Reads a feed's text; throws FeedError if it is not an iCalendar calendar. */
 export function parseFeed(text: string): ParsedFeed {
-  let root: ICAL.Component;
+  let calendars: ICAL.Component[];
   try {
-    root = new ICAL.Component(ICAL.parse(text));
+    const parsed = ICAL.parse(text) as unknown[];
+    // One component, or several one after another (a feed made by joining calendars).
+    const list = (Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[][];
+    calendars = list.filter((c) => c.length > 0).map((c) => new ICAL.Component(c as never));
   } catch {
     throw new FeedError('not an iCalendar feed (cannot be parsed)');
   }
-  if (root.name !== 'vcalendar') throw new FeedError(`not an iCalendar feed (a ${root.name.toUpperCase()} instead of a VCALENDAR)`);
-  const events = root.getAllSubcomponents('vevent');
-  const freeBusy = root.getAllSubcomponents('vfreebusy');
+  if (calendars.length === 0) throw new FeedError('not an iCalendar feed (empty)');
+  const other = calendars.find((c) => c.name !== 'vcalendar');
+  if (other) throw new FeedError(`not an iCalendar feed (a ${other.name.toUpperCase()} instead of a VCALENDAR)`);
+  const events = calendars.flatMap((c) => c.getAllSubcomponents('vevent'));
+  const freeBusy = calendars.flatMap((c) => c.getAllSubcomponents('vfreebusy'));
   // Overrides (RECURRENCE-ID) belong to their series: ical.js relates them by UID.
   const masters = events.filter((e) => !e.hasProperty('recurrence-id'));
   const overrides = events.filter((e) => e.hasProperty('recurrence-id'));
