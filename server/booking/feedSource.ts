@@ -86,7 +86,7 @@ async function fetchFeed(url: URL, timeoutSeconds: number, maxBytes: number): Pr
 }
 
 function tooLarge(maxBytes: number) {
-  return `the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`;
+  return maxBytes >= 1024 * 1024 ? `the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` : `the feed is larger than ${Math.round(maxBytes / 1024)} kB`;
 }
 
 /** In our words: a time-out, or the network's error code (never the error's text, which may quote the address). */
