@@ -103,6 +103,16 @@ function blocks(component: ICAL.Component): boolean {
 function expand(event: ICAL.Event, from: number, to: number, add: (start: number, end: number) => void) {
   const iterator = event.iterator();
   const duration = event.duration;
+  const startProp = event.component.getFirstProperty('dtstart');
+  // RFC 5545: with DTEND, every occurrence lasts exactly as long as the first (also across a
+  // daylight-saving change); a DURATION in days or weeks, and all-day events, last whole days.
+  let exactMs: number | null = null;
+  if (event.component.hasProperty('dtend') && !event.startDate.isDate) {
+    const [start, end] = instants(event.startDate, event.endDate, event.component);
+    exactMs = Math.max(0, end - start);
+  } else if (!event.startDate.isDate && duration.days === 0 && duration.weeks === 0) {
+    exactMs = Math.max(0, duration.toSeconds() * 1000);
+  }
   // Occurrences are first compared by ical.js's own clock (a floating time counts as UTC there), so
   // a day's margin on both sides keeps every one that could touch the window after conversion.
   const durationSeconds = Math.max(0, duration.toSeconds());
@@ -115,6 +125,16 @@ function expand(event: ICAL.Event, from: number, to: number, add: (start: number
     if (roughStart + durationSeconds < from / 1000 - DAY) continue;
     const details = event.getOccurrenceDetails(next);
     const item = details.item;
+    if (item === event && details.startDate === next) {
+      const start = instant(next, startProp);
+      if (exactMs !== null) add(start, start + exactMs);
+      else {
+        const end = next.clone();
+        end.addDuration(duration);
+        add(start, instant(end, startProp));
+      }
+      continue;
+    }
     // An occurrence with its own override is that override's business (added on its own). A
     // THISANDFUTURE override shifts the later occurrences: ical.js gives their times.
     if (item !== event && (!item.modifiesFuture() || !blocks(item.component))) continue;
