@@ -84,13 +84,15 @@ export function checkRules(rules: BookingRules): string[] {
 interface Prepared {
   closed: Set<LocalDate>;
   grid: Map<string, number[]>;
+  /** Wall-clock times already converted, by date and minute: services share their spans' edges. */
+  instants: Map<string, number>;
 }
 const prepared = new WeakMap<BookingRules, Prepared>();
 
 function prepare(rules: BookingRules): Prepared {
   let p = prepared.get(rules);
   if (!p) {
-    p = { closed: new Set(rules.closedDates), grid: new Map() };
+    p = { closed: new Set(rules.closedDates), grid: new Map(), instants: new Map() };
     prepared.set(rules, p);
   }
   return p;
@@ -102,6 +104,12 @@ function gridOn(rules: BookingRules, p: Prepared, date: LocalDate, service: Book
   const cached = p.grid.get(key);
   if (cached) return cached;
   const zone = rules.timeZone;
+  const at = (minutes: number) => {
+    const k = `${date} ${minutes}`;
+    let ms = p.instants.get(k);
+    if (ms === undefined) p.instants.set(k, (ms = instantAt(date, minutes, zone)));
+    return ms;
+  };
   const length = serviceMinutes(service) * MINUTE;
   const step = rules.stepMinutes * MINUTE;
   const starts = new Set<number>();
@@ -109,19 +117,22 @@ function gridOn(rules: BookingRules, p: Prepared, date: LocalDate, service: Book
     if (!span.services.includes(service)) continue;
     const fromMinutes = minutesOfDay(span.from);
     const toMinutes = minutesOfDay(span.to);
-    const spanStart = instantAt(date, fromMinutes, zone);
-    const spanEnd = instantAt(date, toMinutes, zone);
+    const spanStart = at(fromMinutes);
+    const spanEnd = at(toMinutes);
     // Wall-clock steps are equal instants unless the clocks change inside the span (at night in
     // Denmark, so never with daytime hours); then each start is converted on its own.
     const even = spanEnd - spanStart === (toMinutes - fromMinutes) * MINUTE;
     for (let m = fromMinutes; m < toMinutes; m += rules.stepMinutes) {
-      const start = even ? spanStart + ((m - fromMinutes) / rules.stepMinutes) * step : instantAt(date, m, zone);
+      const start = even ? spanStart + ((m - fromMinutes) / rules.stepMinutes) * step : at(m);
       if (start + length <= spanEnd) starts.add(start);
     }
   }
   const list = [...starts].sort((a, b) => a - b);
   // The cache holds a few months of dates; beyond that (a long-running process) it starts again.
-  if (p.grid.size > 5000) p.grid.clear();
+  if (p.grid.size > 5000) {
+    p.grid.clear();
+    p.instants.clear();
+  }
   p.grid.set(key, list);
   return list;
 }
