@@ -350,3 +350,24 @@ describe('the weeks around the daylight-saving changes', () => {
     expect(on('2026-10-25', '2026-10-24T12:00:00Z')).toEqual(['23:00', '23:30', '00:00', '00:30', '02:00', '02:30', '03:00']);
   });
 });
+
+describe('reading the feed again', () => {
+  const series = (time: string, stamp: string) =>
+    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nBEGIN:VEVENT\r\nDTSTART;TZID=Europe/Copenhagen:20261103T${time}\r\nDTEND;TZID=Europe/Copenhagen:20261103T${time.slice(0, 2)}5000\r\nRRULE:FREQ=WEEKLY\r\nDTSTAMP:${stamp}\r\nUID:weekly@google.com\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+  const now = Date.parse(MONDAY);
+  const window = [now, now + 42 * 86_400_000] as const;
+
+  test('a series that changed is walked again; one that did not (but for DTSTAMP) is taken from the last read', () => {
+    const first = parseFeed(series('090000', '20261130T080000Z'));
+    const busyFirst = first.busyBetween(...window);
+    expect(busyFirst[0]?.start.toISOString()).toBe('2026-12-01T08:00:00.000Z');
+    const same = parseFeed(series('090000', '20261130T080500Z'), first);
+    expect(same.busyBetween(...window)).toEqual(busyFirst);
+    expect([...same.expansions.values()][0]).toBe([...first.expansions.values()][0]);
+    const moved = parseFeed(series('110000', '20261130T081000Z'), same);
+    const busyMoved = moved.busyBetween(...window);
+    expect(busyMoved[0]?.start.toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    expect(busyMoved).toHaveLength(busyFirst.length);
+    expect([...moved.expansions.values()][0]).not.toBe([...same.expansions.values()][0]);
+  });
+});

@@ -126,7 +126,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
   async function readOnce() {
     const started = clock();
     try {
-      const feed = parseFeed(await read());
+      const feed = parseFeed(await read(), copy?.feed);
       const window = windowAt(started.getTime());
       const next: Copy = { readAt: started, feed, window, busy: busyIndex(feed.busyBetween(window.from, window.to)) };
       const recovered = lastError !== null && copy !== null;

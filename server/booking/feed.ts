@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
 import { instantOf, isKnownZone } from './localTime';
@@ -29,10 +30,27 @@ type Time = ICAL.Time;
 export interface ParsedFeed {
   /** Busy times between two instants (ms), sorted by start, overlapping ones merged. */
   busyBetween(from: number, to: number): Interval[];
+  /** Each recurring series' occurrences, by the series' text: the next read reuses those that did not change. */
+  readonly expansions: Map<string, Expansion>;
 }
 
-/** Reads a feed's text; throws FeedError if it is not an iCalendar calendar. */
-export function parseFeed(text: string): ParsedFeed {
+/** A series' busy times (ms) over a window. */
+interface Expansion {
+  from: number;
+  to: number;
+  busy: [number, number][];
+}
+
+/**
+ * How far past the asked window a series is expanded, so that the reads of the next two weeks
+ * (every few minutes, the window moving with the clock) find it done. Walking a long series with
+ * ical.js costs tens of microseconds per occurrence since its start; most reads find the feed
+ * unchanged but for DTSTAMP, which Google and Outlook set to the time of the download.
+ */
+const EXPAND_AHEAD_MS = 14 * 86_400_000;
+
+/** Reads a feed's text; throws FeedError if it is not an iCalendar calendar. `previous`: the last read, whose expansions may be reused. */
+export function parseFeed(text: string, previous?: ParsedFeed): ParsedFeed {
   let calendars: ICAL.Component[];
   try {
     const parsed = ICAL.parse(text) as unknown[];
@@ -61,8 +79,16 @@ export function parseFeed(text: string): ParsedFeed {
   // Each override is busy at its own time, whether or not its series is in the feed (some publish
   // only the changed occurrence) and whether or not its RECURRENCE-ID still matches the rule.
   const moved = overrides.map((component) => new ICAL.Event(component));
+  // A series' key: its own text and its overrides', and every VTIMEZONE of the feed, without DTSTAMP.
+  const zones = calendars.flatMap((c) => c.getAllSubcomponents('vtimezone')).map(String).join('');
+  const keyOf = (event: ICAL.Event) => {
+    const own = [event.component, ...(byUid.get(String(event.component.getFirstPropertyValue('uid'))) ?? [])].map(String).join('');
+    return createHash('sha256').update(zones).update(own.replace(/^DTSTAMP[;:].*$/gm, '')).digest('base64');
+  };
+  const expansions = new Map<string, Expansion>();
 
   return {
+    expansions,
     busyBetween(from, to) {
       const busy: Interval[] = [];
       const add = (start: number, end: number) => {
@@ -70,8 +96,17 @@ export function parseFeed(text: string): ParsedFeed {
       };
       for (const event of series) {
         if (!blocks(event.component)) continue;
-        if (event.isRecurring()) expand(event, from, to, add);
-        else add(...instants(event.startDate, event.endDate, event.component));
+        if (event.isRecurring()) {
+          const key = keyOf(event);
+          let done = expansions.get(key) ?? previous?.expansions.get(key);
+          if (!done || done.from > from || done.to < to) {
+            const fresh: Expansion = { from, to: to + EXPAND_AHEAD_MS, busy: [] };
+            expand(event, fresh.from, fresh.to, (start, end) => fresh.busy.push([start, end]));
+            done = fresh;
+          }
+          expansions.set(key, done);
+          for (const [start, end] of done.busy) add(start, end);
+        } else add(...instants(event.startDate, event.endDate, event.component));
       }
       for (const event of moved) {
         if (blocks(event.component)) add(...instants(event.startDate, event.endDate, event.component));
@@ -113,16 +148,16 @@ function expand(event: ICAL.Event, from: number, to: number, add: (start: number
   } else if (!event.startDate.isDate && duration.days === 0 && duration.weeks === 0) {
     exactMs = Math.max(0, duration.toSeconds() * 1000);
   }
-  // Occurrences are first compared by ical.js's own clock (a floating time counts as UTC there), so
-  // a day's margin on both sides keeps every one that could touch the window after conversion.
-  const durationSeconds = Math.max(0, duration.toSeconds());
-  const DAY = 86_400;
+  // Occurrences are first compared by their calendar date alone (no zone is more than a day from
+  // UTC), so two days' margin on both sides keeps every one that could touch the window.
+  const durationMs = Math.max(0, duration.toSeconds() * 1000);
+  const MARGIN = 2 * 86_400_000;
   let count = 0;
   for (let next = iterator.next(); next; next = iterator.next()) {
     if (++count > MAX_OCCURRENCES) throw new FeedError(`a recurring event repeats more than ${MAX_OCCURRENCES} times before the booking horizon`);
-    const roughStart = next.toUnixTime();
-    if (roughStart > to / 1000 + DAY) break;
-    if (roughStart + durationSeconds < from / 1000 - DAY) continue;
+    const day = Date.UTC(next.year, next.month - 1, next.day);
+    if (day > to + MARGIN) break;
+    if (day + durationMs < from - MARGIN) continue;
     const details = event.getOccurrenceDetails(next);
     const item = details.item;
     if (item === event && details.startDate === next) {

@@ -23,11 +23,26 @@ export function isKnownZone(name: string): boolean {
   return IANAZone.isValidZone(name);
 }
 
+const remembered = new Map<string, number>();
+
 /** The instant of a wall-clock time in `zone`, in ms since 1970. */
 export function instantOf(wall: WallClock, zone: string): number {
-  const local = DateTime.fromObject(wall, { zone });
-  return Math.min(...local.getPossibleOffsets().map((d) => d.toMillis()));
+  // The same times come back with every read of the feed and every day's hours: remembered.
+  const key = `${zone} ${wall.year}-${wall.month}-${wall.day} ${wall.hour}:${wall.minute}:${wall.second}`;
+  let ms = remembered.get(key);
+  if (ms === undefined) {
+    const local = DateTime.fromObject(wall, { zone });
+    ms = local.toMillis();
+    // Only near a change of offset can a wall-clock time exist twice (luxon then reads the later).
+    const z = local.zone;
+    if (z.offset(ms - 3 * HOUR) !== z.offset(ms + 3 * HOUR)) ms = Math.min(...local.getPossibleOffsets().map((d) => d.toMillis()));
+    if (remembered.size >= 50_000) remembered.clear();
+    remembered.set(key, ms);
+  }
+  return ms;
 }
+
+const HOUR = 3_600_000;
 
 /** The instant of `minutes` after local midnight's wall clock on `date` (09:30 is 570), in ms. */
 export function instantAt(date: LocalDate, minutes: number, zone: string): number {
