@@ -95,6 +95,26 @@ test('the feed fails (HTTP 500, garbage, an HTML page): the last good copy for 3
   expect(logs.text()).not.toContain('/calendar/ical');
 });
 
+test.each([
+  ['a date that is not one', 'DTSTART:notadate\r\nDTEND:20261201T090000Z', /an event in the feed cannot be read/],
+  ['no start', 'DTEND:20261201T090000Z', /an event in the feed has no start/],
+  ['a recurrence rule that is not one', 'DTSTART:20261201T080000Z\r\nDTEND:20261201T090000Z\r\nRRULE:FREQ=SOMETIMES', /an event in the feed cannot be read/],
+])('an event with %s: the read fails (busy times would be missing), the copy serves', async (_name, lines, error) => {
+  feeds.set(FEED, { kind: 'ics', body: google });
+  const { calendar, advance, now } = calendarOn();
+  await calendar.refresh();
+  const before = calendar.freeTimes('individuel', new Date(MONDAY));
+  const broken = google.replace('END:VCALENDAR', `BEGIN:VEVENT\r\nUID:broken@example\r\nDTSTAMP:20261101T000000Z\r\n${lines}\r\nEND:VEVENT\r\nEND:VCALENDAR`);
+  feeds.set(FEED, { kind: 'ics', body: broken });
+  advance(5);
+  await calendar.refresh();
+  const state = calendar.state();
+  expect(state.state).toBe('stale');
+  expect('error' in state && state.error).toMatch(error);
+  expect(calendar.freeTimes('individuel', new Date(MONDAY))).toEqual(before);
+  expect(now()).toBeInstanceOf(Date);
+});
+
 test('BOOKING_STALE_LIMIT_MINUTES sets how long the copy serves', async () => {
   feeds.set(FEED, { kind: 'ics', body: google });
   const { calendar, advance, now } = calendarOn({ BOOKING_STALE_LIMIT_MINUTES: '10' });

@@ -95,18 +95,25 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     return { from: needed.from - DAY, to: needed.to + DAY };
   }
 
-  function busyFor(c: Copy, now: number): BusyIndex {
+  /** The copy's busy times for a question at `now`; null if they cannot be worked out. */
+  function busyFor(c: Copy, now: number): BusyIndex | null {
     const needed = neededAt(now);
     if (needed.from >= c.window.from && needed.to <= c.window.to) return c.busy;
     // Asked about another time than the copy was read for (a test's fixed date, or a copy over a day old).
-    c.window = windowAt(now);
-    c.busy = busyIndex(c.feed.busyBetween(c.window.from, c.window.to));
-    return c.busy;
+    try {
+      const window = windowAt(now);
+      c.busy = busyIndex(c.feed.busyBetween(window.from, window.to));
+      c.window = window;
+      return c.busy;
+    } catch {
+      return null;
+    }
   }
 
   function blocksInHorizon(c: Copy, now: number): number {
     const end = addLocalDays(now, rules.horizonDays, rules.timeZone);
     const busy = busyFor(c, now);
+    if (!busy) return 0;
     let n = 0;
     for (let i = 0; i < busy.starts.length; i++) if ((busy.ends[i] as number) > now && (busy.starts[i] as number) < end) n++;
     return n;
@@ -193,11 +200,13 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     refresh,
     freeTimes(service, now, alsoBusy = []) {
       const c = usable();
-      return c ? computeFreeTimes(rules, service, now, busyFor(c, now.getTime()), alsoBusy) : null;
+      const busy = c && busyFor(c, now.getTime());
+      return busy ? computeFreeTimes(rules, service, now, busy, alsoBusy) : null;
     },
     isFree(service, start, now, alsoBusy = []) {
       const c = usable();
-      return c ? isFreeStart(rules, service, start, now, busyFor(c, now.getTime()), alsoBusy) : null;
+      const busy = c && busyFor(c, now.getTime());
+      return busy ? isFreeStart(rules, service, start, now, busy, alsoBusy) : null;
     },
   };
 }

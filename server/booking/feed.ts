@@ -90,40 +90,50 @@ export function parseFeed(text: string, previous?: ParsedFeed): ParsedFeed {
   return {
     expansions,
     busyBetween(from, to) {
-      const busy: Interval[] = [];
-      const add = (start: number, end: number) => {
-        if (end > from && start < to && end > start) busy.push({ start: new Date(start), end: new Date(end) });
-      };
-      for (const event of series) {
-        if (!blocks(event.component)) continue;
-        if (event.isRecurring()) {
-          const key = keyOf(event);
-          let done = expansions.get(key) ?? previous?.expansions.get(key);
-          if (!done || done.from > from || done.to < to) {
-            const fresh: Expansion = { from, to: to + EXPAND_AHEAD_MS, busy: [] };
-            expand(event, fresh.from, fresh.to, (start, end) => fresh.busy.push([start, end]));
-            done = fresh;
-          }
-          expansions.set(key, done);
-          for (const [start, end] of done.busy) add(start, end);
-        } else add(...instants(event.startDate, event.endDate, event.component));
+      try {
+        return busyIn(from, to);
+      } catch (err) {
+        if (err instanceof FeedError) throw err;
+        // A date or rule ical.js cannot read: the busy times would be incomplete.
+        throw new FeedError('an event in the feed cannot be read (a date or recurrence rule is not valid)');
       }
-      for (const event of moved) {
-        if (blocks(event.component)) add(...instants(event.startDate, event.endDate, event.component));
-      }
-      for (const fb of freeBusy) {
-        for (const prop of fb.getAllProperties('freebusy')) {
-          // RFC 5545: FBTYPE defaults to BUSY; BUSY-UNAVAILABLE and BUSY-TENTATIVE block as well.
-          const type = String(prop.getParameter('fbtype') ?? 'BUSY').toUpperCase();
-          if (type === 'FREE') continue;
-          for (const period of prop.getValues() as ICAL.Period[]) {
-            add(...instants(period.start, period.getEnd(), null, prop));
-          }
-        }
-      }
-      return merge(busy);
     },
   };
+
+  function busyIn(from: number, to: number): Interval[] {
+    const busy: Interval[] = [];
+    const add = (start: number, end: number) => {
+      if (end > from && start < to && end > start) busy.push({ start: new Date(start), end: new Date(end) });
+    };
+    for (const event of series) {
+      if (!blocks(event.component)) continue;
+      if (event.isRecurring()) {
+        const key = keyOf(event);
+        let done = expansions.get(key) ?? previous?.expansions.get(key);
+        if (!done || done.from > from || done.to < to) {
+          const fresh: Expansion = { from, to: to + EXPAND_AHEAD_MS, busy: [] };
+          expand(event, fresh.from, fresh.to, (start, end) => fresh.busy.push([start, end]));
+          done = fresh;
+        }
+        expansions.set(key, done);
+        for (const [start, end] of done.busy) add(start, end);
+      } else add(...instants(event.startDate, event.endDate, event.component));
+    }
+    for (const event of moved) {
+      if (blocks(event.component)) add(...instants(event.startDate, event.endDate, event.component));
+    }
+    for (const fb of freeBusy) {
+      for (const prop of fb.getAllProperties('freebusy')) {
+        // RFC 5545: FBTYPE defaults to BUSY; BUSY-UNAVAILABLE and BUSY-TENTATIVE block as well.
+        const type = String(prop.getParameter('fbtype') ?? 'BUSY').toUpperCase();
+        if (type === 'FREE') continue;
+        for (const period of prop.getValues() as ICAL.Period[]) {
+          add(...instants(period.start, period.getEnd(), null, prop));
+        }
+      }
+    }
+    return merge(busy);
+  }
 }
 
 /** Whether an event (or one occurrence's override) keeps the practitioner busy. */
@@ -188,7 +198,8 @@ function instants(start: Time, end: Time, component: ICAL.Component | null, prop
   return [instant(start, startProp), instant(end, endProp)];
 }
 
-function instant(time: Time, prop: ICAL.Property | null): number {
+function instant(time: Time | null, prop: ICAL.Property | null): number {
+  if (!time) throw new FeedError('an event in the feed has no start (DTSTART)');
   if (time.isDate) return instantOf({ year: time.year, month: time.month, day: time.day, hour: 0, minute: 0, second: 0 }, PRACTICE_ZONE);
   // UTC, or a zone the feed defines: ical.js knows the offset.
   if (time.zone === ICAL.Timezone.utcTimezone || definedZone(time)) return time.toUnixTime() * 1000;
