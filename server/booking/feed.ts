@@ -56,7 +56,7 @@ export function parseFeed(text: string, previous?: ParsedFeed): ParsedFeed {
     const parsed = ICAL.parse(text) as unknown[];
     // One component, or several one after another (a feed made by joining calendars).
     const list = (Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[][];
-    calendars = list.filter((c) => c.length > 0).map((c) => new ICAL.Component(c as never));
+    calendars = list.filter((c) => c.length > 0).map((c) => new ICAL.Component(c));
   } catch {
     throw new FeedError('not an iCalendar feed (cannot be parsed)');
   }
