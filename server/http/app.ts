@@ -26,6 +26,7 @@ import { securityTxt } from './securityTxt';
 import { PROJECT_ROOT } from './projectRoot';
 import { siteSettings } from './siteSettings';
 import { healthRouter, type HealthDetails } from './healthz';
+import { bookingHealth, createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +39,8 @@ export interface AppDeps {
   rateLimit?: RateLimitStore;
   /** Compressed pages kept across requests; a test passes its own to look inside. */
   pageCompression?: PageCompression;
+  /** The practitioner's calendar (server/booking/calendar.ts); null or absent: booking is off. */
+  booking?: BookingCalendar | null;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -69,6 +72,8 @@ const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors:
 export function createApp(deps: AppDeps) {
   const { config, logger, mailer = createMailer(config), assets = loadAssets(), rateLimit = createRateLimitStore(config, logger) } = deps;
   const { pageCompression = createPageCompression() } = deps;
+  // The worker passes its calendar (and stops it); otherwise one is made here when booking is configured.
+  const booking = deps.booking !== undefined ? deps.booking : config.booking ? startedCalendar(config.booking, logger) : null;
   const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
   const share = loadShareImages();
   const render = createRenderer(assets, config.baseUrl, siteSettings(config), share);
@@ -82,6 +87,8 @@ export function createApp(deps: AppDeps) {
   const healthDetails = (): HealthDetails => ({
     // How the contact limit is counted now: memory, cluster, redis or redis-unavailable (limit off).
     rateLimit: rateLimit.state(),
+    // Online booking's calendar feed (absent while booking is off).
+    ...(booking ? { booking: bookingHealth(booking) } : {}),
   });
   // Health checks answer before logging, so they do not flood the log.
   app.use(healthRouter({ token: config.healthzToken, details: healthDetails, mail }));
@@ -220,4 +227,10 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+function startedCalendar(config: NonNullable<Config['booking']>, logger: Logger): BookingCalendar {
+  const calendar = createBookingCalendar(config, logger);
+  calendar.start();
+  return calendar;
 }

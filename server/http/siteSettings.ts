@@ -6,6 +6,6 @@ export function siteSettings(config: Config): SiteSettings {
   return {
     mailProtection: config.mailKey === null ? 'tls' : config.mailKey.variable === 'MAIL_OPENPGP_KEY' ? 'openpgp' : 'smime',
     contactLimit: { max: config.contactRateLimit, windowMinutes: Math.round(config.contactRateWindowMs / 60_000) },
-    booking: false,
+    booking: config.booking !== null,
   };
 }

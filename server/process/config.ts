@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { practice } from '../../content/practice';
 
@@ -34,6 +34,22 @@ export interface Config {
   redisTlsRejectUnauthorized: boolean;
   /** The practice's public key or certificate, as given (server/mail/key.ts checks it); null: plain mail. */
   mailKey: MailKeySource | null;
+  /** Online booking (BOOKING_CALENDAR_URL); null: booking off, /booking shows the spec's placeholder. */
+  booking: BookingConfig | null;
+}
+
+/** Where the practitioner's calendar is read from, and how (server/booking/). */
+export interface BookingConfig {
+  /** BOOKING_CALENDAR_URL: a secret address (never logged or sent to a browser), https only in production; or a file. */
+  source: { kind: 'url'; url: URL } | { kind: 'file'; path: string };
+  /** BOOKING_HOLD_HOURS (default 48): how long a requested time stays held unconfirmed. */
+  holdHours: number;
+  /** BOOKING_REFRESH_SECONDS (default 300): how often the feed is read. */
+  refreshSeconds: number;
+  /** BOOKING_STALE_LIMIT_MINUTES (default 30): how long the last good copy serves when the feed cannot be read. */
+  staleLimitMinutes: number;
+  /** BOOKING_FETCH_TIMEOUT_SECONDS (default 10): per fetch. */
+  timeoutSeconds: number;
 }
 
 /** MAIL_OPENPGP_KEY or MAIL_SMIME_CERT, read from the variable itself or from the file it names. */
@@ -147,6 +163,64 @@ function healthzToken(env: Env): string | null {
   return token;
 }
 
+const BOOKING_VARIABLES = ['BOOKING_HOLD_HOURS', 'BOOKING_REFRESH_SECONDS', 'BOOKING_STALE_LIMIT_MINUTES', 'BOOKING_FETCH_TIMEOUT_SECONDS'];
+const FEED_EXAMPLE = 'https://calendar.example.com/…/basic.ics (the calendar\'s published or secret iCal address)';
+
+/** BOOKING_CALENDAR_URL and its companions. The address is a secret: no message here repeats it. */
+function bookingConfig(env: Env, production: boolean): BookingConfig | null {
+  const raw = (env.BOOKING_CALENDAR_URL ?? '').trim();
+  if (!raw) {
+    const stray = BOOKING_VARIABLES.find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} only applies to online booking, and BOOKING_CALENDAR_URL is not set`);
+    return null;
+  }
+  let source: BookingConfig['source'];
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigError(`BOOKING_CALENDAR_URL must be an https:// address of an iCalendar feed, like ${FEED_EXAMPLE}`);
+    }
+    // Outlook and iCloud hand out webcal:// addresses: the same feed over https.
+    if (url.protocol === 'webcal:') url = new URL(`https:${raw.trim().slice('webcal:'.length)}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new ConfigError(`BOOKING_CALENDAR_URL must be an https:// address of an iCalendar feed, like ${FEED_EXAMPLE}`);
+    }
+    if (url.protocol === 'http:' && production) {
+      throw new ConfigError('BOOKING_CALENDAR_URL must be https:// in production: the address and the calendar are the practitioner\'s');
+    }
+    if (url.username || url.password) {
+      throw new ConfigError('BOOKING_CALENDAR_URL must not carry a user name or password: use the calendar\'s published (secret) address');
+    }
+    source = { kind: 'url', url };
+  } else {
+    if (production) {
+      throw new ConfigError('BOOKING_CALENDAR_URL must be an https:// address in production; a file path is for trying booking locally');
+    }
+    const file = path.resolve(raw);
+    try {
+      accessSync(file, constants.R_OK);
+    } catch {
+      throw new ConfigError(`BOOKING_CALENDAR_URL is neither an https:// address nor a file that can be read (e.g. docs/sample-calendar.ics)`);
+    }
+    source = { kind: 'file', path: file };
+  }
+  const refreshSeconds = integer(env, 'BOOKING_REFRESH_SECONDS', 300, 30, 3600);
+  const staleLimitMinutes = integer(env, 'BOOKING_STALE_LIMIT_MINUTES', 30, 1, 24 * 60);
+  // Otherwise even a feed that never fails would be too old between two reads.
+  if (staleLimitMinutes * 60 <= refreshSeconds) {
+    throw new ConfigError(`BOOKING_STALE_LIMIT_MINUTES (${staleLimitMinutes}) must be longer than BOOKING_REFRESH_SECONDS (${refreshSeconds} s)`);
+  }
+  return {
+    source,
+    holdHours: integer(env, 'BOOKING_HOLD_HOURS', 48, 1, 24 * 30),
+    refreshSeconds,
+    staleLimitMinutes,
+    timeoutSeconds: integer(env, 'BOOKING_FETCH_TIMEOUT_SECONDS', 10, 1, 60),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -219,5 +293,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     redisTlsRejectUnauthorized: tlsVerify === '1',
     mailKey: mailKeySource(env),
+    booking: bookingConfig(env, production),
   };
 }

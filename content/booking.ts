@@ -1,0 +1,91 @@
+import { priceGroups, type PriceId } from './prices';
+
+// The practice's booking rules: when sessions can be requested online, for what, and how far
+// ahead. The owner edits this file; everything is in Danish time (Europe/Copenhagen), whatever
+// the season. The calendar feed (BOOKING_CALENDAR_URL) then takes away what is busy.
+
+/** The prices that can be booked online: those with a length (content/prices.ts). */
+export type BookableService = Extract<PriceId, 'individuel' | 'par' | 'familie' | 'boern' | 'supervision-individuel'>;
+
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** One opening on a weekday: "HH:MM" to "HH:MM" local time, and which services may be held in it. */
+export interface BookingSpan {
+  from: string;
+  to: string;
+  services: BookableService[];
+}
+
+export interface BookingRules {
+  timeZone: 'Europe/Copenhagen';
+  /** Per ISO weekday (1 = Monday … 7 = Sunday): opening spans "HH:MM"-"HH:MM" local time and which services may start in them. */
+  week: Partial<Record<IsoWeekday, BookingSpan[]>>;
+  bufferMinutes: number; // free time kept between sessions (both sides of a busy block)
+  minimumNoticeHours: number; // nothing sooner than this from now
+  horizonDays: number; // how far ahead (e.g. 42)
+  closedDates: string[]; // 'YYYY-MM-DD' local dates with no bookings (holidays)
+  stepMinutes: number; // start times on this grid within a span (e.g. 15 or 30)
+  formats: ('clinic' | 'online')[];
+  confirmWithinWorkingDays: number; // what the page promises about the practitioner's answer
+}
+
+export const bookableServices: BookableService[] = ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'];
+
+const therapy: BookableService[] = ['individuel', 'par', 'familie', 'boern'];
+const adults: BookableService[] = ['individuel', 'par', 'familie'];
+
+export const bookingRules: BookingRules = {
+  timeZone: 'Europe/Copenhagen',
+  week: {
+    1: [{ from: '09:00', to: '16:00', services: therapy }],
+    // Tuesday evening for adults who work; children's sessions end by 16:00.
+    2: [
+      { from: '09:00', to: '19:00', services: adults },
+      { from: '09:00', to: '16:00', services: ['boern'] },
+    ],
+    // Wednesday afternoon is for supervision.
+    3: [
+      { from: '09:00', to: '12:00', services: therapy },
+      { from: '12:00', to: '16:00', services: ['supervision-individuel'] },
+    ],
+    4: [{ from: '09:00', to: '16:00', services: therapy }],
+    5: [{ from: '09:00', to: '13:00', services: therapy }],
+  },
+  bufferMinutes: 10,
+  minimumNoticeHours: 24,
+  horizonDays: 42,
+  // Danish public holidays and the days around Christmas and New Year. Renew once a year.
+  closedDates: [
+    '2026-12-24', // juleaftensdag
+    '2026-12-25', // juledag
+    '2026-12-26', // 2. juledag
+    '2026-12-31', // nytårsaftensdag
+    '2027-01-01', // nytårsdag
+    '2027-03-25', // skærtorsdag
+    '2027-03-26', // langfredag
+    '2027-03-28', // påskedag
+    '2027-03-29', // 2. påskedag
+    '2027-05-06', // Kristi himmelfartsdag
+    '2027-05-16', // pinsedag
+    '2027-05-17', // 2. pinsedag
+    '2027-06-05', // grundlovsdag
+    '2027-12-24', // juleaftensdag
+    '2027-12-25', // juledag
+    '2027-12-26', // 2. juledag
+    '2027-12-31', // nytårsaftensdag
+  ],
+  stepMinutes: 30,
+  formats: ['clinic', 'online'],
+  confirmWithinWorkingDays: 2,
+};
+
+const lengths = new Map<PriceId, number>();
+for (const group of priceGroups) for (const price of group.prices) if (price.minutes !== undefined) lengths.set(price.id, price.minutes);
+
+/** Length in minutes, from content/prices.ts (individuel 50, par 75, familie 75, boern 50, supervision-individuel 60). */
+export function serviceMinutes(service: BookableService): number {
+  const minutes = lengths.get(service);
+  // Only reachable if someone removes a length from prices.ts; the tests check every service.
+  if (minutes === undefined) throw new Error(`content/prices.ts gives no length for the bookable service ${service}`);
+  return minutes;
+}
