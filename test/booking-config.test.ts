@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../server/process/config';
 import { makeApp } from './support/app';
 import { startBuiltServer } from './support/builtServer';
 import { startFeedServer } from './support/feedServer';
+import { asOperator } from './support/operator';
 
 // BOOKING_CALENDAR_URL and its companions: booking is off without it; with it, the address is
 // checked at start-up (one line naming the variable, never repeating the secret address), and the
@@ -126,14 +127,14 @@ describe("the owner's rules (content/booking.ts)", () => {
 });
 
 describe('running', () => {
-  test('/healthz gives the booking state: the host, how old the copy is, busy blocks; never the address', async () => {
+  test('/healthz gives the operator the booking state: the host, how old the copy is, busy blocks; never the address', async () => {
     const feeds = await startFeedServer();
     const body = (await import('node:fs')).readFileSync(SAMPLE, 'utf8');
     feeds.set(`/private-${SECRET}/basic.ics`, { kind: 'ics', body });
     const { app, booking, logs } = makeApp({ env: { BOOKING_CALENDAR_URL: `${feeds.origin}/private-${SECRET}/basic.ics` } });
     try {
       await booking?.ready();
-      const res = await request(app).get('/healthz').expect(200);
+      const res = await request(app).get('/healthz').set(asOperator).expect(200);
       expect(res.body).toEqual({
         status: 'ok',
         rateLimit: 'memory',
@@ -152,7 +153,7 @@ describe('running', () => {
 
   test('/healthz without booking has no booking entry', async () => {
     const { app } = makeApp();
-    const res = await request(app).get('/healthz').expect(200);
+    const res = await request(app).get('/healthz').set(asOperator).expect(200);
     expect(res.body).toEqual({ status: 'ok', rateLimit: 'memory' });
   });
 
@@ -163,7 +164,7 @@ describe('running', () => {
     try {
       const line = await server.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('booking on'));
       expect(line.msg).toMatch(new RegExp(`^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now$`));
-      const health = (await (await fetch(`http://127.0.0.1:${server.port}/healthz`)).json()) as { booking: { state: string } };
+      const health = (await (await fetch(`http://127.0.0.1:${server.port}/healthz`, { headers: asOperator })).json()) as { booking: { state: string } };
       expect(health.booking.state).toBe('fresh');
       expect(server.output()).not.toContain(SECRET);
     } finally {
