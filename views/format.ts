@@ -66,15 +66,26 @@ export function phoneHours(template: string, lang: Lang): string {
 }
 
 /**
- * A phone number as a visitor typed it, written as Danish numbers are ('12 34 56 78',
- * '+45 12 34 56 78') with the number a tel: link dials; any other number stays as typed.
+ * Persian (۰-۹), Arabic-Indic (٠-٩) and full-width (０-９) digits as 0-9: a number typed on a
+ * Persian or Arabic keyboard is the same number. Each of those blocks starts at a code point
+ * ending in 0, so a digit's value is its code point's last hex digit.
+ */
+export function latinDigits(text: string): string {
+  return text.replace(/[۰-۹٠-٩０-９]/g, (d) => String(d.charCodeAt(0) & 15));
+}
+
+/**
+ * A phone number as a visitor typed it (in any digits), written as Danish numbers are
+ * ('12 34 56 78', '+45 12 34 56 78') with the number a tel: link dials; any other number stays
+ * as typed, in 0-9.
  */
 export function formatPhone(typed: string): { text: string; tel: string } {
-  const compact = typed.replace(/[\s\-./()]/g, '');
+  const digits = latinDigits(typed);
+  const compact = digits.replace(/[\s\-./()]/g, '');
   const danish = /^(?:\+45|0045)?(\d{8})$/.exec(compact);
   if (danish) {
     const pairs = (danish[1] as string).replace(/(\d\d)(?=\d)/g, '$1 ');
     return { text: compact.length > 8 ? `+45 ${pairs}` : pairs, tel: `+45${danish[1]}` };
   }
-  return { text: typed.trim(), tel: compact.replace(/^00/, '+').replace(/[^\d+]/g, '') };
+  return { text: digits.trim(), tel: compact.replace(/^00/, '+').replace(/[^\d+]/g, '') };
 }
