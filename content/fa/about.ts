@@ -12,7 +12,7 @@ export const about: AboutTexts = {
   ],
   educationHeading: 'تحصیلات',
   education: {
-    candpsych: { title: 'کارشناسی ارشد روان‌شناسی (cand.psych.)', place: 'دانشگاه آلبورگ' },
+    candpsych: { title: 'کارشناسی ارشد روان‌شناسی \u2066(cand.psych.)\u2069', place: 'دانشگاه آلبورگ' },
     authorisation: { title: 'مجوز رسمی روان‌شناسی', place: 'هیئت روان‌شناسان دانمارک (Psykolognævnet)' },
     cbt: { title: 'دوره‌ی تخصصی درمان شناختی‌رفتاری', place: 'انجمن روان‌شناسان دانمارک' },
     family: { title: 'دوره‌ی تخصصی خانواده‌درمانی و زوج‌درمانی', place: 'انجمن روان‌شناسان دانمارک' },

@@ -22,7 +22,7 @@ export const contact: ContactTexts = {
       phone: 'تلفن',
       message: 'پیام *',
     },
-    phoneHint: '۸ رقم، بدون \u2066+45\u2069',
+    phoneHint: '۸ رقم بدون \u2066+45\u2069 وارد کنید',
     requiredNote: 'پر کردن فیلدهای ستاره‌دار (*) الزامی است.',
     consent: {
       before: 'موافقم که اطلاعاتم طبق ',

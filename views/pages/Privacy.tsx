@@ -1,7 +1,7 @@
 import { privacyPolicyUpdated } from '../../content/privacyPolicy';
 import type { PrivacyTexts } from '../../content/texts/privacy';
 import { PracticeContact } from '../components/PracticeContact';
-import { fill, formatDate } from '../format';
+import { fill, formatDate, localDigits } from '../format';
 import { useLocale } from '../locale';
 import type { PageProps } from '../routes';
 
@@ -25,7 +25,7 @@ export function Privacy({ texts: privacyPolicy }: PageProps<PrivacyTexts>) {
           {privacyPolicy.sections.map((section, i) => (
             <section key={section.title} aria-labelledby={`afsnit-${i + 1}`}>
               <h2 id={`afsnit-${i + 1}`}>
-                {i + 1}. {section.title}
+                {localDigits(String(i + 1), lang)}. {section.title}
               </h2>
               {section.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
