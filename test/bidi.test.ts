@@ -140,12 +140,15 @@ function misplaced(text: string): string[] {
   return problems;
 }
 
-/** Every string in a text module. */
+/** Every text in a text module, as the page shows it: a link's paragraph whole, a crisis line with its number (left to right) in place. */
 function strings(tree: unknown): string[] {
   if (typeof tree === 'string') return [tree];
   if (Array.isArray(tree)) return tree.flatMap(strings);
-  if (tree && typeof tree === 'object') return Object.values(tree).flatMap(strings);
-  return [];
+  if (!tree || typeof tree !== 'object') return [];
+  const node = tree as Record<string, unknown> & { phone?: { shown: string } };
+  if (typeof node.linkText === 'string') return [`${node.before}${node.linkText}${node.after}`];
+  if (typeof node.text === 'string' && 'id' in node) return [node.text.replace('{phone}', node.phone ? ltr(node.phone.shown, 'fa') : '')];
+  return Object.values(node).flatMap(strings);
 }
 
 /** The placeholders filled as the views and the server fill them on the Persian pages. */

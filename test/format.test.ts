@@ -1,4 +1,5 @@
-import { formatDate, formatNumber, formatPhone, formatPrice, formatYears, latinDigits, localDigits, withPhone } from '../views/format';
+import { formatNumber, formatPhone, latinDigits, localDigits, withPhone } from '../views/format';
+import { formatDate, formatPrice, formatYears } from '../views/formatPage';
 
 // Written by hand, the same in Node and every browser (toLocaleString is not: ICU data differs).
 

@@ -13,9 +13,14 @@ export const contact: ContactTexts = {
   servicesHeading: 'Jeg tilbyder',
   services: ['Individuel terapi', 'Parterapi', 'Familieterapi', 'Samtaler med børn', 'Online terapi', 'Supervision'],
   formHeading: 'Send en besked',
-  formIntro: 'Skriv kort, hvad du gerne vil tale om, og hvordan jeg bedst kan kontakte dig. Undlad at skrive følsomme helbredsoplysninger – dem taler vi om, når vi ses. Jeg svarer inden for 1-2 hverdage.',
-  crisisNote: 'Formularen er ikke til akutte henvendelser. Er du eller en anden i akut fare, så ring 112. Har du brug for at tale med nogen med det samme, kan du ringe til Livslinien på 70 201 201 eller henvende dig til Psykiatrisk Skadestue i Aalborg.',
+  crisisNote: 'Formularen er ikke til akutte henvendelser, og jeg kan ikke altid svare med det samme.',
   form: {
+    intro: 'Skriv kort, hvad du gerne vil tale om, og hvordan jeg bedst kan kontakte dig. Undlad at skrive følsomme helbredsoplysninger – dem taler vi om, når vi ses. Jeg svarer inden for 1-2 hverdage.',
+    delivery: {
+      tls: 'Beskeden sendes over en krypteret forbindelse (TLS) til min e-mail. Den gemmes ikke på hjemmesiden.',
+      openpgp: 'Beskeden krypteres med OpenPGP, før den forlader hjemmesiden, så kun jeg kan læse den.',
+      smime: 'Beskeden krypteres med S/MIME, før den forlader hjemmesiden, så kun jeg kan læse den.',
+    },
     labels: {
       name: 'Navn *',
       email: 'Email *',
@@ -35,6 +40,7 @@ export const contact: ContactTexts = {
     success: {
       heading: 'Tak for din henvendelse',
       text: 'Jeg har modtaget din besked og vender tilbage hurtigst muligt.',
+      next: 'Jeg svarer inden for 1–2 hverdage. Kan det ikke vente, så ring til et af numrene ovenfor.',
     },
     fieldErrors: {
       name: 'Indtast venligst dit navn',

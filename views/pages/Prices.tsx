@@ -2,7 +2,8 @@ import { priceGroups, type Price } from '../../content/prices';
 import type { PricesTexts } from '../../content/texts/prices';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHeader } from '../components/PageHeader';
-import { fill, formatPrice, localDigits } from '../format';
+import { fill, localDigits } from '../format';
+import { formatPrice } from '../formatPage';
 import { useLocale } from '../locale';
 import type { PageProps } from '../routes';
 
