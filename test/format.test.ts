@@ -1,4 +1,4 @@
-import { formatNumber, formatPhone, latinDigits, localDigits, withPhone } from '../views/format';
+import { formatNumber, formatPhone, formatTime, latinDigits, list, localDigits, parts, phoneHours, withPhone } from '../views/format';
 import { formatDate, formatPrice, formatYears } from '../views/formatPage';
 
 // Written by hand, the same in Node and every browser (toLocaleString is not: ICU data differs).
@@ -60,4 +60,23 @@ test.each([
   ['+46 ۷۰ ۱۲۳ ۴۵ ۶۷', '+46 70 123 45 67', '+46701234567'],
 ])('the practice reads the typed %j as %j (dialling %s)', (typed, text, tel) => {
   expect(formatPhone(typed)).toEqual({ text, tel });
+});
+
+test('lists end with the language\'s "and"; the parts of a label are only separated', () => {
+  expect(list(['dansk', 'engelsk', 'persisk'], 'da')).toBe('dansk, engelsk og persisk');
+  expect(list(['Danish', 'English', 'Persian'], 'en')).toBe('Danish, English and Persian');
+  expect(list(['دانمارکی', 'انگلیسی', 'فارسی'], 'fa')).toBe('دانمارکی، انگلیسی و فارسی');
+  expect(list(['dansk', 'engelsk'], 'da')).toBe('dansk og engelsk');
+  expect(list(['dansk'], 'da')).toBe('dansk');
+  expect(list([], 'en')).toBe('');
+  expect(parts(['Sara Ahmadi', 'autoriseret psykolog'], 'da')).toBe('Sara Ahmadi, autoriseret psykolog');
+  expect(parts(['سارا', 'روان‌شناس'], 'fa')).toBe('سارا، روان‌شناس');
+});
+
+test('times: Danish writes kl. 11.00; the phone hours read as each language writes them', () => {
+  expect(formatTime('11:00', 'da')).toBe('11.00');
+  expect(formatTime('14:30', 'en')).toBe('14:30');
+  expect(formatTime('11:00', 'fa')).toBe('۱۱:۰۰');
+  expect(phoneHours('Mandag\u2060–\u2060fredag kl. {opens}\u2060–\u2060{closes}', 'da')).toBe('Mandag\u2060–\u2060fredag kl. 11.00\u2060–\u206014.00');
+  expect(phoneHours('ساعت {opens} تا {closes}', 'fa')).toBe('ساعت ۱۱:۰۰ تا ۱۴:۰۰');
 });
