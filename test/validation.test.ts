@@ -54,7 +54,7 @@ describe('the contact rules the form and the endpoint share', () => {
     expect(check({ name: '   ', message: '\n ', consent: false })).toEqual({
       name: 'Indtast venligst dit navn',
       message: 'Skriv venligst en besked',
-      consent: 'Du skal give samtykke for at sende beskeden',
+      consent: 'Du skal give samtykke for at kunne sende beskeden',
     });
   });
 
@@ -81,7 +81,7 @@ describe('the endpoint reading an untrusted body', () => {
       errors: {
         name: 'Feltet skal udfyldes med tekst',
         message: 'Feltet skal udfyldes med tekst',
-        consent: 'Du skal give samtykke for at sende beskeden',
+        consent: 'Du skal give samtykke for at kunne sende beskeden',
       },
     });
   });

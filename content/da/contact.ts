@@ -7,15 +7,15 @@ export const contact: ContactTexts = {
   phoneLabel: 'Telefon',
   emailLabel: 'E-mail',
   phoneHoursHeading: 'Telefontid',
-  phoneHoursNote: 'Uden for telefontiden kan du sende en SMS eller en besked, så ringer jeg dig op.',
+  phoneHoursNote: 'Uden for telefontiden kan du sende en sms eller en besked, så ringer jeg dig op.',
   addressHeading: 'Adresse',
   languagesHeading: 'Sprog',
   servicesHeading: 'Jeg tilbyder',
-  services: ['Individuel terapi', 'Parterapi', 'Familieterapi', 'Samtaler med børn', 'Online terapi', 'Supervision'],
+  services: ['Individuel terapi', 'Parterapi', 'Familieterapi', 'Samtaler med børn', 'Onlineterapi', 'Supervision'],
   formHeading: 'Send en besked',
   crisisNote: 'Formularen er ikke til akutte henvendelser, og jeg kan ikke altid svare med det samme.',
   form: {
-    intro: 'Skriv kort, hvad du gerne vil tale om, og hvordan jeg bedst kan kontakte dig. Undlad at skrive følsomme helbredsoplysninger – dem taler vi om, når vi ses. Jeg svarer inden for 1-2 hverdage.',
+    intro: 'Skriv kort, hvad du gerne vil tale om, og hvordan jeg bedst kan kontakte dig. Skriv helst ikke følsomme helbredsoplysninger her – dem taler vi om, når vi ses. Jeg svarer inden for 1–2 hverdage.',
     delivery: {
       tls: 'Beskeden sendes over en krypteret forbindelse (TLS) til min e-mail. Den gemmes ikke på hjemmesiden.',
       openpgp: 'Beskeden krypteres med OpenPGP, før den forlader hjemmesiden, så kun jeg kan læse den.',
@@ -23,7 +23,7 @@ export const contact: ContactTexts = {
     },
     labels: {
       name: 'Navn *',
-      email: 'Email *',
+      email: 'E-mail *',
       phone: 'Telefon',
       message: 'Besked *',
     },
@@ -47,7 +47,7 @@ export const contact: ContactTexts = {
       email: 'Indtast venligst en gyldig email-adresse',
       phone: 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)',
       message: 'Skriv venligst en besked',
-      consent: 'Du skal give samtykke for at sende beskeden',
+      consent: 'Du skal give samtykke for at kunne sende beskeden',
     },
     errors: {
       unexpected: 'Der opstod en uventet fejl',

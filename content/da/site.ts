@@ -35,7 +35,7 @@ export const site: SiteTexts = {
     membership: 'Dansk Psykolog Forening',
     address: {
       street: `${street}, 2. sal`,
-      oneLine: `${street}, 2. sal, ${postalCode} ${city}`,
+      oneLine: `${street}, 2. sal, ${postalCode}\u00a0${city}`,
     },
   },
   languageNames: { da: 'dansk', en: 'engelsk', fa: 'persisk' },

@@ -47,7 +47,7 @@ export const contact: ContactTexts = {
       email: 'Please enter a valid email address',
       phone: 'Please enter a valid Danish phone number (8 digits)',
       message: 'Please write a message',
-      consent: 'Please give your consent to send the message',
+      consent: 'Please tick the box to give your consent before sending',
     },
     errors: {
       unexpected: 'Something unexpected went wrong',

@@ -19,7 +19,7 @@ export const site: SiteTexts = {
     contact: 'Contact',
   },
   titles: {
-    home: 'Psychologist in Aalborg – therapy in English for adults and families',
+    home: 'Psychologist in Aalborg – therapy in English for adults, couples and families',
     about: 'About me | Psykolog Aalborg',
     therapy: 'Therapy | Psykolog Aalborg',
     prices: 'Prices | Psykolog Aalborg',
@@ -35,7 +35,7 @@ export const site: SiteTexts = {
     membership: 'the Danish Psychological Association (Dansk Psykolog Forening)',
     address: {
       street: `${street}, 2nd floor`,
-      oneLine: `${street}, 2nd floor, ${postalCode} ${city}`,
+      oneLine: `${street}, 2nd floor, ${postalCode}\u00a0${city}`,
     },
   },
   languageNames: { da: 'Danish', en: 'English', fa: 'Persian' },

@@ -12,7 +12,7 @@ export const site: SiteTexts = {
   logoLabel: 'رفتن به صفحه‌ی اصلی',
   nav: {
     home: 'خانه',
-    about: 'درباره من',
+    about: 'درباره‌ی من',
     therapy: 'درمان',
     prices: 'هزینه‌ها',
     booking: 'رزرو جلسه',
@@ -20,7 +20,7 @@ export const site: SiteTexts = {
   },
   titles: {
     home: 'روان‌شناس فارسی‌زبان در آلبورگ – درمان برای فرد، زوج و خانواده',
-    about: 'درباره من | Psykolog Aalborg',
+    about: 'درباره‌ی من | Psykolog Aalborg',
     therapy: 'درمان | Psykolog Aalborg',
     prices: 'هزینه‌ها | Psykolog Aalborg',
     booking: 'رزرو جلسه | Psykolog Aalborg',
@@ -36,7 +36,7 @@ export const site: SiteTexts = {
     // Persian separates with its own comma; the postal code and town isolated, so that they keep their order.
     address: {
       street: `${street}، طبقه‌ی دوم`,
-      oneLine: `${street}، طبقه‌ی دوم، \u2066${postalCode} ${city}\u2069`,
+      oneLine: `${street}، طبقه‌ی دوم، \u2066${postalCode}\u00a0${city}\u2069`,
     },
   },
   languageNames: { da: 'دانمارکی', en: 'انگلیسی', fa: 'فارسی' },
@@ -48,7 +48,7 @@ export const site: SiteTexts = {
     contactHeading: 'تماس',
     membershipLabel: 'عضو',
     privacyLink: 'سیاست حفظ حریم خصوصی',
-    cvrLabel: 'CVR',
+    cvrLabel: 'شماره‌ی CVR',
   },
   crisis: {
     heading: 'همین حالا به کمک نیاز دارید؟',

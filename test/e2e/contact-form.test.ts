@@ -23,13 +23,13 @@ const MESSAGES = {
   email: 'Indtast venligst en gyldig email-adresse',
   phone: 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)',
   message: 'Skriv venligst en besked',
-  consent: 'Du skal give samtykke for at sende beskeden',
+  consent: 'Du skal give samtykke for at kunne sende beskeden',
 };
 
 function form(page: Page) {
   return {
     name: page.getByLabel('Navn *', { exact: true }),
-    email: page.getByLabel('Email *', { exact: true }),
+    email: page.getByLabel('E-mail *', { exact: true }),
     phone: page.getByLabel('Telefon', { exact: true }),
     message: page.getByLabel('Besked *', { exact: true }),
     consent: page.getByRole('checkbox', { name: /samtykke/ }),
@@ -144,7 +144,9 @@ describeBrowser('contact form', () => {
 
     const card = page.locator('.success-card');
     await see.text(card.locator('h3'), 'Tak for din henvendelse');
-    await see.text(card.locator('p'), 'Jeg har modtaget din besked og vender tilbage hurtigst muligt.');
+    await see.text(card.locator('p').first(), 'Jeg har modtaget din besked og vender tilbage hurtigst muligt.');
+    // Then when the answer comes, and where to turn if it cannot wait.
+    await see.text(card.locator('p').nth(1), 'Jeg svarer inden for 1–2 hverdage. Kan det ikke vente, så ring til et af numrene ovenfor.');
     expect(await page.locator('form.contact-form').count()).toBe(0);
     // Focus moves to the outcome.
     expect(await page.evaluate(() => document.activeElement?.classList.contains('success-card'))).toBe(true);
@@ -285,7 +287,7 @@ describeBrowser('contact form', () => {
       await fillIn(f);
       await f.submit.click();
       await see.text(page.locator('.success-card h3'), t.success.heading);
-      await see.text(page.locator('.success-card p'), t.success.text);
+      await see.text(page.locator('.success-card p').first(), t.success.text);
       const added = await eventually(() => {
         const now = emlFiles(s.server.outboxDir).filter((x) => !before.includes(x));
         expect(now).toHaveLength(1);

@@ -44,10 +44,6 @@ export function Prices({ texts: pricesPage }: PageProps<PricesTexts>) {
       <PageHeader heading={pricesPage.heading} lead={pricesPage.lead} />
       <div className="section">
         <div className="container">
-          {/* A link, so it also works without JavaScript; scroll-margin-top keeps 80px above the target. */}
-          <a className="button button--secondary" href="#cancellation-section">
-            {pricesPage.cancellationButton}
-          </a>
           {therapy && (
             <section className="price-group" aria-labelledby="prices-therapy">
               <h2 id="prices-therapy">{pricesPage.therapyHeading}</h2>
@@ -56,6 +52,11 @@ export function Prices({ texts: pricesPage }: PageProps<PricesTexts>) {
                   <PriceRow key={p.id} price={p} texts={pricesPage} />
                 ))}
               </ul>
+              {/* Under the prices it concerns. A link, so it also works without JavaScript;
+                  scroll-margin-top keeps 80px above the target. */}
+              <a className="button button--secondary button--small" href="#cancellation-section">
+                {pricesPage.cancellationButton}
+              </a>
             </section>
           )}
           <div className="two-col">
