@@ -14,7 +14,7 @@ export function PracticeContact() {
       <br />
       <PhoneLink /> · <a href={`mailto:${practice.email}`} dir="ltr">{practice.email}</a>
       <br />
-      <bdi>{`${site.footer.cvrLabel} ${practice.cvr}`}</bdi>
+      <bdi>{`${site.footer.cvrLabel}\u00a0${practice.cvr}`}</bdi>
     </address>
   );
 }

@@ -64,7 +64,7 @@ export function Footer() {
           {`© ${localDigits(String(new Date().getFullYear()), lang)} `}
           <bdi>{practice.name}</bdi>
           {' · '}
-          <bdi>{`${footer.cvrLabel} ${practice.cvr}`}</bdi>
+          <bdi>{`${footer.cvrLabel}\u00a0${practice.cvr}`}</bdi>
         </p>
         <a href={href('privacy')}>{footer.privacyLink}</a>
       </div>
