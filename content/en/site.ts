@@ -19,7 +19,7 @@ export const site: SiteTexts = {
     contact: 'Contact',
   },
   titles: {
-    home: 'Psychologist in Aalborg – therapy in English for adults, couples and families',
+    home: 'Aalborg psychologist – therapy in English: adults, couples, families',
     about: 'About me | Psykolog Aalborg',
     therapy: 'Therapy | Psykolog Aalborg',
     prices: 'Prices | Psykolog Aalborg',
