@@ -23,7 +23,7 @@ export const about: AboutTexts = {
     'own-practice': { role: 'روان‌شناس در مطب خودم', place: 'آلبورگ' },
     municipality: { role: 'روان‌شناس در بخش خانواده', place: 'کمون آلبورگ (Aalborg Kommune)' },
     psychiatry: { role: 'روان‌شناس در بخش روان‌پزشکی بزرگسالان', place: 'منطقه‌ی شمال یوتلند (Region Nordjylland)' },
-    volunteer: { role: 'مشاور داوطلب برای پناهندگان و خانواده‌هایشان', place: 'کار داوطلبانه در آلبورگ' },
+    volunteer: { role: 'مشاور داوطلب برای پناهندگان و خانواده‌هایشان', place: 'آلبورگ' },
   },
   now: 'تاکنون',
   cta: {
