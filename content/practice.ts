@@ -2,19 +2,17 @@ import type { Lang } from './languages';
 
 // The practice's facts, the same in every language. The owner replaces these example values
 // with the real ones; nothing else in the code base hard-codes them. What is said about them in
-// words (the title, the phone hours as a sentence) is in each language's site.ts.
+// words (the title, the floor, the phone hours as a sentence) is in each language's site.ts.
 
 export interface Address {
+  /** Street and number; the floor, which each language words its own way, is in site.ts. */
   street: string;
   postalCode: string;
   city: string;
-  /** ISO 3166 country code. */
-  country: string;
 }
 
 export interface PhoneHours {
-  /** schema.org day names, for search engines. */
-  days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+  /** 'HH:MM'; each language writes them its own way (views/format.ts). */
   opens: string;
   closes: string;
 }
@@ -36,32 +34,39 @@ export interface Practice {
   languages: Lang[];
   /** The letters on the footer's round membership badge. */
   membershipBadge: string;
-  /** schema.org priceRange. */
-  priceRange: string;
-  foundedYear: number;
 }
 
 export const practice: Practice = {
   name: 'Psykolog Aalborg',
   practitioner: 'Sara Ahmadi',
   address: {
-    street: 'Boulevarden 12, 2. sal',
+    street: 'Boulevarden 12',
     postalCode: '9000',
     city: 'Aalborg',
-    country: 'DK',
   },
   phone: '12 34 56 78',
   phoneE164: '+4512345678',
   email: 'kontakt@example.dk',
   cvr: '12345678',
   coordinates: { lat: 57.0471, lon: 9.9217 },
-  phoneHours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '11:00',
-    closes: '14:00',
-  },
+  phoneHours: { opens: '11:00', closes: '14:00' },
   languages: ['da', 'en', 'fa'],
   membershipBadge: 'DP',
+};
+
+/**
+ * Facts only search engines read (schema.org, server/http/seo.ts): apart from `practice`, so that
+ * the pages' script, which carries `practice`, does not carry them.
+ */
+export const searchFacts: {
+  /** ISO 3166 country code of the address. */
+  country: string;
+  /** The days of the phone hours, as schema.org names them. */
+  phoneDays: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+  /** schema.org priceRange. */
+  priceRange: string;
+} = {
+  country: 'DK',
+  phoneDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   priceRange: '1.200-2.400 kr.',
-  foundedYear: 2019,
 };

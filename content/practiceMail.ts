@@ -3,8 +3,8 @@
 
 export const practiceMail = {
   subject: 'Ny henvendelse fra {name}',
-  /** Added to the subject when the visitor wrote from the English or Persian pages. */
-  subjectLanguage: ' (på {language})',
+  /** Added to the subject when the visitor wrote from the English or Persian pages (in whichever language they wrote). */
+  subjectLanguage: ' ({language} side)',
   /**
    * The subject outside an encrypted mail, which the mail provider can read: it names nobody.
    * The real subject is inside the encryption.

@@ -71,7 +71,7 @@ describe('POST /api/contact.php with a real SMTP server', () => {
         email: 'Indtast venligst en gyldig email-adresse',
         phone: 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)',
         message: 'Skriv venligst en besked',
-        consent: 'Du skal give samtykke for at sende beskeden',
+        consent: 'Du skal give samtykke for at kunne sende beskeden',
       },
     });
     await post(app, { ...valid, message: 'x'.repeat(10001) }).expect(400);

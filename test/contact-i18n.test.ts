@@ -46,7 +46,7 @@ describe.each(langs.map((l) => [l]))('in %s', (lang) => {
     const { headers } = parseMail(smtp.received[0]!.raw);
     const name = { da: 'dansk', en: 'engelsk', fa: 'persisk' }[lang];
     expect((await simpleParser(smtp.received[0]!.raw)).text?.split('\n')[0]).toBe(`Sprog: ${name}`);
-    expect(decodeHeader(headers.get('subject')![0]!)).toBe(lang === 'da' ? 'Ny henvendelse fra Anna Hansen' : `Ny henvendelse fra Anna Hansen (på ${name})`);
+    expect(decodeHeader(headers.get('subject')![0]!)).toBe(lang === 'da' ? 'Ny henvendelse fra Anna Hansen' : `Ny henvendelse fra Anna Hansen (${name} side)`);
   });
 });
 

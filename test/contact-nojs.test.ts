@@ -51,7 +51,7 @@ describe('the contact form without JavaScript', () => {
     expect(res.text).toMatch(/aria-invalid="true" aria-describedby="email-error"/);
     expect(res.text).toContain('<p id="email-error" class="field-error">Indtast venligst en gyldig email-adresse</p>');
     expect(res.text).toContain('Indtast venligst et gyldigt dansk telefonnummer (8 cifre)');
-    expect(res.text).toContain('Du skal give samtykke for at sende beskeden');
+    expect(res.text).toContain('Du skal give samtykke for at kunne sende beskeden');
     // The name was given: no message under it (the form's texts, in the page's data, hold them all).
     expect(res.text).not.toContain('<p id="name-error"');
     // The browser hydrates from the same state, so the page stays as the server drew it.

@@ -1,4 +1,5 @@
-import { formatDate, formatNumber, formatPrice, formatYears, localDigits, withPhone } from '../views/format';
+import { formatNumber, formatPhone, formatTime, latinDigits, list, localDigits, parts, phoneHours, withPhone } from '../views/format';
+import { formatDate, formatPrice, formatYears } from '../views/formatPage';
 
 // Written by hand, the same in Node and every browser (toLocaleString is not: ICU data differs).
 
@@ -39,4 +40,43 @@ test('a phone number in Persian text is isolated left to right (its digit groups
   expect(withPhone('ring på {phone}.', 'da')).toBe('ring på 12 34 56 78.');
   expect(withPhone('call {phone}.', 'en')).toBe('call 12 34 56 78.');
   expect(withPhone('با {phone} تماس بگیرید', 'fa')).toBe('با \u206612 34 56 78\u2069 تماس بگیرید');
+});
+
+test('digits from a Persian, Arabic or full-width keyboard read as 0-9; nothing else changes', () => {
+  expect(latinDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+  expect(latinDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+  expect(latinDigits('０１２３４５６７８９')).toBe('0123456789');
+  expect(latinDigits('tlf. +45 (۱۲) ٣٤-56')).toBe('tlf. +45 (12) 34-56');
+  // Neighbours of the digit blocks are no digits: Persian letters, the Arabic thousands sign, full-width letters.
+  expect(latinDigits('۱۲ ی ٬ ٪ ／ Ａ')).toBe('12 ی ٬ ٪ ／ Ａ');
+});
+
+test.each([
+  ['12345678', '12 34 56 78', '+4512345678'],
+  ['۱۲۳۴۵۶۷۸', '12 34 56 78', '+4512345678'],
+  ['١٢ ٣٤ ٥٦ ٧٨', '12 34 56 78', '+4512345678'],
+  ['１２-３４-５６-７８', '12 34 56 78', '+4512345678'],
+  ['+۴۵ ۱۲۳۴۵۶۷۸', '+45 12 34 56 78', '+4512345678'],
+  ['+46 ۷۰ ۱۲۳ ۴۵ ۶۷', '+46 70 123 45 67', '+46701234567'],
+])('the practice reads the typed %j as %j (dialling %s)', (typed, text, tel) => {
+  expect(formatPhone(typed)).toEqual({ text, tel });
+});
+
+test('lists end with the language\'s "and"; the parts of a label are only separated', () => {
+  expect(list(['dansk', 'engelsk', 'persisk'], 'da')).toBe('dansk, engelsk og persisk');
+  expect(list(['Danish', 'English', 'Persian'], 'en')).toBe('Danish, English and Persian');
+  expect(list(['دانمارکی', 'انگلیسی', 'فارسی'], 'fa')).toBe('دانمارکی، انگلیسی و فارسی');
+  expect(list(['dansk', 'engelsk'], 'da')).toBe('dansk og engelsk');
+  expect(list(['dansk'], 'da')).toBe('dansk');
+  expect(list([], 'en')).toBe('');
+  expect(parts(['Sara Ahmadi', 'autoriseret psykolog'], 'da')).toBe('Sara Ahmadi, autoriseret psykolog');
+  expect(parts(['سارا', 'روان‌شناس'], 'fa')).toBe('سارا، روان‌شناس');
+});
+
+test('times: Danish writes kl. 11.00; the phone hours read as each language writes them', () => {
+  expect(formatTime('11:00', 'da')).toBe('11.00');
+  expect(formatTime('14:30', 'en')).toBe('14:30');
+  expect(formatTime('11:00', 'fa')).toBe('۱۱:۰۰');
+  expect(phoneHours('Mandag\u2060–\u2060fredag kl. {opens}\u2060–\u2060{closes}', 'da')).toBe('Mandag\u2060–\u2060fredag kl. 11.00\u2060–\u206014.00');
+  expect(phoneHours('ساعت {opens} تا {closes}', 'fa')).toBe('ساعت ۱۱:۰۰ تا ۱۴:۰۰');
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { langs, type Lang } from '../content/languages';
-import { fieldOrder, hasErrors, maxLength, parseContact, validateContact, type ContactMessage } from '../views/contact/validation';
-import { anyContactBody, anyText, anyValue, documentedReplies, fuzzParams, fuzzRuns, likelyValid, type Documented } from './support/fuzz';
+import { fieldOrder, hasErrors, isValidPhone, maxLength, parseContact, validateContact, type ContactMessage } from '../views/contact/validation';
+import { formatPhone } from '../views/format';
+import { anyContactBody, anyText, anyValue, documentedReplies, fuzzParams, fuzzRuns, likelyValid, someDigits, type Documented } from './support/fuzz';
 
 /** Generous: a loaded machine runs them many times slower. */
 const timeout = Math.max(60_000, fuzzRuns(100) * 100);
@@ -67,5 +68,27 @@ test('an accepted message is the typed one, trimmed: nothing else is changed or 
       expect(parsed.message).toEqual({ name: m.name.trim(), email: m.email.trim(), phone: m.phone.trim(), message: m.message.trim(), consent: true });
     }),
     fuzzParams(300),
+  );
+}, timeout);
+
+test('a phone number is the same in any digits: 8 of them pass (and reach the practice as 12 34 56 78), any other count fails, in the browser and on the server alike', () => {
+  const separators = ['', ' ', '-', '.', '/', '(', ')', '  '];
+  fc.assert(
+    fc.property(someDigits({ min: 1, max: 12 }, separators), fc.oneof(anyText, fc.constant('')), lang, ({ value, typed }, junk, l) => {
+      const d = documented[l];
+      // Junk without digits of any script around the number does not change the count.
+      const around = junk.replace(/[\p{Nd}]/gu, '');
+      const phone = `${around}${typed}${around}`;
+      const eight = value.length === 8;
+      expect(isValidPhone(phone)).toBe(eight);
+      const m: ContactMessage = { name: 'Anna', email: 'anna@example.dk', phone, message: 'Hej', consent: true };
+      const browser = validateContact(m, d.rules);
+      const server = parseContact(m, d.rules, d.server, l);
+      expect(browser.phone).toBe(eight ? undefined : d.rules.phone);
+      if (phone.length <= maxLength.phone) expect(server.ok ? undefined : server.errors.phone).toBe(browser.phone);
+      // What the practice reads: the Danish way of writing the same digits, and a number to dial.
+      if (eight) expect(formatPhone(typed)).toEqual({ text: value.replace(/(\d\d)(?=\d)/g, '$1 '), tel: `+45${value}` });
+    }),
+    fuzzParams(500),
   );
 }, timeout);

@@ -57,7 +57,8 @@ describe.each(langs.filter((l) => l !== 'da').map((l) => [l]))('%s has every Dan
   test('translated: no sentence is left in Danish', async () => {
     const [da, own] = await Promise.all([modules('da'), modules(lang)]);
     for (const name of Object.keys(da)) {
-      const danish = new Set([...strings(da[name] as Tree).values()].filter((t) => t.split(' ').length >= 4));
+      // Sentences: four words or more, with letters (a phone number such as '97 64 30 00' is the same everywhere).
+      const danish = new Set([...strings(da[name] as Tree).values()].filter((t) => t.split(' ').length >= 4 && /\p{L}/u.test(t)));
       for (const [at, text] of strings(own[name] as Tree)) expect({ module: name, at, danish: danish.has(text) }).toEqual({ module: name, at, danish: false });
     }
   });

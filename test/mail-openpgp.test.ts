@@ -63,7 +63,7 @@ test('a JSON post: multipart/encrypted outside with a neutral subject; GnuPG dec
 
   // Inside: the protected headers (the real subject) and every field.
   expect(inner).toMatch(/Content-Type: multipart\/alternative;[^\r\n]*(\r\n\s+[^\r\n]*)*protected-headers="?v1"?/);
-  expect(parsed.subject).toBe('Ny henvendelse fra Karen Blixen (på engelsk)');
+  expect(parsed.subject).toBe('Ny henvendelse fra Karen Blixen (engelsk side)');
   expect(parsed.messageId).toBe(headers.get('message-id')![0]);
   expect(parsed.replyTo?.text).toContain('karen@example.com');
   const text = parsed.text ?? '';

@@ -40,7 +40,7 @@ test.each(['json', 'form'] as const)('a %s post: application/pkcs7-mime outside 
   const inner = await opensslDecrypt(pair, raw);
   expect(inner).toMatch(/protected-headers="?v1"?/);
   const parsed = await simpleParser(inner);
-  expect(parsed.subject).toBe('Ny henvendelse fra Karen Blixen (på persisk)');
+  expect(parsed.subject).toBe('Ny henvendelse fra Karen Blixen (persisk side)');
   expect(parsed.text).toContain('Sprog: persisk');
   expect(parsed.text).toContain('Navn: Karen Blixen');
   expect(parsed.text).toContain('Telefon: 87 65 43 21');

@@ -6,7 +6,7 @@ import { priceGroups } from '../content/prices';
 import { serverTexts } from '../content/serverTexts';
 import { siteTexts } from '../content/siteTexts';
 import { translations } from '../content/translations';
-import { formatPrice } from '../views/format';
+import { formatPrice } from '../views/formatPage';
 import { paths, routes } from '../views/routes';
 import { makeApp } from './support/app';
 
@@ -210,16 +210,16 @@ describe('content reaches the pages', () => {
     else expect(html).toContain(escape(texts.languageNote ?? 'missing languageNote'));
   });
 
-  test('the privacy policy\'s date: "Sidst opdateret 12. august 2025", "12 August 2025", "۱۲ اوت ۲۰۲۵"', async () => {
+  test('the privacy policy\'s date: "Sidst opdateret 12. august 2025", "12 August 2025", "۱۲ آگوست ۲۰۲۵"', async () => {
     expect((await request(app).get('/persondatapolitik')).text).toContain('Sidst opdateret 12. august 2025');
     expect((await request(app).get('/en/privacy')).text).toContain('12 August 2025');
-    expect((await request(app).get('/fa/privacy')).text).toContain('۱۲ اوت ۲۰۲۵');
+    expect((await request(app).get('/fa/privacy')).text).toContain('۱۲ آگوست ۲۰۲۵');
   });
 
   test('/persondatapolitik covers the website itself', async () => {
     const html = (await request(app).get('/persondatapolitik')).text;
     // The form's messages, cookies and analytics, the logs, hosting and the map.
-    for (const fact of ['gemmes ikke på hjemmesidens server', 'ingen cookies', 'din IP-adresse', 'databehandler', 'OpenStreetMap', 'trække dit samtykke tilbage']) {
+    for (const fact of ['Hjemmesidens server gemmer ikke beskeden', 'ingen cookies', 'din IP-adresse', 'databehandler', 'OpenStreetMap', 'trække dit samtykke tilbage']) {
       expect({ fact, found: html.includes(fact) }).toEqual({ fact, found: true });
     }
   });
@@ -234,7 +234,8 @@ describe('content reaches the pages', () => {
     expect(box).toContain('Kortet hentes fra OpenStreetMap, som dermed modtager din IP-adresse.');
     expect(box).toMatch(/<a class="map__link" href="https:\/\/www\.openstreetmap\.org\/\?mlat=/);
     expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/);
-    expect(html).toContain('Mandag-fredag kl. 11:00-14:00');
+    // Danish times ('kl. 11.00') and ranges with an en dash that never breaks (word joiners either side).
+    expect(html).toContain('Mandag\u2060–\u2060fredag kl. 11.00\u2060–\u206014.00');
   });
 
   test.each(langs.map((l) => [l]))('%s: the therapy page renders six closed cards with the language\'s toggle', async (lang) => {

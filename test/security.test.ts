@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
-import { practice } from '../content/practice';
+import { practice, searchFacts } from '../content/practice';
 import { routes } from '../views/routes';
 import { DIST_DIR, loadAssets } from '../server/http/render';
 import { securityTxt } from '../server/http/securityTxt';
@@ -189,7 +189,7 @@ describe('search engines', () => {
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '11:00', closes: '14:00' });
     expect(data.knowsLanguage.map((l: { alternateName: string }) => l.alternateName)).toEqual(['da', 'en', 'fa']);
     expect(data.inLanguage).toBe('da');
-    expect(data.priceRange).toBe(practice.priceRange);
+    expect(data.priceRange).toBe(searchFacts.priceRange);
   });
 
   test('Open Graph and Twitter large-card tags are on every page (the picture: test/share.test.ts)', async () => {

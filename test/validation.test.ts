@@ -23,6 +23,17 @@ describe('the contact rules the form and the endpoint share', () => {
     ['1234567', false],
     ['123456789', false],
     ['telefon', false],
+    // Typed on a Persian or Arabic keyboard, or in full-width digits: the same 8 digits.
+    ['۱۲۳۴۵۶۷۸', true],
+    ['۱۲ ۳۴ ۵۶ ۷۸', true],
+    ['١٢٣٤٥٦٧٨', true],
+    ['١٢-٣٤-٥٦-٧٨', true],
+    ['１２３４５６７８', true],
+    ['12 ۳۴ ٥٦ ７８', true], // mixed, as a phone's keyboard switch can leave it
+    ['۱۲۳۴۵۶۷', false],
+    ['۱۲۳۴۵۶۷۸۹', false],
+    ['+۴۵ ۱۲۳۴۵۶۷۸', false], // 10 digits, as in 0-9
+    ['١٢', false],
   ])('phone %j valid: %s', (phone, ok) => {
     expect(check({ phone }).phone).toBe(ok ? undefined : 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)');
   });
@@ -64,7 +75,7 @@ describe('the contact rules the form and the endpoint share', () => {
     expect(check({ name: '   ', message: '\n ', consent: false })).toEqual({
       name: 'Indtast venligst dit navn',
       message: 'Skriv venligst en besked',
-      consent: 'Du skal give samtykke for at sende beskeden',
+      consent: 'Du skal give samtykke for at kunne sende beskeden',
     });
   });
 
@@ -91,7 +102,7 @@ describe('the endpoint reading an untrusted body', () => {
       errors: {
         name: 'Feltet skal udfyldes med tekst',
         message: 'Feltet skal udfyldes med tekst',
-        consent: 'Du skal give samtykke for at sende beskeden',
+        consent: 'Du skal give samtykke for at kunne sende beskeden',
       },
     });
   });

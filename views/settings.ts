@@ -1,3 +1,4 @@
+import type { MailProtection } from '../content/texts/common';
 import { useLocale } from './locale';
 
 /**
@@ -8,7 +9,7 @@ import { useLocale } from './locale';
  */
 export interface SiteSettings {
   /** How a contact message is protected on its way: 'tls' in transit only; 'openpgp' or 'smime' end to end. */
-  mailProtection: 'tls' | 'openpgp' | 'smime';
+  mailProtection: MailProtection;
   /** The contact form's rate limit: at most `max` messages per `windowMinutes` from one address. */
   contactLimit: { max: number; windowMinutes: number };
   /** Online booking is on (BOOKING_CALENDAR_URL is set). */

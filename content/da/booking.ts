@@ -8,7 +8,7 @@ export const booking: BookingTexts = {
     'Du behøver ingen henvisning. Skriv eller ring til mig, så finder vi en tid, der passer dig.',
   ],
   placeholder: {
-    heading: 'Online booking kommer snart',
+    heading: 'Onlinebooking kommer snart',
     text: 'Jeg er ved at gøre det muligt at booke tid direkte her på siden. Indtil da er du velkommen til at kontakte mig, så finder vi en tid sammen.',
     linkLabel: 'Kontakt mig for booking',
     link: 'contact',
@@ -21,11 +21,11 @@ export const booking: BookingTexts = {
     },
     {
       question: 'Kan samtalerne foregå online?',
-      answer: 'Ja. Online samtaler foregår via en sikker videoforbindelse og virker for de fleste lige så godt som samtaler i klinikken. Du skal blot sidde et roligt sted, hvor du ikke bliver forstyrret. Vi kan også kombinere de to.',
+      answer: 'Ja. Onlinesamtaler foregår via en sikker videoforbindelse og virker for de fleste lige så godt som samtaler i klinikken. Du skal blot sidde et roligt sted, hvor du ikke bliver forstyrret. Vi kan også kombinere de to.',
     },
     {
       question: 'Hvor mange samtaler skal jeg regne med?',
-      answer: 'Det afhænger af, hvad du kommer med. Nogle får det, de har brug for, på få samtaler, mens andre har gavn af et længere forløb. Vi aftaler det sammen og følger løbende op på, om samtalerne hjælper.',
+      answer: 'Det afhænger af, hvad du gerne vil have hjælp til. Nogle får det, de har brug for, på få samtaler, mens andre har gavn af et længere forløb. Vi aftaler det sammen og følger løbende op på, om samtalerne hjælper.',
     },
     {
       question: 'Hvilket sprog kan vi tale?',

@@ -15,7 +15,7 @@ export const home: HomeTexts = {
   },
   quote: {
     label: 'Citat',
-    text: 'Det mærkelige paradoks er, at når jeg accepterer mig selv, som jeg er, så kan jeg forandre mig.',
+    text: 'Det besynderlige paradoks er, at når jeg accepterer mig selv, som jeg er, så kan jeg forandre mig.',
     source: 'Carl Rogers',
   },
   trustBadgesLabel: 'Hvorfor vælge mig',
@@ -26,11 +26,11 @@ export const home: HomeTexts = {
     },
     {
       title: 'Dansk, engelsk og persisk',
-      text: 'Du kan tale på det sprog, hvor du bedst kan udtrykke dig – i klinikken eller online.',
+      text: 'Du kan tale på det sprog, du bedst kan udtrykke dig på – i klinikken eller online.',
     },
     {
       title: 'Tavshedspligt',
-      text: 'Det, du fortæller, bliver mellem os. Jeg har tavshedspligt og passer godt på dine oplysninger.',
+      text: 'Jeg har tavshedspligt og passer godt på dine oplysninger.',
     },
   ],
   safeSpace: {
@@ -52,7 +52,7 @@ export const home: HomeTexts = {
   },
   testimonials: {
     heading: 'Det siger klienterne',
-    intro: 'Nogle af mine klienter har givet lov til, at jeg må dele deres oplevelser. Udtalelserne er anonymiserede.',
+    intro: 'Nogle af mine klienter har givet mig lov til at dele deres oplevelser. Udtalelserne er anonymiserede.',
     items: [
       {
         id: 't1',

@@ -9,9 +9,9 @@ export const server: ServerTexts = {
     therapy:
       'Hjælp til angst, depression, stress, kriser, par- og familieproblemer samt autisme og ADHD. Evidensbaseret terapi i Aalborg eller online.',
     prices:
-      'Priser på individuel terapi, parterapi, familieterapi og supervision. Læs om sundhedsforsikring, tilskud fra Sygeforsikringen "danmark" og afbud.',
+      'Priser på individuel terapi, parterapi, familieterapi og supervision. Læs om sundhedsforsikring, tilskud fra Sygeforsikringen »danmark« og afbud.',
     booking:
-      'Book en samtale med en autoriseret psykolog i Aalborg – i klinikken eller online. Læs svar på de oftest stillede spørgsmål om den første samtale.',
+      'Book en samtale med en autoriseret psykolog i Aalborg – i klinikken eller online. Læs svar på de oftest stillede spørgsmål om samtaler, sprog og priser.',
     contact:
       'Kontakt klinikken i Aalborg på telefon, e-mail eller via kontaktformularen. Se telefontid, adresse, kort og tips til offentlig transport og parkering.',
     privacy:

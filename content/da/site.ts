@@ -1,4 +1,8 @@
+import { crisisLinesIn } from '../crisis';
+import { practice } from '../practice';
 import type { SiteTexts } from '../texts/site';
+
+const { street, postalCode, city } = practice.address;
 
 export const site: SiteTexts = {
   skipLink: 'Gå til indhold',
@@ -27,8 +31,12 @@ export const site: SiteTexts = {
     title: 'Autoriseret psykolog',
     shortDescription:
       'Autoriseret psykolog i Aalborg. Terapi for voksne, par, familier og børn – i klinikken eller online, på dansk, engelsk og persisk.',
-    phoneHours: 'Mandag-fredag kl. {opens}-{closes}',
+    phoneHours: 'Mandag\u2060–\u2060fredag kl. {opens}\u2060–\u2060{closes}',
     membership: 'Dansk Psykolog Forening',
+    address: {
+      street: `${street}, 2. sal`,
+      oneLine: `${street}, 2. sal, ${postalCode}\u00a0${city}`,
+    },
   },
   languageNames: { da: 'dansk', en: 'engelsk', fa: 'persisk' },
   opensNewWindow: '(åbner i et nyt vindue)',
@@ -40,6 +48,15 @@ export const site: SiteTexts = {
     membershipLabel: 'Medlem af',
     privacyLink: 'Persondatapolitik',
     cvrLabel: 'CVR',
+  },
+  crisis: {
+    heading: 'Brug for hjælp nu?',
+    lines: crisisLinesIn({
+      emergency: 'Er du eller en anden i akut fare, så ring {phone}.',
+      psychiatry: 'Psykiatriens Information, Region Nordjylland, svarer hele døgnet på {phone}.',
+      livslinien: 'Livslinien, hvis du har selvmordstanker: {phone}. Linjen har ikke åbent hele døgnet.',
+      laegevagt: 'Uden for din egen læges åbningstid kan du ringe til Lægevagten.',
+    }),
   },
   notFound: 'Siden findes ikke. Her er forsiden i stedet.',
 };

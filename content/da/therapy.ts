@@ -12,16 +12,16 @@ export const therapy: TherapyTexts = {
       details: [
         'I parterapi ser vi på de mønstre, der går igen, når I taler sammen eller skændes. Målet er, at I bliver bedre til at forstå hinandens behov og kan tale om det svære uden at køre fast.',
         'I familieterapi er hele familien eller dele af den med. Det kan handle om konflikter, skilsmisse, sammenbragte familier eller et barn, der mistrives. Jeg har også samtaler med børn alene og forældresamtaler, hvor vi sammen finder måder at støtte barnet på.',
-        'Jeg arbejder ud fra, at ingen i familien alene er "problemet". Vi leder efter det, der kan skabe mere ro og nærhed for jer alle.',
+        'Jeg arbejder ud fra, at ingen i familien alene er »problemet«. Vi leder efter det, der kan skabe mere ro og nærhed for jer alle.',
       ],
     },
     angst: {
       title: 'Angst og bekymringer',
       description:
-        'Angst kan sætte sig i både krop og tanker og gøre hverdagen mindre. Angst kan behandles, og mange oplever tydelig bedring.',
+        'Angst kan sætte sig i både krop og tanker og gøre hverdagen mindre. Den kan behandles, og mange oplever tydelig bedring.',
       details: [
         'Angst kan vise sig som uro, hjertebanken, panikanfald, social angst eller bekymringer, der kører i ring. Ofte begynder man at undgå situationer, og så bliver livet gradvist mindre.',
-        'Sammen undersøger vi, hvad der holder angsten i gang. Jeg bruger metoder fra kognitiv adfærdsterapi og ACT, som har god dokumenteret effekt, og vi tager små, trygge skridt i dit eget tempo.',
+        'Sammen undersøger vi, hvad der holder angsten i gang. Jeg bruger metoder fra kognitiv adfærdsterapi og ACT, som har veldokumenteret effekt, og vi tager små, trygge skridt i dit eget tempo.',
       ],
     },
     depression: {
@@ -39,7 +39,7 @@ export const therapy: TherapyTexts = {
         'Langvarigt pres på arbejdet eller derhjemme kan slide på både krop og sind. Jeg hjælper dig med at finde balancen igen.',
       details: [
         'Stress kan give hukommelsesbesvær, søvnproblemer, irritabilitet og en følelse af aldrig at slå til. Mange venter for længe med at søge hjælp, fordi de er vant til at klare sig selv.',
-        'Vi ser både på, hvad der har ført dig hertil, og på hvad du kan gøre nu: at skrue ned for presset, mærke dine grænser og vende gradvist tilbage til arbejde og hverdag på en holdbar måde.',
+        'Vi ser både på, hvad der har ført dig hertil, og på hvad du kan gøre nu: at skrue ned for presset, mærke dine grænser og gradvist vende tilbage til arbejde og hverdag på en holdbar måde.',
       ],
     },
     kriser: {
@@ -47,7 +47,7 @@ export const therapy: TherapyTexts = {
       description:
         'Sorg, skilsmisse, sygdom, fyring eller en flytning til et nyt land kan vende op og ned på tilværelsen. Samtaler kan give fodfæste i en svær tid.',
       details: [
-        'En krise kan komme pludseligt eller vokse frem, når livet ændrer sig. Det er naturligt at reagere med chok, uro, vrede eller tristhed, og mange føler sig pludselig ikke som sig selv.',
+        'En krise kan komme brat eller vokse frem, når livet ændrer sig. Det er naturligt at reagere med chok, uro, vrede eller tristhed, og mange føler sig pludselig ikke som sig selv.',
         'Jeg tilbyder et roligt rum, hvor der er plads til det, du står i. Sammen finder vi ud af, hvad der kan hjælpe dig videre, og hvordan du kan tage det, der er sket, med dig på en måde, du kan leve med.',
       ],
     },

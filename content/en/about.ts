@@ -23,7 +23,7 @@ export const about: AboutTexts = {
     'own-practice': { role: 'Psychologist in private practice', place: 'Aalborg' },
     municipality: { role: 'Psychologist in a family services department', place: 'Aalborg Municipality' },
     psychiatry: { role: 'Psychologist in adult psychiatry', place: 'North Denmark Region' },
-    volunteer: { role: 'Volunteer counsellor for refugees and their families', place: 'Voluntary work in Aalborg' },
+    volunteer: { role: 'Volunteer counsellor for refugees and their families', place: 'Aalborg' },
   },
   now: 'present',
   cta: {

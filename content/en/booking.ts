@@ -9,7 +9,7 @@ export const booking: BookingTexts = {
   ],
   placeholder: {
     heading: 'Online booking coming soon',
-    text: 'I’m working on making it possible to book a time directly here on the website. Until then, you’re welcome to get in touch, and we’ll find a time together.',
+    text: 'I’m working on making it possible to book appointments directly on this website. Until then, you’re welcome to get in touch, and we’ll find a time together.',
     linkLabel: 'Contact me to book',
     link: 'contact',
   },
@@ -25,7 +25,7 @@ export const booking: BookingTexts = {
     },
     {
       question: 'How many sessions will I need?',
-      answer: 'That depends on what you come with. Some people get what they need in a few sessions, while others benefit from a longer course. We decide together and keep checking whether the sessions are helping.',
+      answer: 'That depends on what you would like help with. Some people get what they need in a few sessions, while others benefit from a longer course. We decide together and keep checking whether the sessions are helping.',
     },
     {
       question: 'Which language can we speak?',

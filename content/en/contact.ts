@@ -13,9 +13,14 @@ export const contact: ContactTexts = {
   servicesHeading: 'What I offer',
   services: ['Individual therapy', 'Couples therapy', 'Family therapy', 'Sessions with children', 'Online therapy', 'Supervision'],
   formHeading: 'Send a message',
-  formIntro: 'Tell me briefly what you’d like to talk about and how best to reach you. Please leave out sensitive health details – we can talk about those when we meet. I reply within 1–2 working days.',
-  crisisNote: 'This form is not for emergencies. If you or someone else is in immediate danger, call 112. If you need to talk to someone right now, call Livslinien, the Danish suicide prevention helpline, on 70 201 201, or go to the psychiatric emergency room (Psykiatrisk Skadestue) in Aalborg.',
+  crisisNote: 'This form is not for emergencies, and I cannot always reply straight away.',
   form: {
+    intro: 'Tell me briefly what you’d like to talk about and how best to reach you. Please leave out sensitive health details – we can talk about those when we meet. I reply within 1–2 working days.',
+    delivery: {
+      tls: 'Your message travels to my email over an encrypted connection (TLS). It is not stored on the website.',
+      openpgp: 'Your message is encrypted with OpenPGP before it leaves the website, so that only I can read it.',
+      smime: 'Your message is encrypted with S/MIME before it leaves the website, so that only I can read it.',
+    },
     labels: {
       name: 'Name *',
       email: 'Email *',
@@ -35,13 +40,14 @@ export const contact: ContactTexts = {
     success: {
       heading: 'Thank you for your message',
       text: 'I have received your message and will get back to you as soon as I can.',
+      next: 'I reply within 1–2 working days. If it cannot wait, please call one of the numbers above.',
     },
     fieldErrors: {
       name: 'Please enter your name',
       email: 'Please enter a valid email address',
       phone: 'Please enter a valid Danish phone number (8 digits)',
       message: 'Please write a message',
-      consent: 'Please give your consent to send the message',
+      consent: 'Please tick the box to give your consent before sending',
     },
     errors: {
       unexpected: 'Something unexpected went wrong',

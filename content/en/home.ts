@@ -30,7 +30,7 @@ export const home: HomeTexts = {
     },
     {
       title: 'Confidentiality',
-      text: 'What you tell me stays between us. I am bound by professional confidentiality and take good care of your information.',
+      text: 'I have a duty of confidentiality and take good care of your information.',
     },
   ],
   safeSpace: {
@@ -42,7 +42,7 @@ export const home: HomeTexts = {
   },
   role: {
     heading: 'My role as a psychologist',
-    intro: 'I see therapy as working together. You are the expert on your own life – I bring professional knowledge, experience and a fresh perspective on what you’re going through.',
+    intro: 'I see therapy as a collaboration. You are the expert on your own life – I bring professional knowledge, experience and a fresh perspective on what you’re going through.',
     points: [
       'I listen carefully and help you make sense of your thoughts, feelings and reactions.',
       'I use methods grounded in research and experience, and I adapt them to you.',
@@ -52,7 +52,7 @@ export const home: HomeTexts = {
   },
   testimonials: {
     heading: 'What clients say',
-    intro: 'Some of my clients have kindly let me share their experiences. The quotes are anonymised and translated from Danish.',
+    intro: 'Some of my clients have kindly let me share their experiences. The quotes are anonymised.',
     items: [
       {
         id: 't1',

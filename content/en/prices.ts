@@ -2,7 +2,7 @@ import type { PricesTexts } from '../texts/prices';
 
 export const prices: PricesTexts = {
   heading: 'Prices',
-  lead: 'Here you’ll find my prices for therapy and supervision. All prices are in Danish kroner (DKK) per session.',
+  lead: 'Here you’ll find my prices for therapy and supervision. All prices are in Danish kroner (DKK).',
   cancellationButton: 'See cancellation terms',
   therapyHeading: 'Therapy',
   prices: {
@@ -22,7 +22,7 @@ export const prices: PricesTexts = {
   referral: {
     heading: 'Referral from your doctor',
     paragraphs: [
-      'My practice is not part of the Danish public health insurance scheme, so a referral from your doctor does not give you a public subsidy for sessions with me. You pay for the sessions yourself, unless insurance or another scheme covers them – read more below.',
+      'My practice has no provider number (ydernummer) with the Danish public health insurance (sygesikring), so a referral from your doctor does not give you a public subsidy for sessions with me. You pay for the sessions yourself, unless insurance or another scheme covers them – read more below.',
       'On the other hand, you don’t need a referral to see me. You can contact me directly.',
     ],
   },
@@ -45,9 +45,9 @@ export const prices: PricesTexts = {
   cancellation: {
     heading: 'Cancellation',
     paragraphs: [
-      'If you need to cancel, please do so by 12 noon on the day before your session. If you cancel later than that, or don’t turn up, you pay the full fee for the session.',
-      'The privacy policy says that you must cancel at least 24 hours before your session. If you cancel by 12 noon on the day before and at least 24 hours in advance, you meet both deadlines. If you are unsure, cancel as early as you can.',
-      'You can cancel by text message or by phone. You can send a text at any time of the day or night.',
+      'Please cancel by 12 noon on the day before your session, and at least 24 hours before it. So if your session is before 12 noon, the 24 hours apply.',
+      'If you cancel later than that, or don’t turn up, you pay the full fee for the session.',
+      'You can cancel by text message or by phone, and you can send a text at any time of the day or night. If you are unsure about the deadline, cancel as early as you can.',
     ],
   },
   booking: {

@@ -11,7 +11,7 @@ export const server: ServerTexts = {
     prices:
       'Prices for individual, couples and family therapy and supervision. About health insurance, subsidies from Sygeforsikringen ‘danmark’ and cancellation.',
     booking:
-      'Book a session with an authorised psychologist in Aalborg – at the clinic or online. Answers to common questions about the first session.',
+      'Book a session with an authorised psychologist in Aalborg – at the clinic or online. Answers to common questions about sessions, languages and prices.',
     contact:
       'Contact the practice in Aalborg by phone, email or the contact form. Phone hours, address, map and tips on public transport and parking.',
     privacy:

@@ -1,4 +1,8 @@
+import { crisisLinesIn } from '../crisis';
+import { practice } from '../practice';
 import type { SiteTexts } from '../texts/site';
+
+const { street, postalCode, city } = practice.address;
 
 export const site: SiteTexts = {
   skipLink: 'Skip to content',
@@ -15,7 +19,7 @@ export const site: SiteTexts = {
     contact: 'Contact',
   },
   titles: {
-    home: 'Psychologist in Aalborg – therapy in English for adults and families',
+    home: 'Aalborg psychologist – therapy in English: adults, couples, families',
     about: 'About me | Psykolog Aalborg',
     therapy: 'Therapy | Psykolog Aalborg',
     prices: 'Prices | Psykolog Aalborg',
@@ -27,8 +31,12 @@ export const site: SiteTexts = {
     title: 'Authorised psychologist',
     shortDescription:
       'Authorised psychologist in Aalborg. Therapy for adults, couples, families and children – at the clinic or online, in Danish, English and Persian.',
-    phoneHours: 'Monday to Friday, {opens}–{closes}',
+    phoneHours: 'Monday to Friday, {opens}\u2060–\u2060{closes}',
     membership: 'the Danish Psychological Association (Dansk Psykolog Forening)',
+    address: {
+      street: `${street}, 2nd floor`,
+      oneLine: `${street}, 2nd floor, ${postalCode}\u00a0${city}`,
+    },
   },
   languageNames: { da: 'Danish', en: 'English', fa: 'Persian' },
   opensNewWindow: '(opens in a new tab)',
@@ -40,6 +48,15 @@ export const site: SiteTexts = {
     membershipLabel: 'Member of',
     privacyLink: 'Privacy policy',
     cvrLabel: 'CVR no.',
+  },
+  crisis: {
+    heading: 'Need help now?',
+    lines: crisisLinesIn({
+      emergency: 'If you or someone else is in immediate danger, call {phone}.',
+      psychiatry: 'Psykiatriens Information, the psychiatric advice line of the North Denmark Region, answers around the clock on {phone}.',
+      livslinien: 'Livslinien, the Danish suicide prevention helpline: {phone}. It is not open around the clock, and it counsels in Danish.',
+      laegevagt: 'Outside your own doctor’s opening hours, you can call the out-of-hours doctor (Lægevagten).',
+    }),
   },
   notFound: 'Sorry, that page doesn’t exist. Here is the home page instead.',
 };

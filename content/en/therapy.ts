@@ -11,7 +11,7 @@ export const therapy: TherapyTexts = {
         'When conflict, distance or big changes are weighing on your relationship or your family, talking together can help you find your way back to each other.',
       details: [
         'In couples therapy, we look at the patterns that keep coming back when you talk or argue. The aim is for you to understand each other’s needs better and to be able to talk about difficult things without getting stuck.',
-        'In family therapy, the whole family or part of it takes part. It might be about conflict, divorce, a blended family or a child who is struggling. I also see children on their own and meet with parents, so that together we can find ways to support the child.',
+        'In family therapy, the whole family, or some family members, take part. It might be about conflict, divorce, a blended family or a child who is struggling. I also see children on their own and meet with parents, so that together we can find ways to support the child.',
         'My starting point is that no one in the family is ‘the problem’ on their own. Together we look for what can bring more calm and closeness for all of you.',
       ],
     },

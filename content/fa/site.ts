@@ -1,4 +1,8 @@
+import { crisisLinesIn } from '../crisis';
+import { practice } from '../practice';
 import type { SiteTexts } from '../texts/site';
+
+const { street, postalCode, city } = practice.address;
 
 export const site: SiteTexts = {
   skipLink: 'رفتن به محتوای اصلی',
@@ -8,7 +12,7 @@ export const site: SiteTexts = {
   logoLabel: 'رفتن به صفحه‌ی اصلی',
   nav: {
     home: 'خانه',
-    about: 'درباره من',
+    about: 'درباره‌ی من',
     therapy: 'درمان',
     prices: 'هزینه‌ها',
     booking: 'رزرو جلسه',
@@ -16,7 +20,7 @@ export const site: SiteTexts = {
   },
   titles: {
     home: 'روان‌شناس فارسی‌زبان در آلبورگ – درمان برای فرد، زوج و خانواده',
-    about: 'درباره من | Psykolog Aalborg',
+    about: 'درباره‌ی من | Psykolog Aalborg',
     therapy: 'درمان | Psykolog Aalborg',
     prices: 'هزینه‌ها | Psykolog Aalborg',
     booking: 'رزرو جلسه | Psykolog Aalborg',
@@ -29,6 +33,11 @@ export const site: SiteTexts = {
       'روان‌شناس دارای مجوز رسمی در آلبورگ. درمان برای بزرگسالان، زوج‌ها، خانواده‌ها و کودکان – حضوری در مطب یا آنلاین، به زبان دانمارکی، انگلیسی و فارسی.',
     phoneHours: 'دوشنبه تا جمعه، ساعت {opens} تا {closes}',
     membership: 'انجمن روان‌شناسان دانمارک \u2066(Dansk Psykolog Forening)\u2069',
+    // Persian separates with its own comma; the postal code and town isolated, so that they keep their order.
+    address: {
+      street: `${street}، طبقه‌ی دوم`,
+      oneLine: `${street}، طبقه‌ی دوم، \u2066${postalCode}\u00a0${city}\u2069`,
+    },
   },
   languageNames: { da: 'دانمارکی', en: 'انگلیسی', fa: 'فارسی' },
   opensNewWindow: '(در پنجره‌ی تازه باز می‌شود)',
@@ -39,7 +48,16 @@ export const site: SiteTexts = {
     contactHeading: 'تماس',
     membershipLabel: 'عضو',
     privacyLink: 'سیاست حفظ حریم خصوصی',
-    cvrLabel: 'CVR',
+    cvrLabel: 'شماره‌ی CVR',
+  },
+  crisis: {
+    heading: 'همین حالا به کمک نیاز دارید؟',
+    lines: crisisLinesIn({
+      emergency: 'اگر شما یا کس دیگری در خطر فوری هستید، با {phone} تماس بگیرید.',
+      psychiatry: 'خط اطلاعات روان‌پزشکی منطقه‌ی شمال یوتلند (Psykiatriens Information) شبانه‌روز پاسخ می‌دهد: {phone}.',
+      livslinien: 'Livslinien، خط پیشگیری از خودکشی: {phone}. این خط شبانه‌روزی نیست و به زبان دانمارکی مشاوره می‌دهد.',
+      laegevagt: 'خارج از ساعت کاری پزشک خانواده‌تان می‌توانید با پزشک کشیک (Lægevagten) تماس بگیرید.',
+    }),
   },
   notFound: 'این صفحه وجود ندارد. به جای آن، صفحه‌ی اصلی را می‌بینید.',
 };

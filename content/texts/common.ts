@@ -21,7 +21,16 @@ export interface LinkedText {
   after: string;
 }
 
+/**
+ * How the running server protects a contact message on its way to the practice: 'tls' in
+ * transit only (it then lies in the practice's mailbox as it is); 'openpgp' or 'smime' end to
+ * end, encrypted with the practice's key (MAIL_OPENPGP_KEY) or certificate (MAIL_SMIME_CERT).
+ */
+export type MailProtection = 'tls' | 'openpgp' | 'smime';
+
+/** A text that depends on how the server protects contact messages: one for each way, so that each language says what each configuration does. */
+export type ByMailProtection = Record<MailProtection, string>;
+
 /** Exactly n items: the type-checker counts them. */
 export type Three<T> = [T, T, T];
-export type Ten<T> = [T, T, T, T, T, T, T, T, T, T];
 export type Twelve<T> = [T, T, T, T, T, T, T, T, T, T, T, T];

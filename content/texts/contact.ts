@@ -1,9 +1,13 @@
-import type { LinkedText } from './common';
+import type { ByMailProtection, LinkedText } from './common';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'consent';
 
 /** Every text of the contact form itself; the server's replies are in server.ts. '{phone}' is the practice's number. */
 export interface ContactFormTexts {
+  /** Above the fields: what to write, and when the practice answers (gone once the message is sent). */
+  intro: string;
+  /** How the message reaches the practice, as the server is configured: said under the intro. */
+  delivery: ByMailProtection;
   labels: { name: string; email: string; phone: string; message: string };
   phoneHint: string;
   requiredNote: string;
@@ -12,7 +16,8 @@ export interface ContactFormTexts {
   honeypotLabel: string;
   submit: string;
   submitting: string;
-  success: { heading: string; text: string };
+  /** The thank-you card: the spec's heading and text, then when the answer comes and what to do if it cannot wait. */
+  success: { heading: string; text: string; next: string };
   /** Under each field, when its rule is broken. */
   fieldErrors: Record<ContactField, string>;
   /** Shown in the form's alert region when the browser cannot get an answer it understands. */
@@ -32,8 +37,7 @@ export interface ContactTexts {
   servicesHeading: string;
   services: string[];
   formHeading: string;
-  formIntro: string;
-  /** Shown beside the form: what to do in an emergency. */
+  /** In the box above the form, before the crisis lines (the site's texts): the form is not for emergencies. */
   crisisNote: string;
   form: ContactFormTexts;
   mapHeading: string;

@@ -1,11 +1,37 @@
-import type { Ten, Twelve } from './common';
+import type { PageId } from '../pages';
+import type { ByMailProtection, LinkedText, Twelve } from './common';
+
+/** The policy's sections; content/privacyPolicy.ts puts them in their order. */
+export type PrivacySectionId =
+  | 'controller'
+  | 'data'
+  | 'purposes'
+  | 'contactForm'
+  | 'website'
+  | 'retention'
+  | 'recipients'
+  | 'security'
+  | 'rights'
+  | 'contact';
+
+/** A paragraph with a link: to a page of the site (and the id of a place on it), or to another website. */
+export type PolicyLink = LinkedText & ({ to: PageId; anchor?: string } | { url: `https://${string}` });
+
+/**
+ * A paragraph of the policy: the same whatever the server is configured to do, one for each way
+ * it protects contact messages (the page shows the one that is true), or one with a link.
+ * Placeholders: '{minutes}' and '{max}', the contact form's limit (from the server's
+ * configuration, as the server enforces it); '{<id>Section}', the number of a section
+ * ('{contactSection}'), as the page numbers them.
+ */
+export type PolicyParagraph = string | ByMailProtection | PolicyLink;
 
 export interface PrivacySection {
   title: string;
-  paragraphs: string[];
+  paragraphs: PolicyParagraph[];
   items?: string[];
   /** Paragraphs after the list. */
-  closing?: string[];
+  closing?: PolicyParagraph[];
 }
 
 export interface PrivacyTexts {
@@ -17,6 +43,8 @@ export interface PrivacyTexts {
   /** A translation says that the Danish policy is the binding one; the Danish has none. */
   languageNote: string | null;
   intro: string;
-  /** Numbered in this order: the first and the last name the practice. */
-  sections: Ten<PrivacySection>;
+  /** By id, in any order: the page shows them in the order of privacyPolicy.ts and numbers them. */
+  sections: Record<PrivacySectionId, PrivacySection>;
+  /** A length of time as '{minutes}' fills it in: '{n}' minutes, and the one minute. */
+  minutes: { one: string; other: string };
 }

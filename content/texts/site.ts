@@ -1,3 +1,4 @@
+import type { CrisisLineText } from '../crisis';
 import type { Lang } from '../languages';
 import type { NavPage, PageId } from '../pages';
 
@@ -20,10 +21,20 @@ export interface SiteTexts {
     title: string;
     /** One or two sentences: the footer and search engines. */
     shortDescription: string;
-    /** The phone hours as a sentence: {opens} and {closes} come from practice.ts. */
+    /**
+     * The phone hours as a sentence: {opens} and {closes} come from practice.ts. A word joiner
+     * (U+2060) either side of a dash keeps a range of times from breaking at it.
+     */
     phoneHours: string;
     /** The professional association, as named in this language. */
     membership: string;
+    /** The address in this language's words: the facts from practice.ts, the floor in words. */
+    address: {
+      /** Street, number and floor: 'Boulevarden 12, 2. sal'. */
+      street: string;
+      /** All of it on one line: 'Boulevarden 12, 2. sal, 9000 Aalborg'. */
+      oneLine: string;
+    };
   };
   /** The names of the languages, lower case as written mid-sentence. */
   languageNames: Record<Lang, string>;
@@ -38,6 +49,11 @@ export interface SiteTexts {
     privacyLink: string;
     cvrLabel: string;
   };
+  /**
+   * Where to turn in a crisis: at the foot of every page and beside the contact form. Each line
+   * says one service; '{phone}' is where its number (content/crisis.ts) goes, as a link that dials it.
+   */
+  crisis: { heading: string; lines: CrisisLineText[] };
   /** Shown above the home page when a path does not exist. */
   notFound: string;
 }

@@ -1,5 +1,5 @@
 import { langs, type Lang } from '../../content/languages';
-import { practice } from '../../content/practice';
+import { practice, searchFacts } from '../../content/practice';
 import { priceGroups } from '../../content/prices';
 import { siteTexts } from '../../content/siteTexts';
 import { translations } from '../../content/translations';
@@ -42,14 +42,14 @@ export async function practiceJsonLd(baseUrl: string, lang: Lang): Promise<Recor
     telephone: practice.phoneE164,
     email: practice.email,
     vatID: `DK${practice.cvr}`,
-    priceRange: practice.priceRange,
+    priceRange: searchFacts.priceRange,
     currenciesAccepted: 'DKK',
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,
       postalCode: address.postalCode,
       addressLocality: address.city,
-      addressCountry: address.country,
+      addressCountry: searchFacts.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lon },
     knowsLanguage: availableLanguage,
@@ -61,13 +61,13 @@ export async function practiceJsonLd(baseUrl: string, lang: Lang): Promise<Recor
       availableLanguage,
       hoursAvailable: {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: hours.days,
+        dayOfWeek: searchFacts.phoneDays,
         opens: hours.opens,
         closes: hours.closes,
         description: phoneHours(site.practice.phoneHours, lang),
       },
     },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes }],
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: searchFacts.phoneDays, opens: hours.opens, closes: hours.closes }],
     makesOffer: priceGroups.flatMap((g) =>
       g.prices
         .filter((p) => p.amount !== null)

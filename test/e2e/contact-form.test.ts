@@ -5,7 +5,11 @@ import { translations } from '../../content/translations';
 import type { ContactFormTexts } from '../../content/texts/contact';
 import { paths, sentQuery } from '../../views/routes';
 import { ANSWER_TIMEOUT_MS } from '../../views/contact/send';
-import { describeBrowser, eventually, load, see, useBrowserSuite } from './harness';
+import { simpleParser } from 'mailparser';
+import type { Browser } from 'playwright-core';
+import { startSmtp, type TestSmtp } from '../support/smtp';
+import { testCertFile } from '../support/tls';
+import { describeBrowser, eventually, launchBrowser, load, see, startServer, useBrowserSuite, type Server } from './harness';
 
 // The contact form on /kontakt in a real browser: validation, the pending state, a real
 // delivery to the outbox, server and network errors, and the same form without JavaScript.
@@ -19,13 +23,13 @@ const MESSAGES = {
   email: 'Indtast venligst en gyldig email-adresse',
   phone: 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)',
   message: 'Skriv venligst en besked',
-  consent: 'Du skal give samtykke for at sende beskeden',
+  consent: 'Du skal give samtykke for at kunne sende beskeden',
 };
 
 function form(page: Page) {
   return {
     name: page.getByLabel('Navn *', { exact: true }),
-    email: page.getByLabel('Email *', { exact: true }),
+    email: page.getByLabel('E-mail *', { exact: true }),
     phone: page.getByLabel('Telefon', { exact: true }),
     message: page.getByLabel('Besked *', { exact: true }),
     consent: page.getByRole('checkbox', { name: /samtykke/ }),
@@ -140,7 +144,9 @@ describeBrowser('contact form', () => {
 
     const card = page.locator('.success-card');
     await see.text(card.locator('h3'), 'Tak for din henvendelse');
-    await see.text(card.locator('p'), 'Jeg har modtaget din besked og vender tilbage hurtigst muligt.');
+    await see.text(card.locator('p').first(), 'Jeg har modtaget din besked og vender tilbage hurtigst muligt.');
+    // Then when the answer comes, and where to turn if it cannot wait.
+    await see.text(card.locator('p').nth(1), 'Jeg svarer inden for 1–2 hverdage. Kan det ikke vente, så ring til et af numrene ovenfor.');
     expect(await page.locator('form.contact-form').count()).toBe(0);
     // Focus moves to the outcome.
     expect(await page.evaluate(() => document.activeElement?.classList.contains('success-card'))).toBe(true);
@@ -281,7 +287,7 @@ describeBrowser('contact form', () => {
       await fillIn(f);
       await f.submit.click();
       await see.text(page.locator('.success-card h3'), t.success.heading);
-      await see.text(page.locator('.success-card p'), t.success.text);
+      await see.text(page.locator('.success-card p').first(), t.success.text);
       const added = await eventually(() => {
         const now = emlFiles(s.server.outboxDir).filter((x) => !before.includes(x));
         expect(now).toHaveLength(1);
@@ -318,4 +324,45 @@ describeBrowser('contact form', () => {
       log.expectClean({ allowStatus: [{ url: '/api/contact.php', status: 400 }] });
     });
   }
+});
+
+// A Persian visitor types the number on a Persian keyboard: the browser's check lets it through,
+// the server takes it, and the practice's mail (at a real SMTP server, over TLS) reads 12 34 56 78.
+describeBrowser('contact form: a phone number in Persian digits', () => {
+  let smtp: TestSmtp;
+  let server: Server;
+  let browser: Browser;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url, NODE_EXTRA_CA_CERTS: testCertFile() }), launchBrowser()]);
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  }, 20_000);
+
+  test('sent from /fa/contact as ۱۲ ۳۴ ۵۶ ۷۸, it arrives as 12 34 56 78', async () => {
+    const t = (await translations.fa.contact()).form;
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await load(page, server.origin, paths.contact.fa);
+      await page.getByLabel(t.labels.name, { exact: true }).fill(VALUES.name);
+      await page.getByLabel(t.labels.email, { exact: true }).fill(VALUES.email);
+      // Typed key by key, as a Persian keyboard sends them.
+      await page.getByLabel(t.labels.phone, { exact: true }).pressSequentially('۱۲ ۳۴ ۵۶ ۷۸');
+      await page.getByLabel(t.labels.message, { exact: true }).fill('سلام، لطفاً با من تماس بگیرید.');
+      await page.locator('#consent').check();
+      await page.locator('form.contact-form button[type="submit"]').click();
+      expect(await page.locator('#phone-error').count()).toBe(0);
+      await see.text(page.locator('.success-card h3'), t.success.heading);
+      await eventually(() => expect(smtp.received).toHaveLength(1));
+      const mail = await simpleParser(smtp.received[0]!.raw);
+      expect(mail.text).toContain('\nTelefon: 12 34 56 78\n');
+      expect(mail.text).toContain('Sprog: persisk');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -69,10 +69,22 @@ export const someEmail = fc.oneof(
   { arbitrary: fc.tuple(noSpaceAt, noSpaceAt, noSpaceAt).map(([l, d, t]) => `${l}@${d}.${t}`), weight: 1 },
 );
 
-/** A phone of 8 digits with anything non-digit around them, or none. */
+/** The digits a keyboard may type: 0-9, Persian (۰-۹), Arabic-Indic (٠-٩) and full-width (０-９). */
+export const DIGIT_SCRIPTS = ['0123456789', '۰۱۲۳۴۵۶۷۸۹', '٠١٢٣٤٥٦٧٨٩', '０１２３４５６７８９'] as const;
+
+/** One digit's value, written in any of those scripts. */
+export const someDigit = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom(...DIGIT_SCRIPTS)).map(([n, script]) => ({ n, typed: script[n] as string }));
+
+/** `count` digits in a mix of scripts: the digits' values, and the text as typed with `sep` between them. */
+export const someDigits = (count: { min: number; max: number }, separators: string[]) =>
+  fc
+    .tuple(fc.array(someDigit, { minLength: count.min, maxLength: count.max }), fc.constantFrom(...separators))
+    .map(([digits, sep]) => ({ value: digits.map((d) => d.n).join(''), typed: digits.map((d) => d.typed).join(sep) }));
+
+/** A phone of 8 digits (0-9 or another script's) with anything non-digit around them, or none. */
 export const somePhone = fc.oneof(
   fc.constant(''),
-  fc.tuple(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }), fc.constantFrom('', ' ', '-', '+', '(', '\u200b', '\u00a0')).map(([d, sep]) => d.join(sep)),
+  someDigits({ min: 8, max: 8 }, ['', ' ', '-', '+', '(', '\u200b', '\u00a0']).map((d) => d.typed),
 );
 
 /** A message the form would send, mostly one the rules accept. */

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Address } from '../../content/practice';
 import { mapEmbedUrl, mapPageUrl } from '../map';
 import { Icon } from './Icon';
 
@@ -15,7 +14,7 @@ export interface ClinicMapTexts {
  * goes to another host, so OpenStreetMap never sees the IP address of someone who only reads
  * the page. The frame takes the box's place at the box's size, so nothing below it moves.
  */
-export function ClinicMap({ address, coordinates, texts }: { address: Address; coordinates: { lat: number; lon: number }; texts: ClinicMapTexts }) {
+export function ClinicMap({ place, coordinates, texts }: { place: string; coordinates: { lat: number; lon: number }; texts: ClinicMapTexts }) {
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button is gone once pressed: keyboard focus moves on to the map itself.
@@ -28,9 +27,7 @@ export function ClinicMap({ address, coordinates, texts }: { address: Address; c
       <div className="map__consent" inert={shown}>
         <p className="icon-line">
           <Icon shape="map-pin" size={20} />
-          <span>
-            {address.street}, {address.postalCode} {address.city}
-          </span>
+          <span>{place}</span>
         </p>
         <button type="button" className="button button--secondary map__show" onClick={() => setShown(true)}>
           {texts.show}

@@ -1,21 +1,20 @@
 import { practice } from '../../content/practice';
-import { list } from '../format';
+import { parts } from '../format';
 import { useLocale } from '../locale';
-import { PhoneLink } from './PhoneLink';
+import { PhoneLink } from './PhoneLinks';
 
 /** The practice's name, address, phone and email as an <address>, from content/practice.ts. */
 export function PracticeContact() {
   const { lang, site } = useLocale();
-  const { address } = practice;
   return (
     <address className="practice-contact">
-      {list([practice.practitioner, site.practice.title.toLowerCase()], lang)}
+      {parts([practice.practitioner, site.practice.title.toLowerCase()], lang)}
       <br />
-      {address.street}, {address.postalCode} {address.city}
+      {site.practice.address.oneLine}
       <br />
       <PhoneLink /> · <a href={`mailto:${practice.email}`} dir="ltr">{practice.email}</a>
       <br />
-      <bdi>{`${site.footer.cvrLabel} ${practice.cvr}`}</bdi>
+      <bdi>{`${site.footer.cvrLabel}\u00a0${practice.cvr}`}</bdi>
     </address>
   );
 }

@@ -11,7 +11,7 @@ import { emptyMessage, emptySeed, type ContactSeed, type Status } from './state'
  * in a hidden field); once hydrated it validates first and sends JSON with fetch.
  */
 export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactFormTexts; seed?: ContactSeed }) {
-  const { lang, href } = useLocale();
+  const { lang, href, settings } = useLocale();
   const [values, setValues] = useState<ContactMessage>(seed.values);
   const [errors, setErrors] = useState<FieldErrors>(seed.errors);
   const [status, setStatus] = useState<Status>(seed.status);
@@ -65,6 +65,7 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
       <div className="success-card" ref={successRef} tabIndex={-1} role="status">
         <h3>{t.success.heading}</h3>
         <p>{t.success.text}</p>
+        <p>{t.success.next}</p>
       </div>
     );
   }
@@ -94,6 +95,9 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
 
   return (
     <form className="contact-form" method="post" action="/api/contact.php" noValidate onSubmit={onSubmit}>
+      {/* Part of the form, so that the thank-you card replaces it too. */}
+      <p>{t.intro}</p>
+      <p className="small">{t.delivery[settings.mailProtection]}</p>
       <p className="small">{t.requiredNote}</p>
       <div className="field">
         <label htmlFor="name">{t.labels.name}</label>

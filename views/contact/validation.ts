@@ -1,7 +1,7 @@
 import type { Lang } from '../../content/languages';
 import type { ContactField } from '../../content/texts/contact';
 import type { ServerTexts } from '../../content/texts/server';
-import { fill, formatNumber } from '../format';
+import { fill, formatNumber, latinDigits } from '../format';
 
 // The contact form's one set of rules: the form checks them before sending, and
 // server/contact/endpoint.ts checks them again (with parseContact) before delivering. The messages are
@@ -43,8 +43,9 @@ export function isValidEmail(email: string): boolean {
 /** Limits the form does not show; a longer value is refused by the server. */
 export const maxLength = { name: 200, email: 254, phone: 40, message: 10000 } as const;
 
+/** Optional; else 8 digits once the rest is dropped, in whatever digits the keyboard typed (۱۲۳۴۵۶۷۸ too). */
 export function isValidPhone(phone: string): boolean {
-  return phone.trim() === '' || phone.replace(/\D/g, '').length === 8;
+  return phone.trim() === '' || latinDigits(phone).replace(/\D/g, '').length === 8;
 }
 
 /** The rules the visitor sees, in the form's order. Empty when the message may be sent. */

@@ -1,6 +1,6 @@
 import { practice } from '../../content/practice';
 import { Icon } from '../components/Icon';
-import { PhoneLink } from '../components/PhoneLink';
+import { CrisisLines, PhoneLink } from '../components/PhoneLinks';
 import { list, localDigits } from '../format';
 import { useLocale } from '../locale';
 
@@ -10,6 +10,11 @@ export function Footer() {
   const { address } = practice;
   return (
     <footer className="site-footer">
+      {/* First in the footer, where someone in crisis looks for a number on any page. */}
+      <section className="container site-footer__crisis" aria-labelledby="footer-crisis">
+        <h2 id="footer-crisis">{site.crisis.heading}</h2>
+        <CrisisLines />
+      </section>
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{footer.aboutHeading}</h2>
@@ -32,7 +37,7 @@ export function Footer() {
           <address>
             {practice.name}
             <br />
-            {address.street}
+            {site.practice.address.street}
             <br />
             {/* Isolated: in Persian text the postal code would otherwise move after the town. */}
             <bdi>
@@ -59,7 +64,7 @@ export function Footer() {
           {`© ${localDigits(String(new Date().getFullYear()), lang)} `}
           <bdi>{practice.name}</bdi>
           {' · '}
-          <bdi>{`${footer.cvrLabel} ${practice.cvr}`}</bdi>
+          <bdi>{`${footer.cvrLabel}\u00a0${practice.cvr}`}</bdi>
         </p>
         <a href={href('privacy')}>{footer.privacyLink}</a>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { navPages } from '../../content/pages';
 import { practice } from '../../content/practice';
 import { Icon } from '../components/Icon';
-import { list } from '../format';
+import { parts } from '../format';
 import { useLocale } from '../locale';
 import type { Route } from '../routes';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -36,7 +36,7 @@ export function Header({ route }: { route: Route }) {
         <a
           href={href('home')}
           className="site-header__home"
-          aria-label={list([practice.name, practice.practitioner, site.practice.title.toLowerCase(), site.logoLabel], lang)}
+          aria-label={parts([practice.name, practice.practitioner, site.practice.title.toLowerCase(), site.logoLabel], lang)}
         >
           <Logo />
         </a>

@@ -1,5 +1,5 @@
 import { practice } from '../../content/practice';
-import { list } from '../format';
+import { parts } from '../format';
 import { useLocale } from '../locale';
 
 export function Logo() {
@@ -12,7 +12,7 @@ export function Logo() {
         <span className="logo__name">{practice.name}</span>
         {/* A space, so the text reads "Aalborg Sara", not "AalborgSara" (the flex column hides it). */}{' '}
         <span className="logo__sub">
-          {list([practice.practitioner, site.practice.title.toLowerCase()], lang)}
+          {parts([practice.practitioner, site.practice.title.toLowerCase()], lang)}
         </span>
       </span>
     </span>

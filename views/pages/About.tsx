@@ -2,7 +2,7 @@ import { education, experience } from '../../content/career';
 import type { AboutTexts } from '../../content/texts/about';
 import { CtaBand } from '../components/ButtonLink';
 import { PageHeader } from '../components/PageHeader';
-import { formatYears } from '../format';
+import { formatYears } from '../formatPage';
 import { useLocale } from '../locale';
 import type { PageProps } from '../routes';
 

@@ -2,8 +2,7 @@ import { practice } from '../../content/practice';
 import type { ContactTexts } from '../../content/texts/contact';
 import { ClinicMap } from '../components/ClinicMap';
 import { Icon } from '../components/Icon';
-import { PageHeader } from '../components/PageHeader';
-import { PhoneLink } from '../components/PhoneLink';
+import { CrisisLines, PhoneLink } from '../components/PhoneLinks';
 import { ContactForm } from '../contact/ContactForm';
 import { list, phoneHours } from '../format';
 import { useLocale } from '../locale';
@@ -15,7 +14,14 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
   const { address } = practice;
   return (
     <>
-      <PageHeader heading={c.heading} lead={c.lead} />
+      {/* <PageHeader>'s markup, written out: as a module of its own it would be one more file
+          for this page, which its JavaScript budget has no room for. */}
+      <div className="page-header">
+        <div className="container">
+          <h1 tabIndex={-1}>{c.heading}</h1>
+          <p className="lead">{c.lead}</p>
+        </div>
+      </div>
       <div className="section">
         <div className="container contact-grid">
           <div className="contact-info">
@@ -45,7 +51,7 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
               <address className="icon-line">
                 <Icon shape="map-pin" size={20} />
                 <span>
-                  {address.street}
+                  {site.practice.address.street}
                   <br />
                   {/* Isolated: in Persian text the postal code would otherwise move after the town. */}
                   <bdi>
@@ -67,9 +73,13 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
           </div>
           <section className="panel contact-form-panel" aria-labelledby="form-heading">
             <h2 id="form-heading">{c.formHeading}</h2>
-            <p>{c.formIntro}</p>
+            {/* Before the form, where someone who cannot wait for an answer sees it first. */}
+            <div className="crisis-box">
+              <h3>{site.crisis.heading}</h3>
+              <p>{c.crisisNote}</p>
+              <CrisisLines />
+            </div>
             <ContactForm texts={c.form} seed={contactSeed} />
-            <p className="crisis-note small">{c.crisisNote}</p>
           </section>
         </div>
       </div>
@@ -77,7 +87,7 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
         <div className="container">
           <h2 id="map-heading">{c.mapHeading}</h2>
           <div className="map-grid">
-            <ClinicMap address={address} coordinates={practice.coordinates} texts={c.map} />
+            <ClinicMap place={site.practice.address.oneLine} coordinates={practice.coordinates} texts={c.map} />
             <div>
               <p>
                 <a className="button button--secondary" href={directionsUrl(practice.address)} target="_blank" rel="noopener noreferrer">

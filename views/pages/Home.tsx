@@ -1,9 +1,8 @@
-import { practice } from '../../content/practice';
 import type { IconName } from '../../content/therapyAreas';
 import type { HomeTexts } from '../../content/texts/home';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
-import { PhoneLink } from '../components/PhoneLink';
+import { PhoneLink } from '../components/PhoneLinks';
 import { phoneHours } from '../format';
 import { useLocale } from '../locale';
 import type { PageProps } from '../routes';
@@ -38,11 +37,15 @@ export function Home({ texts: home }: PageProps<HomeTexts>) {
               </li>
               <li>
                 <Icon shape="clock" size={20} />
-                <span>{`${contactCard.phoneHoursLabel}: ${phoneHours(site.practice.phoneHours, lang)}`}</span>
+                <span>
+                  {contactCard.phoneHoursLabel}
+                  <br />
+                  {phoneHours(site.practice.phoneHours, lang)}
+                </span>
               </li>
               <li>
                 <Icon shape="map-pin" size={20} />
-                <span>{`${practice.address.street}, ${practice.address.city}`}</span>
+                <span>{site.practice.address.oneLine}</span>
               </li>
               <li>
                 <Icon shape="globe" size={20} />

@@ -2,7 +2,8 @@ import { priceGroups, type Price } from '../../content/prices';
 import type { PricesTexts } from '../../content/texts/prices';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHeader } from '../components/PageHeader';
-import { fill, formatPrice, localDigits } from '../format';
+import { fill, localDigits } from '../format';
+import { formatPrice } from '../formatPage';
 import { useLocale } from '../locale';
 import type { PageProps } from '../routes';
 
@@ -43,10 +44,6 @@ export function Prices({ texts: pricesPage }: PageProps<PricesTexts>) {
       <PageHeader heading={pricesPage.heading} lead={pricesPage.lead} />
       <div className="section">
         <div className="container">
-          {/* A link, so it also works without JavaScript; scroll-margin-top keeps 80px above the target. */}
-          <a className="button button--secondary" href="#cancellation-section">
-            {pricesPage.cancellationButton}
-          </a>
           {therapy && (
             <section className="price-group" aria-labelledby="prices-therapy">
               <h2 id="prices-therapy">{pricesPage.therapyHeading}</h2>
@@ -55,6 +52,11 @@ export function Prices({ texts: pricesPage }: PageProps<PricesTexts>) {
                   <PriceRow key={p.id} price={p} texts={pricesPage} />
                 ))}
               </ul>
+              {/* Under the prices it concerns. A link, so it also works without JavaScript;
+                  scroll-margin-top keeps 80px above the target. */}
+              <a className="button button--secondary button--small" href="#cancellation-section">
+                {pricesPage.cancellationButton}
+              </a>
             </section>
           )}
           <div className="two-col">

@@ -1,49 +1,73 @@
-import { privacyPolicyUpdated } from '../../content/privacyPolicy';
-import type { PrivacyTexts } from '../../content/texts/privacy';
+import { privacyPolicyUpdated, privacySections } from '../../content/privacyPolicy';
+import type { PolicyParagraph, PrivacyTexts } from '../../content/texts/privacy';
 import { PracticeContact } from '../components/PracticeContact';
-import { fill, formatDate } from '../format';
+import { fill, formatNumber } from '../format';
+import { formatDate } from '../formatPage';
 import { useLocale } from '../locale';
 import type { PageProps } from '../routes';
 
-export function Privacy({ texts: privacyPolicy }: PageProps<PrivacyTexts>) {
-  const { lang } = useLocale();
-  const last = privacyPolicy.sections.length - 1;
+export function Privacy({ texts: policy }: PageProps<PrivacyTexts>) {
+  const { lang, href, settings } = useLocale();
+  const { max, windowMinutes } = settings.contactLimit;
+  // What the placeholders stand for: the contact limit as the server enforces it, and each section's number.
+  const values: Record<string, string> = {
+    max: formatNumber(max, lang),
+    minutes: fill(windowMinutes === 1 ? policy.minutes.one : policy.minutes.other, { n: formatNumber(windowMinutes, lang) }),
+  };
+  privacySections.forEach((id, i) => {
+    values[`${id}Section`] = formatNumber(i + 1, lang);
+  });
+  // The same text whatever the configuration, the one that says what this server does, or a link.
+  const paragraph = (p: PolicyParagraph, i: number) => (
+    <p key={i}>
+      {typeof p === 'string' ? (
+        fill(p, values)
+      ) : 'linkText' in p ? (
+        <>
+          {p.before}
+          <a href={'url' in p ? p.url : `${href(p.to)}${p.anchor ? `#${p.anchor}` : ''}`}>{p.linkText}</a>
+          {p.after}
+        </>
+      ) : (
+        fill(p[settings.mailProtection], values)
+      )}
+    </p>
+  );
   return (
     <>
       <div className="page-header">
         <div className="container">
-          <h1 tabIndex={-1}>{privacyPolicy.heading}</h1>
+          <h1 tabIndex={-1}>{policy.heading}</h1>
           <p className="small">
-            <time dateTime={privacyPolicyUpdated}>{fill(privacyPolicy.lastUpdated, { date: formatDate(privacyPolicyUpdated, lang, privacyPolicy.months) })}</time>
+            <time dateTime={privacyPolicyUpdated}>{fill(policy.lastUpdated, { date: formatDate(privacyPolicyUpdated, lang, policy.months) })}</time>
           </p>
-          {privacyPolicy.languageNote && <p className="notice">{privacyPolicy.languageNote}</p>}
-          <p className="lead">{privacyPolicy.intro}</p>
+          {policy.languageNote && <p className="notice">{policy.languageNote}</p>}
+          <p className="lead">{policy.intro}</p>
         </div>
       </div>
       <div className="section">
         <div className="container prose">
-          {privacyPolicy.sections.map((section, i) => (
-            <section key={section.title} aria-labelledby={`afsnit-${i + 1}`}>
-              <h2 id={`afsnit-${i + 1}`}>
-                {i + 1}. {section.title}
-              </h2>
-              {section.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              {section.items && (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-              {section.closing?.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              {/* The data controller (first) and the contact section (last) name the practice. */}
-              {(i === 0 || i === last) && <PracticeContact />}
-            </section>
-          ))}
+          {privacySections.map((id, i) => {
+            const section = policy.sections[id];
+            return (
+              <section key={id} aria-labelledby={`afsnit-${i + 1}`}>
+                <h2 id={`afsnit-${i + 1}`}>
+                  {values[`${id}Section`]}. {section.title}
+                </h2>
+                {section.paragraphs.map(paragraph)}
+                {section.items && (
+                  <ul>
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+                {section.closing?.map(paragraph)}
+                {/* The data controller and the contact section name the practice. */}
+                {(id === 'controller' || id === 'contact') && <PracticeContact />}
+              </section>
+            );
+          })}
         </div>
       </div>
     </>

@@ -1,0 +1,33 @@
+// Where to turn in a crisis, in the order a person in one should try them: the same numbers in
+// every language, and what each language says about them (its site.ts, `crisis`). The owner
+// checks these facts before launch and whenever a service changes (docs).
+
+export type CrisisLineId = 'emergency' | 'psychiatry' | 'livslinien' | 'laegevagt';
+
+export interface CrisisLine {
+  id: CrisisLineId;
+  /** As shown, and for a tel: link (with country code); none: the text names the service only. */
+  phone?: { shown: string; tel: string };
+}
+
+const crisisLines: CrisisLine[] = [
+  // Acute danger: the emergency number.
+  { id: 'emergency', phone: { shown: '112', tel: '112' } },
+  // Psykiatriens Information, Region Nordjylland: answers around the clock.
+  { id: 'psychiatry', phone: { shown: '97 64 30 00', tel: '+4597643000' } },
+  // Livslinien: suicide prevention, not open around the clock, counsels in Danish.
+  { id: 'livslinien', phone: { shown: '70 201 201', tel: '+4570201201' } },
+  // Lægevagten: outside the own doctor's opening hours (its number: for the owner to add).
+  { id: 'laegevagt' },
+];
+
+/** A line in one language: its words ('{phone}' is where the number goes) and its number. */
+export interface CrisisLineText extends CrisisLine {
+  text: string;
+}
+
+/**
+ * The lines with one language's words, in order. Called by each language's site.ts, so that the
+ * numbers travel to the browser with the page's texts (views/pageData.ts), not in its script.
+ */
+export const crisisLinesIn = (words: Record<CrisisLineId, string>): CrisisLineText[] => crisisLines.map((line) => ({ ...line, text: words[line.id] }));
