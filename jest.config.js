@@ -13,7 +13,8 @@ module.exports = {
   testTimeout: 20000,
   // Two at a time: the browser and server tests mostly wait, and the whole run stays well under 5 minutes.
   maxWorkers: 2,
-  // A certificate for the SMTP servers the tests start (see test/support/tls.ts).
-  globalSetup: '<rootDir>/test/support/tlsSetup.ts',
+  // Node's major checked (refused on CI when it is not package.json's), and a certificate for the
+  // SMTP servers the tests start (see test/support/tls.ts).
+  globalSetup: '<rootDir>/test/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/support/tlsTeardown.ts',
 };

@@ -1,13 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import autocannon from 'autocannon';
 import { routes } from '../views/routes';
+import { BROWSER, cpuUs, median, rawGet } from './processStats';
 import { root, startProductionServer } from './productionServer';
 
 // `npm run bench`: requests per second, latency and bytes per response at 50 connections for
@@ -33,8 +32,6 @@ const CONNECTIONS = 50;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 const COLD_STARTS = 3;
 const BASE_URL = 'https://www.example.dk';
-/** What Chrome, Firefox and Safari send. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const NONE = {};
 
 async function startBaseline(kind: 'express' | 'http' | 'render', pagesFile: string) {
@@ -46,20 +43,6 @@ async function startBaseline(kind: 'express' | 'http' | 'render', pagesFile: str
   });
   const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
   return { child, base: `http://127.0.0.1:${String(chunk).trim()}` };
-}
-
-/** One response as sent (fetch would decompress it): its coding and body size. */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ encoding: string; body: Buffer; ms: number }>((resolve, reject) => {
-    const start = performance.now();
-    http
-      .get(url, { headers }, async (res) => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of res) chunks.push(chunk as Buffer);
-        resolve({ encoding: res.headers['content-encoding'] ?? 'identity', body: Buffer.concat(chunks), ms: performance.now() - start });
-      })
-      .on('error', reject);
-  });
 }
 
 interface Figures {
@@ -92,27 +75,6 @@ interface Slice {
 // Merges the slices' latency histograms, so p50 and p99 are those of all their requests.
 // Part of autocannon's API, though not of @types/autocannon.
 const aggregate = (autocannon as unknown as { aggregateResult(results: Slice[], opts: { url: string }): autocannon.Result }).aggregateResult;
-
-/**
- * CPU time a process has used, in µs, from /proc (Linux; undefined elsewhere). Unlike requests/s,
- * it hardly moves when other work on the machine takes the cores, so it shows what a response
- * costs the server even on a busy machine.
- */
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function cpuUs(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The same URL as a browser asks and with no Accept-Encoding, in two slices each, alternating
@@ -166,7 +128,6 @@ async function firstRequestMs(): Promise<number> {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 /** What the compression middleware sent a browser before: a brotli stream at quality 4. */
 const brotli4 = (html: string) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;

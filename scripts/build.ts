@@ -106,6 +106,9 @@ async function precompress(file: string) {
   await writeFile(`${file}.gz`, await gzip(bytes, { numiterations: 5 }));
 }
 
+/** The Node the server is built for: the major package.json's "engines" pins (test/node-version.test.ts). */
+export const SERVER_TARGET = 'node26';
+
 async function main() {
   const started = Date.now();
   await mkdir(assetsDir, { recursive: true });
@@ -120,7 +123,7 @@ async function main() {
     entryPoints: [path.join(root, 'server', 'process', 'index.ts')],
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: SERVER_TARGET,
     format: 'cjs',
     jsx: 'automatic',
     packages: 'external',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { routes } from '../views/routes';
 import { root, startProductionServer } from './productionServer';
 
-// `npm run lighthouse`: Lighthouse 12 (mobile preset) in Debian's Chromium against the local
+// `npm run lighthouse`: Lighthouse 13 (mobile preset) in Debian's Chromium against the local
 // production build, for every route. Saves the JSON reports under bench/lighthouse/ and prints
 // the four scores. Exits non-zero when any score is below 100.
 

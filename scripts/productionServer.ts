@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-// The built server as production runs it, on a free loopback port, for the bench and Lighthouse.
-// Its SMTP_URL points nowhere: neither sends a contact message.
+// The built server as production runs it, on a free loopback port, for the benches and Lighthouse.
+// Its SMTP_URL points nowhere: none of them sends a contact message.
 
 export const root = path.resolve(__dirname, '..');
 
@@ -16,17 +16,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startProductionServer(env: Record<string, string> = {}) {
+/** `node` runs it (default: the Node running this); `readyMs` is how long /healthz took to answer. */
+export async function startProductionServer(env: Record<string, string> = {}, { node = process.execPath } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server.js')], {
+  const spawned = performance.now();
+  const child = spawn(node, [path.join(root, 'dist', 'server.js')], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:9', ...env },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (await fetch(`${base}/healthz`).then(() => true, () => false)) break;
-    if (i > 100) throw new Error(`${base} did not answer: is dist/ built?`);
-    await new Promise((r) => setTimeout(r, 100));
+    if (i > 500) throw new Error(`${base} did not answer: is dist/ built?`);
+    await new Promise((r) => setTimeout(r, 20));
   }
-  return { child, base, stop: () => child.kill('SIGTERM') };
+  return { child, base, readyMs: performance.now() - spawned, stop: () => child.kill('SIGTERM') };
 }

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { freePort, startRedis } from '../../test/support/redis';
 import { alive, startBuiltServer, type BuiltServer, type LogLine } from '../../test/support/builtServer';
+import { rssKb } from '../processStats';
 import { practiceSmtp, schedule } from './faults';
 import { browse, write, type Clock, type Hit, type Sent } from './visitors';
 import { summarize, type Report } from './report';
@@ -14,16 +14,6 @@ import type { MemorySample, SoakOptions } from './types';
 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function rssKb(pid: number): number | null {
-  try {
-    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
 
 export async function runSoak(o: SoakOptions): Promise<Report> {
   const log = o.log ?? (() => undefined);

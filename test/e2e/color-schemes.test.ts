@@ -37,7 +37,7 @@ describeBrowser('colour schemes', () => {
 
   for (const lang of langs) {
     suite.test(`${paths.contact[lang]} in the dark scheme at 390px, form errors and the menu open: no WCAG A/AA violations`, async (s) => {
-      const { page } = await s.open({ bypassCSP: true, colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+      const { page } = await s.open({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
       await load(page, s.origin, paths.contact[lang]);
       await page.locator('form.contact-form button[type="submit"]').click();
       await see.text(page.locator('#name-error'), (await translations[lang].contact()).form.fieldErrors.name);

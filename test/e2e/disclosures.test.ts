@@ -29,7 +29,7 @@ describeBrowser('menu and therapy cards at any moment', () => {
     suite.test(`${path} at 390px: Menu and a card open before the script, stay open through hydration, then work hydrated`, async (s) => {
       const header = HEADER[lang];
       const { open: more, close } = (await translations[lang].therapy()).toggle;
-      const { page, log } = await s.open({ bypassCSP: true, viewport: { width: 390, height: 800 } });
+      const { page, log } = await s.open({ viewport: { width: 390, height: 800 } });
 
       // Every script of the page is held back until the test lets it go.
       let held = 0;
