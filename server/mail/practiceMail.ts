@@ -49,6 +49,8 @@ export interface PracticeMail {
   text: string;
   html: string;
   date: Date;
+  /** A booking request's calendar event (server/mail/bookingMail.ts); inside the encryption when there is a key. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** The mail to the practice; it says which language the visitor wrote in, so the answer can be in it. */
