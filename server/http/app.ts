@@ -17,6 +17,9 @@ import { createMailer, type Mailer } from '../mail/transport';
 import { createMailHealth, type MailHealth } from '../mail/health';
 import { keyState } from '../mail/key';
 import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
+import { createHoldStore, type HoldStore } from '../store/holds';
+import { bookingRouter } from '../booking/endpoint';
+import { bookingView } from '../booking/view';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
 import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
@@ -41,6 +44,8 @@ export interface AppDeps {
   pageCompression?: PageCompression;
   /** The practitioner's calendar (server/booking/calendar.ts); null or absent: booking is off. */
   booking?: BookingCalendar | null;
+  /** Where requested times are held (server/store/holds.ts); made here when booking is on and none is given. The caller closes it. */
+  holds?: HoldStore;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -52,6 +57,9 @@ export function createApp(deps: AppDeps) {
   const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
   const share = loadShareImages();
   const render = createRenderer(assets, config.baseUrl, siteSettings(config), share);
+  // Online booking, when BOOKING_CALENDAR_URL gave a calendar: the page per request, and its endpoint.
+  const calendar = deps.booking ?? null;
+  const holds = calendar ? (deps.holds ?? createHoldStore(config, config.booking?.holdHours ?? 48, logger)) : null;
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -156,6 +164,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
+  if (calendar && holds) app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar, holds }));
 
   // Pages: /priser/ is /priser; an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {
@@ -169,11 +178,14 @@ export function createApp(deps: AppDeps) {
     const { route } = matchRoute(req.path);
     const sent = route.id === 'contact' && req.path === route.path && req.query[sentQuery[route.lang]] === '1';
     const seed = sent ? sentSeed : undefined;
-    const page = await render(req.path, seed);
+    // The booking page while booking is on: the free times as they are now, for the service asked for.
+    const booking = calendar && holds && route.id === 'booking' && req.path === route.path ? await bookingView({ calendar, holds }, route.lang, req.query, new Date()) : undefined;
+    const page = await render(req.path, seed, booking);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html');
     // Shareable: its compressed bytes may serve the next visitor. Only a found page without a
     // form state; the one state rendered here (sent) is no visitor's, but is kept out all the same.
-    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined);
+    // Booking's times change with every request taken: only its page without a choice is kept.
+    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined && !(booking && booking.service));
   });
 
   app.use((req: Request, res: Response) => {

@@ -29,7 +29,7 @@ export function danishTime(date: Date): string {
 }
 
 /** Header values never carry CR or LF from a visitor (header injection). */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
@@ -37,7 +37,7 @@ function oneLine(text: string): string {
  * The address in a mailto: link. encodeURI throws on a lone surrogate (half an emoji, which the
  * form's rules let through): it is written as U+FFFD, as the mail's UTF-8 writes it anyway.
  */
-function mailtoAddress(email: string): string {
+export function mailtoAddress(email: string): string {
   return encodeURI(email.replace(/\p{Cs}/gu, '\uFFFD'));
 }
 

@@ -71,3 +71,9 @@ export function bookingQuery(service: BookableService, format: BookingFormat, we
 
 /** Every field of a request (the form's names, as POST /api/booking takes them). */
 export const BOOKING_PATH = '/api/booking';
+
+/**
+ * Each language's locale for Intl, in the Gregorian calendar (Persian's default is the solar
+ * Hijri one; the practice and its calendar are Danish): 'fa-IR' writes Persian digits and month names.
+ */
+export const intlLocales = { da: 'da-DK', en: 'en-GB', fa: 'fa-IR-u-ca-gregory' } as const;
