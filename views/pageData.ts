@@ -1,7 +1,7 @@
 import type { PageId } from '../content/pages';
 import type { SiteTexts } from '../content/texts/site';
 import type { PageTexts } from '../content/translations';
-import type { BookingView } from './booking/model';
+import type { BookingIsland } from './booking/model';
 import type { ContactSeed } from './contact/state';
 import type { SiteSettings } from './settings';
 
@@ -18,5 +18,5 @@ export interface PageData {
   /** Only after a post without JavaScript: what the contact form shows. */
   seed?: ContactSeed;
   /** Only on the booking page while booking is on: its times and form, rendered for this request. */
-  booking?: BookingView;
+  booking?: BookingIsland;
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { langs, type Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
 import type { PageTexts } from '../content/translations';
-import type { BookingView } from './booking/model';
+import type { BookingIsland } from './booking/model';
 import type { ContactSeed } from './contact/state';
 
 // The one route table: every page in every language. The server renders from it, the client
@@ -27,7 +27,7 @@ export const paths: Record<PageId, Record<Lang, string>> = {
 export interface PageProps<T> {
   texts: T;
   contactSeed?: ContactSeed;
-  booking?: BookingView;
+  booking?: BookingIsland;
 }
 
 /** Each page's component, by id; the type-checker pairs each with its texts. */

@@ -17,7 +17,7 @@ import type { RateLimitStore } from '../store/rateLimit';
 import type { HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
 import type { BookingCalendar } from './calendar';
-import { bookingView, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
+import { bookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
 import { fullDayLabel, timeLabel } from './when';
 
 // POST /api/booking: a request for a time, from the page's script (JSON) or from the form without
@@ -118,21 +118,28 @@ export function bookingRouter(deps: BookingDeps): express.Router {
     return { flow, taken: r.taken, delivery: phone(r.delivery), rateLimited: phone(r.rateLimited), unavailable: phone(r.unavailable), general: serverTexts[lang].replies };
   }
 
+  /**
+   * Every answer carries the booking steps as they now are (views/booking/BookingSteps.tsx): sent,
+   * or the form with everything the visitor entered and what went wrong. Without JavaScript that
+   * is the booking page again; the script swaps the same HTML in. A body that could not be read
+   * (rejected) has no steps: the script keeps the form as it is and shows the error.
+   */
   async function reply(req: Request, res: Response, status: number, body: Reply, outcome: Outcome) {
     req.log.info({ outcome }, 'booking request');
     res.set('Cache-Control', 'no-store');
-    if (!isForm(req)) {
+    const form = isForm(req);
+    if (!form && outcome === 'rejected') {
       res.status(status).json(body);
       return;
     }
-    // Without JavaScript: the booking page again, showing what the script would.
     const lang = langOf(req);
     const values = valuesOf(req.body);
-    const form: BookingFormState = body.success
+    const state: BookingFormState = body.success
       ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(body.sent ? { sent: body.sent } : {}) }
       : { status: 'error', values, errors: body.fields ?? {}, error: body.error ?? '', ...(body.nearest ? { nearest: body.nearest } : {}) };
-    const view = await bookingView({ calendar, holds }, lang, { service: values.service, format: values.format }, now(), form);
-    res.status(status).type('html').send((await render(paths.booking[lang], undefined, view)).html);
+    const island = await bookingIsland({ calendar, holds }, lang, { service: values.service, format: values.format }, now(), state);
+    if (form) res.status(status).type('html').send((await render(paths.booking[lang], undefined, island)).html);
+    else res.status(status).json({ ...body, html: island.html });
   }
 
   const limiter = rateLimit({
@@ -174,7 +181,8 @@ export function bookingRouter(deps: BookingDeps): express.Router {
 
   /** What the success card and the no-JavaScript page say was asked for. */
   function sentView(flow: BookingFlowTexts, lang: Lang, serviceLabel: string, format: BookingFormat, start: Date): SentView {
-    return { service: serviceLabel, when: fill(flow.when, { day: fullDayLabel(start, lang), time: timeLabel(start, lang) }), format: flow.formats[format] };
+    const when = fill(flow.when, { day: fullDayLabel(start, lang), time: timeLabel(start, lang) });
+    return [`${flow.sent.service}: ${serviceLabel}`, `${flow.sent.time}: ${when}`, `${flow.sent.format}: ${flow.formats[format]}`];
   }
 
   async function taken(req: Request, res: Response, r: Awaited<ReturnType<typeof replies>>, lang: Lang, service: (typeof bookableServices)[number], start: Date) {
@@ -243,7 +251,7 @@ export function bookingRouter(deps: BookingDeps): express.Router {
   router.get(TIMES_PATH, async (req, res, next) => {
     try {
       const lang = isLang(req.query.lang) ? req.query.lang : 'da';
-      const view: BookingView = await bookingView({ calendar, holds }, lang, req.query, now());
+      const view = await bookingIsland({ calendar, holds }, lang, req.query, now());
       res.set('Cache-Control', 'no-store').json(view);
     } catch (err) {
       next(err);

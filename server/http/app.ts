@@ -19,7 +19,7 @@ import { keyState } from '../mail/key';
 import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
 import { createHoldStore, type HoldStore } from '../store/holds';
 import { bookingRouter } from '../booking/endpoint';
-import { bookingView } from '../booking/view';
+import { bookingIsland } from '../booking/view';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
 import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
@@ -179,13 +179,13 @@ export function createApp(deps: AppDeps) {
     const sent = route.id === 'contact' && req.path === route.path && req.query[sentQuery[route.lang]] === '1';
     const seed = sent ? sentSeed : undefined;
     // The booking page while booking is on: the free times as they are now, for the service asked for.
-    const booking = calendar && holds && route.id === 'booking' && req.path === route.path ? await bookingView({ calendar, holds }, route.lang, req.query, new Date()) : undefined;
+    const booking = calendar && holds && route.id === 'booking' && req.path === route.path ? await bookingIsland({ calendar, holds }, route.lang, req.query, new Date()) : undefined;
     const page = await render(req.path, seed, booking);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html');
     // Shareable: its compressed bytes may serve the next visitor. Only a found page without a
     // form state; the one state rendered here (sent) is no visitor's, but is kept out all the same.
     // Booking's times change with every request taken: only its page without a choice is kept.
-    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined && !(booking && booking.service));
+    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined && !(booking && Object.keys(req.query).length > 0));
   });
 
   app.use((req: Request, res: Response) => {

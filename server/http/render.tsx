@@ -8,7 +8,7 @@ import { serverTexts } from '../../content/serverTexts';
 import { siteTexts } from '../../content/siteTexts';
 import { translations } from '../../content/translations';
 import { App } from '../../views/App';
-import type { BookingView } from '../../views/booking/model';
+import type { BookingIsland } from '../../views/booking/model';
 import type { ContactSeed } from '../../views/contact/state';
 import { loadPage } from '../../views/loadPage';
 import { PAGE_DATA_ID, type PageData } from '../../views/pageData';
@@ -111,7 +111,7 @@ export interface RenderedPage {
 }
 
 /** `booking`: the booking page's view for this request (booking on); never shared between requests. */
-export type RenderPage = (pathname: string, seed?: ContactSeed, booking?: BookingView) => Promise<RenderedPage>;
+export type RenderPage = (pathname: string, seed?: ContactSeed, booking?: BookingIsland) => Promise<RenderedPage>;
 
 /** A promise per key, made on first use and kept: each page's head and texts are built once. */
 function cached<T>(): (key: string, make: () => Promise<T>) => Promise<T> {

@@ -2,10 +2,12 @@ import type { BookableService } from '../../content/booking';
 import type { BookingFormat } from '../../content/texts/booking';
 import type { BookingErrors, BookingValues } from './validation';
 
-// What the booking page shows, as the server computes it for each request (server/booking/view.ts):
-// every label written there, in the page's language and in Danish time, so that the browser
-// renders exactly the server's text (no second Intl with other ICU data to disagree with) and
-// carries no date code of its own. The same shape travels in the page's data and as JSON.
+// What the booking page shows while booking is on, as the server computes it for each request
+// (server/booking/view.ts): every label written there, in the page's language and in Danish time.
+// The server renders the steps (BookingSteps.tsx) into HTML; the page carries that HTML and the
+// browser swaps in the next step's HTML from the JSON endpoints (BookingIsland.tsx). So the steps'
+// markup and their dates never weigh on the page's script, and no second Intl in the browser, with
+// other ICU data, can write a date differently from the server.
 
 /** One offered time: its start as ISO 8601 with the UTC offset (the form's value) and its label, '09.00'. */
 export interface SlotView {
@@ -30,12 +32,8 @@ export interface ServiceView {
   minutes: string;
 }
 
-/** What the visitor asked for, as the success card and the mail say it. */
-export interface SentView {
-  service: string;
-  when: string;
-  format: string;
-}
+/** What the visitor asked for, line by line as the success card says it: 'Tid: tirsdag den 1. december 2026 kl. 09.00 (dansk tid)'. */
+export type SentView = string[];
 
 /** The state of the request form: empty, or after a post (values kept). */
 export interface BookingFormState {
@@ -61,7 +59,15 @@ export interface BookingView {
   days: DayView[];
   /** Later times exist beyond those shown. */
   more: boolean;
+  /** Within how many working days the practitioner answers, in the language's digits (content/booking.ts). */
+  confirmDays: string;
   form: BookingFormState;
+}
+
+/** What the page and the JSON carry: the steps as HTML, and what the browser's check needs. */
+export interface BookingIsland {
+  html: string;
+  choices: { services: string[]; formats: BookingFormat[] };
 }
 
 /** The page's own address for a choice (links and the no-JavaScript form use the same query). */
@@ -69,8 +75,10 @@ export function bookingQuery(service: BookableService, format: BookingFormat, we
   return `?service=${service}&format=${format}${weeks > 1 ? `&weeks=${weeks}` : ''}`;
 }
 
-/** Every field of a request (the form's names, as POST /api/booking takes them). */
+/** Where the request form posts (JSON from the script, urlencoded without it). */
 export const BOOKING_PATH = '/api/booking';
+/** The steps' HTML for a query, as JSON (GET, ?service=…&format=…&weeks=…&lang=…). */
+export const TIMES_PATH = '/api/booking/times';
 
 /**
  * Each language's locale for Intl, in the Gregorian calendar (Persian's default is the solar

@@ -3,8 +3,11 @@ import type { Lang } from '../../content/languages';
 import { therapyPrices, supervisionPrices } from '../../content/prices';
 import type { BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, formatPrice, localDigits } from '../../views/format';
-import type { BookingFormState, BookingView, DayView, ServiceView } from '../../views/booking/model';
+import { BookingSteps } from '../../views/booking/BookingSteps';
+import type { BookingFormState, BookingIsland, BookingView, DayView, ServiceView } from '../../views/booking/model';
+import { paths } from '../../views/routes';
 import { emptyBooking } from '../../views/booking/validation';
 import type { HoldStore } from '../store/holds';
 import type { BookingCalendar, Slot } from './calendar';
@@ -82,7 +85,8 @@ export async function bookingView(deps: ViewDeps, lang: Lang, query: BookingQuer
   const format = isFormat(query.format) ? query.format : (bookingRules.formats[0] as BookingFormat);
   const asked = Number(query.weeks);
   const weeks = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), maxWeeks()) : 1;
-  const base = { services: await servicesIn(lang), formats: bookingRules.formats, service, format, weeks, form };
+  const confirmDays = localDigits(String(bookingRules.confirmWithinWorkingDays), lang);
+  const base = { services: await servicesIn(lang), formats: bookingRules.formats, service, format, weeks, confirmDays, form };
   const state = deps.calendar.state().state;
   if (state !== 'fresh' && state !== 'stale') return { ...base, open: false, days: [], more: false };
   if (!service) return { ...base, open: true, days: [], more: false };
@@ -93,4 +97,14 @@ export async function bookingView(deps: ViewDeps, lang: Lang, query: BookingQuer
   const until = first ? Date.parse(`${localDate(first.start)}T00:00:00Z`) + weeks * 7 * DAY_MS : 0;
   const shown = slots.filter((s) => Date.parse(`${localDate(s.start)}T00:00:00Z`) < until);
   return { ...base, open: true, days: daysOf(shown, lang), more: shown.length < slots.length };
+}
+
+/** The steps as the page shows them (views/booking/BookingSteps.tsx), and what the browser's check needs. */
+export async function bookingIsland(deps: ViewDeps, lang: Lang, query: BookingQuery, now: Date, form?: BookingFormState): Promise<BookingIsland> {
+  const view = await bookingView(deps, lang, query, now, form);
+  const { flow } = await translations[lang].booking();
+  const html = renderToStaticMarkup(
+    <BookingSteps t={flow} view={view} lang={lang} page={paths.booking[lang]} privacy={paths.privacy[lang]} contact={paths.contact[lang]} />,
+  );
+  return { html, choices: { services: view.services.map((s) => s.id), formats: view.formats } };
 }
