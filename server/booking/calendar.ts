@@ -1,6 +1,10 @@
 import type { Logger } from 'pino';
-import type { BookableService } from '../../content/booking';
+import { bookableServices, bookingRules, type BookableService, type BookingRules } from '../../content/booking';
 import type { BookingConfig } from '../process/config';
+import { FeedError, parseFeed, type ParsedFeed } from './feed';
+import { readSource, sourceHost } from './feedSource';
+import { busyIndex, checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
+import { addLocalDays } from './localTime';
 
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
@@ -38,9 +42,184 @@ export interface BookingCalendar {
   isFree(service: BookableService, start: Date, now: Date, alsoBusy?: readonly Interval[]): boolean | null;
 }
 
-export function createBookingCalendar(config: BookingConfig, log: Logger): BookingCalendar {
-  // The seam's first commit: the signature FLOW codes against. The engine follows on this branch.
-  void config;
-  void log;
-  throw new Error('createBookingCalendar: not built yet on issue-26engine (the seam only)');
+/** The calendar with what tests and the operator's tools need beyond the seam. */
+export interface FeedCalendar extends BookingCalendar {
+  /** Reads the feed now (what the timer does); resolves when done, success or failure. */
+  refresh(): Promise<void>;
+}
+
+export interface CalendarOptions {
+  /** The clock that says how old the copy is (tests set it). */
+  clock?: () => Date;
+  rules?: BookingRules;
+  /** Where the text comes from (default: the configured address or file). */
+  read?: () => Promise<string>;
+}
+
+/** The last good read: the feed as parsed, and its busy times for a window around the read. */
+interface Copy {
+  readAt: Date;
+  feed: ParsedFeed;
+  window: { from: number; to: number };
+  busy: BusyIndex;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
+  const { clock = () => new Date(), rules = bookingRules } = options;
+  const read = options.read ?? (() => readSource(config));
+  const problems = checkRules(rules);
+  if (problems.length) throw new Error(`content/booking.ts: ${problems.join('; ')}`);
+  const host = sourceHost(config.source);
+  const staleMs = config.staleLimitMinutes * 60_000;
+
+  let copy: Copy | null = null;
+  let lastError: string | null = null;
+  let attempts = 0;
+  let reading: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let announced = false;
+  let reportedUnavailable = false;
+  let resolveReady!: () => void;
+  const firstRead = new Promise<void>((resolve) => (resolveReady = resolve));
+
+  /** What a question at `now` needs: the horizon, and a day either side for buffers at its edges. */
+  function neededAt(now: number) {
+    return { from: now - DAY, to: addLocalDays(now, rules.horizonDays, rules.timeZone) + DAY };
+  }
+
+  /** What a read expands: a day more either side, so that questions over the next day need no new expansion. */
+  function windowAt(now: number) {
+    const needed = neededAt(now);
+    return { from: needed.from - DAY, to: needed.to + DAY };
+  }
+
+  /** The copy's busy times for a question at `now`; null if they cannot be worked out. */
+  function busyFor(c: Copy, now: number): BusyIndex | null {
+    const needed = neededAt(now);
+    if (needed.from >= c.window.from && needed.to <= c.window.to) return c.busy;
+    // Asked about another time than the copy was read for (a test's fixed date, or a copy over a day old).
+    try {
+      const window = windowAt(now);
+      c.busy = busyIndex(c.feed.busyBetween(window.from, window.to));
+      c.window = window;
+      return c.busy;
+    } catch {
+      return null;
+    }
+  }
+
+  function blocksInHorizon(c: Copy, now: number): number {
+    const end = addLocalDays(now, rules.horizonDays, rules.timeZone);
+    const busy = busyFor(c, now);
+    if (!busy) return 0;
+    let n = 0;
+    for (let i = 0; i < busy.starts.length; i++) if ((busy.ends[i] as number) > now && (busy.starts[i] as number) < end) n++;
+    return n;
+  }
+
+  function state(): CalendarState {
+    const now = clock().getTime();
+    if (!copy) return attempts === 0 ? { state: 'loading' } : { state: 'unavailable', readAt: null, error: lastError ?? 'not read' };
+    const age = now - copy.readAt.getTime();
+    if (age > staleMs) {
+      return { state: 'unavailable', readAt: copy.readAt, error: `${lastError ?? 'not read again'}; the last good copy is older than ${config.staleLimitMinutes} min` };
+    }
+    const busyBlocks = blocksInHorizon(copy, now);
+    return lastError === null ? { state: 'fresh', readAt: copy.readAt, busyBlocks } : { state: 'stale', readAt: copy.readAt, busyBlocks, error: lastError };
+  }
+
+  async function readOnce() {
+    const started = clock();
+    try {
+      const feed = parseFeed(await read(), copy?.feed);
+      const window = windowAt(started.getTime());
+      const next: Copy = { readAt: started, feed, window, busy: busyIndex(feed.busyBetween(window.from, window.to)) };
+      const recovered = lastError !== null && copy !== null;
+      copy = next;
+      lastError = null;
+      reportedUnavailable = false;
+      const busyBlocks = blocksInHorizon(next, started.getTime());
+      // Work out each service's wall-clock grid now, so that no visitor's request pays for it.
+      for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
+      const fields = { booking: { host, state: 'fresh', busyBlocks } };
+      if (!announced) log.info(fields, `booking on: calendar feed from ${host}, ${busyBlocks} busy blocks in the next ${rules.horizonDays} days, read just now`);
+      else if (recovered) log.info(fields, `calendar feed from ${host} read again: ${busyBlocks} busy blocks in the next ${rules.horizonDays} days`);
+      else log.debug(fields, `calendar feed from ${host} read: ${busyBlocks} busy blocks`);
+    } catch (err) {
+      // Only our own messages: an unexpected error's text could quote the address.
+      lastError = err instanceof FeedError ? err.message : 'the feed cannot be read (unexpected error)';
+      const current = state();
+      const fields = { booking: { host, state: current.state, error: lastError } };
+      if (!announced) {
+        log.warn(fields, `booking on, but the calendar feed from ${host} cannot be read: ${lastError}; no free times are offered until it can`);
+      } else if (current.state === 'stale') {
+        const minutes = Math.floor((clock().getTime() - current.readAt.getTime()) / 60_000);
+        log.warn(fields, `calendar feed from ${host} cannot be read: ${lastError}; free times from the copy read ${minutes} min ago are offered for up to ${config.staleLimitMinutes} min`);
+      } else if (!reportedUnavailable) {
+        reportedUnavailable = true;
+        log.error(fields, `calendar feed from ${host} cannot be read: ${lastError}; online booking offers no times until it can`);
+      } else {
+        log.warn(fields, `calendar feed from ${host} still cannot be read: ${lastError}`);
+      }
+    } finally {
+      attempts++;
+      announced = true;
+      resolveReady();
+    }
+  }
+
+  function refresh(): Promise<void> {
+    // One read at a time: a slow feed is not asked again before it has answered or timed out.
+    reading ??= readOnce().finally(() => (reading = null));
+    return reading;
+  }
+
+  /** The copy to answer from, or null when it cannot be vouched for. */
+  function usable(): Copy | null {
+    const s = state().state;
+    return s === 'fresh' || s === 'stale' ? copy : null;
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      void refresh();
+      timer = setInterval(() => void refresh(), config.refreshSeconds * 1000);
+      // The timer alone never keeps the process alive (the server does).
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    state,
+    host: () => host,
+    ready: () => firstRead,
+    refresh,
+    freeTimes(service, now, alsoBusy = []) {
+      const c = usable();
+      const busy = c && busyFor(c, now.getTime());
+      return busy ? computeFreeTimes(rules, service, now, busy, alsoBusy) : null;
+    },
+    isFree(service, start, now, alsoBusy = []) {
+      const c = usable();
+      const busy = c && busyFor(c, now.getTime());
+      return busy ? isFreeStart(rules, service, start, now, busy, alsoBusy) : null;
+    },
+  };
+}
+
+/** The calendar's state for /healthz: no address, no event, only how the feed is doing. */
+export function bookingHealth(calendar: BookingCalendar, now = new Date()) {
+  const s = calendar.state();
+  const readAt = 'readAt' in s && s.readAt ? s.readAt : null;
+  return {
+    state: s.state,
+    host: calendar.host(),
+    ...(readAt ? { readAt: readAt.toISOString(), ageSeconds: Math.round((now.getTime() - readAt.getTime()) / 1000) } : {}),
+    ...('busyBlocks' in s ? { busyBlocks: s.busyBlocks } : {}),
+    ...('error' in s ? { error: s.error } : {}),
+  };
 }

@@ -29,7 +29,7 @@ import { robotsTxt, sitemapXml } from './seo';
 import { securityTxt } from './securityTxt';
 import { PROJECT_ROOT } from './projectRoot';
 import { siteSettings } from './siteSettings';
-import type { BookingCalendar } from '../booking/calendar';
+import { bookingHealth, createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +54,8 @@ const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors:
 export function createApp(deps: AppDeps) {
   const { config, logger, mailer = createMailer(config), assets = loadAssets(), rateLimit = createRateLimitStore(config, logger) } = deps;
   const { pageCompression = createPageCompression() } = deps;
+  // The worker passes its calendar (and stops it); otherwise one is made here when booking is configured.
+  const booking = deps.booking !== undefined ? deps.booking : config.booking ? startedCalendar(config.booking, logger) : null;
   const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
   const share = loadShareImages();
   const render = createRenderer(assets, config.baseUrl, siteSettings(config), share);
@@ -69,7 +71,7 @@ export function createApp(deps: AppDeps) {
   // Health checks answer before logging, so they do not flood the log. rateLimit says how the
   // contact limit is counted now (memory, cluster, redis or redis-unavailable): no secret.
   app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', rateLimit: rateLimit.state() });
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', rateLimit: rateLimit.state(), ...(booking ? { booking: bookingHealth(booking) } : {}) });
   });
   // For an uptime monitor: the last known state of mail delivery, never a host, user or password.
   app.get('/healthz/mail', async (_req, res) => {
@@ -214,4 +216,10 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
+}
+
+function startedCalendar(config: NonNullable<Config['booking']>, logger: Logger): BookingCalendar {
+  const calendar = createBookingCalendar(config, logger);
+  calendar.start();
+  return calendar;
 }

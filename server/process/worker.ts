@@ -6,6 +6,7 @@ import { expiryDate, keyState, type MailKey } from '../mail/key';
 import { createMailHealth } from '../mail/health';
 import { createApp } from '../http/app';
 import { createRateLimitStore } from '../store/rateLimit';
+import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 
 // The process that serves HTTP: the only process with WEB_CONCURRENCY=1, each cluster worker
 // otherwise (all listen on the same port; node:cluster shares it). On SIGTERM/SIGINT it finishes
@@ -45,12 +46,17 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
   const mailHealth = createMailHealth(mailer, logger);
   const rateLimit = createRateLimitStore(config, logger);
   let app: ReturnType<typeof createApp>;
+  let booking: BookingCalendar | null = null;
   try {
-    app = createApp({ config, logger, mailer, mailHealth, rateLimit });
+    // The calendar feed is read in the background from now on; its first read logs the booking line.
+    booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
+    app = createApp({ config, logger, mailer, mailHealth, rateLimit, booking });
   } catch (err) {
     console.error(`Start-up error: ${(err as Error).message}`);
     process.exit(1);
   }
+
+  booking?.start();
 
   const { keepAliveTimeout, ...timeouts } = HTTP_TIMEOUTS;
   const server = createServer(timeouts, app);
@@ -85,6 +91,7 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    booking?.stop();
     server.close(() => {
       mailer.close();
       void rateLimit.close().finally(() => {

@@ -1,0 +1,179 @@
+import { bookableServices, serviceMinutes, type BookableService, type BookingRules } from '../../content/booking';
+import type { Interval, Slot } from './calendar';
+import { addDays, addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type LocalDate } from './localTime';
+
+// Free times: the booking hours (content/booking.ts) minus the busy times, each kept `bufferMinutes`
+// clear on both sides; starts on the span's grid (every `stepMinutes` from the span's start, in
+// wall-clock time), the whole session inside the span, at least `minimumNoticeHours` from now,
+// before `horizonDays` local days from now, never on a closed date.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Busy times, merged and sorted, as two arrays for binary search (ends never go backwards). */
+export interface BusyIndex {
+  starts: Float64Array;
+  ends: Float64Array;
+}
+
+/** `intervals` need not be sorted or disjoint. */
+export function busyIndex(intervals: readonly Interval[]): BusyIndex {
+  const sorted = intervals.map((i) => [i.start.getTime(), i.end.getTime()] as const).sort((a, b) => a[0] - b[0]);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const [start, end] of sorted) {
+    const last = ends.length - 1;
+    if (last >= 0 && start <= (ends[last] as number)) ends[last] = Math.max(ends[last] as number, end);
+    else {
+      starts.push(start);
+      ends.push(end);
+    }
+  }
+  return { starts: Float64Array.from(starts), ends: Float64Array.from(ends) };
+}
+
+/** Whether [start, end) comes within `buffer` ms of a busy time. */
+function clashes(busy: BusyIndex, start: number, end: number, buffer: number): boolean {
+  // The first busy time that ends after start - buffer; ends are sorted, so binary search.
+  let lo = 0;
+  let hi = busy.ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((busy.ends[mid] as number) + buffer > start) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo < busy.starts.length && (busy.starts[lo] as number) - buffer < end;
+}
+
+/** Problems with the owner's rules, in words (empty: fine). Checked at start-up. */
+export function checkRules(rules: BookingRules): string[] {
+  const problems: string[] = [];
+  const positive = (name: keyof BookingRules, value: number) => {
+    if (!Number.isInteger(value) || value < 0) problems.push(`${name} must be a whole number of 0 or more (is ${value})`);
+  };
+  positive('bufferMinutes', rules.bufferMinutes);
+  positive('minimumNoticeHours', rules.minimumNoticeHours);
+  positive('confirmWithinWorkingDays', rules.confirmWithinWorkingDays);
+  if (!Number.isInteger(rules.horizonDays) || rules.horizonDays < 1) problems.push(`horizonDays must be 1 or more (is ${rules.horizonDays})`);
+  if (!Number.isInteger(rules.stepMinutes) || rules.stepMinutes < 5) problems.push(`stepMinutes must be 5 or more (is ${rules.stepMinutes})`);
+  for (const [day, spans] of Object.entries(rules.week)) {
+    if (!/^[1-7]$/.test(day)) problems.push(`week: ${day} is not an ISO weekday (1 = Monday … 7 = Sunday)`);
+    for (const span of spans ?? []) {
+      let from = 0;
+      let to = 0;
+      try {
+        from = minutesOfDay(span.from);
+        to = minutesOfDay(span.to);
+      } catch (err) {
+        problems.push(`week ${day}: ${(err as Error).message}`);
+        continue;
+      }
+      if (from >= to) problems.push(`week ${day}: ${span.from}-${span.to} ends before it starts`);
+      for (const s of span.services) if (!bookableServices.includes(s)) problems.push(`week ${day}: ${s} is not a bookable service`);
+    }
+  }
+  for (const date of rules.closedDates) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || localDateOf(instantAt(date, 12 * 60, rules.timeZone), rules.timeZone) !== date) {
+      problems.push(`closedDates: "${date}" is not a date YYYY-MM-DD`);
+    }
+  }
+  return problems;
+}
+
+/** What a set of rules gives, computed once: closed dates as a set, the grid per date and service. */
+interface Prepared {
+  closed: Set<LocalDate>;
+  grid: Map<string, number[]>;
+  /** Wall-clock times already converted, by date and minute: services share their spans' edges. */
+  instants: Map<string, number>;
+}
+const prepared = new WeakMap<BookingRules, Prepared>();
+
+function prepare(rules: BookingRules): Prepared {
+  let p = prepared.get(rules);
+  if (!p) {
+    p = { closed: new Set(rules.closedDates), grid: new Map(), instants: new Map() };
+    prepared.set(rules, p);
+  }
+  return p;
+}
+
+/** Candidate starts (ms) of a service on a local date, by the weekly hours only; cached per date. */
+function gridOn(rules: BookingRules, p: Prepared, date: LocalDate, service: BookableService): number[] {
+  const key = `${date} ${service}`;
+  const cached = p.grid.get(key);
+  if (cached) return cached;
+  const zone = rules.timeZone;
+  const at = (minutes: number) => {
+    const k = `${date} ${minutes}`;
+    let ms = p.instants.get(k);
+    if (ms === undefined) p.instants.set(k, (ms = instantAt(date, minutes, zone)));
+    return ms;
+  };
+  const length = serviceMinutes(service) * MINUTE;
+  const step = rules.stepMinutes * MINUTE;
+  const starts = new Set<number>();
+  for (const span of rules.week[isoWeekday(date)] ?? []) {
+    if (!span.services.includes(service)) continue;
+    const fromMinutes = minutesOfDay(span.from);
+    const toMinutes = minutesOfDay(span.to);
+    const spanStart = at(fromMinutes);
+    const spanEnd = at(toMinutes);
+    // Wall-clock steps are equal instants unless the clocks change inside the span (at night in
+    // Denmark, so never with daytime hours); then each start is converted on its own.
+    const even = spanEnd - spanStart === (toMinutes - fromMinutes) * MINUTE;
+    for (let m = fromMinutes; m < toMinutes; m += rules.stepMinutes) {
+      const start = even ? spanStart + ((m - fromMinutes) / rules.stepMinutes) * step : at(m);
+      if (start + length <= spanEnd) starts.add(start);
+    }
+  }
+  const list = [...starts].sort((a, b) => a - b);
+  // The cache holds a few months of dates; beyond that (a long-running process) it starts again.
+  if (p.grid.size > 5000) {
+    p.grid.clear();
+    p.instants.clear();
+  }
+  p.grid.set(key, list);
+  return list;
+}
+
+/** A slot's tests apart from the grid: notice, horizon, busy times and their buffer. */
+function makeCheck(rules: BookingRules, service: BookableService, now: number, busy: BusyIndex, alsoBusy: readonly Interval[]) {
+  const earliest = now + rules.minimumNoticeHours * HOUR;
+  const horizonEnd = addLocalDays(now, rules.horizonDays, rules.timeZone);
+  const length = serviceMinutes(service) * MINUTE;
+  const buffer = rules.bufferMinutes * MINUTE;
+  const held = alsoBusy.length ? busyIndex(alsoBusy) : null;
+  return {
+    earliest,
+    horizonEnd,
+    length,
+    ok: (start: number) =>
+      start >= earliest && start < horizonEnd && !clashes(busy, start, start + length, buffer) && !(held && clashes(held, start, start + length, buffer)),
+  };
+}
+
+/** Free starts for a service from `now` to the horizon, soonest first. */
+export function computeFreeTimes(rules: BookingRules, service: BookableService, now: Date, busy: BusyIndex, alsoBusy: readonly Interval[] = []): Slot[] {
+  const p = prepare(rules);
+  const check = makeCheck(rules, service, now.getTime(), busy, alsoBusy);
+  const last = localDateOf(check.horizonEnd, rules.timeZone);
+  const slots: Slot[] = [];
+  for (let date = localDateOf(check.earliest, rules.timeZone); date <= last; date = addDays(date, 1)) {
+    if (p.closed.has(date)) continue;
+    for (const start of gridOn(rules, p, date, service)) {
+      if (check.ok(start)) slots.push({ service, start: new Date(start), end: new Date(start + check.length) });
+    }
+  }
+  return slots;
+}
+
+/** Whether exactly this start would be offered by computeFreeTimes (without computing them all). */
+export function isFreeStart(rules: BookingRules, service: BookableService, start: Date, now: Date, busy: BusyIndex, alsoBusy: readonly Interval[] = []): boolean {
+  const ms = start.getTime();
+  if (!Number.isFinite(ms)) return false;
+  const p = prepare(rules);
+  const date = localDateOf(ms, rules.timeZone);
+  if (p.closed.has(date) || !gridOn(rules, p, date, service).includes(ms)) return false;
+  return makeCheck(rules, service, now.getTime(), busy, alsoBusy).ok(ms);
+}

@@ -1,0 +1,373 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bookingRules, type BookableService, type BookingRules } from '../content/booking';
+import { createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
+import { computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
+import { parseFeed } from '../server/booking/feed';
+import { captureLogs, testConfig } from './support/app';
+import { startFeedServer, type FeedServer } from './support/feedServer';
+
+// Free times from feeds shaped as the providers publish them, read over HTTP from a local
+// server, with the practice's own rules (content/booking.ts): Mon-Thu 09-16, Tuesday adults to
+// 19:00, Wednesday afternoon supervision, Fri 09-13, 10 min buffer, 24 h notice, 42 days, a 30 min
+// grid. Times below are Danish wall-clock times with their UTC offset.
+
+const FIXTURES = path.join(__dirname, 'fixtures', 'calendars');
+const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
+/** The secret part of every address: it must never reach a log line. */
+const SECRET = 'c2VjcmV0LXRva2VuLTk4NzY1';
+
+let feeds: FeedServer;
+const open: FeedCalendar[] = [];
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  feeds.set(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, { kind: 'ics', body: fixture('outlook.ics') });
+  feeds.set(`/owa/calendar/${SECRET}/other/calendar.ics`, { kind: 'ics', body: fixture('outlook-no-vtimezone.ics') });
+  feeds.set(`/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`, { kind: 'ics', body: fixture('google.ics') });
+  feeds.set(`/freebusy/user/${SECRET}/calendar.ics`, { kind: 'ics', body: fixture('fastmail-freebusy.ics') });
+  // iCloud's webcal:// address answers with a redirect to the calendar's own server.
+  feeds.set(`/published/2/${SECRET}`, { kind: 'redirect', to: `/p42-caldav/published/2/${SECRET}` });
+  feeds.set(`/p42-caldav/published/2/${SECRET}`, { kind: 'ics', body: fixture('icloud.ics') });
+  feeds.set(`/remote.php/dav/public-calendars/${SECRET}`, { kind: 'ics', body: fixture('nextcloud.ics') });
+  feeds.set(`/dst/${SECRET}.ics`, { kind: 'ics', body: fixture('dst.ics') });
+  feeds.set(`/empty/${SECRET}.ics`, { kind: 'ics', body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n' });
+});
+
+afterAll(async () => {
+  for (const c of open) c.stop();
+  await feeds.close();
+});
+
+/** A calendar reading `feedPath` from the local provider, its clock at `nowIso`, after its first read. */
+async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = bookingRules) {
+  const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking;
+  if (!config) throw new Error('booking config missing');
+  const { logger, logs } = captureLogs();
+  const now = new Date(nowIso);
+  const calendar = createBookingCalendar(config, logger, { clock: () => now, rules });
+  open.push(calendar);
+  calendar.start();
+  await calendar.ready();
+  expect(calendar.state()).toMatchObject({ state: 'fresh' });
+  expect(logs.text()).not.toContain(SECRET);
+
+  /** Whether this start is offered, asked both ways (the list and the single check agree). */
+  const offered = (service: BookableService, local: string) => {
+    const start = new Date(local);
+    if (Number.isNaN(start.getTime())) throw new Error(`bad time ${local}`);
+    const inList = (calendar.freeTimes(service, now) ?? []).some((s) => s.start.getTime() === start.getTime());
+    expect(calendar.isFree(service, start, now)).toBe(inList);
+    return inList;
+  };
+  /** The local dates (Copenhagen) that have any offered time for this service. */
+  const days = (service: BookableService) => new Set((calendar.freeTimes(service, now) ?? []).map((s) => localDate(s.start)));
+  return { calendar, offered, days, now, logs };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit' });
+const localDate = (d: Date) => dateFormat.format(d);
+
+// Monday 30 November 2026, 09:00 in Aalborg: the first bookable start is Tuesday 09:00.
+const MONDAY = '2026-11-30T08:00:00Z';
+
+describe('Outlook: published calendar, "can view when I\'m busy", Windows time-zone names', () => {
+  test('a weekly series with its VTIMEZONE "Romance Standard Time": the series, its EXDATE and its moved occurrence', async () => {
+    const { offered } = await readCalendar(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, MONDAY);
+    expect(offered('individuel', '2026-12-01T09:00+01:00')).toBe(false); // Tuesdays 09-10
+    expect(offered('individuel', '2026-12-01T10:00+01:00')).toBe(false); // within the 10 min buffer
+    expect(offered('individuel', '2026-12-01T10:30+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-08T09:00+01:00')).toBe(true); // EXDATE
+    expect(offered('individuel', '2026-12-15T09:00+01:00')).toBe(true); // moved to 13:00 (RECURRENCE-ID)
+    expect(offered('individuel', '2026-12-15T12:00+01:00')).toBe(true); // ends 12:50, ten minutes before
+    expect(offered('individuel', '2026-12-15T12:30+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-15T13:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-15T14:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-15T14:30+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-22T09:00+01:00')).toBe(false);
+  });
+
+  test('tentative blocks, free (TRANSP:TRANSPARENT, BUSYSTATUS FREE) does not, an all-day "Away" closes the day', async () => {
+    const { offered, days } = await readCalendar(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, MONDAY);
+    expect(offered('individuel', '2026-12-02T09:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-02T09:30+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-02T10:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-03T09:00+01:00')).toBe(true);
+    expect(days('individuel').has('2026-12-07')).toBe(false);
+    expect(days('individuel').has('2026-12-08')).toBe(true);
+  });
+
+  test('a zone by display name, "(UTC-05:00) Eastern Time (US & Canada)", read by the feed\'s own VTIMEZONE', async () => {
+    const { offered } = await readCalendar(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, MONDAY);
+    // 04:00-05:00 in New York is 10:00-11:00 in Denmark.
+    expect(offered('individuel', '2026-12-10T09:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-10T10:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-10T11:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-10T11:30+01:00')).toBe(true);
+  });
+
+  test('Windows zone names with no VTIMEZONE in the feed ("W. Europe Standard Time", "Romance Standard Time") are Central European time', async () => {
+    const { offered } = await readCalendar(`/owa/calendar/${SECRET}/other/calendar.ics`, MONDAY);
+    expect(offered('individuel', '2026-12-04T09:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-04T10:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-04T10:30+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-03T13:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-03T14:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-10T14:00+01:00')).toBe(false);
+    // "GMT Standard Time" is London's: 10:00-11:00 there is 11:00-12:00 in Denmark.
+    expect(offered('individuel', '2026-12-08T10:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-08T11:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-08T12:30+01:00')).toBe(true);
+  });
+});
+
+describe('Google: the secret address in iCal format', () => {
+  test('RRULE with EXDATE, an occurrence moved (RECURRENCE-ID) and one cancelled', async () => {
+    const { offered } = await readCalendar(`/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`, MONDAY);
+    expect(offered('individuel', '2026-12-07T10:00+01:00')).toBe(true); // EXDATE
+    expect(offered('individuel', '2026-12-14T10:00+01:00')).toBe(true); // moved to 14:00
+    expect(offered('individuel', '2026-12-14T13:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-14T13:30+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-14T15:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-21T10:00+01:00')).toBe(true); // cancelled occurrence
+    expect(offered('individuel', '2026-12-28T09:00+01:00')).toBe(true); // ends exactly the buffer before
+    expect(offered('individuel', '2026-12-28T10:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-28T11:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-28T11:30+01:00')).toBe(true);
+  });
+
+  test('all-day closes the day; free and cancelled events do not block; UTC times', async () => {
+    const { offered, days } = await readCalendar(`/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`, MONDAY);
+    for (const service of ['individuel', 'par', 'boern'] as const) expect(days(service).has('2026-12-03')).toBe(false);
+    expect(offered('individuel', '2026-12-02T09:00+01:00')).toBe(true); // TRANSP:TRANSPARENT
+    expect(offered('individuel', '2026-12-04T09:00+01:00')).toBe(true); // STATUS:CANCELLED
+    expect(offered('individuel', '2026-12-01T09:00+01:00')).toBe(false); // 08:00Z
+    expect(offered('individuel', '2026-12-01T10:30+01:00')).toBe(true);
+  });
+});
+
+describe('Fastmail: the free/busy address (VFREEBUSY)', () => {
+  test('FREEBUSY periods (end or duration, several on one line) block; FBTYPE=FREE does not', async () => {
+    const { offered, days } = await readCalendar(`/freebusy/user/${SECRET}/calendar.ics`, MONDAY);
+    expect(offered('individuel', '2026-12-01T09:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-01T10:30+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-01T12:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-01T13:00+01:00')).toBe(false); // 12:00Z/PT1H
+    expect(offered('individuel', '2026-12-01T14:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-01T14:30+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-02T09:30+01:00')).toBe(false); // BUSY-TENTATIVE
+    expect(offered('individuel', '2026-12-02T10:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-03T09:00+01:00')).toBe(true); // FREE
+    expect(days('individuel').has('2026-12-04')).toBe(false); // BUSY-UNAVAILABLE all Friday morning
+    expect(offered('individuel', '2026-12-07T09:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-07T10:00+01:00')).toBe(false);
+  });
+});
+
+describe('iCloud: a public calendar (webcal:// redirecting to its server)', () => {
+  test('a multi-day timed event, a floating time read as Danish time, multi-day all-day events', async () => {
+    const { offered, days } = await readCalendar(`/published/2/${SECRET}`, MONDAY);
+    expect(feeds.hits(`/p42-caldav/published/2/${SECRET}`)).toBeGreaterThan(0);
+    expect(offered('supervision-individuel', '2026-12-09T12:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-09T11:00+01:00')).toBe(true);
+    expect(days('individuel').has('2026-12-10')).toBe(false);
+    expect(offered('individuel', '2026-12-11T11:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-11T11:30+01:00')).toBe(true);
+    // Floating 13:00-14:00: Danish time, not UTC (which would be 14:00-15:00 here).
+    expect(offered('individuel', '2026-12-15T12:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-15T13:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-15T14:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-15T14:30+01:00')).toBe(true);
+    // All-day 16-17 December marked free; 17-19 December busy.
+    expect(days('individuel').has('2026-12-16')).toBe(true);
+    expect(days('individuel').has('2026-12-17')).toBe(false);
+    expect(days('individuel').has('2026-12-18')).toBe(false);
+  });
+});
+
+describe('Nextcloud: a public calendar link', () => {
+  test('RRULE with COUNT and with UNTIL, DURATION instead of DTEND, a cancelled event', async () => {
+    const { offered } = await readCalendar(`/remote.php/dav/public-calendars/${SECRET}`, MONDAY);
+    expect(offered('individuel', '2026-12-07T14:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-07T14:30+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-07T15:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-08T15:00+01:00')).toBe(false);
+    expect(offered('supervision-individuel', '2026-12-09T15:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-10T15:00+01:00')).toBe(true); // COUNT=3 has ended
+    expect(offered('individuel', '2026-12-11T10:30+01:00')).toBe(false); // 09:00 + PT1H30M + buffer
+    expect(offered('individuel', '2026-12-11T11:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-17T09:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-12-15T09:00+01:00')).toBe(false); // UNTIL includes the 15th
+    expect(offered('individuel', '2026-12-22T09:00+01:00')).toBe(true);
+  });
+});
+
+describe('the owner\'s rules', () => {
+  test('services only in their hours: children not on Tuesday evening, supervision only on Wednesday afternoon', async () => {
+    const { offered, calendar, now } = await readCalendar(`/empty/${SECRET}.ics`, MONDAY);
+    expect(offered('par', '2026-12-01T18:00+01:00')).toBe(false); // 75 min: would end 19:15
+    expect(offered('par', '2026-12-01T17:30+01:00')).toBe(true);
+    expect(offered('boern', '2026-12-01T16:00+01:00')).toBe(false);
+    expect(offered('boern', '2026-12-01T15:00+01:00')).toBe(true);
+    expect(offered('supervision-individuel', '2026-12-02T12:00+01:00')).toBe(true);
+    expect(offered('supervision-individuel', '2026-12-02T15:00+01:00')).toBe(true);
+    expect(offered('supervision-individuel', '2026-12-02T15:30+01:00')).toBe(false);
+    expect(offered('supervision-individuel', '2026-12-03T09:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-02T12:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-04T12:00+01:00')).toBe(true); // Friday to 13:00
+    expect(offered('individuel', '2026-12-04T12:30+01:00')).toBe(false);
+    expect(offered('individuel', '2026-12-05T10:00+01:00')).toBe(false); // Saturday
+    expect(offered('individuel', '2026-12-01T09:15+01:00')).toBe(false); // off the 30 min grid
+    for (const slot of calendar.freeTimes('familie', now) ?? []) expect(slot.end.getTime() - slot.start.getTime()).toBe(75 * 60_000);
+  });
+
+  test('closed dates (Christmas, New Year) have no times', async () => {
+    const { days } = await readCalendar(`/empty/${SECRET}.ics`, '2026-12-21T08:00:00Z');
+    const open = days('individuel');
+    for (const d of ['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01']) expect(open.has(d)).toBe(false);
+    for (const d of ['2026-12-23', '2026-12-28', '2026-12-29', '2027-01-04']) expect(open.has(d)).toBe(true);
+  });
+
+  test('minimum notice: a start exactly 24 h ahead is offered, one a millisecond less is not', async () => {
+    // Tuesday 1 December 12:00: Wednesday 12:00 (supervision) is exactly 24 h ahead.
+    const { offered, calendar } = await readCalendar(`/empty/${SECRET}.ics`, '2026-12-01T11:00:00Z');
+    expect(offered('supervision-individuel', '2026-12-02T12:00+01:00')).toBe(true);
+    const later = new Date('2026-12-01T11:00:00.001Z');
+    expect(calendar.isFree('supervision-individuel', new Date('2026-12-02T12:00+01:00'), later)).toBe(false);
+    expect(calendar.freeTimes('supervision-individuel', later)?.[0]?.start.toISOString()).toBe('2026-12-02T11:30:00.000Z');
+    expect(offered('individuel', '2026-12-02T11:00+01:00')).toBe(false); // 23 h ahead
+    expect(calendar.freeTimes('individuel', new Date('2026-12-01T11:00:00Z'))?.[0]?.start.toISOString()).toBe('2026-12-03T08:00:00.000Z');
+  });
+
+  test('horizon: 42 local days ahead, to the minute', async () => {
+    // Tuesday 1 December 12:00; 42 days later is Tuesday 12 January 12:00.
+    const { offered, calendar, now } = await readCalendar(`/empty/${SECRET}.ics`, '2026-12-01T11:00:00Z');
+    expect(offered('individuel', '2027-01-12T11:30+01:00')).toBe(true);
+    expect(offered('individuel', '2027-01-12T12:00+01:00')).toBe(false);
+    const all = calendar.freeTimes('individuel', now) ?? [];
+    expect(all.at(-1)?.start.toISOString()).toBe('2027-01-12T10:30:00.000Z');
+    // Soonest first, no start twice.
+    expect(all.map((s) => s.start.getTime())).toEqual([...new Set(all.map((s) => s.start.getTime()))].sort((a, b) => a - b));
+  });
+});
+
+describe('the weeks around the daylight-saving changes', () => {
+  test('autumn 2026 (25 October): the same wall-clock hours on both sides, each zone kind read right', async () => {
+    const { offered, calendar, now } = await readCalendar(`/dst/${SECRET}.ics`, '2026-10-19T06:00:00Z');
+    // The grid stays at 09:00 Danish time: 07:00Z in summer time, 08:00Z in winter time.
+    const first = (day: string) => (calendar.freeTimes('individuel', now) ?? []).find((s) => localDate(s.start) === day)?.start.toISOString();
+    expect(first('2026-10-23')).toBe('2026-10-23T07:00:00.000Z');
+    expect(first('2026-10-30')).toBe('2026-10-30T08:00:00.000Z');
+    // Europe/Copenhagen (VTIMEZONE) Fridays 10:00.
+    expect(offered('individuel', '2026-10-23T10:00+02:00')).toBe(false);
+    expect(offered('individuel', '2026-10-30T10:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-10-30T09:00+01:00')).toBe(true);
+    // Windows "Romance Standard Time" (VTIMEZONE from 1601) Thursdays 13:00.
+    expect(offered('individuel', '2026-10-22T13:00+02:00')).toBe(false);
+    expect(offered('individuel', '2026-10-29T13:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-10-29T12:00+01:00')).toBe(true);
+    // UTC Wednesdays 08:00Z: 10:00 in summer time, 09:00 in winter time.
+    expect(offered('individuel', '2026-10-21T10:00+02:00')).toBe(false);
+    expect(offered('individuel', '2026-10-21T09:00+02:00')).toBe(true);
+    expect(offered('individuel', '2026-10-28T09:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-10-28T10:30+01:00')).toBe(true);
+    // Europe/Berlin with no VTIMEZONE in the feed: Tuesdays 10:00 on both sides.
+    expect(offered('individuel', '2026-10-20T10:00+02:00')).toBe(false);
+    expect(offered('individuel', '2026-10-27T10:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-10-27T09:00+01:00')).toBe(true);
+    // America/New_York with no VTIMEZONE, Thursdays 04:00: the US changes a week later (1 November).
+    expect(offered('individuel', '2026-10-22T10:00+02:00')).toBe(false);
+    expect(offered('individuel', '2026-10-22T09:00+02:00')).toBe(true);
+    expect(offered('individuel', '2026-10-29T09:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-10-29T10:30+01:00')).toBe(true);
+    expect(offered('individuel', '2026-11-05T10:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-11-05T09:00+01:00')).toBe(true);
+    // Floating Mondays 11:00.
+    expect(offered('individuel', '2026-10-26T11:00+01:00')).toBe(false);
+    expect(offered('individuel', '2026-10-26T10:00+01:00')).toBe(true);
+    expect(offered('individuel', '2026-10-26T12:30+01:00')).toBe(true);
+  });
+
+  test('spring 2027 (28 March, Easter): summer time from Monday; the Easter holidays closed', async () => {
+    const { offered, days, calendar, now } = await readCalendar(`/dst/${SECRET}.ics`, '2027-03-22T07:00:00Z');
+    for (const d of ['2027-03-25', '2027-03-26', '2027-03-29']) expect(days('individuel').has(d)).toBe(false);
+    const first = (day: string) => (calendar.freeTimes('individuel', now) ?? []).find((s) => localDate(s.start) === day)?.start.toISOString();
+    expect(first('2027-03-23')).toBe('2027-03-23T08:00:00.000Z');
+    expect(first('2027-03-30')).toBe('2027-03-30T07:00:00.000Z');
+    expect(offered('individuel', '2027-03-23T10:00+01:00')).toBe(false);
+    expect(offered('individuel', '2027-03-30T10:00+02:00')).toBe(false);
+    expect(offered('individuel', '2027-03-30T09:00+02:00')).toBe(true);
+    // UTC 08:00Z: 09:00 in winter time, 10:00 in summer time.
+    expect(offered('individuel', '2027-03-24T09:00+01:00')).toBe(false);
+    expect(offered('individuel', '2027-03-24T10:30+01:00')).toBe(true);
+    expect(offered('individuel', '2027-03-31T09:00+02:00')).toBe(true);
+    expect(offered('individuel', '2027-03-31T10:00+02:00')).toBe(false);
+    expect(offered('individuel', '2027-03-31T11:00+02:00')).toBe(false);
+    expect(offered('individuel', '2027-04-01T13:00+02:00')).toBe(false);
+    expect(offered('individuel', '2027-04-01T12:00+02:00')).toBe(true);
+    expect(offered('individuel', '2027-04-02T10:00+02:00')).toBe(false);
+    expect(offered('individuel', '2027-04-02T09:00+02:00')).toBe(true);
+    expect(offered('individuel', '2027-04-05T11:00+02:00')).toBe(false);
+    expect(offered('individuel', '2027-04-05T10:00+02:00')).toBe(true);
+  });
+
+  test('autumn 2027 (31 October): the series keep their wall-clock hours', async () => {
+    const { offered } = await readCalendar(`/dst/${SECRET}.ics`, '2027-10-25T06:00:00Z');
+    expect(offered('individuel', '2027-10-29T10:00+02:00')).toBe(false);
+    expect(offered('individuel', '2027-10-29T09:00+02:00')).toBe(true);
+    expect(offered('individuel', '2027-11-05T10:00+01:00')).toBe(false);
+    expect(offered('individuel', '2027-11-05T09:00+01:00')).toBe(true);
+    expect(offered('individuel', '2027-11-03T09:00+01:00')).toBe(false);
+    expect(offered('individuel', '2027-10-27T10:00+02:00')).toBe(false);
+  });
+
+  test('all-day dates are Danish days, midnight to midnight', () => {
+    const allDay = parseFeed('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261202\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n');
+    const aroundMidnight: BookingRules = {
+      ...bookingRules,
+      week: { 1: [{ from: '22:00', to: '24:00', services: ['individuel'] }], 2: [{ from: '00:00', to: '02:00', services: ['individuel'] }], 3: [{ from: '00:00', to: '02:00', services: ['individuel'] }] },
+      bufferMinutes: 0,
+      minimumNoticeHours: 0,
+    };
+    const now = new Date('2026-11-30T12:00:00Z');
+    const starts = computeFreeTimes(aroundMidnight, 'individuel', now, busyIndex(allDay.busyBetween(now.getTime(), now.getTime() + 7 * 86_400_000))).map((s) => s.start.toISOString());
+    expect(starts.filter((s) => s < '2026-12-03')).toEqual([
+      '2026-11-30T21:00:00.000Z', '2026-11-30T21:30:00.000Z', '2026-11-30T22:00:00.000Z', // Monday 22:00-23:00
+      '2026-12-01T23:00:00.000Z', '2026-12-01T23:30:00.000Z', '2026-12-02T00:00:00.000Z', // Wednesday 00:00-01:00
+    ]);
+  });
+
+  test('opening hours across the change itself (a night span) step in wall-clock time', () => {
+    const night: BookingRules = { ...bookingRules, week: { 7: [{ from: '01:00', to: '05:00', services: ['individuel'] }] }, closedDates: [], minimumNoticeHours: 0 };
+    const none = busyIndex([]);
+    const on = (day: string, now: string) =>
+      computeFreeTimes(night, 'individuel', new Date(now), none)
+        .filter((s) => localDate(s.start) === day)
+        .map((s) => s.start.toISOString().slice(11, 16));
+    // 02:00-03:00 does not exist on 28 March 2027: 02:00 and 02:30 are 03:00 and 03:30 summer time.
+    expect(on('2027-03-28', '2027-03-27T12:00:00Z')).toEqual(['00:00', '00:30', '01:00', '01:30', '02:00']);
+    // 02:00-03:00 happens twice on 25 October 2026: the first one counts.
+    expect(on('2026-10-25', '2026-10-24T12:00:00Z')).toEqual(['23:00', '23:30', '00:00', '00:30', '02:00', '02:30', '03:00']);
+  });
+});
+
+describe('reading the feed again', () => {
+  const series = (time: string, stamp: string) =>
+    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nBEGIN:VEVENT\r\nDTSTART;TZID=Europe/Copenhagen:20261103T${time}\r\nDTEND;TZID=Europe/Copenhagen:20261103T${time.slice(0, 2)}5000\r\nRRULE:FREQ=WEEKLY\r\nDTSTAMP:${stamp}\r\nUID:weekly@google.com\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+  const now = Date.parse(MONDAY);
+  const window = [now, now + 42 * 86_400_000] as const;
+
+  test('a series that changed is walked again; one that did not (but for DTSTAMP) is taken from the last read', () => {
+    const first = parseFeed(series('090000', '20261130T080000Z'));
+    const busyFirst = first.busyBetween(...window);
+    expect(busyFirst[0]?.start.toISOString()).toBe('2026-12-01T08:00:00.000Z');
+    const same = parseFeed(series('090000', '20261130T080500Z'), first);
+    expect(same.busyBetween(...window)).toEqual(busyFirst);
+    expect([...same.expansions.values()][0]).toBe([...first.expansions.values()][0]);
+    const moved = parseFeed(series('110000', '20261130T081000Z'), same);
+    const busyMoved = moved.busyBetween(...window);
+    expect(busyMoved[0]?.start.toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    expect(busyMoved).toHaveLength(busyFirst.length);
+    expect([...moved.expansions.values()][0]).not.toBe([...same.expansions.values()][0]);
+  });
+});
