@@ -58,10 +58,10 @@ export function createApp(deps: AppDeps) {
   const booking = deps.booking !== undefined ? deps.booking : config.booking ? startedCalendar(config.booking, logger) : null;
   const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
   const share = loadShareImages();
-  const render = createRenderer(assets, config.baseUrl, siteSettings(config), share);
-  // Online booking, when BOOKING_CALENDAR_URL gave a calendar: the page per request, and its endpoint.
-  const calendar = deps.booking ?? null;
-  const holds = calendar ? (deps.holds ?? createHoldStore(config, config.booking?.holdHours ?? 48, logger)) : null;
+  // Booking is on exactly when there is a calendar (a test may pass none while the variable is set).
+  const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
+  // Online booking: the page per request, and its endpoint, with the times requested but not yet confirmed held.
+  const holds = booking ? (deps.holds ?? createHoldStore(config, config.booking?.holdHours ?? 48, logger)) : null;
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
   // Health checks answer before logging, so they do not flood the log. rateLimit says how the
   // contact limit is counted now (memory, cluster, redis or redis-unavailable): no secret.
   app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', rateLimit: rateLimit.state(), ...(booking ? { booking: bookingHealth(booking) } : {}) });
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', rateLimit: rateLimit.state(), ...(booking ? { booking: bookingHealth(booking) } : {}), ...(holds ? { holds: holds.state() } : {}) });
   });
   // For an uptime monitor: the last known state of mail delivery, never a host, user or password.
   app.get('/healthz/mail', async (_req, res) => {
@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
-  if (calendar && holds) app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar, holds }));
+  if (booking && holds) app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds }));
 
   // Pages: /priser/ is /priser; an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {
@@ -181,13 +181,13 @@ export function createApp(deps: AppDeps) {
     const sent = route.id === 'contact' && req.path === route.path && req.query[sentQuery[route.lang]] === '1';
     const seed = sent ? sentSeed : undefined;
     // The booking page while booking is on: the free times as they are now, for the service asked for.
-    const booking = calendar && holds && route.id === 'booking' && req.path === route.path ? await bookingIsland({ calendar, holds }, route.lang, req.query, new Date()) : undefined;
-    const page = await render(req.path, seed, booking);
+    const island = booking && holds && route.id === 'booking' && req.path === route.path ? await bookingIsland({ calendar: booking, holds }, route.lang, req.query, new Date()) : undefined;
+    const page = await render(req.path, seed, island);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html');
     // Shareable: its compressed bytes may serve the next visitor. Only a found page without a
     // form state; the one state rendered here (sent) is no visitor's, but is kept out all the same.
     // Booking's times change with every request taken: only its page without a choice is kept.
-    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined && !(booking && Object.keys(req.query).length > 0));
+    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined && !(island && Object.keys(req.query).length > 0));
   });
 
   app.use((req: Request, res: Response) => {
