@@ -67,7 +67,7 @@ export const booking: BookingTexts = {
     honeypotLabel: 'Lad dette felt være tomt',
     summary: {
       heading: 'Før du sender',
-      price: 'Pris: {price} for {minutes}.',
+      price: 'Pris: {price} for {minutes}',
       cancellation: 'Afbud skal ske senest kl. 12 dagen før pr. SMS eller telefon. Ellers betaler du det fulde honorar.',
       request: 'Du sender en forespørgsel, ikke en endelig booking: Jeg bekræfter tiden på email eller telefon inden for {days} hverdage.',
     },

@@ -38,10 +38,11 @@ const prices = new Map([...therapyPrices.prices, ...supervisionPrices.prices].ma
 async function servicesIn(lang: Lang): Promise<ServiceView[]> {
   const texts = await translations[lang].prices();
   return bookableServices.map((id) => {
-    const minutes = fill(texts.duration.minutes, { n: localDigits(String(serviceMinutes(id)), lang) });
-    const amount = prices.get(id)?.amount;
-    const price = amount ? formatPrice(amount, lang) : '';
-    return { id, label: texts.prices[id].label, detail: price ? `${minutes} · ${price}` : minutes, minutes, price };
+    const price = prices.get(id);
+    const minutes = fill(price?.upTo ? texts.duration.upTo : texts.duration.minutes, { n: localDigits(String(serviceMinutes(id)), lang) });
+    const amount = price?.amount;
+    const written = amount ? formatPrice(amount, lang) : '';
+    return { id, label: texts.prices[id].label, detail: written ? `${minutes} · ${written}` : minutes, minutes, price: written };
   });
 }
 

@@ -166,7 +166,7 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
             </p>
           )}
 
-          <fieldset>
+          <fieldset className="details">
             <legend>{t.detailsLegend}</legend>
             <p className="small">{t.requiredNote}</p>
             {field('name', <input type="text" autoComplete="name" required {...text('name')} />)}
