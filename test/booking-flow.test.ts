@@ -1,8 +1,8 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { booking as da } from '../content/da/booking';
-import { booking as en } from '../content/en/booking';
-import { booking as fa } from '../content/fa/booking';
+import { booking as da, bookingPrivacy as daPrivacy } from '../content/da/booking';
+import { booking as en, bookingPrivacy as enPrivacy } from '../content/en/booking';
+import { booking as fa, bookingPrivacy as faPrivacy } from '../content/fa/booking';
 import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
 import { makeApp } from './support/app';
@@ -286,5 +286,20 @@ describe('a request', () => {
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe('the privacy policy', () => {
+  test.each([
+    ['/persondatapolitik', daPrivacy],
+    ['/en/privacy', enPrivacy],
+    ['/fa/privacy', faPrivacy],
+  ])('%s has its section on online booking only while booking is on', async (path, texts) => {
+    const off = shown((await request(makeApp().app).get(path).expect(200)).text);
+    expect(off).not.toContain(texts.title);
+    const on = shown((await request(bookingApp({ smtpUrl: smtp.url }).app).get(path).expect(200)).text);
+    expect(on).toContain(`<h2 id="online-booking">${texts.title}</h2>`);
+    // What is collected, why, where it goes, and that the calendar is only read.
+    for (const text of [...texts.paragraphs, ...texts.items, ...texts.closing]) expect(on).toContain(text);
   });
 });

@@ -1,12 +1,13 @@
 import { privacyPolicyUpdated } from '../../content/privacyPolicy';
-import type { PrivacyTexts } from '../../content/texts/privacy';
+import type { PrivacyPageTexts } from '../../content/translations';
+import { BookingPrivacySection } from '../booking/PrivacySection';
 import { PracticeContact } from '../components/PracticeContact';
 import { fill, formatDate } from '../format';
 import { useLocale } from '../locale';
 import type { PageProps } from '../routes';
 
-export function Privacy({ texts: privacyPolicy }: PageProps<PrivacyTexts>) {
-  const { lang } = useLocale();
+export function Privacy({ texts: privacyPolicy }: PageProps<PrivacyPageTexts>) {
+  const { lang, settings } = useLocale();
   const last = privacyPolicy.sections.length - 1;
   return (
     <>
@@ -44,6 +45,7 @@ export function Privacy({ texts: privacyPolicy }: PageProps<PrivacyTexts>) {
               {(i === 0 || i === last) && <PracticeContact />}
             </section>
           ))}
+          {settings.booking && <BookingPrivacySection texts={privacyPolicy.booking} />}
         </div>
       </div>
     </>
