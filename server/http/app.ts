@@ -186,8 +186,9 @@ export function createApp(deps: AppDeps) {
     res.status(page.status).set('Cache-Control', 'no-cache').type('html');
     // Shareable: its compressed bytes may serve the next visitor. Only a found page without a
     // form state; the one state rendered here (sent) is no visitor's, but is kept out all the same.
-    // Booking's times change with every request taken: only its page without a choice is kept.
-    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined && !(island && Object.keys(req.query).length > 0));
+    // The booking page's times are nobody's either (a visitor's values are only in the answers to
+    // a request, which are never kept): the same times, the same bytes.
+    pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined);
   });
 
   app.use((req: Request, res: Response) => {

@@ -113,6 +113,16 @@ export interface RenderedPage {
 /** `booking`: the booking page's view for this request (booking on); never shared between requests. */
 export type RenderPage = (pathname: string, seed?: ContactSeed, booking?: BookingIsland) => Promise<RenderedPage>;
 
+/**
+ * The page's shared data with the booking steps' choices added: the serialised texts are the same
+ * for every request (and most of the bytes), so they are not serialised again; the choices go in
+ * before the object's closing brace.
+ */
+function withBooking(shared: string, choices: BookingIsland['choices']): string {
+  const end = shared.lastIndexOf('}</script>');
+  return `${shared.slice(0, end)},"booking":${scriptJson({ choices })}${shared.slice(end)}`;
+}
+
 /** A promise per key, made on first use and kept: each page's head and texts are built once. */
 function cached<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
   const made = new Map<string, Promise<T>>();
@@ -138,10 +148,9 @@ export function createRenderer(assets: Assets, baseUrl: string, settings: SiteSe
     ]);
     const body = renderToString(<App path={pathname} site={site} settings={settings}>{page.element}</App>);
     // The same texts for every visitor, serialised once; a visitor's own form values, per request.
-    const data =
-      seed || booking
-        ? dataScript({ site, texts: page.texts, settings, ...(seed ? { seed } : {}), ...(booking ? { booking } : {}) })
-        : await pageData(route.path, async () => dataScript({ site, texts: page.texts, settings }));
+    const shared = await pageData(route.path, async () => dataScript({ site, texts: page.texts, settings }));
+    // The booking steps' HTML is in the page already: the browser takes it from there (BookingIsland.tsx).
+    const data = seed ? dataScript({ site, texts: page.texts, settings, seed }) : booking ? withBooking(shared, booking.choices) : shared;
     return { status: found ? 200 : 404, html: `${start}${body}</div>${data}\n</body>\n</html>\n` };
   };
 }

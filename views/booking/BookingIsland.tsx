@@ -17,7 +17,8 @@ const offsetOf = (iso: string) => (iso.at(-6) === '-' ? -1 : 1) * (Number(iso.sl
 
 export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: Island }) {
   const { lang, href } = useLocale();
-  const [island, setIsland] = useState(initial);
+  // Hydrating a page the server rendered: its steps are in the document (not repeated in the page's data).
+  const [island, setIsland] = useState(() => (initial && initial.html === undefined ? { ...initial, html: document.querySelector('.booking-steps')?.innerHTML ?? '' } : initial));
   const root = useRef<HTMLDivElement>(null);
   /** Set by a visitor's action: focus goes to what it changed. Not on a page load or Back. */
   const moved = useRef(false);

@@ -64,9 +64,12 @@ export interface BookingView {
   form: BookingFormState;
 }
 
-/** What the page and the JSON carry: the steps as HTML, and what the browser's check needs. */
+/**
+ * The steps as HTML, and what the browser's check needs. The JSON answers carry both; the page's
+ * data only the choices, since the HTML is in the page itself (BookingIsland.tsx reads it there).
+ */
 export interface BookingIsland {
-  html: string;
+  html?: string;
   choices: { services: string[]; formats: BookingFormat[] };
 }
 
