@@ -54,7 +54,6 @@ export const booking: BookingTexts = {
     yourTime: 'Din tid ({zone}): {time}',
     noTimes: 'Der er ingen ledige tider til det, du har valgt, i de næste uger. Ring på {phone} eller skriv til mig, så finder vi en tid.',
     laterTimes: 'Vis senere tider',
-    changeService: 'Vælg noget andet',
     detailsLegend: 'Dine oplysninger',
     labels: { name: 'Navn *', email: 'Email *', phone: 'Telefon *', message: 'Kort besked (valgfri)' },
     phoneHint: 'Ændringer og afbud klarer vi på telefon eller SMS. Skriv 8 cifre uden +45.',

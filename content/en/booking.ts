@@ -54,7 +54,6 @@ export const booking: BookingTexts = {
     yourTime: 'Your time ({zone}): {time}',
     noTimes: 'There are no free times for what you chose in the coming weeks. Call me on {phone} or write to me, and we’ll find a time.',
     laterTimes: 'Show later times',
-    changeService: 'Choose something else',
     detailsLegend: 'Your details',
     labels: { name: 'Name *', email: 'Email *', phone: 'Phone *', message: 'Short note (optional)' },
     phoneHint: 'Changes and cancellations are made by phone or text message. Enter 8 digits without +45.',

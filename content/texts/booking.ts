@@ -36,7 +36,6 @@ export interface BookingFlowTexts {
   /** '{phone}'. */
   noTimes: string;
   laterTimes: string;
-  changeService: string;
   detailsLegend: string;
   labels: { name: string; email: string; phone: string; message: string };
   phoneHint: string;
