@@ -104,8 +104,8 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
       await chooseService(page, 'par', 'clinic');
       await page.waitForURL(/service=par/);
       expect(new URL(page.url()).searchParams.get('format')).toBe('clinic');
-      // The times' heading has focus as the page loads (autofocus).
-      expect(await focusedId(page)).toBe('times');
+      // The times' heading has focus as the page loads (autofocus, applied at the page's first rendering).
+      await eventually(async () => expect(await focusedId(page)).toBe('times'));
       await page.locator('input[name=start]').first().check();
       const chosen = await page.locator('input[name=start]').first().getAttribute('value');
       await fillDetails(page);
@@ -116,7 +116,7 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
       expect(await page.locator('#name').inputValue()).toBe(visitor.name);
       expect(await page.locator('#message').inputValue()).toBe('Helst om formiddagen.');
       expect(await page.locator(`input[name=start][value="${chosen}"]`).isChecked()).toBe(true);
-      expect(await focusedId(page)).toBe('alert');
+      await eventually(async () => expect(await focusedId(page)).toBe('alert'));
 
       await page.locator('#consent').check();
       await submit(page);
@@ -232,7 +232,8 @@ describeBrowser('booking with the calendar feed down', () => {
         const t = texts[lang].flow.unavailable;
         await see.text(page.locator('.booking-closed h3'), t.heading);
         expect(await page.locator('.booking-closed p').innerText()).toContain(practice.phone);
-        expect(await page.locator('.booking-closed a').getAttribute('href')).toBe(paths.contact[lang]);
+        expect(await page.locator('.booking-closed a.tel').getAttribute('href')).toBe(`tel:${practice.phoneE164}`);
+        expect(await page.locator('.booking-closed a.button').getAttribute('href')).toBe(paths.contact[lang]);
         expect(await page.locator('input[name=start]').count()).toBe(0);
       }
       log.expectClean();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../content/languages';
 import type { BookingField, BookingFlowTexts } from '../../content/texts/booking';
+import { PhoneLink } from '../components/PhoneLink';
 import { fill, withPhone } from '../format';
 import { BOOKING_PATH, bookingQuery, type BookingView, type DayView } from './model';
 
@@ -19,6 +20,18 @@ export interface StepsProps {
   page: string;
   privacy: string;
   contact: string;
+}
+
+/** A text with the practice's phone number as a link that dials it, where it says '{phone}'. */
+function WithPhoneLink({ text }: { text: string }) {
+  const [before, after] = text.split('{phone}');
+  return (
+    <>
+      {before}
+      <PhoneLink />
+      {after}
+    </>
+  );
 }
 
 /** An error's place under its field: empty and hidden until the server or the script fills it. */
@@ -76,7 +89,9 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
     return (
       <div className="panel panel--accent booking-closed">
         <h3>{t.unavailable.heading}</h3>
-        <p>{withPhone(t.unavailable.text, lang)}</p>
+        <p>
+          <WithPhoneLink text={t.unavailable.text} />
+        </p>
         <a className="button button--primary" href={contact}>
           {t.unavailable.contactLink}
         </a>
@@ -156,7 +171,9 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
               <FieldError name="start" error={errors.start} />
             </fieldset>
           ) : (
-            <p className="notice">{withPhone(t.noTimes, lang)}</p>
+            <p className="notice">
+              <WithPhoneLink text={t.noTimes} />
+            </p>
           )}
           {view.more && !nearest && (
             <p>
