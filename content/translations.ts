@@ -1,7 +1,7 @@
 import type { Lang } from './languages';
 import type { PageId } from './pages';
 import type { AboutTexts } from './texts/about';
-import type { BookingTexts } from './texts/booking';
+import type { BookingPrivacyTexts, BookingTexts } from './texts/booking';
 import type { ContactTexts } from './texts/contact';
 import type { HomeTexts } from './texts/home';
 import type { PricesTexts } from './texts/prices';
@@ -20,8 +20,11 @@ export interface PageTexts {
   prices: PricesTexts;
   booking: BookingTexts;
   contact: ContactTexts;
-  privacy: PrivacyTexts;
+  privacy: PrivacyPageTexts;
 }
+
+/** The privacy policy and its booking section (shown only while booking is on; each language's privacyPage.ts). */
+export type PrivacyPageTexts = PrivacyTexts & { booking: BookingPrivacyTexts };
 
 type Loaders = { [K in PageId]: () => Promise<PageTexts[K]> };
 
@@ -33,7 +36,7 @@ export const translations: Record<Lang, Loaders> = {
     prices: () => import('./da/prices').then((m) => m.prices),
     booking: () => import('./da/booking').then((m) => m.booking),
     contact: () => import('./da/contact').then((m) => m.contact),
-    privacy: () => import('./da/privacy').then((m) => m.privacy),
+    privacy: () => import('./da/privacyPage').then((m) => m.privacy),
   },
   en: {
     home: () => import('./en/home').then((m) => m.home),
@@ -42,7 +45,7 @@ export const translations: Record<Lang, Loaders> = {
     prices: () => import('./en/prices').then((m) => m.prices),
     booking: () => import('./en/booking').then((m) => m.booking),
     contact: () => import('./en/contact').then((m) => m.contact),
-    privacy: () => import('./en/privacy').then((m) => m.privacy),
+    privacy: () => import('./en/privacyPage').then((m) => m.privacy),
   },
   fa: {
     home: () => import('./fa/home').then((m) => m.home),
@@ -51,6 +54,6 @@ export const translations: Record<Lang, Loaders> = {
     prices: () => import('./fa/prices').then((m) => m.prices),
     booking: () => import('./fa/booking').then((m) => m.booking),
     contact: () => import('./fa/contact').then((m) => m.contact),
-    privacy: () => import('./fa/privacy').then((m) => m.privacy),
+    privacy: () => import('./fa/privacyPage').then((m) => m.privacy),
   },
 };

@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { routes } from '../views/routes';
 import { BROWSER, cpuUs, median, rawGet } from './processStats';
 import { root, startProductionServer } from './productionServer';
+import { startBookingServer } from './bookingServer';
 
 // `npm run bench`: requests per second, latency and bytes per response at 50 connections for
 // every route, served by the real production server twice: as a browser asks (Accept-Encoding:
@@ -17,6 +18,9 @@ import { root, startProductionServer } from './productionServer';
 // nothing, so a browser's header changes nothing for them: they are measured once.
 // Also the first request after start-up, on fresh servers. BENCH_WORKERS=2 adds the production
 // server started with WEB_CONCURRENCY=2; BENCH_ROUTES=/,/kontakt measures only those routes.
+// With online booking on (a second production server whose calendar is a feed of a few hundred
+// events over https, scripts/bookingServer.ts), the booking page rendered per request, without and
+// with a service's times, measured against /terapi's rate in the same run (BENCH_BOOKING=0 skips it).
 // Loopback only, and bounded: three to five minutes of measuring for up to about 24 routes.
 
 /** Paths to measure (BENCH_ROUTES, comma-separated), or every route. */
@@ -32,6 +36,8 @@ const CONNECTIONS = 50;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 const COLD_STARTS = 3;
 const BASE_URL = 'https://www.example.dk';
+/** The booking page with booking on: the first step, and a service's times (the heaviest page it renders). */
+const BOOKING_PAGES = process.env.BENCH_BOOKING === '0' ? [] : ['/booking', '/booking?service=individuel'];
 const NONE = {};
 
 async function startBaseline(kind: 'express' | 'http' | 'render', pagesFile: string) {
@@ -230,8 +236,35 @@ async function main() {
       ),
     );
   }
+  // Booking on, each page against /terapi measured again right before it (the machine is shared).
+  const booking = [];
+  if (BOOKING_PAGES.length) {
+    const server = await startBookingServer({ BASE_URL });
+    const plain = await startProductionServer({ BASE_URL });
+    try {
+      for (const [i, page] of BOOKING_PAGES.entries()) {
+        const terapi = await measureBoth(`${plain.base}/terapi`, plain.child.pid, i);
+        const measured = await measureBoth(`${server.base}${page}`, server.child.pid, i);
+        const html = await (await fetch(`${server.base}${page}`)).text();
+        const gzipBytes = (await rawGet(`${server.base}${page}`, { 'accept-encoding': 'gzip' })).body.length;
+        booking.push({ route: page, htmlBytes: Buffer.byteLength(html), gzipBytes, browser: measured.browser, none: measured.none, terapi: terapi.browser, vsTerapi: +(measured.browser.rps / terapi.browser.rps).toFixed(2) });
+        console.log(`booking on ${page.padEnd(28)} browser ${measured.browser.rps} rps ${measured.browser.p50}/${measured.browser.p99} ms ${measured.browser.bytes} B | /terapi ${terapi.browser.rps} rps | ${Math.round((measured.browser.rps / terapi.browser.rps) * 100)} %`);
+      }
+    } finally {
+      await server.stop();
+      plain.stop();
+    }
+    lines.push(
+      '',
+      'Online booking on (BOOKING_CALENDAR_URL: a feed of a few hundred events over https on loopback), rendered per request, each against /terapi measured just before it:',
+      '',
+      '| Route | Browser rps | p50 / p99 ms | Bytes (br) | HTML gzip bytes | No encoding rps | /terapi browser rps | Booking / terapi |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...booking.map((x) => `| ${x.route} | **${x.browser.rps}** | ${x.browser.p50} / ${x.browser.p99} | ${x.browser.bytes} | ${x.gzipBytes} | ${x.none.rps} | ${x.terapi.rps} | ${pct(x.vsTerapi)} |`),
+    );
+  }
   const table = lines.join('\n');
-  const summary = { date: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: DURATION_S, workers: WORKERS > 1 ? WORKERS : 1, firstRequestMs: cold, results };
+  const summary = { date: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: DURATION_S, workers: WORKERS > 1 ? WORKERS : 1, firstRequestMs: cold, results, booking };
   await writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(summary, null, 2)}\n`);
   await writeFile(path.join(root, 'bench', 'results.md'), `${table}\n`);
   console.log(`\n${table}\n\nwritten to bench/results.json and bench/results.md`);
@@ -242,6 +275,9 @@ async function main() {
   const large = results.filter((x) => x.browser.encoding !== 'br' || x.brVsBrotli4 > 1.02);
   if (slow.length) console.log(`browser below 90 % of no encoding: ${slow.map((x) => x.route).join(', ')}`);
   if (large.length) console.log(`br body more than 2 % above brotli 4 (or not br): ${large.map((x) => x.route).join(', ')}`);
+  // Issue 26: the booking page with booking on at least at /terapi's rate, and within the page budget.
+  const behind = booking.filter((x) => x.vsTerapi < 1 || x.gzipBytes > 30_000);
+  if (behind.length) console.log(`booking pages below /terapi's rate or above 30 kB gzip: ${behind.map((x) => x.route).join(', ')}`);
 }
 
 main().catch((err: Error) => {

@@ -139,6 +139,8 @@ describe('running', () => {
         status: 'ok',
         rateLimit: 'memory',
         booking: { state: 'fresh', host: new URL(feeds.origin).host, readAt: expect.any(String), ageSeconds: expect.any(Number), busyBlocks: expect.any(Number) },
+        // Where requested times are held (server/store/holds.ts): this process's memory here.
+        holds: 'memory',
       });
       expect(res.body.booking.busyBlocks).toBeGreaterThan(20);
       expect(res.text).not.toContain(SECRET);

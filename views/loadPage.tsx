@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
 import { translations, type PageTexts } from '../content/translations';
+import type { BookingIsland } from './booking/model';
 import type { ContactSeed } from './contact/state';
 import { pageComponents } from './routes';
 
@@ -16,7 +17,7 @@ export interface LoadedPage<K extends PageId = PageId> {
  * put together. Texts already at hand (the browser reads the first page's from the document) are
  * not loaded again.
  */
-export async function loadPage<K extends PageId>(page: K, lang: Lang, seed?: ContactSeed, given?: PageTexts[K]): Promise<LoadedPage<K>> {
+export async function loadPage<K extends PageId>(page: K, lang: Lang, seed?: ContactSeed, given?: PageTexts[K], booking?: BookingIsland): Promise<LoadedPage<K>> {
   const [Page, texts] = await Promise.all([pageComponents[page](), given ?? translations[lang][page]()]);
-  return { element: <Page texts={texts} contactSeed={seed} />, texts };
+  return { element: <Page texts={texts} contactSeed={seed} booking={booking} />, texts };
 }

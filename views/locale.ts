@@ -17,6 +17,7 @@ export const LocaleContext = createContext<Locale | null>(null);
 /** For any component inside App, which provides it. */
 export function useLocale(): Locale {
   const locale = useContext(LocaleContext);
-  if (!locale) throw new Error('useLocale: no LocaleContext above this component (it is provided by App)');
+  // Only a component rendered outside App (a programming error) gets here; the message stays short, as it is in every page's script.
+  if (!locale) throw new Error('useLocale outside App');
   return locale;
 }

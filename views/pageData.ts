@@ -1,6 +1,7 @@
 import type { PageId } from '../content/pages';
 import type { SiteTexts } from '../content/texts/site';
 import type { PageTexts } from '../content/translations';
+import type { BookingIsland } from './booking/model';
 import type { ContactSeed } from './contact/state';
 import type { SiteSettings } from './settings';
 
@@ -16,4 +17,6 @@ export interface PageData {
   settings: SiteSettings;
   /** Only after a post without JavaScript: what the contact form shows. */
   seed?: ContactSeed;
+  /** Only on the booking page while booking is on: its times and form, rendered for this request. */
+  booking?: BookingIsland;
 }

@@ -1,4 +1,4 @@
-import type { BookingTexts } from '../texts/booking';
+import type { BookingPrivacyTexts, BookingTexts } from '../texts/booking';
 
 export const booking: BookingTexts = {
   heading: 'Book en samtale',
@@ -41,4 +41,90 @@ export const booking: BookingTexts = {
     linkText: 'persondatapolitik',
     after: '.',
   },
+  flow: {
+    heading: 'Book en tid',
+    intro: 'Vælg, hvad du vil booke, og hvor samtalen skal foregå. Så ser du mine ledige tider og kan sende mig en forespørgsel på den tid, der passer dig.',
+    serviceLegend: 'Hvad vil du booke?',
+    formatLegend: 'Hvor skal samtalen foregå?',
+    formats: { clinic: 'I klinikken i Aalborg', online: 'Online via video' },
+    showTimes: 'Vis ledige tider',
+    timesHeading: 'Ledige tider: {service}',
+    timesNote: 'Alle tider er dansk tid.',
+    timesLegend: 'Vælg en tid (dansk tid)',
+    yourTime: 'Din tid ({zone}): {time}',
+    noTimes: 'Der er ingen ledige tider til det, du har valgt, i de næste uger. Ring på {phone} eller skriv til mig, så finder vi en tid.',
+    laterTimes: 'Vis senere tider',
+    detailsLegend: 'Dine oplysninger',
+    labels: { name: 'Navn *', email: 'Email *', phone: 'Telefon *', message: 'Kort besked (valgfri)' },
+    phoneHint: 'Ændringer og afbud klarer vi på telefon eller SMS. Skriv 8 cifre uden +45.',
+    requiredNote: 'Felter markeret med * skal udfyldes.',
+    consent: {
+      before: 'Jeg giver samtykke til, at mine oplysninger behandles efter ',
+      linkText: 'persondatapolitikken',
+      after: '. Jeg kan til enhver tid trække mit samtykke tilbage. *',
+    },
+    honeypotLabel: 'Lad dette felt være tomt',
+    summary: {
+      heading: 'Før du sender',
+      price: 'Pris: {price} for {minutes}',
+      cancellation: 'Afbud skal ske senest kl. 12 dagen før pr. SMS eller telefon. Ellers betaler du det fulde honorar.',
+      request: 'Du sender en forespørgsel, ikke en endelig booking: Jeg bekræfter tiden på email eller telefon inden for {days} hverdage.',
+    },
+    submit: 'Send forespørgsel',
+    submitting: 'Sender...',
+    fieldErrors: {
+      service: 'Vælg venligst, hvad du vil booke',
+      format: 'Vælg venligst, om samtalen skal være i klinikken eller online',
+      start: 'Vælg venligst en tid',
+      name: 'Indtast venligst dit navn',
+      email: 'Indtast venligst en gyldig email-adresse',
+      phone: 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)',
+      phoneRequired: 'Indtast venligst dit telefonnummer, så jeg kan nå dig ved ændringer',
+      consent: 'Du skal give samtykke for at sende forespørgslen',
+    },
+    errors: {
+      unexpected: 'Der opstod en uventet fejl',
+      network: 'Netværksfejl. Kontroller din forbindelse og prøv igen.',
+      fallback: 'Der opstod en fejl. Prøv venligst igen eller ring på {phone}.',
+    },
+    sent: {
+      heading: 'Tak, din forespørgsel er sendt',
+      intro: 'Du har bedt om:',
+      service: 'Samtale',
+      time: 'Tid',
+      format: 'Sted',
+      next: 'Jeg bekræfter tiden på email eller telefon inden for {days} hverdage. Indtil da holder jeg tiden til dig. Passer den alligevel ikke, så ring eller skriv.',
+    },
+    nearestLegend: 'De nærmeste ledige tider (dansk tid)',
+    unavailable: {
+      heading: 'Online booking er ikke mulig lige nu',
+      text: 'Jeg kan ikke vise mine ledige tider i øjeblikket. Ring på {phone}, eller skriv til mig, så finder vi en tid sammen.',
+      contactLink: 'Skriv til mig',
+    },
+    replies: {
+      taken: 'Tiden er lige blevet taget af en anden. Vælg en af de nærmeste ledige tider nedenfor; dine oplysninger er gemt.',
+      delivery: 'Din forespørgsel kunne ikke sendes lige nu, og tiden er ikke booket. Prøv igen om lidt eller ring på {phone}.',
+      rateLimited: 'Du har sendt for mange forespørgsler. Prøv igen senere eller ring på {phone}.',
+      unavailable: 'Online booking er ikke mulig lige nu, og din forespørgsel er ikke sendt. Ring på {phone}, eller skriv til mig.',
+    },
+    when: '{day} kl. {time} (dansk tid)',
+  },
+};
+
+export const bookingPrivacy: BookingPrivacyTexts = {
+  title: 'Online booking',
+  paragraphs: [
+    'Når du booker en tid her på siden, sender du mig en forespørgsel. Den indeholder:',
+  ],
+  items: [
+    'den samtale og det tidspunkt, du har valgt, og om den skal foregå i klinikken eller online',
+    'dit navn, din email og dit telefonnummer',
+    'din besked, hvis du skriver en',
+    'tidspunktet for dit samtykke og det sprog, du skrev på',
+  ],
+  closing: [
+    'Jeg bruger oplysningerne til at bekræfte tiden og kontakte dig om den. Forespørgslen sendes som email direkte til mig, krypteret på vejen. Hjemmesiden gemmer den ikke.',
+    'Så ingen andre kan bede om samme tid, husker hjemmesiden i kort tid, at tiden er forespurgt, men intet om dig. Derefter bliver tiden ledig igen, hvis jeg ikke har bekræftet den.',
+    'For at vise mine ledige tider læser hjemmesiden fra min kalender, hvornår jeg er optaget. Den sender intet til kalenderen og intet om dig.',
+  ],
 };

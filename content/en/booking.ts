@@ -1,4 +1,4 @@
-import type { BookingTexts } from '../texts/booking';
+import type { BookingPrivacyTexts, BookingTexts } from '../texts/booking';
 
 export const booking: BookingTexts = {
   heading: 'Book a session',
@@ -41,4 +41,88 @@ export const booking: BookingTexts = {
     linkText: 'privacy policy',
     after: '.',
   },
+  flow: {
+    heading: 'Book a time',
+    intro: 'Choose what you would like to book and where we meet. You then see my free times and can send me a request for the time that suits you.',
+    serviceLegend: 'What would you like to book?',
+    formatLegend: 'Where would you like to meet?',
+    formats: { clinic: 'At the clinic in Aalborg', online: 'Online by video' },
+    showTimes: 'Show free times',
+    timesHeading: 'Free times: {service}',
+    timesNote: 'All times are Danish time.',
+    timesLegend: 'Choose a time (Danish time)',
+    yourTime: 'Your time ({zone}): {time}',
+    noTimes: 'There are no free times for what you chose in the coming weeks. Call me on {phone} or write to me, and we’ll find a time.',
+    laterTimes: 'Show later times',
+    detailsLegend: 'Your details',
+    labels: { name: 'Name *', email: 'Email *', phone: 'Phone *', message: 'Short note (optional)' },
+    phoneHint: 'Changes and cancellations are made by phone or text message. Enter 8 digits without +45.',
+    requiredNote: 'Fields marked with * are required.',
+    consent: {
+      before: 'I consent to my information being processed in line with the ',
+      linkText: 'privacy policy',
+      after: '. I can withdraw my consent at any time. *',
+    },
+    honeypotLabel: 'Leave this field empty',
+    summary: {
+      heading: 'Before you send',
+      price: 'Price: {price} for {minutes}.',
+      cancellation: 'Cancel by 12 noon the day before, by text message or phone. Otherwise the full fee is charged.',
+      request: 'This is a request, not a confirmed booking: I will confirm the time by email or phone within {days} working days.',
+    },
+    submit: 'Send request',
+    submitting: 'Sending...',
+    fieldErrors: {
+      service: 'Please choose what you would like to book',
+      format: 'Please choose whether we meet at the clinic or online',
+      start: 'Please choose a time',
+      name: 'Please enter your name',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid Danish phone number (8 digits)',
+      phoneRequired: 'Please enter your phone number, so that I can reach you about changes',
+      consent: 'You must give your consent to send the request',
+    },
+    errors: {
+      unexpected: 'An unexpected error occurred',
+      network: 'Network error. Check your connection and try again.',
+      fallback: 'Something went wrong. Please try again or call {phone}.',
+    },
+    sent: {
+      heading: 'Thank you, your request has been sent',
+      intro: 'You asked for:',
+      service: 'Session',
+      time: 'Time',
+      format: 'Place',
+      next: 'I will confirm the time by email or phone within {days} working days. Until then, I keep the time for you. If it no longer suits you, call or write.',
+    },
+    nearestLegend: 'The nearest free times (Danish time)',
+    unavailable: {
+      heading: 'Online booking is not possible right now',
+      text: 'I can’t show my free times at the moment. Call me on {phone}, or write to me, and we’ll find a time together.',
+      contactLink: 'Write to me',
+    },
+    replies: {
+      taken: 'Someone else has just taken that time. Choose one of the nearest free times below; your details are kept.',
+      delivery: 'Your request could not be sent right now, and the time is not booked. Please try again shortly or call {phone}.',
+      rateLimited: 'You have sent too many requests. Please try again later or call {phone}.',
+      unavailable: 'Online booking is not possible right now, and your request has not been sent. Call me on {phone}, or write to me.',
+    },
+    when: '{day} at {time} (Danish time)',
+  },
+};
+
+export const bookingPrivacy: BookingPrivacyTexts = {
+  title: 'Online booking',
+  paragraphs: ['When you book a time on this website, you send me a request. It contains:'],
+  items: [
+    'the session and the time you chose, and whether we meet at the clinic or online',
+    'your name, email and phone number',
+    'your note, if you write one',
+    'when you gave your consent, and the language you wrote in',
+  ],
+  closing: [
+    'I use this information to confirm the time and to contact you about it. The request is sent by email directly to me, encrypted on its way. The website does not store it.',
+    'So that no one else can request the same time, the website remembers for a short while that the time has been requested, but nothing about you. After that, the time becomes free again unless I have confirmed it.',
+    'To show my free times, the website reads from my calendar when I am busy. It sends nothing to the calendar and nothing about you.',
+  ],
 };

@@ -16,6 +16,9 @@ import { contactRouter } from '../contact/endpoint';
 import { createMailer, type Mailer } from '../mail/transport';
 import { createMailHealth, type MailHealth } from '../mail/health';
 import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
+import { createHoldStore, type HoldStore } from '../store/holds';
+import { bookingRouter } from '../booking/endpoint';
+import { bookingIsland } from '../booking/view';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
 import { createRenderer, DIST_DIR, loadAssets, type Assets } from './render';
@@ -41,6 +44,8 @@ export interface AppDeps {
   pageCompression?: PageCompression;
   /** The practitioner's calendar (server/booking/calendar.ts); null or absent: booking is off. */
   booking?: BookingCalendar | null;
+  /** Where requested times are held (server/store/holds.ts); made here when booking is on and none is given. The caller closes it. */
+  holds?: HoldStore;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -76,7 +81,10 @@ export function createApp(deps: AppDeps) {
   const booking = deps.booking !== undefined ? deps.booking : config.booking ? startedCalendar(config.booking, logger) : null;
   const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
   const share = loadShareImages();
-  const render = createRenderer(assets, config.baseUrl, siteSettings(config), share);
+  // Booking is on exactly when there is a calendar (a test may pass none while the variable is set).
+  const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
+  // Online booking: the page per request, and its endpoint, with the times requested but not yet confirmed held.
+  const holds = booking ? (deps.holds ?? createHoldStore(config, config.booking?.holdHours ?? 48, logger)) : null;
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -89,6 +97,8 @@ export function createApp(deps: AppDeps) {
     rateLimit: rateLimit.state(),
     // Online booking's calendar feed (absent while booking is off).
     ...(booking ? { booking: bookingHealth(booking) } : {}),
+    // Where requested times are held (absent while booking is off).
+    ...(holds ? { holds: holds.state() } : {}),
   });
   // Health checks answer before logging, so they do not flood the log.
   app.use(healthRouter({ token: config.healthzToken, details: healthDetails, mail }));
@@ -179,6 +189,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
+  if (booking && holds) app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds }));
 
   // Pages: /priser/ is /priser (and //priser, /\\priser); an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {
@@ -191,10 +202,14 @@ export function createApp(deps: AppDeps) {
     const { route } = matchRoute(req.path);
     const sent = route.id === 'contact' && req.path === route.path && req.query[sentQuery[route.lang]] === '1';
     const seed = sent ? sentSeed : undefined;
-    const page = await render(req.path, seed);
+    // The booking page while booking is on: the free times as they are now, for the service asked for.
+    const island = booking && holds && route.id === 'booking' && req.path === route.path ? await bookingIsland({ calendar: booking, holds }, route.lang, req.query, new Date()) : undefined;
+    const page = await render(req.path, seed, island);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html');
     // Shareable: its compressed bytes may serve the next visitor. Only a found page without a
     // form state; the one state rendered here (sent) is no visitor's, but is kept out all the same.
+    // The booking page's times are nobody's either (a visitor's values are only in the answers to
+    // a request, which are never kept): the same times, the same bytes.
     pageCompression.send(req, res, page.html, page.status === 200 && seed === undefined);
   });
 

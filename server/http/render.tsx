@@ -8,6 +8,7 @@ import { serverTexts } from '../../content/serverTexts';
 import { siteTexts } from '../../content/siteTexts';
 import { translations } from '../../content/translations';
 import { App } from '../../views/App';
+import type { BookingIsland } from '../../views/booking/model';
 import type { ContactSeed } from '../../views/contact/state';
 import { loadPage } from '../../views/loadPage';
 import { PAGE_DATA_ID, type PageData } from '../../views/pageData';
@@ -109,7 +110,18 @@ export interface RenderedPage {
   html: string;
 }
 
-export type RenderPage = (pathname: string, seed?: ContactSeed) => Promise<RenderedPage>;
+/** `booking`: the booking page's view for this request (booking on); never shared between requests. */
+export type RenderPage = (pathname: string, seed?: ContactSeed, booking?: BookingIsland) => Promise<RenderedPage>;
+
+/**
+ * The page's shared data with the booking steps' choices added: the serialised texts are the same
+ * for every request (and most of the bytes), so they are not serialised again; the choices go in
+ * before the object's closing brace.
+ */
+function withBooking(shared: string, choices: BookingIsland['choices']): string {
+  const end = shared.lastIndexOf('}</script>');
+  return `${shared.slice(0, end)},"booking":${scriptJson({ choices })}${shared.slice(end)}`;
+}
 
 /** A promise per key, made on first use and kept: each page's head and texts are built once. */
 function cached<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
@@ -126,17 +138,19 @@ export function createRenderer(assets: Assets, baseUrl: string, settings: SiteSe
   const pageData = cached<string>();
   const dataScript = (data: PageData) => `\n<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
 
-  return async (pathname, seed) => {
+  return async (pathname, seed, booking) => {
     // An unknown path shows its language's home page (found: false).
     const { route, found } = matchRoute(pathname);
     const site = siteTexts[route.lang];
     const [start, page] = await Promise.all([
       heads(`${found ? '' : '404 '}${route.path}`, () => head(route, found, baseUrl, assets, share)),
-      loadPage(route.id, route.lang, seed),
+      loadPage(route.id, route.lang, seed, undefined, booking),
     ]);
     const body = renderToString(<App path={pathname} site={site} settings={settings}>{page.element}</App>);
     // The same texts for every visitor, serialised once; a visitor's own form values, per request.
-    const data = seed ? dataScript({ site, texts: page.texts, settings, seed }) : await pageData(route.path, async () => dataScript({ site, texts: page.texts, settings }));
+    const shared = await pageData(route.path, async () => dataScript({ site, texts: page.texts, settings }));
+    // The booking steps' HTML is in the page already: the browser takes it from there (BookingIsland.tsx).
+    const data = seed ? dataScript({ site, texts: page.texts, settings, seed }) : booking ? withBooking(shared, booking.choices) : shared;
     return { status: found ? 200 : 404, html: `${start}${body}</div>${data}\n</body>\n</html>\n` };
   };
 }

@@ -76,6 +76,15 @@ export function createMailHealth(mailer: Mailer, logger: Logger, now: () => numb
         }
         note({ ok: true });
       },
+      async deliverMail(mail) {
+        try {
+          await mailer.deliverMail(mail);
+        } catch (err) {
+          note({ ok: false, ...describeFailure(err) });
+          throw err;
+        }
+        note({ ok: true });
+      },
     },
   };
 }

@@ -43,6 +43,10 @@ export async function outgoingMail(
   lang: Lang,
   now: Date,
 ): Promise<OutgoingMail> {
-  const mail = composeMail(config, m, receivedAt, lang);
+  return protectedMail(composeMail(config, m, receivedAt, lang), key, now);
+}
+
+/** Any mail to the practice as it leaves: encrypted whole when there is a key (a booking request too). */
+export function protectedMail(mail: PracticeMail, key: MailKey | null, now: Date): Promise<OutgoingMail> | OutgoingMail {
   return key ? encrypted(mail, key, now) : mail;
 }

@@ -33,7 +33,7 @@ export function danishTime(date: Date): string {
  * What the visitor typed, on one line: no control character (CR, LF, U+0085 NEL, …) or line
  * separator can start a header of its own, in the mail's headers or in how a program shows them.
  */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 }
 
@@ -43,7 +43,7 @@ function oneLine(text: string): string {
  * passes on a name typed as an encoded-word (=?utf-8?Q?…=0D=0ABcc:…?=) as it is, and mail
  * programs decode that into a line break and a fake Bcc:.
  */
-function typedHeader(text: string): string {
+export function typedHeader(text: string): string {
   return encodeWord(text, 'Q', 52);
 }
 
@@ -51,13 +51,13 @@ function typedHeader(text: string): string {
  * The visitor's address with its domain in lower case, as the mail library writes it in Reply-To
  * (a domain's case means nothing): the text, the link and Reply-To show the very same characters.
  */
-function replyAddress(email: string): string {
+export function replyAddress(email: string): string {
   const at = email.lastIndexOf('@');
   return email.slice(0, at + 1) + email.slice(at + 1).toLowerCase();
 }
 
 /** The address in a mailto: link; its ? # & % = / are the address's, not the link's syntax (RFC 6068). */
-function mailtoAddress(email: string): string {
+export function mailtoAddress(email: string): string {
   return email.split('@').map(encodeURIComponent).join('@');
 }
 
@@ -71,6 +71,8 @@ export interface PracticeMail {
   text: string;
   html: string;
   date: Date;
+  /** A booking request's calendar event (server/mail/bookingMail.ts); inside the encryption when there is a key. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** The mail to the practice; it says which language the visitor wrote in, so the answer can be in it. */

@@ -8,7 +8,8 @@ import type { Lang } from '../../content/languages';
 import type { ContactMessage } from '../../views/contact/validation';
 import type { Config, SmtpConfig } from '../process/config';
 import type { MailKey } from './key';
-import { outgoingMail, type OutgoingMail } from './message';
+import { outgoingMail, protectedMail, type OutgoingMail } from './message';
+import type { PracticeMail } from './practiceMail';
 
 // Delivery of contact messages: SMTP when SMTP_URL is set, otherwise (outside production)
 // .eml files in the outbox folder. deliver() resolves only once the message is accepted.
@@ -23,6 +24,8 @@ export interface Mailer {
   key?: MailKey | null;
   /** `lang`: the language of the pages the visitor wrote from, named in the mail. */
   deliver(message: ContactMessage, receivedAt: Date, lang: Lang): Promise<void>;
+  /** A mail to the practice composed elsewhere (a booking request), on the same path: encrypted with the key, the same TLS and retry. */
+  deliverMail(mail: PracticeMail): Promise<void>;
   /** One connection (and login) without sending anything: how the transport is secured. */
   check(): Promise<{ tls: string }>;
   close(): void;
@@ -75,6 +78,12 @@ function composer(config: Config, options: MailerOptions) {
   return (m: ContactMessage, receivedAt: Date, lang: Lang) => outgoingMail(config, options.key ?? null, m, receivedAt, lang, now());
 }
 
+/** A composed practice mail as it leaves (encrypted with the key), checked against the same clock. */
+function protector(options: MailerOptions) {
+  const now = options.now ?? (() => new Date());
+  return async (mail: PracticeMail) => protectedMail(mail, options.key ?? null, now());
+}
+
 /** The connection settings shared by deliveries and the start-up check. */
 export function smtpOptions(smtp: SmtpConfig, options: MailerOptions = {}) {
   return {
@@ -94,25 +103,32 @@ function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): M
   const connection = smtpOptions(smtp, options);
   const transport = nodemailer.createTransport(connection);
   const compose = composer(config, options);
+  const protect = protector(options);
 
   async function attempt(mail: OutgoingMail, ms: number) {
     await transport.sendMail({ ...mail, signal: AbortSignal.timeout(ms) });
+  }
+
+  async function send(mail: OutgoingMail) {
+    const deadline = Date.now() + DELIVERY_BUDGET_MS;
+    try {
+      await attempt(mail, DELIVERY_BUDGET_MS / 2);
+    } catch (err) {
+      // Once more within the same request; a duplicate mail is better than a lost one.
+      const left = deadline - Date.now();
+      if (!isTransient(err) || left < 2_000) throw err;
+      await attempt(mail, left);
+    }
   }
 
   return {
     describe: `SMTP ${smtp.display}${smtp.insecure ? ' (SMTP_INSECURE: no TLS)' : ''}`,
     key: options.key ?? null,
     async deliver(m, receivedAt, lang) {
-      const mail = await compose(m, receivedAt, lang);
-      const deadline = Date.now() + DELIVERY_BUDGET_MS;
-      try {
-        await attempt(mail, DELIVERY_BUDGET_MS / 2);
-      } catch (err) {
-        // Once more within the same request; a duplicate mail is better than a lost one.
-        const left = deadline - Date.now();
-        if (!isTransient(err) || left < 2_000) throw err;
-        await attempt(mail, left);
-      }
+      await send(await compose(m, receivedAt, lang));
+    },
+    async deliverMail(mail) {
+      await send(await protect(mail));
     },
     check: () =>
       new Promise((resolve, reject) => {
@@ -141,16 +157,23 @@ function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): M
 /** Outside production without SMTP_URL: each message an .eml file only its owner may read. */
 function outboxMailer(config: Config, options: MailerOptions): Mailer {
   const compose = composer(config, options);
+  const protect = protector(options);
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const ensureDir = () => mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
+  async function write(mail: OutgoingMail, receivedAt: Date) {
+    const info = await outbox.sendMail(mail);
+    await ensureDir();
+    const file = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+    await writeFile(path.join(config.outboxDir, file), info.message as Buffer, { flag: 'wx', mode: 0o600 });
+  }
   return {
     describe: `outbox ${config.outboxDir}`,
     key: options.key ?? null,
     async deliver(m, receivedAt, lang) {
-      const info = await outbox.sendMail(await compose(m, receivedAt, lang));
-      await ensureDir();
-      const file = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(config.outboxDir, file), info.message as Buffer, { flag: 'wx', mode: 0o600 });
+      await write(await compose(m, receivedAt, lang), receivedAt);
+    },
+    async deliverMail(mail) {
+      await write(await protect(mail), mail.date);
     },
     async check() {
       await ensureDir();

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
 import type { Config } from './config';
 import { createLogger } from './logger';
+import { startHoldsPrimary } from '../store/holds';
 
 // The primary, with WEB_CONCURRENCY above 1: it forks that many workers (server/process/worker.ts),
 // which all serve the same port, and serves nothing itself. A worker that dies is replaced, after
@@ -27,6 +28,8 @@ export function runPrimary(config: Config): void {
   const logger = createLogger(config);
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   if (!config.redisUrl) new ClusterMemoryStorePrimary().init();
+  // Likewise the booking times requested and not yet confirmed (server/store/holds.ts).
+  if (!config.redisUrl && config.booking) startHoldsPrimary();
 
   const workers = new Map<Worker, { startedAt: number }>();
   const restarts = new Set<NodeJS.Timeout>();

@@ -7,6 +7,7 @@ import { createMailHealth } from '../mail/health';
 import { createApp } from '../http/app';
 import { createRateLimitStore } from '../store/rateLimit';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
+import { createHoldStore, type HoldStore } from '../store/holds';
 
 // The process that serves HTTP: the only process with WEB_CONCURRENCY=1, each cluster worker
 // otherwise (all listen on the same port; node:cluster shares it). On SIGTERM/SIGINT it finishes
@@ -47,10 +48,13 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
   const rateLimit = createRateLimitStore(config, logger);
   let app: ReturnType<typeof createApp>;
   let booking: BookingCalendar | null = null;
+  let holds: HoldStore | undefined;
   try {
     // The calendar feed is read in the background from now on; its first read logs the booking line.
     booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
-    app = createApp({ config, logger, mailer, mailHealth, rateLimit, booking });
+    // Requested times held for every worker (server/store/holds.ts); closed at shutdown.
+    holds = config.booking ? createHoldStore(config, config.booking.holdHours, logger) : undefined;
+    app = createApp({ config, logger, mailer, mailHealth, rateLimit, booking, holds });
   } catch (err) {
     console.error(`Start-up error: ${(err as Error).message}`);
     process.exit(1);
@@ -62,14 +66,14 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
   const server = createServer(timeouts, app);
   server.keepAliveTimeout = keepAliveTimeout;
   let stopping = false;
-  // Redis gets its second to connect first, so that the first contact post is counted too.
-  void rateLimit.ready.then(() => {
+  // Redis gets its second to connect first, so that the first contact post is counted (and the first booking request held) too.
+  void Promise.all([rateLimit.ready, holds?.ready]).then(() => {
     if (stopping) return;
     server.listen(config.port, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       logger.info(
-        { port, env: config.env, mail: mailer.describe, rateLimit: rateLimit.describe },
+        { port, env: config.env, mail: mailer.describe, rateLimit: rateLimit.describe, ...(holds ? { holds: holds.describe } : {}) },
         `listening on http://localhost:${port}, contact messages go to ${mailer.describe}`,
       );
       // In the background: pages are served meanwhile, and the log says within seconds whether mail works.
@@ -94,7 +98,7 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
     booking?.stop();
     server.close(() => {
       mailer.close();
-      void rateLimit.close().finally(() => {
+      void Promise.all([rateLimit.close(), holds?.close()]).finally(() => {
         logger.info('stopped');
         logger.flush();
         process.exit(0);

@@ -27,12 +27,12 @@ const validator = new HtmlValidate(
   }),
 );
 
-/** A urlencoded post of the contact form, as a browser without JavaScript sends it. */
-function postForm(server: Server, fields: Record<string, string>): Promise<Fetched> {
+/** A urlencoded post of the contact form (or another form), as a browser without JavaScript sends it. */
+function postForm(server: Server, fields: Record<string, string>, path = '/api/contact.php'): Promise<Fetched> {
   const body = new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
     const req = request(
-      `${server.origin}/api/contact.php`,
+      `${server.origin}${path}`,
       {
         method: 'POST',
         headers: {
@@ -105,5 +105,37 @@ describe('HTML validity (html-validate:recommended)', () => {
     expect(page.status).toBe(400);
     expect(page.body).toContain('Indtast venligst en gyldig email-adresse');
     await expectValid('/kontakt (field errors)', page.body);
+  });
+});
+
+describe('HTML validity of the booking pages while booking is on (the sample feed)', () => {
+  let server: Server;
+
+  beforeAll(async () => {
+    server = await startServer({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' });
+  }, 20_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const route of ['/booking', '/booking?service=individuel&format=online&weeks=2', '/en/booking?service=par', '/fa/booking?service=boern', '/persondatapolitik']) {
+    test(route, async () => {
+      const page = await fetchText(server.origin + route);
+      expect(page.status).toBe(200);
+      await expectValid(route, page.body);
+    });
+  }
+
+  test('a request with field errors, then a request sent (posts without JavaScript)', async () => {
+    const times = await fetchText(`${server.origin}/booking?service=individuel`);
+    const start = /name="start" value="([^"]+)"/.exec(times.body)?.[1] as string;
+    const details = { service: 'individuel', format: 'clinic', start, name: 'Karen Blixen', email: 'karen@example.com', phone: '87654321', message: '', lang: 'da' };
+    const invalid = await postForm(server, { ...details, phone: '' }, '/api/booking');
+    expect(invalid.status).toBe(400);
+    await expectValid('/api/booking (field errors)', invalid.body);
+    const sent = await postForm(server, { ...details, consent: 'true' }, '/api/booking');
+    expect(sent.status).toBe(200);
+    await expectValid('/api/booking (sent)', sent.body);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { ContactField, ContactFormTexts } from '../../content/texts/contact';
 import { withPhone } from '../format';
 import { useLocale } from '../locale';
@@ -16,15 +16,15 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
   const [errors, setErrors] = useState<FieldErrors>(seed.errors);
   const [status, setStatus] = useState<Status>(seed.status);
   const [error, setError] = useState(seed.error);
-  const [website, setWebsite] = useState('');
+  /** The honeypot: read when sending, never shown, so not React state. */
+  const website = useRef<HTMLInputElement>(null);
   const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const successRef = useRef<HTMLDivElement>(null);
-  const mounted = useRef(false);
 
-  // Move focus to the outcome, but not on first render (a page load keeps its own focus).
+  // Move focus to the outcome of a send, but not when the page loaded with it (the no-JS thank-you
+  // page keeps its own focus): the status can only become success here after a send.
   useEffect(() => {
-    if (mounted.current && status === 'success') successRef.current?.focus();
-    mounted.current = true;
+    if (status === 'success' && seed.status !== 'success') successRef.current?.focus();
   }, [status]);
 
   function update(field: ContactField, value: string | boolean) {
@@ -49,7 +49,7 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
     }
     setStatus('submitting');
     setError('');
-    const result = await sendContact(values, website, lang, t.errors);
+    const result = await sendContact(values, website.current?.value ?? '', lang, t.errors);
     if (result.ok) {
       setValues(emptyMessage);
       setStatus('success');
@@ -91,6 +91,15 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
         {errors[field]}
       </p>
     ) : null;
+  /** A text field: its label, a hint if it has one, the input and its error. */
+  const field = (name: Exclude<ContactField, 'consent'>, input: ReactNode, hint?: ReactNode) => (
+    <div className="field">
+      <label htmlFor={name}>{t.labels[name]}</label>
+      {hint}
+      {input}
+      {fieldError(name)}
+    </div>
+  );
   const submitting = status === 'submitting';
 
   return (
@@ -99,21 +108,10 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
       <p>{t.intro}</p>
       <p className="small">{t.delivery[settings.mailProtection]}</p>
       <p className="small">{t.requiredNote}</p>
-      <div className="field">
-        <label htmlFor="name">{t.labels.name}</label>
-        <input type="text" autoComplete="name" required {...bindText('name')} />
-        {fieldError('name')}
-      </div>
-      <div className="field">
-        <label htmlFor="email">{t.labels.email}</label>
-        <input type="email" autoComplete="email" required {...bindText('email')} />
-        {fieldError('email')}
-      </div>
-      <div className="field">
-        <label htmlFor="phone">{t.labels.phone}</label>
-        <p id="phone-hint" className="field-hint">
-          {t.phoneHint}
-        </p>
+      {field('name', <input type="text" autoComplete="name" required {...bindText('name')} />)}
+      {field('email', <input type="email" autoComplete="email" required {...bindText('email')} />)}
+      {field(
+        'phone',
         <input
           // type="text": "tel-national" (the number without +45, as the 8-digit rule wants) is a
           // text-group autofill name that HTML does not allow on type="tel"; inputMode keeps the keypad.
@@ -121,14 +119,12 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
           autoComplete="tel-national"
           inputMode="tel"
           {...bindText('phone', 'phone-hint')}
-        />
-        {fieldError('phone')}
-      </div>
-      <div className="field">
-        <label htmlFor="message">{t.labels.message}</label>
-        <textarea rows={5} required {...bindText('message')} />
-        {fieldError('message')}
-      </div>
+        />,
+        <p id="phone-hint" className="field-hint">
+          {t.phoneHint}
+        </p>,
+      )}
+      {field('message', <textarea rows={5} required {...bindText('message')} />)}
       <div className="field field--check">
         <input
           type="checkbox"
@@ -149,15 +145,7 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="website">{t.honeypotLabel}</label>
-        <input
-          id="website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
+        <input ref={website} id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div role="alert" className="form-alert">
         {status === 'error' && (

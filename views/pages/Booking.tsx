@@ -1,37 +1,53 @@
 import type { BookingTexts } from '../../content/texts/booking';
+import { BookingIsland } from '../booking/BookingIsland';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { useLocale } from '../locale';
 import type { PageProps } from '../routes';
 
-export function Booking({ texts: bookingPage }: PageProps<BookingTexts>) {
-  const { href } = useLocale();
-  const { placeholder, privacyNote } = bookingPage;
+export function Booking({ texts: bookingPage, booking }: PageProps<BookingTexts>) {
+  const { href, settings } = useLocale();
+  const { placeholder, privacyNote, flow } = bookingPage;
+  const intro = (
+    <div className="prose">
+      {bookingPage.intro.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
   return (
     <>
       <PageHeader heading={bookingPage.heading} lead={bookingPage.lead} />
-      <section className="section" aria-labelledby="booking-soon">
-        <div className="container two-col">
-          <div className="prose">
-            {bookingPage.intro.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+      {settings.booking ? (
+        // Online booking is on (BOOKING_CALENDAR_URL): the visitor's way, views/booking/.
+        <section className="section" aria-labelledby="book">
+          <div className="container booking">
+            {intro}
+            <h2 id="book">{flow.heading}</h2>
+            <p>{flow.intro}</p>
+            <BookingIsland t={flow} initial={booking} />
           </div>
-          <div className="panel panel--accent placeholder">
-            <Icon shape="clock" size={32} className="placeholder__icon" />
-            <h2 id="booking-soon">{placeholder.heading}</h2>
-            <p>{placeholder.text}</p>
-            <a className="button button--primary" href={href(placeholder.link)}>
-              {placeholder.linkLabel}
-            </a>
-            <p className="small">
-              {privacyNote.before}
-              <a href={href('privacy')}>{privacyNote.linkText}</a>
-              {privacyNote.after}
-            </p>
+        </section>
+      ) : (
+        <section className="section" aria-labelledby="booking-soon">
+          <div className="container two-col">
+            {intro}
+            <div className="panel panel--accent placeholder">
+              <Icon shape="clock" size={32} className="placeholder__icon" />
+              <h2 id="booking-soon">{placeholder.heading}</h2>
+              <p>{placeholder.text}</p>
+              <a className="button button--primary" href={href(placeholder.link)}>
+                {placeholder.linkLabel}
+              </a>
+              <p className="small">
+                {privacyNote.before}
+                <a href={href('privacy')}>{privacyNote.linkText}</a>
+                {privacyNote.after}
+              </p>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
       <section className="section section--tinted" aria-labelledby="questions">
         <div className="container">
           <h2 id="questions">{bookingPage.questionsHeading}</h2>

@@ -1,12 +1,14 @@
 import { privacyPolicyUpdated, privacySections } from '../../content/privacyPolicy';
-import type { PolicyParagraph, PrivacyTexts } from '../../content/texts/privacy';
+import type { PolicyParagraph } from '../../content/texts/privacy';
+import type { PrivacyPageTexts } from '../../content/translations';
+import { BookingPrivacySection } from '../booking/PrivacySection';
 import { PracticeContact } from '../components/PracticeContact';
 import { fill, formatNumber } from '../format';
 import { formatDate } from '../formatPage';
 import { useLocale } from '../locale';
 import type { PageProps } from '../routes';
 
-export function Privacy({ texts: policy }: PageProps<PrivacyTexts>) {
+export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
   const { lang, href, settings } = useLocale();
   const { max, windowMinutes } = settings.contactLimit;
   // What the placeholders stand for: the contact limit as the server enforces it, and each section's number.
@@ -68,6 +70,8 @@ export function Privacy({ texts: policy }: PageProps<PrivacyTexts>) {
               </section>
             );
           })}
+          {/* Only while online booking is on: what a booking request collects and where it goes. */}
+          {settings.booking && <BookingPrivacySection texts={policy.booking} />}
         </div>
       </div>
     </>

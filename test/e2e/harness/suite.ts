@@ -80,14 +80,18 @@ export interface Suite {
   test(name: string, fn: (s: Session) => Promise<void>, timeout?: number): void;
 }
 
-/** One server and one Chromium for the calling test file, started in beforeAll. */
-export function useBrowserSuite(): Suite {
+/**
+ * One server and one Chromium for the calling test file, started in beforeAll. `env`: the
+ * server's variables beyond the harness's own (e.g. BOOKING_CALENDAR_URL), or a function that
+ * makes them in beforeAll (a feed server's address, say).
+ */
+export function useBrowserSuite(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}): Suite {
   let server: Server | undefined;
   let browser: Browser | undefined;
   const pool = new TabPool();
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([(typeof env === 'function' ? env() : Promise.resolve(env)).then(startServer), launchBrowser()]);
   }, 30_000);
 
   afterAll(async () => {

@@ -1,0 +1,40 @@
+// The mail the practice receives for each booking request, and the calendar event attached to it:
+// always in Danish, for the practitioner. It names the language the visitor wrote from, so the
+// answer can be in it. The outer subject of an encrypted mail is the contact mail's neutral one
+// (content/practiceMail.ts), so that a mail provider cannot tell a booking from a message.
+
+export const bookingMail = {
+  /** {name}, {service}, {when}. */
+  subject: 'Booking: {service} {when} – {name}',
+  /** Added to the subject when the visitor wrote from the English or Persian pages. */
+  subjectLanguage: ' (på {language})',
+  intro: 'Forespørgsel på en tid via hjemmesiden. Bekræft tiden til klienten på email eller telefon.',
+  /** The first line. */
+  language: 'Sprog: {language}',
+  service: 'Ydelse',
+  /** {minutes}, {price}. */
+  serviceDetail: '{minutes}, {price}',
+  time: 'Tid',
+  /** {day} (with its date and year), {from}, {to}. */
+  when: '{day} kl. {from}–{to} (dansk tid)',
+  format: 'Sted',
+  name: 'Navn',
+  email: 'Email',
+  phone: 'Telefon',
+  /** {time}: Danish local time, '22. november 2026 kl. 20.04'. */
+  consent: 'Samtykke til persondatapolitikken: givet {time}',
+  message: 'Besked:',
+  noMessage: '(ingen besked)',
+  /** {until}: when the hold lapses. */
+  held: 'Tiden er holdt på hjemmesiden til {until}, så ingen andre kan bede om den imens. Åbn den vedhæftede kalenderbegivenhed (booking.ics) for at lægge tiden i din kalender; så er den optaget for godt.',
+  notHeld: 'Tiden kunne ikke holdes på hjemmesiden (se serverens log): tjek, at den stadig er ledig, før du bekræfter den.',
+  /** The attached event: adding it to a calendar sends nothing to anyone (no organizer, no attendees). */
+  event: {
+    file: 'booking.ics',
+    /** {service}, {name}. */
+    summary: '{service} – {name}',
+    /** {format}, {phone}, {email}. */
+    description: 'Forespurgt via hjemmesiden.\n{format}\nTelefon: {phone}\nEmail: {email}',
+    online: 'Online (video)',
+  },
+};

@@ -1,0 +1,44 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generate } from 'selfsigned';
+import { benchFeed } from './bench-booking';
+import { startProductionServer } from './productionServer';
+
+// For `npm run bench`: the built server as production runs it with online booking on, its
+// calendar a feed of a few hundred events (scripts/bench-booking.ts) served over https from
+// loopback, as a provider serves it (production takes https feeds only). The feed's self-signed
+// certificate is trusted by that server alone, through NODE_EXTRA_CA_CERTS.
+
+export async function startBookingServer(env: Record<string, string> = {}) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-feed-'));
+  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const ca = path.join(dir, 'feed-ca.pem');
+  await writeFile(ca, pems.cert);
+  const { text } = benchFeed(Date.now());
+  const feed = createServer({ key: pems.private, cert: pems.cert }, (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(text);
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  const { port } = feed.address() as AddressInfo;
+  const server = await startProductionServer({ BOOKING_CALENDAR_URL: `https://127.0.0.1:${port}/secret/calendar.ics`, NODE_EXTRA_CA_CERTS: ca, ...env });
+  // The first read runs in the background: until it is done, the page offers no times.
+  for (let i = 0; !(await (await fetch(`${server.base}/booking?service=individuel`)).text()).includes('name="start"'); i++) {
+    if (i > 100) throw new Error('bench: the booking server offers no times (is the feed read?)');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    ...server,
+    async stop() {
+      server.stop();
+      feed.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

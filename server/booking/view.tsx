@@ -1,0 +1,219 @@
+import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
+import type { Lang } from '../../content/languages';
+import { therapyPrices, supervisionPrices } from '../../content/prices';
+import type { BookingFormat } from '../../content/texts/booking';
+import { translations } from '../../content/translations';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { fill, localDigits } from '../../views/format';
+import { formatPrice } from '../../views/formatPage';
+import { BookingSteps } from '../../views/booking/BookingSteps';
+import type { BookingFormState, BookingIsland, BookingView, DayView, ServiceView } from '../../views/booking/model';
+import { paths } from '../../views/routes';
+import { emptyBooking } from '../../views/booking/validation';
+import type { HoldStore } from '../store/holds';
+import type { BookingCalendar, CalendarState, Slot } from './calendar';
+import { dayLabel, isoStart, localDate, timeLabel } from './when';
+
+// What the booking page shows for one request: the services with their lengths and prices, and
+// for the chosen one its free times (the calendar's, minus the times held for other visitors),
+// grouped by day, the soonest first, as many weeks as asked for. Written in the page's language;
+// the page (views/booking/BookingFlow.tsx) and the JSON for the script both come from here.
+
+export interface BookingQuery {
+  service?: unknown;
+  format?: unknown;
+  weeks?: unknown;
+}
+
+const DAY_MS = 86_400_000;
+/** How many weeks can be asked for: all the way to the horizon. */
+export const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
+/** How many times "just taken" offers in its place. */
+const NEAREST = 6;
+
+export const isService = (value: unknown): value is BookableService => bookableServices.includes(value as BookableService);
+export const isFormat = (value: unknown): value is BookingFormat => bookingRules.formats.includes(value as BookingFormat);
+
+const prices = new Map([...therapyPrices.prices, ...supervisionPrices.prices].map((p) => [p.id, p]));
+
+async function servicesIn(lang: Lang): Promise<ServiceView[]> {
+  const texts = await translations[lang].prices();
+  return bookableServices.map((id) => {
+    const price = prices.get(id);
+    const minutes = fill(price?.upTo ? texts.duration.upTo : texts.duration.minutes, { n: localDigits(String(serviceMinutes(id)), lang) });
+    const amount = price?.amount;
+    const written = amount ? formatPrice(amount, lang) : '';
+    return { id, label: texts.prices[id].label, detail: written ? `${minutes} · ${written}` : minutes, minutes, price: written };
+  });
+}
+
+/**
+ * A start as the page writes it, in one language: its Danish date, the day's label, the ISO start
+ * and the time. The same starts come back request after request (the grid of the coming weeks),
+ * and writing them through Intl and luxon is most of a page's cost, so each is written once; the
+ * map is emptied when it grows past what six weeks in three languages can fill.
+ */
+interface Written {
+  date: string;
+  label: string;
+  start: string;
+  time: string;
+}
+const written: Record<Lang, Map<number, Written>> = { da: new Map(), en: new Map(), fa: new Map() };
+const MAX_WRITTEN = 10_000;
+
+function write(time: Date, lang: Lang): Written {
+  const mine = written[lang];
+  const ms = time.getTime();
+  let w = mine.get(ms);
+  if (!w) {
+    if (mine.size >= MAX_WRITTEN) mine.clear();
+    w = { date: localDate(time), label: dayLabel(time, lang), start: isoStart(time), time: timeLabel(time, lang) };
+    mine.set(ms, w);
+  }
+  return w;
+}
+
+/** Slots as days of the page, in their order. */
+export function daysOf(slots: readonly Slot[], lang: Lang): DayView[] {
+  const days: DayView[] = [];
+  for (const slot of slots) {
+    const w = write(slot.start, lang);
+    let day = days[days.length - 1];
+    if (day?.date !== w.date) days.push((day = { date: w.date, label: w.label, slots: [] }));
+    day.slots.push({ start: w.start, time: w.time });
+  }
+  return days;
+}
+
+/** The `count` free times nearest to `to`, in time order (after "just taken"). */
+export function nearestSlots(slots: readonly Slot[], to: Date, count = NEAREST): Slot[] {
+  const distance = (s: Slot) => Math.abs(s.start.getTime() - to.getTime());
+  return [...slots]
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, count)
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+export const emptyForm: BookingFormState = { status: 'idle', values: emptyBooking, errors: {}, error: '' };
+
+export interface ViewDeps {
+  calendar: BookingCalendar;
+  holds: HoldStore;
+}
+
+/**
+ * Free times as the calendar last gave them for a service (server/booking/calendar.ts), kept
+ * while nothing they depend on changed: the same read of the feed, the same holds, and under a
+ * minute old. Computing six weeks of them is most of a booking page's cost, and the page is
+ * asked for far more often than any of these change. As time moves on, the kept list is cut at
+ * the minimum notice again, exactly as the calendar would; at the far end it may lack what the
+ * last minute brought within the horizon (fewer times, never one the calendar would not offer).
+ * A request is always checked against the calendar itself (calendar.isFree).
+ */
+interface Computed {
+  readAt: number;
+  holds: string;
+  at: number;
+  slots: Slot[];
+}
+/** Per calendar (a process has one; tests make many), per service. */
+const computed = new WeakMap<BookingCalendar, Map<BookableService, Computed>>();
+const KEEP_MS = 60_000;
+
+/**
+ * The calendar's state, asked at most once a second: it changes at the pace of the feed's reads
+ * and limits (minutes), and asking costs (it counts the busy blocks in the horizon).
+ */
+const states = new WeakMap<BookingCalendar, { at: number; state: CalendarState }>();
+function stateOf(calendar: BookingCalendar, now: Date): CalendarState {
+  const known = states.get(calendar);
+  const at = now.getTime();
+  if (known && at >= known.at && at - known.at < 1_000) return known.state;
+  const state = calendar.state();
+  states.set(calendar, { at, state });
+  return state;
+}
+
+/** The free times for a service now, held times taken out; null when the calendar cannot be vouched for. */
+export async function freeSlots(deps: ViewDeps, service: BookableService, now: Date): Promise<Slot[] | null> {
+  const state = stateOf(deps.calendar, now);
+  if (state.state !== 'fresh' && state.state !== 'stale') return null;
+  const held = await deps.holds.list(now);
+  const holds = held.map((h) => `${h.start.getTime()}-${h.end.getTime()}`).join(',');
+  const at = now.getTime();
+  let mine = computed.get(deps.calendar);
+  if (!mine) computed.set(deps.calendar, (mine = new Map()));
+  let kept = mine.get(service);
+  if (!kept || kept.readAt !== state.readAt.getTime() || kept.holds !== holds || at < kept.at || at - kept.at >= KEEP_MS) {
+    const slots = deps.calendar.freeTimes(service, now, held);
+    if (!slots) return null;
+    mine.set(service, (kept = { readAt: state.readAt.getTime(), holds, at, slots }));
+  }
+  const earliest = at + bookingRules.minimumNoticeHours * 3_600_000;
+  return kept.at === at ? kept.slots : kept.slots.filter((s) => s.start.getTime() >= earliest);
+}
+
+/** What a GET asks for, read from its query. */
+function chosen(query: BookingQuery) {
+  const service = isService(query.service) ? query.service : null;
+  const format = isFormat(query.format) ? query.format : (bookingRules.formats[0] as BookingFormat);
+  const asked = Number(query.weeks);
+  const weeks = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), maxWeeks()) : 1;
+  return { service, format, weeks };
+}
+
+/** The times shown for a choice: `weeks` weeks from the first day with a time (so the first week asked for is never empty). */
+async function timesFor(deps: ViewDeps, lang: Lang, service: BookableService | null, weeks: number, now: Date) {
+  const state = stateOf(deps.calendar, now).state;
+  if (state !== 'fresh' && state !== 'stale') return { open: false, shown: [], more: false };
+  if (!service) return { open: true, shown: [], more: false };
+  const slots = await freeSlots(deps, service, now);
+  if (!slots) return { open: false, shown: [], more: false };
+  const first = slots[0];
+  if (!first) return { open: true, shown: [], more: false };
+  // The slots are in time order: the shown ones are those before the first day past the weeks.
+  const until = new Date(Date.parse(`${write(first.start, lang).date}T00:00:00Z`) + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
+  const end = slots.findIndex((s) => write(s.start, lang).date >= until);
+  const shown = end === -1 ? slots : slots.slice(0, end);
+  return { open: true, shown, more: shown.length < slots.length };
+}
+
+export async function bookingView(deps: ViewDeps, lang: Lang, query: BookingQuery, now: Date, form: BookingFormState = emptyForm): Promise<BookingView> {
+  const { service, format, weeks } = chosen(query);
+  const { open, shown, more } = await timesFor(deps, lang, service, weeks, now);
+  return viewOf(lang, { service, format, weeks, open, shown, more }, form);
+}
+
+async function viewOf(lang: Lang, c: { service: BookableService | null; format: BookingFormat; weeks: number; open: boolean; shown: Slot[]; more: boolean }, form: BookingFormState): Promise<BookingView> {
+  const confirmDays = localDigits(String(bookingRules.confirmWithinWorkingDays), lang);
+  return { services: await servicesIn(lang), formats: bookingRules.formats, service: c.service, format: c.format, weeks: c.weeks, confirmDays, form, open: c.open, days: daysOf(c.shown, lang), more: c.more };
+}
+
+/**
+ * The steps' HTML of views nobody has typed anything into (the pages a GET shows), by what they
+ * show: the same times give the same HTML, rendered once. Views with a visitor's values (the
+ * answers to a request) are rendered for their request only and never kept.
+ */
+const steps = new Map<string, string>();
+const MAX_STEPS = 256;
+
+/** The steps as the page shows them (views/booking/BookingSteps.tsx), and what the browser's check needs. */
+export async function bookingIsland(deps: ViewDeps, lang: Lang, query: BookingQuery, now: Date, form?: BookingFormState): Promise<BookingIsland> {
+  const choices = { services: bookableServices as string[], formats: bookingRules.formats };
+  const c = chosen(query);
+  const times = await timesFor(deps, lang, c.service, c.weeks, now);
+  const key = form ? null : `${lang} ${c.service} ${c.format} ${c.weeks} ${times.open} ${times.more} ${times.shown.map((s) => s.start.getTime()).join(',')}`;
+  const kept = key ? steps.get(key) : undefined;
+  if (kept) return { html: kept, choices };
+  const view = await viewOf(lang, { ...c, ...times }, form ?? emptyForm);
+  const { flow } = await translations[lang].booking();
+  const html = renderToStaticMarkup(
+    <BookingSteps t={flow} view={view} lang={lang} page={paths.booking[lang]} privacy={paths.privacy[lang]} contact={paths.contact[lang]} />,
+  );
+  if (key) {
+    if (steps.size >= MAX_STEPS) steps.clear();
+    steps.set(key, html);
+  }
+  return { html, choices };
+}

@@ -1,0 +1,38 @@
+import { DateTime } from 'luxon';
+import { bookingRules } from '../../content/booking';
+import type { Lang } from '../../content/languages';
+import { intlLocales } from '../../views/booking/model';
+
+// Times as the booking page, its replies and the practice's mail write them: always in the
+// practice's time zone (Europe/Copenhagen, summer time included), in the language's own words and
+// digits. Only the server writes them (see views/booking/model.ts).
+
+const zone = bookingRules.timeZone;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(lang: Lang, kind: 'day' | 'fullDay' | 'time'): Intl.DateTimeFormat {
+  const key = `${lang} ${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'time' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { weekday: 'long', day: 'numeric', month: 'long', ...(kind === 'fullDay' ? { year: 'numeric' } : {}) };
+    format = new Intl.DateTimeFormat(intlLocales[lang], { timeZone: zone, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** '2026-12-01T09:00+01:00': the start in Danish time with its offset, as the form's value. */
+export const isoStart = (time: Date): string => DateTime.fromJSDate(time, { zone }).toISO({ suppressMilliseconds: true, suppressSeconds: true }) as string;
+
+/** '2026-12-01': the day in Denmark. */
+export const localDate = (time: Date): string => DateTime.fromJSDate(time, { zone }).toISODate() as string;
+
+/** 'tirsdag 1. december', 'Tuesday 1 December', 'سه‌شنبه ۱ دسامبر'. */
+export const dayLabel = (time: Date, lang: Lang): string => formatter(lang, 'day').format(time);
+
+/** The same with the year: 'tirsdag den 1. december 2026'. */
+export const fullDayLabel = (time: Date, lang: Lang): string => formatter(lang, 'fullDay').format(time);
+
+/** '09.00', '09:00', '۰۹:۰۰'. */
+export const timeLabel = (time: Date, lang: Lang): string => formatter(lang, 'time').format(time);

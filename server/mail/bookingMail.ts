@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { bookingRules, type BookableService } from '../../content/booking';
+import { bookingMail as t } from '../../content/bookingMail';
+import { booking as danishBooking } from '../../content/da/booking';
+import { prices as danishPrices } from '../../content/da/prices';
+import { site as danish } from '../../content/da/site';
+import type { Lang } from '../../content/languages';
+import { practice } from '../../content/practice';
+import { therapyPrices, supervisionPrices } from '../../content/prices';
+import type { BookingFormat } from '../../content/texts/booking';
+import { fill, formatPhone } from '../../views/format';
+import { formatPrice } from '../../views/formatPage';
+import type { Config } from '../process/config';
+import { escapeHtml } from '../http/escapeHtml';
+import { fullDayLabel, timeLabel } from '../booking/when';
+import { danishTime, mailtoAddress, oneLine, replyAddress, typedHeader, type PracticeMail } from './practiceMail';
+
+// What the practitioner reads for each booking request (encrypted whole when the practice has a
+// key, as every mail to the practice is: server/mail/message.ts): the service, the time in Danish
+// time, clinic or online, the visitor's language, name, email, phone, note and consent time, in
+// plain text and HTML where nothing the visitor typed is markup. Attached: the time as an
+// iCalendar event (METHOD:PUBLISH, no organizer or attendees) that she adds to her calendar with
+// one click, and that mails nobody when she does.
+
+export interface BookingRequest {
+  service: BookableService;
+  format: BookingFormat;
+  start: Date;
+  end: Date;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** The language of the pages the visitor wrote from. */
+  lang: Lang;
+}
+
+const amounts = new Map([...therapyPrices.prices, ...supervisionPrices.prices].map((p) => [p.id, p]));
+
+/** '50 min., 1.200 kr.' */
+function serviceDetail(service: BookableService): string {
+  const price = amounts.get(service);
+  const minutes = fill(danishPrices.duration.minutes, { n: String(price?.minutes ?? '') });
+  return fill(t.serviceDetail, { minutes, price: price?.amount ? formatPrice(price.amount, 'da') : '' });
+}
+
+/** 'tirsdag den 1. december 2026 kl. 09.00–09.50 (dansk tid)' */
+export function danishWhen(start: Date, end: Date): string {
+  return fill(t.when, { day: fullDayLabel(start, 'da'), from: timeLabel(start, 'da'), to: timeLabel(end, 'da') });
+}
+
+const zone = bookingRules.timeZone;
+
+/** The event, in Europe/Copenhagen with its VTIMEZONE, so that every calendar shows the same local time. */
+export function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+  const calendar = ical({
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: practice.name, product: 'Booking', language: 'DA' },
+    // No calendar-wide zone (with one, DTSTAMP would lose its Z); the generator still writes the
+    // event's VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  const phone = formatPhone(oneLine(r.phone)).text;
+  calendar.createEvent({
+    id: `${randomUUID()}@${domain}`,
+    // As luxon dates in the zone: ical-generator writes a plain Date's time of day as the server's own.
+    start: DateTime.fromJSDate(r.start, { zone }),
+    end: DateTime.fromJSDate(r.end, { zone }),
+    timezone: zone,
+    stamp: receivedAt,
+    summary: fill(t.event.summary, { service: danishPrices.prices[r.service].label, name: oneLine(r.name) }),
+    description: fill(t.event.description, { format: danishBooking.flow.formats[r.format], phone, email: oneLine(r.email) }),
+    location: r.format === 'online' ? t.event.online : `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`,
+  });
+  return calendar.toString();
+}
+
+/** The mail to the practice. `heldUntil`: when the hold lapses; null when it could not be held. */
+export function composeBookingMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, r: BookingRequest, receivedAt: Date, heldUntil: Date | null): PracticeMail {
+  const name = oneLine(r.name);
+  const email = replyAddress(r.email);
+  const language = danish.languageNames[r.lang];
+  const phone = formatPhone(oneLine(r.phone));
+  const service = danishPrices.prices[r.service].label;
+  const when = danishWhen(r.start, r.end);
+  const format = danishBooking.flow.formats[r.format];
+  const consent = fill(t.consent, { time: danishTime(receivedAt) });
+  const hold = heldUntil ? fill(t.held, { until: danishTime(heldUntil) }) : t.notHeld;
+  const note = r.message.trim() ? r.message : t.noMessage;
+  const rows: [string, string][] = [
+    [t.service, escapeHtml(`${service} (${serviceDetail(r.service)})`)],
+    [t.time, `<strong>${escapeHtml(when)}</strong>`],
+    [t.format, escapeHtml(format)],
+    [t.name, escapeHtml(name)],
+    [t.email, `<a href="mailto:${escapeHtml(mailtoAddress(email))}">${escapeHtml(email)}</a>`],
+    [t.phone, phone.tel ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>` : escapeHtml(phone.text)],
+  ];
+  return {
+    from: config.mailFrom,
+    to: config.mailTo,
+    replyTo: email,
+    subject: typedHeader(
+      fill(t.subject, { service, when: `${fullDayLabel(r.start, 'da')} kl. ${timeLabel(r.start, 'da')}`, name }) +
+        (r.lang === 'da' ? '' : fill(t.subjectLanguage, { language })),
+    ),
+    text: [
+      t.intro,
+      '',
+      fill(t.language, { language }),
+      `${t.service}: ${service} (${serviceDetail(r.service)})`,
+      `${t.time}: ${when}`,
+      `${t.format}: ${format}`,
+      `${t.name}: ${name}`,
+      `${t.email}: ${email}`,
+      `${t.phone}: ${phone.text}`,
+      consent,
+      '',
+      t.message,
+      note,
+      '',
+      hold,
+    ].join('\n'),
+    html: [
+      '<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>',
+      `<p>${escapeHtml(t.intro)}</p>`,
+      `<p>${escapeHtml(fill(t.language, { language }))}</p>`,
+      '<table>',
+      ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${value}</td></tr>`),
+      '</table>',
+      `<p>${escapeHtml(consent)}</p>`,
+      `<p><strong>${escapeHtml(t.message)}</strong></p>`,
+      `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(note)}</pre>`,
+      `<p>${escapeHtml(hold)}</p>`,
+      '</body></html>',
+    ].join('\n'),
+    date: receivedAt,
+    attachments: [{ filename: t.event.file, content: bookingEvent(r, receivedAt, config.mailFrom), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}

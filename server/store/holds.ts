@@ -1,0 +1,367 @@
+import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
+import type { Interval } from '../booking/calendar';
+import type { Config } from '../process/config';
+
+// Times requested through the booking page and not yet confirmed, so that no second visitor can
+// request the same time (or one that overlaps it, buffer included) on any worker or machine.
+// A hold is the service and its start and end: no name, no address, nothing about the visitor.
+// It lapses by itself after BOOKING_HOLD_HOURS; by then the practitioner has confirmed the time
+// (and her calendar feed shows it busy) or not.
+//
+// Where holds live, as the contact rate limit's counts do (server/store/rateLimit.ts): with
+// REDIS_URL in Redis, for every worker on every machine; else, with several workers, in the
+// cluster primary (startHoldsPrimary, called by server/process/cluster.ts); else in this process.
+// In Redis a hold is taken with SET NX PX, once per slice of time it covers (its session plus the
+// buffer after it, in slices of the booking grid's common measure), all or none in one script, so
+// two overlapping holds share a slice and can never both be taken. A sorted set lists the live
+// holds for the page (its score is each hold's expiry).
+//
+// A store that fails never blocks a request: the request goes through unheld (the practitioner
+// confirms every request anyway), and the log says at most once a minute that holds are not
+// enforced, and once when they are again.
+
+export interface Hold {
+  service: BookableService;
+  start: Date;
+  end: Date;
+}
+
+export type HoldOutcome =
+  | { outcome: 'held'; release: () => Promise<void> }
+  | { outcome: 'taken' }
+  /** The store did not answer: the request goes on without a hold. */
+  | { outcome: 'unenforced' };
+
+export type HoldsState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
+
+export interface HoldStore {
+  /** For the start-up line; never a secret. */
+  describe: string;
+  /** Holds the time for `ttlMs` unless a live hold overlaps it (with the booking buffer between them). */
+  hold(hold: Hold, now: Date): Promise<HoldOutcome>;
+  /** The live holds, as busy intervals for the calendar; none when the store does not answer. */
+  list(now: Date): Promise<Interval[]>;
+  state(): HoldsState;
+  /** Resolves when the store can answer, or after at most a second. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export const HOLDS_KEY_PREFIX = 'psykolog-aalborg:booking:';
+const REDIS_TIMEOUT_MS = 1_000;
+/** How long a worker waits for the primary's answer before going on unheld. */
+const PRIMARY_TIMEOUT_MS = 1_000;
+const WARN_EVERY_MS = 60_000;
+
+const bufferMs = () => bookingRules.bufferMinutes * 60_000;
+
+/** Two holds conflict when either starts before the other's end plus the buffer. */
+export function overlaps(a: Interval, b: Interval, buffer = bufferMs()): boolean {
+  return a.start.getTime() < b.end.getTime() + buffer && b.start.getTime() < a.end.getTime() + buffer;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The slice of time Redis holds are counted in: the largest that divides the grid, the buffer and
+ * every service's length, so that slices cover a hold exactly and two holds share one exactly
+ * when they conflict (overlaps above).
+ */
+export function sliceMs(): number {
+  const minutes = [bookingRules.stepMinutes, bookingRules.bufferMinutes, ...bookableServices.map(serviceMinutes)].filter((m) => m > 0);
+  return minutes.reduce(gcd) * 60_000;
+}
+
+// ---------------------------------------------------------------------------------------------
+// In one process's memory: this process's own holds, or the cluster primary's for all workers.
+
+interface Held extends Hold {
+  token: string;
+  expires: number;
+}
+
+class MemoryHolds {
+  private readonly held = new Map<string, Held>();
+
+  hold(hold: Hold, ttlMs: number, now: number): string | null {
+    this.prune(now);
+    for (const other of this.held.values()) if (overlaps(hold, other)) return null;
+    const token = randomUUID();
+    this.held.set(token, { ...hold, token, expires: now + ttlMs });
+    return token;
+  }
+
+  release(token: string): void {
+    this.held.delete(token);
+  }
+
+  list(now: number): Interval[] {
+    this.prune(now);
+    return [...this.held.values()].map(({ start, end }) => ({ start, end })).sort((a, b) => a.start.getTime() - b.start.getTime());
+  }
+
+  private prune(now: number) {
+    for (const [token, h] of this.held) if (h.expires <= now) this.held.delete(token);
+  }
+}
+
+/** "Not enforced" at most once a minute while the store fails; "enforced again" once it answers. */
+function unenforcedWarning(logger: Logger, store: string) {
+  let lastWarned = -Infinity;
+  let failing = false;
+  return {
+    failed(reason: string) {
+      if (Date.now() - lastWarned >= WARN_EVERY_MS) {
+        lastWarned = Date.now();
+        logger.warn({ holds: store, reason }, `booking holds not enforced: ${reason}; requests go through unheld until the ${store} store answers again`);
+      }
+      failing = true;
+    },
+    recovered() {
+      if (!failing) return;
+      failing = false;
+      logger.info({ holds: store }, `booking holds enforced again: the ${store} store answers`);
+    },
+    get failing() {
+      return failing;
+    },
+  };
+}
+
+function memoryStore(ttlMs: number): HoldStore {
+  const holds = new MemoryHolds();
+  return {
+    describe: 'memory',
+    async hold(hold, now) {
+      const token = holds.hold(hold, ttlMs, now.getTime());
+      if (!token) return { outcome: 'taken' };
+      return { outcome: 'held', release: async () => holds.release(token) };
+    },
+    list: async (now) => holds.list(now.getTime()),
+    state: () => 'memory',
+    ready: Promise.resolve(),
+    close: async () => undefined,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cluster primary's, asked over the workers' IPC channel.
+
+/** The messages' marker, so that other traffic on the channel (the rate limit's) is left alone. */
+const CHANNEL = 'psykolog-aalborg:booking-holds';
+
+type Request =
+  | { id: number; op: 'hold'; service: BookableService; start: number; end: number; ttlMs: number; now: number }
+  | { id: number; op: 'release'; token: string }
+  | { id: number; op: 'list'; now: number };
+type Reply = { id: number; token?: string | null; intervals?: [number, number][] };
+/** A request before its id is given (each kind of request on its own). */
+type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** In the primary, without Redis: keeps every worker's holds in one place. */
+export function startHoldsPrimary(): void {
+  const holds = new MemoryHolds();
+  cluster.on('message', (worker, message: unknown) => {
+    const request = (message as Record<string, unknown> | null)?.[CHANNEL] as Request | undefined;
+    if (!request) return;
+    const reply: Reply = { id: request.id };
+    if (request.op === 'hold') reply.token = holds.hold({ service: request.service, start: new Date(request.start), end: new Date(request.end) }, request.ttlMs, request.now);
+    else if (request.op === 'release') holds.release(request.token);
+    else reply.intervals = holds.list(request.now).map((i) => [i.start.getTime(), i.end.getTime()]);
+    // A worker that died meanwhile has no channel: nothing to answer.
+    if (worker.isConnected()) worker.send({ [CHANNEL]: reply });
+  });
+}
+
+function clusterStore(ttlMs: number, logger: Logger): HoldStore {
+  const warning = unenforcedWarning(logger, 'cluster');
+  const pending = new Map<number, (reply: Reply) => void>();
+  let nextId = 1;
+  const onMessage = (message: unknown) => {
+    const reply = (message as Record<string, unknown> | null)?.[CHANNEL] as Reply | undefined;
+    if (reply) pending.get(reply.id)?.(reply);
+  };
+  process.on('message', onMessage);
+
+  function ask(request: Unsent<Request>): Promise<Reply> {
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`the cluster primary did not answer within ${PRIMARY_TIMEOUT_MS} ms`));
+      }, PRIMARY_TIMEOUT_MS);
+      pending.set(id, (reply) => {
+        clearTimeout(timer);
+        pending.delete(id);
+        resolve(reply);
+      });
+      if (!process.send?.({ [CHANNEL]: { ...request, id } })) {
+        clearTimeout(timer);
+        pending.delete(id);
+        reject(new Error('no channel to the cluster primary'));
+      }
+    });
+  }
+
+  return {
+    describe: 'cluster (held by the primary for all workers)',
+    async hold(hold, now) {
+      try {
+        const { token } = await ask({ op: 'hold', service: hold.service, start: hold.start.getTime(), end: hold.end.getTime(), ttlMs, now: now.getTime() });
+        warning.recovered();
+        if (!token) return { outcome: 'taken' };
+        return { outcome: 'held', release: () => ask({ op: 'release', token }).then(() => undefined, () => undefined) };
+      } catch (err) {
+        warning.failed((err as Error).message);
+        return { outcome: 'unenforced' };
+      }
+    },
+    async list(now) {
+      try {
+        const { intervals = [] } = await ask({ op: 'list', now: now.getTime() });
+        return intervals.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+      } catch (err) {
+        warning.failed((err as Error).message);
+        return [];
+      }
+    },
+    state: () => 'cluster',
+    ready: Promise.resolve(),
+    async close() {
+      process.off('message', onMessage);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Redis: every worker on every machine.
+
+/**
+ * KEYS[1]: the list of holds. ARGV: token, ttl ms, now ms, the list's entry, the slices' key
+ * prefix, first and last slice. Every slice SET NX PX, or (one is taken) none: those set here are
+ * deleted again before the script returns 0. Redis runs a script whole, so two scripts never interleave.
+ */
+const HOLD_SCRIPT = `
+local taken = {}
+for slice = tonumber(ARGV[6]), tonumber(ARGV[7]) do
+  local key = ARGV[5] .. slice
+  if redis.call('SET', key, ARGV[1], 'NX', 'PX', ARGV[2]) then
+    taken[#taken + 1] = key
+  else
+    for _, k in ipairs(taken) do redis.call('DEL', k) end
+    return 0
+  end
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
+redis.call('ZADD', KEYS[1], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1
+`;
+
+/** KEYS[1]: the list. ARGV: token, the list's entry, prefix, first and last slice. Only this hold's own slices go. */
+const RELEASE_SCRIPT = `
+for slice = tonumber(ARGV[4]), tonumber(ARGV[5]) do
+  local key = ARGV[3] .. slice
+  if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
+end
+redis.call('ZREM', KEYS[1], ARGV[2])
+return 1
+`;
+
+function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger: Logger): HoldStore {
+  const url = new URL(config.redisUrl);
+  const where = `${url.protocol}//${url.hostname}:${url.port || 6379}`;
+  const password = decodeURIComponent(url.password);
+  const scrub = (text: string) => (password ? text.split(password).join('***') : text);
+  const warning = unenforcedWarning(logger, 'redis');
+  const failed = (reason: string) => warning.failed(scrub(`Redis at ${where}: ${reason}`));
+  // Set as the rate limit's client is (server/store/rateLimit.ts): a request never waits in a
+  // queue for a Redis that is away, and the client dials again by itself.
+  const client = new Redis(config.redisUrl, {
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    socketTimeout: REDIS_TIMEOUT_MS,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    disconnectTimeout: 200,
+    ...(url.protocol === 'rediss:' ? { tls: { rejectUnauthorized: config.redisTlsRejectUnauthorized } } : {}),
+  });
+  let closing = false;
+  client.on('error', (err: Error) => failed(err.message));
+  client.on('close', () => {
+    if (!closing) failed('connection closed');
+  });
+  client.on('ready', () => warning.recovered());
+
+  const list = `${HOLDS_KEY_PREFIX}holds`;
+  const slicePrefix = `${HOLDS_KEY_PREFIX}slice:`;
+  const slice = sliceMs();
+  const slices = (hold: Hold) => [Math.floor(hold.start.getTime() / slice), Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1];
+
+  return {
+    describe: `redis ${where}`,
+    async hold(hold, now) {
+      const token = randomUUID();
+      const entry = `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
+      const [first, last] = slices(hold);
+      try {
+        const ok = await client.eval(HOLD_SCRIPT, 1, list, token, ttlMs, now.getTime(), entry, slicePrefix, first!, last!);
+        warning.recovered();
+        if (ok !== 1) return { outcome: 'taken' };
+        return {
+          outcome: 'held',
+          release: async () => {
+            try {
+              await client.eval(RELEASE_SCRIPT, 1, list, token, entry, slicePrefix, first!, last!);
+            } catch (err) {
+              // It lapses by itself; meanwhile the time is not offered.
+              failed((err as Error).message);
+            }
+          },
+        };
+      } catch (err) {
+        failed((err as Error).message);
+        return { outcome: 'unenforced' };
+      }
+    },
+    async list(now) {
+      try {
+        const entries = await client.zrangebyscore(list, `(${now.getTime()}`, '+inf');
+        warning.recovered();
+        // The set is ordered by expiry; the holds come back in time order, as the memory store gives them.
+        return entries
+          .flatMap((entry) => {
+            const [, , start, end] = entry.split('|');
+            return start && end ? [{ start: new Date(Number(start)), end: new Date(Number(end)) }] : [];
+          })
+          .sort((a, b) => a.start.getTime() - b.start.getTime());
+      } catch (err) {
+        failed((err as Error).message);
+        return [];
+      }
+    },
+    state: () => (client.status === 'ready' && !warning.failing ? 'redis' : 'redis-unavailable'),
+    ready: new Promise((resolve) => {
+      client.once('ready', resolve);
+      client.once('error', () => resolve());
+      setTimeout(resolve, REDIS_TIMEOUT_MS).unref();
+    }),
+    async close() {
+      closing = true;
+      client.disconnect();
+    },
+  };
+}
+
+/** The store for this process, from REDIS_URL and whether it is a cluster worker; holds last `holdHours`. */
+export function createHoldStore(config: Config, holdHours: number, logger: Logger): HoldStore {
+  const ttlMs = holdHours * 3_600_000;
+  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, ttlMs, logger);
+  if (cluster.isWorker) return clusterStore(ttlMs, logger);
+  return memoryStore(ttlMs);
+}

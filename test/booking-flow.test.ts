@@ -1,0 +1,305 @@
+import { simpleParser } from 'mailparser';
+import request from 'supertest';
+import { booking as da, bookingPrivacy as daPrivacy } from '../content/da/booking';
+import { booking as en, bookingPrivacy as enPrivacy } from '../content/en/booking';
+import { booking as fa, bookingPrivacy as faPrivacy } from '../content/fa/booking';
+import { practice } from '../content/practice';
+import { serverTexts } from '../content/serverTexts';
+import { makeApp } from './support/app';
+import { bookingApp, comingStarts, offeredStarts, postForm, postJson, requestFor, startIn, visitor } from './support/booking';
+import { fakeCalendar } from './support/fakeCalendar';
+import { startSmtp, type TestSmtp } from './support/smtp';
+
+// The visitor's way through /booking and POST /api/booking, on the app as the server builds it,
+// with a calendar the test controls and a real SMTP server on loopback: what the pages offer,
+// what a request does (held, mailed, answered), and what happens when it cannot be.
+
+const ISO_START = /^\d{4}-\d\d-\d\dT\d\d:\d\d[+-]\d\d:\d\d$/;
+const withPhone = (text: string) => text.replace('{phone}', practice.phone);
+/** What the page shows: its HTML without the data it hands the script (which has every text). */
+const shown = (html: string) => html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(() => smtp.close());
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+describe('booking off (no BOOKING_CALENDAR_URL)', () => {
+  test.each([
+    ['/booking', da],
+    ['/en/booking', en],
+    ['/fa/booking', fa],
+  ])('%s is the placeholder the spec gives, with no form and no times', async (path, texts) => {
+    const { app } = makeApp();
+    const res = await request(app).get(path).expect(200);
+    const html = shown(res.text).replace(/&#x27;/g, "'");
+    expect(html).toContain(`<h2 id="booking-soon">${texts.placeholder.heading}</h2>`);
+    expect(html).toContain(`>${texts.placeholder.linkLabel}</a>`);
+    expect(html).toContain(texts.questionsHeading);
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('booking-steps');
+    expect(html).not.toContain(texts.flow.heading);
+  });
+
+  test('the spec\'s Danish words, exactly', async () => {
+    const { app } = makeApp();
+    const res = await request(app).get('/booking').expect(200);
+    expect(res.text).toContain('Kontakt mig for booking');
+    expect(res.text).toContain('href="/kontakt"');
+  });
+
+  test('there is no booking endpoint', async () => {
+    const { app } = makeApp();
+    await postJson(app, requestFor('individuel', startIn(3, '09:00'))).expect(404);
+    await request(app).get('/api/booking/times?service=individuel').expect(404);
+  });
+});
+
+describe('the pages while booking is on', () => {
+  test('/booking offers the services with length and price, and clinic or online; no times until one is chosen', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    const res = await request(app).get('/booking').expect(200);
+    expect(res.text).toContain('<legend>Hvad vil du booke?</legend>');
+    for (const label of ['Individuel terapi <small>50 min. · 1.200 kr.</small>', 'Parterapi <small>75 min. · 2.400 kr.</small>', 'Individuel samtale med børn <small>op til 50 min. · 1.200 kr.</small>', 'Individuel supervision <small>60 min. · 1.200 kr.</small>']) {
+      expect(res.text).toContain(label);
+    }
+    expect(res.text).toContain('<legend>Hvor skal samtalen foregå?</legend>');
+    expect(res.text).toMatch(/<form class="booking-step" action="\/booking" method="get">/);
+    expect(offeredStarts(res.text)).toEqual([]);
+    expect(shown(res.text)).not.toContain('Online booking kommer snart');
+  });
+
+  test('/booking?service=individuel lists its times, soonest first, grouped by Danish day, each value its ISO start with offset', async () => {
+    const starts = comingStarts();
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
+    const res = await request(app).get('/booking?service=individuel').expect(200);
+    const offered = offeredStarts(res.text);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const start of offered) expect(start).toMatch(ISO_START);
+    // The first week from the first day with a time, in order.
+    expect(offered).toEqual(starts.slice(0, offered.length));
+    expect(offered).toHaveLength(7 * 4);
+    expect(res.text).toContain('Ledige tider: Individuel terapi');
+    expect(res.text).toContain('Alle tider er dansk tid.');
+    expect(res.text).toMatch(/<legend>(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. [a-zæøå]+<\/legend>/);
+    // Later weeks on request: a link, the same page with weeks=2.
+    expect(res.text).toContain('href="/booking?service=individuel&amp;format=clinic&amp;weeks=2" data-step="">Vis senere tider</a>');
+    const later = await request(app).get('/booking?service=individuel&format=clinic&weeks=2').expect(200);
+    expect(offeredStarts(later.text)).toEqual(starts.slice(0, 14 * 4));
+  });
+
+  test('Persian: the same times in Persian digits and month names, Gregorian, right to left', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    const res = await request(app).get('/fa/booking?service=par&format=online').expect(200);
+    expect(res.text).toContain('<html lang="fa" dir="rtl">');
+    const legends = [...res.text.matchAll(/<fieldset class="day"><legend>([^<]+)<\/legend>/g)].map((m) => m[1] as string);
+    expect(legends.length).toBeGreaterThan(0);
+    for (const legend of legends) {
+      expect(legend).not.toMatch(/[0-9]/);
+      expect(legend).toMatch(/[۰-۹]/);
+      expect(legend).toMatch(/ژانویه|فوریه|مارس|آوریل|مه|ژوئن|ژوئیه|اوت|سپتامبر|اکتبر|نوامبر|دسامبر/);
+    }
+    expect(res.text).toMatch(/<span>۰۹:۰۰<\/span>/);
+    // The form's values stay ISO, in ASCII digits.
+    for (const start of offeredStarts(res.text)) expect(start).toMatch(ISO_START);
+  });
+
+  test('the times as JSON for the script: the same steps as HTML, never cached', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    const res = await request(app).get('/api/booking/times?service=par&format=online&lang=en').expect(200).expect('Cache-Control', 'no-store');
+    expect(res.body.choices).toEqual({ services: ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'], formats: ['clinic', 'online'] });
+    expect(res.body.html).toContain('Free times: Couples therapy');
+    expect(offeredStarts(res.body.html)).toEqual(offeredStarts((await request(app).get('/en/booking?service=par&format=online')).text));
+  });
+
+  test('a calendar that cannot be vouched for: no times, the phone and the contact form instead; a request is not sent', async () => {
+    const calendar = fakeCalendar(comingStarts());
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar });
+    calendar.setState({ state: 'unavailable', readAt: null, error: 'HTTP 503' });
+    const res = await request(app).get('/booking?service=individuel').expect(200);
+    expect(offeredStarts(res.text)).toEqual([]);
+    expect(res.text).toContain(da.flow.unavailable.heading);
+    expect(res.text).toContain(practice.phone);
+    expect(res.text).toContain('<a class="button button--primary" href="/kontakt">Skriv til mig</a>');
+    const answer = await postJson(app, requestFor('individuel', startIn(3, '09:00'))).expect(503);
+    expect(answer.body).toMatchObject({ success: false, error: withPhone(da.flow.replies.unavailable) });
+    expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe('a request', () => {
+  test('without JavaScript: held, mailed, answered with what was asked and what happens next; the time is then no longer offered', async () => {
+    const starts = comingStarts();
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
+    const start = starts[0] as string;
+    const res = await postForm(app, { ...requestFor('individuel', start), consent: 'true' } as never).expect(200).expect('Cache-Control', 'no-store');
+    expect(res.text).toContain(da.flow.sent.heading);
+    expect(res.text).toMatch(/Tid: [a-zæøå]+ den \d{1,2}\. [a-zæøå]+ \d{4} kl\. 09\.00 \(dansk tid\)/);
+    expect(res.text).toContain('Samtale: Individuel terapi');
+    expect(res.text).toContain('Sted: I klinikken i Aalborg');
+    expect(res.text).toContain('inden for 2 hverdage');
+    expect(smtp.received).toHaveLength(1);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.text).toContain('Ydelse: Individuel terapi (50 min., 1.200 kr.)');
+    expect(mail.text).toContain('Navn: Karen Blixen');
+    expect(mail.text).toContain('Telefon: 87 65 43 21');
+    expect(mail.text).toContain(visitor.message);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['booking.ics']);
+
+    // Held: neither this service nor one that would overlap it (a couple's 75 minutes from 09:30 is within the buffer).
+    expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).not.toContain(start);
+    const par = offeredStarts((await request(app).get('/booking?service=par')).text);
+    expect(par).not.toContain(start);
+    expect(par).not.toContain(starts[1]);
+    expect(par).toContain(starts[2]);
+  });
+
+  test('from the script: JSON in, {success, error} and the steps\' HTML out', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    const start = startIn(4, '11:00');
+    const res = await postJson(app, requestFor('familie', start, { format: 'online', lang: 'en' })).expect(200).expect('Cache-Control', 'no-store');
+    expect(res.body.success).toBe(true);
+    expect(res.body.sent).toEqual(['Session: Family therapy', expect.stringMatching(/^Time: [A-Z][a-z]+, \d{1,2} [A-Z][a-z]+ \d{4} at 11:00 \(Danish time\)$/), 'Place: Online by video']);
+    expect(res.body.html).toContain(en.flow.sent.heading);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.subject).toMatch(/^Booking: Familieterapi [a-zæøå]+ den \d{1,2}\. [a-zæøå]+ \d{4} kl\. 11\.00 – Karen Blixen \(på engelsk\)$/);
+    expect(mail.text).toContain('Sted: Online via video');
+    expect(mail.text).toContain('Sprog: engelsk');
+  });
+
+  test('invalid: 400 with each field\'s error in the visitor\'s language, everything entered kept, nothing sent', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    const res = await postJson(app, requestFor('individuel', startIn(3, '09:00'), { phone: '', email: 'karen@', consent: false, lang: 'en' })).expect(400);
+    expect(res.body).toMatchObject({ success: false, error: serverTexts.en.replies.invalid });
+    expect(res.body.fields).toEqual({ email: en.flow.fieldErrors.email, phone: en.flow.fieldErrors.phoneRequired, consent: en.flow.fieldErrors.consent });
+    expect(res.body.html).toContain('value="Karen Blixen"');
+    expect(res.body.html).toContain('value="karen@"');
+    expect(res.body.html).toContain('Siden foråret har jeg haft angst.');
+    expect(res.body.html).toContain(`<p id="phone-error" class="field-error">${en.flow.fieldErrors.phoneRequired}</p>`);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test('a phone number that is not 8 digits is refused by the contact form\'s own rule', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    const res = await postJson(app, requestFor('individuel', startIn(3, '09:00'), { phone: '1234' })).expect(400);
+    expect(res.body.fields).toEqual({ phone: da.flow.fieldErrors.phone });
+  });
+
+  test('a time that is not offered (made up, or in the past) is "just taken", with the nearest free times', async () => {
+    const starts = comingStarts();
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
+    const res = await postJson(app, requestFor('individuel', startIn(5, '10:15'))).expect(409);
+    expect(res.body.error).toBe(da.flow.replies.taken);
+    expect(offeredStarts(res.body.html)).toEqual([startIn(5, '09:00'), startIn(5, '09:30'), startIn(5, '11:00'), startIn(5, '13:00'), startIn(6, '09:00'), startIn(4, '13:00')].sort());
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test('the same time twice: the second visitor is told it was just taken, shown the nearest times, their details kept', async () => {
+    const starts = comingStarts();
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
+    const start = starts[4] as string;
+    await postJson(app, requestFor('individuel', start)).expect(200);
+    const second = await postForm(app, { ...requestFor('par', start, { name: 'Tove Ditlevsen', email: 'tove@example.com' }), consent: 'true' } as never).expect(409);
+    expect(second.text).toContain(da.flow.replies.taken);
+    expect(second.text).toContain('value="Tove Ditlevsen"');
+    expect(second.text).toContain('value="tove@example.com"');
+    expect(second.text).toContain(da.flow.nearestLegend);
+    const nearest = offeredStarts(second.text);
+    expect(nearest.length).toBeGreaterThan(0);
+    expect(nearest).not.toContain(start);
+    // The focus goes to the message that says so.
+    expect(second.text).toContain('<div role="alert" class="form-alert" id="alert" tabindex="-1" autofocus="">');
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('the mail server refuses: 502 in the visitor\'s language, everything kept, and the time is free again', async () => {
+    const failing = await startSmtp({ fail: true });
+    try {
+      const starts = comingStarts();
+      const { app, logs } = bookingApp({ smtpUrl: failing.url, calendar: fakeCalendar(starts) });
+      const start = starts[0] as string;
+      const res = await postForm(app, { ...requestFor('individuel', start, { lang: 'fa' }), consent: 'true' } as never).expect(502);
+      expect(res.text).toContain(fa.flow.replies.delivery.replace('{phone}', `\u2066${practice.phone}\u2069`));
+      expect(res.text).toContain('value="Karen Blixen"');
+      expect(res.text).toContain(`name="start" checked="" value="${start}"`);
+      expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
+      expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'booking request', outcome: 'delivery-failed' }));
+    } finally {
+      await failing.close();
+    }
+  });
+
+  test('the contact form\'s rate limit, counted for booking on its own', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url, env: { CONTACT_RATE_LIMIT: '2' } });
+    await postJson(app, requestFor('individuel', startIn(3, '09:00'))).expect(200);
+    await postJson(app, requestFor('individuel', startIn(3, '11:00'))).expect(200);
+    const res = await postJson(app, requestFor('individuel', startIn(3, '13:00'), { lang: 'en' })).expect(429);
+    expect(res.body).toMatchObject({ success: false, error: withPhone(en.flow.replies.rateLimited) });
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  test('the honeypot: a bot is thanked and nothing is sent or held', async () => {
+    const starts = comingStarts();
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
+    await postJson(app, requestFor('individuel', starts[0] as string, { website: 'https://spam.example' })).expect(200, /"success":true/);
+    expect(smtp.received).toHaveLength(0);
+    expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(starts[0]);
+  });
+
+  test('a hold lapses after its hours; the time is offered and can be requested again', async () => {
+    const starts = comingStarts();
+    // A thousandth of an hour: 3.6 s.
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts), holdHours: 0.001 });
+    const start = starts[0] as string;
+    await postJson(app, requestFor('individuel', start)).expect(200);
+    await postJson(app, requestFor('individuel', start)).expect(409);
+    await new Promise((r) => setTimeout(r, 3_800));
+    expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
+    await postJson(app, requestFor('individuel', start)).expect(200);
+  });
+
+  test('every answer of /api/booking is no-store, and a form from another site is refused', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    await request(app).get('/api/booking').expect(405).expect('Cache-Control', 'no-store');
+    await request(app).post('/api/booking').set('Content-Type', 'text/plain').send('x').expect(415).expect('Cache-Control', 'no-store');
+    await request(app).post('/api/booking').set('Content-Type', 'application/json').send('{"name":').expect(400).expect('Cache-Control', 'no-store');
+    await request(app).post('/api/booking').type('form').set('Origin', 'https://evil.example').send({ name: 'x' }).expect(403).expect('Cache-Control', 'no-store');
+  });
+
+  test('the log says only the outcome: nothing a visitor typed', async () => {
+    const failing = await startSmtp({ fail: true });
+    try {
+      for (const url of [smtp.url, failing.url]) {
+        const starts = comingStarts();
+        const { app, logs } = bookingApp({ smtpUrl: url, calendar: fakeCalendar(starts) });
+        await postJson(app, requestFor('individuel', starts[0] as string));
+        await postJson(app, requestFor('individuel', starts[0] as string));
+        await postJson(app, requestFor('individuel', starts[1] as string, { phone: '' }));
+        const outcomes = logs.lines.filter((l) => l.msg === 'booking request').map((l) => l.outcome);
+        expect(outcomes).toEqual(url === smtp.url ? ['requested', 'taken', 'invalid'] : ['delivery-failed', 'delivery-failed', 'invalid']);
+        for (const detail of ['Karen', 'Blixen', 'karen@example.com', '87 65 43 21', '87654321', 'sover', visitor.message]) expect(logs.text()).not.toContain(detail);
+      }
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('the privacy policy', () => {
+  test.each([
+    ['/persondatapolitik', daPrivacy],
+    ['/en/privacy', enPrivacy],
+    ['/fa/privacy', faPrivacy],
+  ])('%s has its section on online booking only while booking is on', async (path, texts) => {
+    const off = shown((await request(makeApp().app).get(path).expect(200)).text);
+    expect(off).not.toContain(texts.title);
+    const on = shown((await request(bookingApp({ smtpUrl: smtp.url }).app).get(path).expect(200)).text);
+    expect(on).toContain(`<h2 id="online-booking">${texts.title}</h2>`);
+    // What is collected, why, where it goes, and that the calendar is only read.
+    for (const text of [...texts.paragraphs, ...texts.items, ...texts.closing]) expect(on).toContain(text);
+  });
+});

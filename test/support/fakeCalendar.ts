@@ -1,0 +1,35 @@
+import { bookableServices, serviceMinutes, type BookableService } from '../../content/booking';
+import type { BookingCalendar, CalendarState, Interval, Slot } from '../../server/booking/calendar';
+import { overlaps } from '../../server/store/holds';
+
+// A calendar with times the test chooses, for tests of the booking flow that must not depend on
+// today's date or a feed: each service is offered at the given starts, less those that meet
+// `alsoBusy` (held times) with the booking buffer, as the real calendar (server/booking/calendar.ts)
+// treats them, and less those before `now`. Its state can be set to what a failing feed gives.
+
+export interface FakeCalendar extends BookingCalendar {
+  setState(state: CalendarState): void;
+}
+
+export function fakeCalendar(starts: readonly string[], services: readonly BookableService[] = bookableServices): FakeCalendar {
+  let state: CalendarState = { state: 'fresh', readAt: new Date(), busyBlocks: 0 };
+  const slotsOf = (service: BookableService): Slot[] =>
+    services.includes(service)
+      ? starts.map((s) => new Date(s)).sort((a, b) => a.getTime() - b.getTime()).map((start) => ({ service, start, end: new Date(start.getTime() + serviceMinutes(service) * 60_000) }))
+      : [];
+  const vouched = () => state.state === 'fresh' || state.state === 'stale';
+  const free = (service: BookableService, now: Date, alsoBusy: readonly Interval[] = []) =>
+    slotsOf(service).filter((slot) => slot.start > now && !alsoBusy.some((busy) => overlaps(slot, busy)));
+  return {
+    start: () => undefined,
+    stop: () => undefined,
+    state: () => state,
+    host: () => 'fake',
+    ready: async () => undefined,
+    freeTimes: (service, now, alsoBusy) => (vouched() ? free(service, now, alsoBusy) : null),
+    isFree: (service, start, now, alsoBusy) => (vouched() ? free(service, now, alsoBusy).some((s) => s.start.getTime() === start.getTime()) : null),
+    setState: (next) => {
+      state = next;
+    },
+  };
+}

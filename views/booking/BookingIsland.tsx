@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import type { BookingFlowTexts } from '../../content/texts/booking';
+import { fill } from '../format';
+import { useLocale } from '../locale';
+import { BOOKING_PATH, TIMES_PATH, intlLocales, type BookingIsland as Island } from './model';
+import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
+
+// The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
+// works without script; here the same links and forms fetch the next step's HTML as JSON and
+// swap it in without a page load, moving focus to what changed (the element the server marked
+// autofocus). A request is checked first by the same rules as on the server (validation.ts),
+// its errors written into the places the server left for them. And each time gets the visitor's
+// own time beside it when their clock is not Denmark's, which only the browser can know.
+
+/** Minutes east of UTC written at the end of an ISO start ('+01:00'). */
+const offsetOf = (iso: string) => (iso.at(-6) === '-' ? -1 : 1) * (Number(iso.slice(-5, -3)) * 60 + Number(iso.slice(-2)));
+
+export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: Island }) {
+  const { lang, href } = useLocale();
+  // Hydrating a page the server rendered: its steps are in the document (not repeated in the page's data).
+  const [island, setIsland] = useState(() => (initial && initial.html === undefined ? { ...initial, html: document.querySelector('.booking-steps')?.innerHTML ?? '' } : initial));
+  const root = useRef<HTMLDivElement>(null);
+  /** Set by a visitor's action: focus goes to what it changed. Not on a page load or Back. */
+  const moved = useRef(false);
+  const sending = useRef(false);
+  const page = href('booking');
+
+  /** Shows the steps for a query; should the JSON fail, the page itself is loaded. */
+  async function show(query: string, push: boolean) {
+    try {
+      const response = await fetch(`${TIMES_PATH}${query || '?'}&lang=${lang}`);
+      if (!response.ok) throw response;
+      moved.current = push;
+      setIsland((await response.json()) as Island);
+      if (push) history.pushState(null, '', page + query);
+    } catch {
+      location.assign(page + query);
+    }
+  }
+
+  useEffect(() => {
+    // Arrived by a link inside the site: the server rendered no steps for this page.
+    if (!initial) void show(location.search, false);
+    const back = () => location.pathname === page && void show(location.search, false);
+    addEventListener('popstate', back);
+    return () => removeEventListener('popstate', back);
+  }, []);
+
+  // After every new step: the visitor's own times, then focus.
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const local = new Intl.DateTimeFormat(intlLocales[lang], { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (const input of root.current?.querySelectorAll<HTMLInputElement>('input[name=start]') ?? []) {
+      const time = new Date(input.value);
+      // Denmark's own offset, or already written (the same steps shown again).
+      if (-time.getTimezoneOffset() === offsetOf(input.value) || input.nextElementSibling?.childElementCount) continue;
+      const note = document.createElement('small');
+      note.textContent = fill(t.yourTime, { zone, time: local.format(time) });
+      input.nextElementSibling?.append(' ', note);
+    }
+    if (moved.current) root.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
+    moved.current = false;
+  }, [island]);
+
+  function onClick(event: MouseEvent) {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-step]');
+    if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void show(new URL(link.href).search, true);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    const form = event.target as HTMLFormElement;
+    event.preventDefault();
+    const data = new FormData(form);
+    if (form.method === 'get') return show(`?${new URLSearchParams(data as never)}`, true);
+    if (sending.current || !island) return;
+    const values = { ...Object.fromEntries(data), consent: data.get('consent') === 'true' } as BookingValues;
+    const errors = validateBooking(values, t.fieldErrors, island.choices);
+    // Each error in its place (an empty one hides), its field marked, and the first one focused.
+    for (const name of bookingFieldOrder) {
+      const place = document.getElementById(`${name}-error`);
+      if (place) {
+        place.textContent = errors[name] ?? '';
+        place.hidden = !errors[name];
+      }
+      if (errors[name]) document.getElementById(name)?.setAttribute('aria-invalid', 'true');
+      else document.getElementById(name)?.removeAttribute('aria-invalid');
+    }
+    const first = bookingFieldOrder.find((name) => errors[name]);
+    if (first) return form.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
+
+    const button = form.querySelector('button') as HTMLButtonElement;
+    const label = button.textContent;
+    const alert = document.getElementById('alert') as HTMLElement;
+    sending.current = button.disabled = true;
+    button.textContent = t.submitting;
+    let reply: { html?: unknown } = {};
+    try {
+      const response = await fetch(BOOKING_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...values, lang }),
+      });
+      reply = await response.json();
+    } catch {
+      // No answer, or none it can read: handled below.
+    }
+    sending.current = button.disabled = false;
+    button.textContent = label;
+    if (typeof reply.html === 'string') {
+      // The server's answer as the page without script would show it: sent, or the form with what was entered.
+      moved.current = true;
+      setIsland({ ...island, html: reply.html });
+    } else {
+      // No answer it could read (the network): say so where the form's alerts are, everything kept.
+      alert.innerHTML = '<p class="form-alert__text"></p>';
+      (alert.firstChild as HTMLElement).textContent = t.errors.network;
+      alert.focus();
+    }
+  }
+
+  return <div className="booking-steps" ref={root} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: island?.html ?? '' }} />;
+}

@@ -1,0 +1,228 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '../../content/languages';
+import type { BookingField, BookingFlowTexts } from '../../content/texts/booking';
+import { PhoneLink } from '../components/PhoneLinks';
+import { fill, withPhone } from '../format';
+import { BOOKING_PATH, bookingQuery, type BookingView, type DayView } from './model';
+
+// The visitor's way while booking is on, as HTML: rendered by the server only (server/booking/view.ts
+// renders it to a string), never bundled for the browser. Every step works as it is, without
+// JavaScript: the service form GETs this page with ?service=…&format=…, "later times" is a link,
+// the request POSTs to /api/booking and the answer is this page again. With JavaScript,
+// BookingIsland.tsx shows the next step's HTML without a page load. What changed carries
+// autofocus: the browser focuses it when the page loads, the script when it swaps the step in.
+
+export interface StepsProps {
+  t: BookingFlowTexts;
+  view: BookingView;
+  lang: Lang;
+  /** The booking page's and the privacy policy's paths in this language. */
+  page: string;
+  privacy: string;
+  contact: string;
+}
+
+/** A text with the practice's phone number as a link that dials it, where it says '{phone}'. */
+function WithPhoneLink({ text }: { text: string }) {
+  const [before, after] = text.split('{phone}');
+  return (
+    <>
+      {before}
+      <PhoneLink />
+      {after}
+    </>
+  );
+}
+
+/** An error's place under its field: empty and hidden until the server or the script fills it. */
+function FieldError({ name, error }: { name: BookingField; error?: string }) {
+  return (
+    <p id={`${name}-error`} className="field-error" hidden={!error}>
+      {error}
+    </p>
+  );
+}
+
+function Radio({ name, value, checked, focus, children }: { name: string; value: string; checked: boolean; focus?: boolean; children: ReactNode }) {
+  return (
+    <label className="choice">
+      <input type="radio" name={name} value={value} required defaultChecked={checked} autoFocus={focus} />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+function Days({ days, focusDay, chosen }: { days: DayView[]; focusDay?: string; chosen: string }) {
+  return days.map((day) => (
+    <fieldset key={day.date} className="day">
+      <legend>{day.label}</legend>
+      {day.slots.map((slot, i) => (
+        <Radio key={slot.start} name="start" value={slot.start} checked={slot.start === chosen} focus={i === 0 && day.date === focusDay}>
+          {slot.time}
+        </Radio>
+      ))}
+    </fieldset>
+  ));
+}
+
+export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsProps) {
+  const { services, formats, format, days, form } = view;
+  const service = services.find((s) => s.id === view.service);
+  const { errors, values } = form;
+
+  if (form.status === 'sent') {
+    return (
+      <div className="success-card" id="sent" tabIndex={-1} role="status" autoFocus>
+        <h3>{t.sent.heading}</h3>
+        <p>{t.sent.intro}</p>
+        <ul>
+          {form.sent?.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>{fill(t.sent.next, { days: view.confirmDays })}</p>
+      </div>
+    );
+  }
+
+  if (!view.open) {
+    return (
+      <div className="panel panel--accent booking-closed">
+        <h3>{t.unavailable.heading}</h3>
+        <p>
+          <WithPhoneLink text={t.unavailable.text} />
+        </p>
+        <a className="button button--primary" href={contact}>
+          {t.unavailable.contactLink}
+        </a>
+      </div>
+    );
+  }
+
+  const nearest = form.nearest?.length ? form.nearest : undefined;
+  // After "later times", the first day of the week just added is where the visitor goes on.
+  const firstNew = view.weeks > 1 && !nearest ? days.find((d) => d.date >= addDays(days[0]?.date ?? '', (view.weeks - 1) * 7))?.date : undefined;
+  const field = (name: 'name' | 'email' | 'phone' | 'message', input: ReactNode) => (
+    <div className="field">
+      <label htmlFor={name}>{t.labels[name]}</label>
+      {name === 'phone' && (
+        <p id="phone-hint" className="field-hint">
+          {t.phoneHint}
+        </p>
+      )}
+      {input}
+      <FieldError name={name} error={errors[name]} />
+    </div>
+  );
+  const describe = (name: BookingField, hint?: string) => ({
+    id: name,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [hint, `${name}-error`].filter(Boolean).join(' '),
+  });
+  const text = (name: 'name' | 'email' | 'phone' | 'message', hint?: string) => ({ ...describe(name, hint), defaultValue: values[name] });
+
+  return (
+    <>
+      <form className="booking-step" method="get" action={page}>
+        <fieldset className="choices">
+          <legend>{t.serviceLegend}</legend>
+          {services.map((s) => (
+            <Radio key={s.id} name="service" value={s.id} checked={s.id === view.service}>
+              {s.label} <small>{s.detail}</small>
+            </Radio>
+          ))}
+        </fieldset>
+        {formats.length > 1 ? (
+          <fieldset className="choices">
+            <legend>{t.formatLegend}</legend>
+            {formats.map((f) => (
+              <Radio key={f} name="format" value={f} checked={f === format}>
+                {t.formats[f]}
+              </Radio>
+            ))}
+          </fieldset>
+        ) : (
+          <input type="hidden" name="format" value={format} />
+        )}
+        <button type="submit" className="button button--secondary">
+          {t.showTimes}
+        </button>
+      </form>
+
+      {service && (
+        <form className="booking-step booking-request contact-form" method="post" action={BOOKING_PATH} noValidate>
+          <h3 id="times" tabIndex={-1} autoFocus={form.status === 'idle' && !firstNew}>
+            {fill(t.timesHeading, { service: service.label })}
+          </h3>
+          <p>
+            {t.formats[format]}. {t.timesNote}
+          </p>
+          <div role="alert" className="form-alert" id="alert" tabIndex={-1} autoFocus={form.status === 'error'}>
+            {form.status === 'error' && <p className="form-alert__text">{form.error || withPhone(t.errors.fallback, lang)}</p>}
+          </div>
+          <input type="hidden" name="service" value={service.id} />
+          <input type="hidden" name="format" value={format} />
+          <input type="hidden" name="lang" value={lang} />
+          {nearest || days.length ? (
+            <fieldset id="start" className="times" aria-invalid={errors.start ? true : undefined} aria-describedby="start-error">
+              <legend>{nearest ? t.nearestLegend : t.timesLegend}</legend>
+              <Days days={nearest ?? days} focusDay={firstNew} chosen={values.start} />
+              <FieldError name="start" error={errors.start} />
+            </fieldset>
+          ) : (
+            <p className="notice">
+              <WithPhoneLink text={t.noTimes} />
+            </p>
+          )}
+          {view.more && !nearest && (
+            <p>
+              <a href={page + bookingQuery(service.id, format, view.weeks + 1)} data-step="">
+                {t.laterTimes}
+              </a>
+            </p>
+          )}
+
+          <fieldset className="details">
+            <legend>{t.detailsLegend}</legend>
+            <p className="small">{t.requiredNote}</p>
+            {field('name', <input type="text" autoComplete="name" required {...text('name')} />)}
+            {field('email', <input type="email" autoComplete="email" required {...text('email')} />)}
+            {field('phone', <input type="text" autoComplete="tel-national" inputMode="tel" required {...text('phone', 'phone-hint')} />)}
+            {field('message', <textarea rows={3} {...text('message')} />)}
+            <div className="field field--check">
+              <input type="checkbox" value="true" required {...describe('consent')} defaultChecked={values.consent} />
+              <label htmlFor="consent">
+                {t.consent.before}
+                <a href={privacy}>{t.consent.linkText}</a>
+                {t.consent.after}
+              </label>
+              <FieldError name="consent" error={errors.consent} />
+            </div>
+          </fieldset>
+          {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor="website">{t.honeypotLabel}</label>
+            <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+
+          <div className="panel summary">
+            <h4>{t.summary.heading}</h4>
+            <p>{fill(t.summary.price, { price: service.price, minutes: service.minutes })}</p>
+            <p>{t.summary.cancellation}</p>
+            <p>{fill(t.summary.request, { days: view.confirmDays })}</p>
+          </div>
+          <button type="submit" className="button button--primary">
+            {t.submit}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+/** 'YYYY-MM-DD' plus whole days (calendar days: the dates are Denmark's already). */
+function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? '' : new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+}
