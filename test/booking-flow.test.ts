@@ -5,6 +5,9 @@ import { booking as en, bookingPrivacy as enPrivacy } from '../content/en/bookin
 import { booking as fa, bookingPrivacy as faPrivacy } from '../content/fa/booking';
 import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
+import { ANSWER_TIMEOUT_MS } from '../views/booking/model';
+import { DELIVERY_BUDGET_MS } from '../server/mail/transport';
+import { HTTP_TIMEOUTS } from '../server/process/worker';
 import { makeApp } from './support/app';
 import { bookingApp, comingStarts, offeredStarts, postForm, postJson, requestFor, startIn, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
@@ -260,6 +263,16 @@ describe('a request', () => {
     await new Promise((r) => setTimeout(r, 3_800));
     expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
     await postJson(app, requestFor('individuel', start)).expect(200);
+  });
+
+  test('a form too large to read: the page says so (no field to show it under)', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    const res = await postForm(app, { ...requestFor('individuel', startIn(3, '09:00')), message: 'x'.repeat(300_000) } as never).expect(413);
+    expect(res.text).toContain(`<p class="form-alert__text">${serverTexts.da.replies.tooLarge}</p>`);
+  });
+
+  test('the page waits for an answer longer than the server can take (the request, then the mail with its retry)', () => {
+    expect(ANSWER_TIMEOUT_MS).toBeGreaterThan(HTTP_TIMEOUTS.requestTimeout + DELIVERY_BUDGET_MS);
   });
 
   test('every answer of /api/booking is no-store, and a form from another site is refused', async () => {

@@ -9,7 +9,7 @@ import type { BookingTexts } from '../../content/texts/booking';
 import { paths } from '../../views/routes';
 import { startFeedServer, type FeedServer } from '../support/feedServer';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser, eventually, getMarker, load, pathOf, see, setMarker, useBrowserSuite } from './harness';
+import { describeBrowser, eventually, fetchText, getMarker, load, pathOf, see, setMarker, useBrowserSuite } from './harness';
 
 // The visitor's way on /booking in Chromium, with the sample feed in the repository as the
 // practitioner's calendar: the whole way with JavaScript (no page load from the first choice to
@@ -52,6 +52,10 @@ const submit = (page: Page) => page.locator('form.booking-request button[type=su
 
 describeBrowser('booking with JavaScript, without it, and in another time zone', () => {
   const suite = useBrowserSuite({ BOOKING_CALENDAR_URL: FEED });
+  // The feed is read in the background after start-up: the pages offer times once it has been.
+  beforeAll(async () => {
+    await eventually(async () => expect(JSON.parse((await fetchText(`${suite.server.origin}/healthz`)).body).booking.state).toBe('fresh'), 10_000);
+  }, 15_000);
 
   for (const lang of langs) {
     const t = texts[lang].flow;
@@ -199,7 +203,7 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
     expect(await home.page.locator('.times label.choice small').count()).toBe(0);
   }, 30_000);
 
-  suite.test('Back and Forward move between the steps without a page load', async (s) => {
+  suite.test('Back, Forward and the menu move between the steps without a page load', async (s) => {
     const { page } = await s.open();
     await load(page, s.origin, '/booking');
     await setMarker(page);
@@ -210,6 +214,15 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
     expect(pathOf(page)).toBe('/booking');
     await page.goForward();
     await eventually(async () => expect(await page.locator('input[name=start]').count()).toBeGreaterThan(0));
+    // The menu's link to this page starts the way again.
+    await page.locator('nav.main-nav a[href="/booking"]').click();
+    await eventually(async () => expect(await page.locator('input[name=start]').count()).toBe(0));
+    expect(new URL(page.url()).search).toBe('');
+    // And a link from another page arrives at the first step too, without a page load.
+    await page.locator('nav.main-nav a[href="/priser"]').click();
+    await see.path(page, '/priser');
+    await page.locator('nav.main-nav a[href="/booking"]').click();
+    await eventually(async () => expect(await page.locator('input[name=service]').count()).toBe(5));
     expect(await getMarker(page)).toBe(1);
   });
 });

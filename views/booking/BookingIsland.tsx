@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
 import { useLocale } from '../locale';
-import { BOOKING_PATH, TIMES_PATH, intlLocales, type BookingIsland as Island } from './model';
+import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, intlLocales, type BookingIsland as Island } from './model';
 import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
 
 // The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
@@ -23,10 +23,13 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
   /** Set by a visitor's action: focus goes to what it changed. Not on a page load or Back. */
   const moved = useRef(false);
   const sending = useRef(false);
+  /** The address (query) the steps on screen are for; null before the first are known. */
+  const shown = useRef<string | null>(null);
   const page = href('booking');
 
   /** Shows the steps for a query; should the JSON fail, the page itself is loaded. */
   async function show(query: string, push: boolean) {
+    shown.current = query;
     try {
       const response = await fetch(`${TIMES_PATH}${query || '?'}&lang=${lang}`);
       if (!response.ok) throw response;
@@ -38,13 +41,14 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     }
   }
 
+  // After every render: are the steps those of the address? Not after a link inside the site
+  // (from another page, or the menu's from a step of this one) or Back and Forward, which
+  // client/navigation.ts renders before it sets the address; so this looks once it has.
   useEffect(() => {
-    // Arrived by a link inside the site: the server rendered no steps for this page.
-    if (!initial) void show(location.search, false);
-    const back = () => location.pathname === page && void show(location.search, false);
-    addEventListener('popstate', back);
-    return () => removeEventListener('popstate', back);
-  }, []);
+    if (shown.current === null && initial) shown.current = location.search;
+    const timer = setTimeout(() => location.pathname === page && location.search !== shown.current && void show(location.search, false));
+    return () => clearTimeout(timer);
+  });
 
   // After every new step: the visitor's own times, then focus.
   useEffect(() => {
@@ -95,17 +99,21 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     const alert = document.getElementById('alert') as HTMLElement;
     sending.current = button.disabled = true;
     button.textContent = t.submitting;
-    let reply: { html?: unknown } = {};
+    let reply: { html?: unknown; error?: unknown } = {};
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
     try {
       const response = await fetch(BOOKING_PATH, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ ...values, lang }),
+        signal: controller.signal,
       });
       reply = await response.json();
     } catch {
-      // No answer, or none it can read: handled below.
+      // No answer (in time), or none it can read: handled below.
     }
+    clearTimeout(timer);
     sending.current = button.disabled = false;
     button.textContent = label;
     if (typeof reply.html === 'string') {
@@ -113,9 +121,10 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
       moved.current = true;
       setIsland({ ...island, html: reply.html });
     } else {
-      // No answer it could read (the network): say so where the form's alerts are, everything kept.
+      // No steps in the answer (the request could not be read) or no answer (the network): say so
+      // where the form's alerts are, everything kept.
       alert.innerHTML = '<p class="form-alert__text"></p>';
-      (alert.firstChild as HTMLElement).textContent = t.errors.network;
+      (alert.firstChild as HTMLElement).textContent = typeof reply.error === 'string' && reply.error ? reply.error : t.errors.network;
       alert.focus();
     }
   }

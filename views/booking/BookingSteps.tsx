@@ -124,6 +124,12 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
 
   return (
     <>
+      {/* An answer that could not be read as a request (too large, say) has no service to show the form for: its error goes first. */}
+      {!service && form.status === 'error' && (
+        <div role="alert" className="form-alert" id="alert" tabIndex={-1} autoFocus>
+          <p className="form-alert__text">{form.error || withPhone(t.errors.fallback, lang)}</p>
+        </div>
+      )}
       <form className="booking-step" method="get" action={page}>
         <fieldset className="choices">
           <legend>{t.serviceLegend}</legend>
