@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { mapEmbedUrl, mapPageUrl } from '../map';
 import { Icon } from './Icon';
 
@@ -16,11 +16,6 @@ export interface ClinicMapTexts {
  */
 export function ClinicMap({ place, coordinates, texts }: { place: string; coordinates: { lat: number; lon: number }; texts: ClinicMapTexts }) {
   const [shown, setShown] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The button is gone once pressed: keyboard focus moves on to the map itself.
-  useEffect(() => {
-    if (shown) frame.current?.focus();
-  }, [shown]);
 
   return (
     <div className="map">
@@ -39,7 +34,8 @@ export function ClinicMap({ place, coordinates, texts }: { place: string; coordi
         </a>
         <p className="small">{texts.notice}</p>
       </div>
-      {shown && <iframe ref={frame} className="map__frame" title={texts.title} src={mapEmbedUrl(coordinates)} width="640" height="400" />}
+      {/* The button is gone once pressed: keyboard focus moves on to the map itself as it appears. */}
+      {shown && <iframe ref={(frame) => frame?.focus()} className="map__frame" title={texts.title} src={mapEmbedUrl(coordinates)} width="640" height="400" />}
     </div>
   );
 }

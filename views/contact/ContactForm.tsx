@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { ContactField, ContactFormTexts } from '../../content/texts/contact';
 import { withPhone } from '../format';
 import { useLocale } from '../locale';
@@ -18,22 +18,12 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
   const [error, setError] = useState(seed.error);
   /** The honeypot: read when sending, never shown, so not React state. */
   const website = useRef<HTMLInputElement>(null);
-  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const successRef = useRef<HTMLDivElement>(null);
-
-  // Move focus to the outcome of a send, but not when the page loaded with it (the no-JS thank-you
-  // page keeps its own focus): the status can only become success here after a send.
-  useEffect(() => {
-    if (status === 'success' && seed.status !== 'success') successRef.current?.focus();
-  }, [status]);
 
   function update(field: ContactField, value: string | boolean) {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-    if (status === 'error') {
-      setStatus('idle');
-      setError('');
-    }
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    // Back to idle, which hides the message (only an error shows it; the next failure sets its own).
+    if (status === 'error') setStatus('idle');
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -41,14 +31,13 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
     if (status === 'submitting') return;
     const found = validateContact(values, t.fieldErrors);
     setErrors(found);
-    // validateContact names the fields in the form's order: focus goes to the first.
-    const [first] = Object.keys(found) as ContactField[];
+    // validateContact names the fields in the form's order: focus goes to the first (its id is its name).
+    const [first] = Object.keys(found);
     if (first) {
-      fields.current[first]?.focus();
+      document.getElementById(first)?.focus();
       return;
     }
     setStatus('submitting');
-    setError('');
     const result = await sendContact(values, website.current?.value ?? '', lang, t.errors);
     if (result.ok) {
       setValues(emptyMessage);
@@ -62,7 +51,9 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
 
   if (status === 'success') {
     return (
-      <div className="success-card" ref={successRef} tabIndex={-1} role="status">
+      // Focus moves to the outcome of a send as the card appears, but not when the page loaded with
+      // it (the no-JS thank-you page keeps its own focus).
+      <div className="success-card" ref={(card) => void (seed.status !== 'success' && card?.focus())} tabIndex={-1} role="status">
         <h3>{t.success.heading}</h3>
         <p>{t.success.text}</p>
         <p>{t.success.next}</p>
@@ -70,15 +61,12 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
     );
   }
 
-  /** What every field has: its name, value, error state and a place in the focus order. */
+  /** What every field has: its id and name, and its error state. */
   const bind = (field: ContactField, hint?: string) => ({
     id: field,
     name: field,
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(' ') || undefined,
-    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
-      fields.current[field] = el;
-    },
+    'aria-describedby': [hint, errors[field] && `${field}-error`].filter(Boolean).join(' ') || undefined,
   });
   const bindText = (field: Exclude<ContactField, 'consent'>, hint?: string) => ({
     ...bind(field, hint),
@@ -86,11 +74,11 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.target.value),
   });
   const fieldError = (field: ContactField) =>
-    errors[field] ? (
+    errors[field] && (
       <p id={`${field}-error`} className="field-error">
         {errors[field]}
       </p>
-    ) : null;
+    );
   /** A text field: its label, a hint if it has one, the input and its error. */
   const field = (name: Exclude<ContactField, 'consent'>, input: ReactNode, hint?: ReactNode) => (
     <div className="field">
