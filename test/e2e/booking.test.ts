@@ -10,6 +10,7 @@ import { paths } from '../../views/routes';
 import { startFeedServer, type FeedServer } from '../support/feedServer';
 import { axeViolations, expectNoViolations } from './axe';
 import { describeBrowser, eventually, fetchText, getMarker, load, pathOf, see, setMarker, useBrowserSuite } from './harness';
+import { OPERATOR_TOKEN } from '../support/operator';
 
 // The visitor's way on /booking in Chromium, with the sample feed in the repository as the
 // practitioner's calendar: the whole way with JavaScript (no page load from the first choice to
@@ -54,7 +55,7 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
   const suite = useBrowserSuite({ BOOKING_CALENDAR_URL: FEED });
   // The feed is read in the background after start-up: the pages offer times once it has been.
   beforeAll(async () => {
-    await eventually(async () => expect(JSON.parse((await fetchText(`${suite.server.origin}/healthz`)).body).booking.state).toBe('fresh'), 10_000);
+    await eventually(async () => expect(JSON.parse((await fetchText(`${suite.server.origin}/healthz?token=${OPERATOR_TOKEN}`)).body).booking.state).toBe('fresh'), 10_000);
   }, 15_000);
 
   for (const lang of langs) {

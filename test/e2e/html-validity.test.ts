@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { HtmlValidate, StaticConfigLoader, type Message } from 'html-validate';
 import { fetchText, ROUTES, startServer, type Fetched, type Server } from './harness';
+import { OPERATOR_TOKEN } from '../support/operator';
 
 // The server's HTML of every page (and of the states a visitor without JavaScript sees)
 // through html-validate's recommended rules. No browser: this runs even without Chromium.
@@ -114,7 +115,7 @@ describe('HTML validity of the booking pages while booking is on (the sample fee
   beforeAll(async () => {
     server = await startServer({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' });
     // The feed is read in the background after start-up: the pages offer times once it has been.
-    for (let i = 0; JSON.parse((await fetchText(`${server.origin}/healthz`)).body).booking?.state !== 'fresh'; i++) {
+    for (let i = 0; JSON.parse((await fetchText(`${server.origin}/healthz?token=${OPERATOR_TOKEN}`)).body).booking?.state !== 'fresh'; i++) {
       if (i > 100) throw new Error('the sample feed was not read within 10 s');
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OPERATOR_TOKEN } from '../../support/operator';
 
 // The production build as a child process: a private copy of dist/, started on a free port,
 // stopped after the test file.
@@ -84,6 +85,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       OUTBOX_DIR: outboxDir,
       CONTACT_RATE_LIMIT: '1000',
       LOG_LEVEL: 'info',
+      // As every test server: /healthz's details are the operator's (test/support/operator.ts).
+      HEALTHZ_TOKEN: OPERATOR_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
