@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { Interval } from '../booking/calendar';
 import type { Config } from '../process/config';
+import { connectRedis, REDIS_TIMEOUT_MS } from './redis';
 
 // Times requested through the booking page and not yet confirmed, so that no second visitor can
 // request the same time (or one that overlaps it, buffer included) on any worker or machine.
@@ -52,7 +52,6 @@ export interface HoldStore {
 }
 
 export const HOLDS_KEY_PREFIX = 'psykolog-aalborg:booking:';
-const REDIS_TIMEOUT_MS = 1_000;
 /** How long a worker waits for the primary's answer before going on unheld. */
 const PRIMARY_TIMEOUT_MS = 1_000;
 const WARN_EVERY_MS = 60_000;
@@ -273,30 +272,9 @@ return 1
 `;
 
 function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger: Logger): HoldStore {
-  const url = new URL(config.redisUrl);
-  const where = `${url.protocol}//${url.hostname}:${url.port || 6379}`;
-  const password = decodeURIComponent(url.password);
-  const scrub = (text: string) => (password ? text.split(password).join('***') : text);
   const warning = unenforcedWarning(logger, 'redis');
-  const failed = (reason: string) => warning.failed(scrub(`Redis at ${where}: ${reason}`));
-  // Set as the rate limit's client is (server/store/rateLimit.ts): a request never waits in a
-  // queue for a Redis that is away, and the client dials again by itself.
-  const client = new Redis(config.redisUrl, {
-    connectTimeout: REDIS_TIMEOUT_MS,
-    commandTimeout: REDIS_TIMEOUT_MS,
-    socketTimeout: REDIS_TIMEOUT_MS,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    disconnectTimeout: 200,
-    ...(url.protocol === 'rediss:' ? { tls: { rejectUnauthorized: config.redisTlsRejectUnauthorized } } : {}),
-  });
-  let closing = false;
-  client.on('error', (err: Error) => failed(err.message));
-  client.on('close', () => {
-    if (!closing) failed('connection closed');
-  });
-  client.on('ready', () => warning.recovered());
+  const redis = connectRedis(config, (reason) => warning.failed(reason), () => warning.recovered());
+  const { client, where, fail: failed } = redis;
 
   const list = `${HOLDS_KEY_PREFIX}holds`;
   const slicePrefix = `${HOLDS_KEY_PREFIX}slice:`;
@@ -346,15 +324,8 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
       }
     },
     state: () => (client.status === 'ready' && !warning.failing ? 'redis' : 'redis-unavailable'),
-    ready: new Promise((resolve) => {
-      client.once('ready', resolve);
-      client.once('error', () => resolve());
-      setTimeout(resolve, REDIS_TIMEOUT_MS).unref();
-    }),
-    async close() {
-      closing = true;
-      client.disconnect();
-    },
+    ready: redis.ready,
+    close: redis.close,
   };
 }
 

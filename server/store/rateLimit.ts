@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
 import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
 import { MemoryStore, type IncrementResponse, type Logger as RateLimitLogger, type Options as RateLimitOptions, type Store } from 'express-rate-limit';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Config } from '../process/config';
+import { connectRedis, REDIS_TIMEOUT_MS } from './redis';
 
 // Where the contact form's rate limits count, so that each is one limit however many processes
 // serve the site: with REDIS_URL in Redis (every worker on every machine), else with several
@@ -37,7 +37,6 @@ export const REDIS_KEY_PREFIX = 'psykolog-aalborg:rl:contact:';
 /** The one key of the whole site's count. */
 export const REDIS_SITE_KEY_PREFIX = 'psykolog-aalborg:rl:site:';
 /** A contact post waits at most this long for Redis (connect, or one command). */
-const REDIS_TIMEOUT_MS = 1_000;
 const WARN_EVERY_MS = 60_000;
 
 /** "Not enforced" at most once a minute while the store fails; "enforced again" once it answers. */
@@ -112,35 +111,9 @@ class ReloadingRedisStore extends RedisStore {
 }
 
 function redisStore(config: Config & { redisUrl: string }, logger: Logger): RateLimitStore {
-  const url = new URL(config.redisUrl);
-  const where = `${url.protocol}//${url.hostname}:${url.port || 6379}`;
-  const password = decodeURIComponent(url.password);
-  // A reason may quote the server or the URL: never with the password in it.
-  const scrub = (text: string) => (password ? text.split(password).join('***') : text);
   const warning = unenforcedWarning(logger, 'redis');
-  const failed = (reason: string) => warning.failed(scrub(`Redis at ${where}: ${reason}`));
-
-  const client = new Redis(config.redisUrl, {
-    connectTimeout: REDIS_TIMEOUT_MS,
-    commandTimeout: REDIS_TIMEOUT_MS,
-    // A Redis that takes the connection but stops answering is dropped and dialled again.
-    socketTimeout: REDIS_TIMEOUT_MS,
-    // While Redis is away a count fails at once (and the post goes through) instead of waiting in a queue.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    // Reconnects for ever, at most every 2 s, so counting resumes without a restart.
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    // At shutdown nothing is pending: do not hold the process for a reply to the goodbye.
-    disconnectTimeout: 200,
-    ...(url.protocol === 'rediss:' ? { tls: { rejectUnauthorized: config.redisTlsRejectUnauthorized } } : {}),
-  });
-  let closing = false;
-  // Without an 'error' listener a lost connection would be printed unthrottled.
-  client.on('error', (err: Error) => failed(err.message));
-  client.on('close', () => {
-    if (!closing) failed('connection closed');
-  });
-  client.on('ready', () => warning.recovered());
+  const redis = connectRedis(config, (reason) => warning.failed(reason), () => warning.recovered());
+  const { client, where, fail: failed } = redis;
 
   const storeFor = (prefix: string) => {
     const store = new ReloadingRedisStore({
@@ -157,16 +130,9 @@ function redisStore(config: Config & { redisUrl: string }, logger: Logger): Rate
     siteStore: storeFor(REDIS_SITE_KEY_PREFIX),
     logger: rateLimitLogger(logger, failed),
     describe: `redis ${where}`,
-    ready: new Promise((resolve) => {
-      client.once('ready', resolve);
-      client.once('error', () => resolve());
-      setTimeout(resolve, REDIS_TIMEOUT_MS).unref();
-    }),
+    ready: redis.ready,
     state: () => (client.status === 'ready' && !warning.failing ? 'redis' : 'redis-unavailable'),
-    async close() {
-      closing = true;
-      client.disconnect();
-    },
+    close: redis.close,
   };
 }
 

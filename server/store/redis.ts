@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import type { Config } from '../process/config';
+
+// The one way the stores (the contact limit, booking's holds) talk to Redis: a request never waits
+// for a Redis that is away, the client dials again by itself, and no message carries the password.
+
+export const REDIS_TIMEOUT_MS = 1_000;
+
+export interface StoreRedis {
+  client: Redis;
+  /** host:port, for the start-up line. */
+  where: string;
+  /** Resolves when connected, when the first attempt failed, or after the timeout: never holds up start-up. */
+  ready: Promise<void>;
+  /** Reports a failure of the store's own commands the same way: where, and no password. */
+  fail(reason: string): void;
+  close(): Promise<void>;
+}
+
+/** `failed`: a reason, prefixed with where Redis is and with the password blanked; `recovered`: it answers again. */
+export function connectRedis(config: Config & { redisUrl: string }, failed: (reason: string) => void, recovered: () => void): StoreRedis {
+  const url = new URL(config.redisUrl);
+  const where = `${url.protocol}//${url.hostname}:${url.port || 6379}`;
+  const password = decodeURIComponent(url.password);
+  // A reason may quote the server or the URL: never with the password in it.
+  const scrub = (text: string) => (password ? text.split(password).join('***') : text);
+  const fail = (reason: string) => failed(scrub(`Redis at ${where}: ${reason}`));
+
+  const client = new Redis(config.redisUrl, {
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    // A Redis that takes the connection but stops answering is dropped and dialled again.
+    socketTimeout: REDIS_TIMEOUT_MS,
+    // While Redis is away a command fails at once (and the visitor goes through) instead of waiting in a queue.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    // Reconnects for ever, at most every 2 s, so the store resumes without a restart.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    // At shutdown nothing is pending: do not hold the process for a reply to the goodbye.
+    disconnectTimeout: 200,
+    ...(url.protocol === 'rediss:' ? { tls: { rejectUnauthorized: config.redisTlsRejectUnauthorized } } : {}),
+  });
+  let closing = false;
+  // Without an 'error' listener a lost connection would be printed unthrottled.
+  client.on('error', (err: Error) => fail(err.message));
+  client.on('close', () => {
+    if (!closing) fail('connection closed');
+  });
+  client.on('ready', recovered);
+
+  return {
+    client,
+    where,
+    fail,
+    ready: new Promise((resolve) => {
+      client.once('ready', () => resolve());
+      client.once('error', () => resolve());
+      setTimeout(resolve, REDIS_TIMEOUT_MS).unref();
+    }),
+    async close() {
+      closing = true;
+      client.disconnect();
+    },
+  };
+}
