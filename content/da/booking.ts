@@ -1,4 +1,5 @@
 import type { BookingPrivacyTexts, BookingTexts } from '../texts/booking';
+import { form } from './form';
 
 export const booking: BookingTexts = {
   heading: 'Book en samtale',
@@ -57,13 +58,7 @@ export const booking: BookingTexts = {
     detailsLegend: 'Dine oplysninger',
     labels: { name: 'Navn *', email: 'Email *', phone: 'Telefon *', message: 'Kort besked (valgfri)' },
     phoneHint: 'Ændringer og afbud klarer vi på telefon eller SMS. Skriv 8 cifre uden +45.',
-    requiredNote: 'Felter markeret med * skal udfyldes.',
-    consent: {
-      before: 'Jeg giver samtykke til, at mine oplysninger behandles efter ',
-      linkText: 'persondatapolitikken',
-      after: '. Jeg kan til enhver tid trække mit samtykke tilbage. *',
-    },
-    honeypotLabel: 'Lad dette felt være tomt',
+    ...form,
     summary: {
       heading: 'Før du sender',
       price: 'Pris: {price} for {minutes}',

@@ -1,4 +1,5 @@
 import type { ContactTexts } from '../texts/contact';
+import { form } from './form';
 
 export const contact: ContactTexts = {
   heading: 'Kontakt',
@@ -28,13 +29,7 @@ export const contact: ContactTexts = {
       message: 'Besked *',
     },
     phoneHint: 'Indtast 8 cifre uden +45',
-    requiredNote: 'Felter markeret med * skal udfyldes.',
-    consent: {
-      before: 'Jeg giver samtykke til, at mine oplysninger behandles efter ',
-      linkText: 'persondatapolitikken',
-      after: '. Jeg kan til enhver tid trække mit samtykke tilbage. *',
-    },
-    honeypotLabel: 'Lad dette felt være tomt',
+    ...form,
     submit: 'Send besked',
     submitting: 'Sender...',
     success: {

@@ -1,4 +1,5 @@
 import type { BookingPrivacyTexts, BookingTexts } from '../texts/booking';
+import { form } from './form';
 
 export const booking: BookingTexts = {
   heading: 'Book a session',
@@ -57,13 +58,7 @@ export const booking: BookingTexts = {
     detailsLegend: 'Your details',
     labels: { name: 'Name *', email: 'Email *', phone: 'Phone *', message: 'Short note (optional)' },
     phoneHint: 'Changes and cancellations are made by phone or text message. Enter 8 digits without +45.',
-    requiredNote: 'Fields marked with * are required.',
-    consent: {
-      before: 'I consent to my information being processed in line with the ',
-      linkText: 'privacy policy',
-      after: '. I can withdraw my consent at any time. *',
-    },
-    honeypotLabel: 'Leave this field empty',
+    ...form,
     summary: {
       heading: 'Before you send',
       price: 'Price: {price} for {minutes}.',

@@ -1,4 +1,5 @@
 import type { ContactTexts } from '../texts/contact';
+import { form } from './form';
 
 export const contact: ContactTexts = {
   heading: 'Contact',
@@ -28,13 +29,7 @@ export const contact: ContactTexts = {
       message: 'Message *',
     },
     phoneHint: 'Enter 8 digits, without +45',
-    requiredNote: 'Fields marked * are required.',
-    consent: {
-      before: 'I consent to my information being processed in line with the ',
-      linkText: 'privacy policy',
-      after: '. I can withdraw my consent at any time. *',
-    },
-    honeypotLabel: 'Leave this field empty',
+    ...form,
     submit: 'Send message',
     submitting: 'Sending...',
     success: {

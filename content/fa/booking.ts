@@ -1,4 +1,5 @@
 import type { BookingPrivacyTexts, BookingTexts } from '../texts/booking';
+import { form } from './form';
 
 export const booking: BookingTexts = {
   heading: 'رزرو جلسه',
@@ -57,13 +58,7 @@ export const booking: BookingTexts = {
     detailsLegend: 'اطلاعات شما',
     labels: { name: 'نام *', email: 'ایمیل *', phone: 'تلفن *', message: 'یادداشت کوتاه (اختیاری)' },
     phoneHint: 'تغییر یا لغو جلسه از طریق تلفن یا پیامک انجام می‌شود. ۸ رقم، بدون \u2066+45\u2069',
-    requiredNote: 'پر کردن فیلدهای ستاره‌دار (*) الزامی است.',
-    consent: {
-      before: 'موافقم که اطلاعاتم طبق ',
-      linkText: 'سیاست حفظ حریم خصوصی',
-      after: ' پردازش شود. هر زمان بخواهم، می‌توانم رضایتم را پس بگیرم. *',
-    },
-    honeypotLabel: 'این فیلد را خالی بگذارید',
+    ...form,
     summary: {
       heading: 'پیش از ارسال',
       price: 'هزینه: {price} برای {minutes}.',

@@ -1,4 +1,5 @@
 import type { ContactTexts } from '../texts/contact';
+import { form } from './form';
 
 export const contact: ContactTexts = {
   heading: 'تماس',
@@ -28,13 +29,7 @@ export const contact: ContactTexts = {
       message: 'پیام *',
     },
     phoneHint: '۸ رقم بدون \u2066+45\u2069 وارد کنید',
-    requiredNote: 'پر کردن فیلدهای ستاره‌دار (*) الزامی است.',
-    consent: {
-      before: 'رضایت می‌دهم که اطلاعاتم طبق ',
-      linkText: 'سیاست حفظ حریم خصوصی',
-      after: ' پردازش شود. هر زمان بخواهم، می‌توانم رضایتم را پس بگیرم. *',
-    },
-    honeypotLabel: 'این فیلد را خالی بگذارید',
+    ...form,
     submit: 'ارسال پیام',
     submitting: 'در حال ارسال...',
     success: {

@@ -1,5 +1,5 @@
 import type { PageId } from '../pages';
-import type { LinkedText } from './common';
+import type { FormTexts, LinkedText } from './common';
 
 export interface Question {
   question: string;
@@ -17,7 +17,7 @@ export type BookingField = 'service' | 'format' | 'start' | 'name' | 'email' | '
  * practice's number, '{days}' the working days within which the practitioner answers
  * (content/booking.ts). The services' names, lengths and prices come from the language's prices.ts.
  */
-export interface BookingFlowTexts {
+export interface BookingFlowTexts extends FormTexts {
   heading: string;
   intro: string;
   serviceLegend: string;
@@ -39,10 +39,6 @@ export interface BookingFlowTexts {
   detailsLegend: string;
   labels: { name: string; email: string; phone: string; message: string };
   phoneHint: string;
-  requiredNote: string;
-  /** The link goes to the privacy policy. */
-  consent: LinkedText;
-  honeypotLabel: string;
   /** What the visitor sees before sending. */
   summary: {
     heading: string;

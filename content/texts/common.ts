@@ -34,3 +34,10 @@ export type ByMailProtection = Record<MailProtection, string>;
 /** Exactly n items: the type-checker counts them. */
 export type Three<T> = [T, T, T];
 export type Twelve<T> = [T, T, T, T, T, T, T, T, T, T, T, T];
+
+/** What every form of the site says the same way: the required-fields note, the consent and the honeypot's label. */
+export interface FormTexts {
+  requiredNote: string;
+  consent: LinkedText;
+  honeypotLabel: string;
+}

@@ -1,19 +1,16 @@
-import type { ByMailProtection, LinkedText } from './common';
+import type { ByMailProtection, FormTexts } from './common';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'consent';
 
 /** Every text of the contact form itself; the server's replies are in server.ts. '{phone}' is the practice's number. */
-export interface ContactFormTexts {
+/** The required-fields note, the consent (linking to the privacy policy) and the honeypot come from FormTexts. */
+export interface ContactFormTexts extends FormTexts {
   /** Above the fields: what to write, and when the practice answers (gone once the message is sent). */
   intro: string;
   /** How the message reaches the practice, as the server is configured: said under the intro. */
   delivery: ByMailProtection;
   labels: { name: string; email: string; phone: string; message: string };
   phoneHint: string;
-  requiredNote: string;
-  /** The link goes to the privacy policy. */
-  consent: LinkedText;
-  honeypotLabel: string;
   submit: string;
   submitting: string;
   /** The thank-you card: the spec's heading and text, then when the answer comes and what to do if it cannot wait. */
