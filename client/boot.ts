@@ -3,10 +3,12 @@
 // it (client/main.tsx) and that script's chunks, all at once. The server lists them, entry
 // first, in this script element's data-scripts.
 
-const [entry, ...chunks] = document.querySelector<HTMLScriptElement>('script[data-scripts]')?.dataset.scripts?.split(' ') ?? [];
+const [entry, ...chunks] =
+  document.querySelector<HTMLScriptElement>('script[data-scripts]')?.dataset.scripts?.split(' ') ?? [];
 
 function load() {
-  for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  for (const href of chunks)
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry }));
 }
 

@@ -80,7 +80,8 @@ export const bookingRules: BookingRules = {
 };
 
 const lengths = new Map<PriceId, number>();
-for (const group of priceGroups) for (const price of group.prices) if (price.minutes !== undefined) lengths.set(price.id, price.minutes);
+for (const group of priceGroups)
+  for (const price of group.prices) if (price.minutes !== undefined) lengths.set(price.id, price.minutes);
 
 /** Length in minutes, from content/prices.ts (individuel 50, par 75, familie 75, boern 50, supervision-individuel 60). */
 export function serviceMinutes(service: BookableService): number {

@@ -30,4 +30,5 @@ export interface CrisisLineText extends CrisisLine {
  * The lines with one language's words, in order. Called by each language's site.ts, so that the
  * numbers travel to the browser with the page's texts (views/pageData.ts), not in its script.
  */
-export const crisisLinesIn = (words: Record<CrisisLineId, string>): CrisisLineText[] => crisisLines.map((line) => ({ ...line, text: words[line.id] }));
+export const crisisLinesIn = (words: Record<CrisisLineId, string>): CrisisLineText[] =>
+  crisisLines.map((line) => ({ ...line, text: words[line.id] }));

@@ -2,5 +2,12 @@
 export type PageId = 'home' | 'about' | 'therapy' | 'prices' | 'booking' | 'contact' | 'privacy';
 
 /** The pages the header links to, in its order. */
-export const navPages = ['home', 'about', 'therapy', 'prices', 'booking', 'contact'] as const satisfies readonly PageId[];
+export const navPages = [
+  'home',
+  'about',
+  'therapy',
+  'prices',
+  'booking',
+  'contact',
+] as const satisfies readonly PageId[];
 export type NavPage = (typeof navPages)[number];

@@ -11,7 +11,12 @@ import { loadConfig } from '../server/process/config';
 // server does, but with no headers, logging or compression around it.
 
 const [kind, file] = process.argv.slice(2);
-const pages = new Map(Object.entries(JSON.parse(readFileSync(file as string, 'utf8')) as Record<string, string>).map(([p, html]) => [p, Buffer.from(html)]));
+const pages = new Map(
+  Object.entries(JSON.parse(readFileSync(file as string, 'utf8')) as Record<string, string>).map(([p, html]) => [
+    p,
+    Buffer.from(html),
+  ]),
+);
 
 const send = (res: http.ServerResponse, body: Buffer | undefined) => {
   res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body?.length ?? 0 });
@@ -29,12 +34,12 @@ const server =
         }),
       )
     : kind === 'express'
-    ? http.createServer(
-        express().use((req, res) => {
-          send(res, pages.get(req.path));
-        }),
-      )
-    : http.createServer((req, res) => send(res, pages.get((req.url ?? '/').split('?')[0] as string)));
+      ? http.createServer(
+          express().use((req, res) => {
+            send(res, pages.get(req.path));
+          }),
+        )
+      : http.createServer((req, res) => send(res, pages.get((req.url ?? '/').split('?')[0] as string)));
 
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();

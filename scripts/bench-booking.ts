@@ -19,32 +19,69 @@ const DAY = 86_400_000;
 /** YYYYMMDDTHHMMSS of an instant in Danish wall-clock time (or UTC with `Z`). */
 const wall = (ms: number) => {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(ms))
       .map((x) => [x.type, x.value]),
   );
   return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
 };
-const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A feed of `oneOff` single events, `weekly` series and a few daily ones, around `now`. */
 export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: string; events: number } {
   const out: string[] = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//EN'];
   out.push(
-    'BEGIN:VTIMEZONE', `TZID:${ZONE}`,
-    'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
-    'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
+    'BEGIN:VTIMEZONE',
+    `TZID:${ZONE}`,
+    'BEGIN:DAYLIGHT',
+    'TZOFFSETFROM:+0100',
+    'TZOFFSETTO:+0200',
+    'DTSTART:19700329T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+    'END:DAYLIGHT',
+    'BEGIN:STANDARD',
+    'TZOFFSETFROM:+0200',
+    'TZOFFSETTO:+0100',
+    'DTSTART:19701025T030000',
+    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+    'END:STANDARD',
     'END:VTIMEZONE',
   );
   let events = 0;
   const hour = Math.floor(now / 3_600_000) * 3_600_000;
   // One-off events from two months back to two months ahead, in three kinds of time.
   for (let i = 0; i < oneOff; i++) {
-    const start = hour + ((i * 7919) % (120 * 24)) * 3_600_000 - 60 * DAY + ((i % 4) * 15) * 60_000;
+    const start = hour + ((i * 7919) % (120 * 24)) * 3_600_000 - 60 * DAY + (i % 4) * 15 * 60_000;
     const end = start + (45 + (i % 5) * 15) * 60_000;
     const kind = i % 3;
-    const dt = kind === 0 ? [`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`] : kind === 1 ? [`DTSTART;TZID=${ZONE}:${wall(start)}`, `DTEND;TZID=${ZONE}:${wall(end)}`] : [`DTSTART:${wall(start)}`, `DTEND:${wall(end)}`];
-    out.push('BEGIN:VEVENT', `UID:one-${i}@bench`, 'DTSTAMP:20260101T000000Z', ...dt, i % 17 === 0 ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE', 'SUMMARY:Busy', 'END:VEVENT');
+    const dt =
+      kind === 0
+        ? [`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`]
+        : kind === 1
+          ? [`DTSTART;TZID=${ZONE}:${wall(start)}`, `DTEND;TZID=${ZONE}:${wall(end)}`]
+          : [`DTSTART:${wall(start)}`, `DTEND:${wall(end)}`];
+    out.push(
+      'BEGIN:VEVENT',
+      `UID:one-${i}@bench`,
+      'DTSTAMP:20260101T000000Z',
+      ...dt,
+      i % 17 === 0 ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE',
+      'SUMMARY:Busy',
+      'END:VEVENT',
+    );
     events++;
   }
   // Weekly series started over the last year, each with an EXDATE and a moved occurrence.
@@ -52,20 +89,60 @@ export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: strin
     const start = hour - (7 * (i + 1) + (i % 7)) * DAY + ((i % 8) - 2) * 3_600_000;
     const exdate = start + 7 * DAY * (i + 3);
     const moved = start + 7 * DAY * (i + 4);
-    out.push('BEGIN:VEVENT', `UID:weekly-${i}@bench`, 'DTSTAMP:20260101T000000Z', `DTSTART;TZID=${ZONE}:${wall(start)}`, `DTEND;TZID=${ZONE}:${wall(start + 3_600_000)}`, 'RRULE:FREQ=WEEKLY', `EXDATE;TZID=${ZONE}:${wall(exdate)}`, 'SUMMARY:Busy', 'END:VEVENT');
-    out.push('BEGIN:VEVENT', `UID:weekly-${i}@bench`, 'DTSTAMP:20260101T000000Z', `RECURRENCE-ID;TZID=${ZONE}:${wall(moved)}`, `DTSTART;TZID=${ZONE}:${wall(moved + 2 * 3_600_000)}`, `DTEND;TZID=${ZONE}:${wall(moved + 3 * 3_600_000)}`, 'SUMMARY:Busy', 'END:VEVENT');
+    out.push(
+      'BEGIN:VEVENT',
+      `UID:weekly-${i}@bench`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;TZID=${ZONE}:${wall(start)}`,
+      `DTEND;TZID=${ZONE}:${wall(start + 3_600_000)}`,
+      'RRULE:FREQ=WEEKLY',
+      `EXDATE;TZID=${ZONE}:${wall(exdate)}`,
+      'SUMMARY:Busy',
+      'END:VEVENT',
+    );
+    out.push(
+      'BEGIN:VEVENT',
+      `UID:weekly-${i}@bench`,
+      'DTSTAMP:20260101T000000Z',
+      `RECURRENCE-ID;TZID=${ZONE}:${wall(moved)}`,
+      `DTSTART;TZID=${ZONE}:${wall(moved + 2 * 3_600_000)}`,
+      `DTEND;TZID=${ZONE}:${wall(moved + 3 * 3_600_000)}`,
+      'SUMMARY:Busy',
+      'END:VEVENT',
+    );
     events += 2;
   }
   // Daily series with six years of history (admin before opening, lunch, notes after closing).
-  for (const [i, [from, to]] of [['080000', '083000'], ['113000', '120000'], ['163000', '170000']].entries()) {
-    out.push('BEGIN:VEVENT', `UID:daily-${i}@bench`, 'DTSTAMP:20200101T000000Z', `DTSTART;TZID=${ZONE}:20200106T${from}`, `DTEND;TZID=${ZONE}:20200106T${to}`, 'RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR', 'SUMMARY:Busy', 'END:VEVENT');
+  for (const [i, [from, to]] of [
+    ['080000', '083000'],
+    ['113000', '120000'],
+    ['163000', '170000'],
+  ].entries()) {
+    out.push(
+      'BEGIN:VEVENT',
+      `UID:daily-${i}@bench`,
+      'DTSTAMP:20200101T000000Z',
+      `DTSTART;TZID=${ZONE}:20200106T${from}`,
+      `DTEND;TZID=${ZONE}:20200106T${to}`,
+      'RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR',
+      'SUMMARY:Busy',
+      'END:VEVENT',
+    );
     events++;
   }
   // All-day events (courses, holidays).
   for (let i = 0; i < 10; i++) {
     const day = wall(hour + (i * 4 + 2) * DAY).slice(0, 8);
     const next = wall(hour + (i * 4 + 3) * DAY).slice(0, 8);
-    out.push('BEGIN:VEVENT', `UID:allday-${i}@bench`, 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${next}`, 'SUMMARY:Busy', 'END:VEVENT');
+    out.push(
+      'BEGIN:VEVENT',
+      `UID:allday-${i}@bench`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${day}`,
+      `DTEND;VALUE=DATE:${next}`,
+      'SUMMARY:Busy',
+      'END:VEVENT',
+    );
     events++;
   }
   out.push('END:VCALENDAR');
@@ -78,7 +155,10 @@ const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 async function main() {
   const now = new Date();
   const { text, events } = benchFeed(now.getTime());
-  const config = loadConfig({ NODE_ENV: 'test', BOOKING_CALENDAR_URL: path.join(__dirname, '..', 'docs', 'sample-calendar.ics') }).booking!;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BOOKING_CALENDAR_URL: path.join(__dirname, '..', 'docs', 'sample-calendar.ics'),
+  }).booking!;
   const logger = pino({ level: 'silent' });
 
   // Reading the feed (parse, expand the window, prepare the grid): in the background, every few
@@ -89,7 +169,9 @@ async function main() {
   let calendar = createBookingCalendar(config, logger, { read: async () => text });
   for (let i = 0; i < 5; i++) {
     let n = 0;
-    calendar = createBookingCalendar(config, logger, { read: async () => text.replace(/^DTSTAMP:.*$/gm, `DTSTAMP:20260101T0000${String(n++ % 60).padStart(2, '0')}Z`) });
+    calendar = createBookingCalendar(config, logger, {
+      read: async () => text.replace(/^DTSTAMP:.*$/gm, `DTSTAMP:20260101T0000${String(n++ % 60).padStart(2, '0')}Z`),
+    });
     let t = performance.now();
     await calendar.refresh();
     firstReads.push(performance.now() - t);
@@ -103,7 +185,10 @@ async function main() {
   if (state.state !== 'fresh') throw new Error(`the bench feed was not read: ${JSON.stringify(state)}`);
 
   // A visitor's request: six weeks of free times for one service, with a few held times.
-  const held = [1, 2, 3].map((d) => ({ start: new Date(now.getTime() + d * 2 * DAY), end: new Date(now.getTime() + d * 2 * DAY + 3_600_000) }));
+  const held = [1, 2, 3].map((d) => ({
+    start: new Date(now.getTime() + d * 2 * DAY),
+    end: new Date(now.getTime() + d * 2 * DAY + 3_600_000),
+  }));
   const rows: { service: string; slots: number; median: number; p99: number }[] = [];
   for (const service of bookableServices) {
     const times: number[] = [];

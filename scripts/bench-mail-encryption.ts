@@ -13,7 +13,13 @@ import { outgoingMail } from '../server/mail/message';
 
 const RUNS = 200;
 const config = { mailTo: 'praksis@example.dk', mailFrom: 'Hjemmesiden <web@example.dk>' };
-const message = { name: 'Anna Hansen', email: 'anna@example.com', phone: '12345678', message: 'Hej, jeg vil gerne booke en samtale.\n'.repeat(55), consent: true };
+const message = {
+  name: 'Anna Hansen',
+  email: 'anna@example.com',
+  phone: '12345678',
+  message: 'Hej, jeg vil gerne booke en samtale.\n'.repeat(55),
+  consent: true,
+};
 
 async function measure(label: string, key: MailKey | null) {
   const times: number[] = [];
@@ -35,7 +41,25 @@ async function measure(label: string, key: MailKey | null) {
 function smimeCert(bits: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-smime-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', `rsa:${bits}`, '-nodes', '-keyout', path.join(dir, 'k.pem'), '-out', path.join(dir, 'c.pem'), '-days', '30', '-subj', '/CN=Bench'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        `rsa:${bits}`,
+        '-nodes',
+        '-keyout',
+        path.join(dir, 'k.pem'),
+        '-out',
+        path.join(dir, 'c.pem'),
+        '-days',
+        '30',
+        '-subj',
+        '/CN=Bench',
+      ],
+      { stdio: 'ignore' },
+    );
     return readFileSync(path.join(dir, 'c.pem'), 'utf8');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -46,7 +70,8 @@ async function main() {
   const userIDs = [{ email: 'praksis@example.dk' }];
   const ecc = await openpgp.generateKey({ userIDs, type: 'ecc', curve: 'curve25519Legacy' });
   const rsa = await openpgp.generateKey({ userIDs, type: 'rsa', rsaBits: 3072 });
-  const load = (variable: 'MAIL_OPENPGP_KEY' | 'MAIL_SMIME_CERT', text: string) => loadMailKey({ mailKey: { variable, text } });
+  const load = (variable: 'MAIL_OPENPGP_KEY' | 'MAIL_SMIME_CERT', text: string) =>
+    loadMailKey({ mailKey: { variable, text } });
   console.log('| Mail | CPU per mail | Median (wall) | p95 (wall) |\n|---|---|---|---|');
   await measure('plain (composed only)', null);
   await measure('OpenPGP Curve25519', await load('MAIL_OPENPGP_KEY', ecc.publicKey));

@@ -18,7 +18,10 @@ import { browse, type Clock, type Hit } from './soak/visitors';
 // BENCH_ROUNDS (8), BENCH_ROUTES (/,/kontakt,/fa/about), BENCH_SECONDS per page (2) and
 // BENCH_MIX_SECONDS (10) size it; the defaults take about six minutes. Loopback only.
 
-const NODES = (process.env.BENCH_NODES ?? '').split(',').filter(Boolean).map((n) => path.resolve(n));
+const NODES = (process.env.BENCH_NODES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((n) => path.resolve(n));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/kontakt,/fa/about').split(',');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -42,7 +45,8 @@ async function single(node: string): Promise<Omit<Sample, 'mix'>> {
   const server = await startProductionServer({ BASE_URL }, { node });
   try {
     const first = await rawGet(`${server.base}/`, BROWSER);
-    if (first.status !== 200 || first.encoding !== 'br') throw new Error(`first request: ${first.status} ${first.encoding}`);
+    if (first.status !== 200 || first.encoding !== 'br')
+      throw new Error(`first request: ${first.status} ${first.encoding}`);
     const idleRssMb = mb(rssKb(server.child.pid!));
     const pages: Sample['pages'] = {};
     for (const route of ROUTES) {
@@ -52,7 +56,12 @@ async function single(node: string): Promise<Omit<Sample, 'mix'>> {
       const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER });
       const cpu = (cpuUs(server.child.pid) ?? NaN) - (before ?? NaN);
       if (r.non2xx || r.errors) throw new Error(`${route}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      pages[route] = { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, cpuUs: Math.round(cpu / r.requests.total) };
+      pages[route] = {
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        cpuUs: Math.round(cpu / r.requests.total),
+      };
     }
     return { readyMs: server.readyMs, firstMs: first.ms, idleRssMb, pages };
   } finally {
@@ -71,9 +80,17 @@ async function mix(node: string): Promise<Sample['mix']> {
       await new Promise((r) => setTimeout(r, 50));
     }
     const peak = new Map(workers.map((pid) => [pid, 0]));
-    const sampler = setInterval(() => workers.forEach((pid) => peak.set(pid, Math.max(peak.get(pid)!, rssKb(pid) ?? 0))), 250);
+    const sampler = setInterval(
+      () => workers.forEach((pid) => peak.set(pid, Math.max(peak.get(pid)!, rssKb(pid) ?? 0))),
+      250,
+    );
     const started = Date.now();
-    const clock: Clock = { started, port: Number(new URL(server.base).port), until: started + MIX_SECONDS * 1000, phase: () => 'mix' };
+    const clock: Clock = {
+      started,
+      port: Number(new URL(server.base).port),
+      until: started + MIX_SECONDS * 1000,
+      phase: () => 'mix',
+    };
     const hits: Hit[] = [];
     // The soak's page visitors: six loops, 10 ms between a loop's pages (scripts/soak.ts).
     await browse(clock, hits, 6, 10);
@@ -96,7 +113,8 @@ const stat = (xs: number[], digits = 1) => {
 };
 
 async function main() {
-  if (NODES.length < 2) throw new Error('name two Node binaries: BENCH_NODES=/usr/bin/node,.cache/node/bin/node npm run bench:node');
+  if (NODES.length < 2)
+    throw new Error('name two Node binaries: BENCH_NODES=/usr/bin/node,.cache/node/bin/node npm run bench:node');
   const versions = NODES.map((n) => execFileSync(n, ['-p', 'process.version'], { encoding: 'utf8' }).trim());
   const samples: Sample[][] = NODES.map(() => []);
   const loadAvg: number[] = [];
@@ -109,7 +127,9 @@ async function main() {
       const s = { ...(await single(NODES[i]!)), mix: await mix(NODES[i]!) };
       samples[i]!.push(s);
       const pages = ROUTES.map((r) => `${r} ${s.pages[r]!.rps} rps ${s.pages[r]!.cpuUs} µs`).join(', ');
-      console.log(`round ${round + 1} ${versions[i]}: ready ${s.readyMs.toFixed(0)} ms, first ${s.firstMs.toFixed(1)} ms, ${pages}, workers ${s.mix.workerEndMb.join('/')} MB (peak ${s.mix.workerPeakMb.join('/')}), ${s.mix.requests} pages in the mix`);
+      console.log(
+        `round ${round + 1} ${versions[i]}: ready ${s.readyMs.toFixed(0)} ms, first ${s.firstMs.toFixed(1)} ms, ${pages}, workers ${s.mix.workerEndMb.join('/')} MB (peak ${s.mix.workerPeakMb.join('/')}), ${s.mix.requests} pages in the mix`,
+      );
     }
   }
 
@@ -120,21 +140,45 @@ async function main() {
     '',
     `| | ${versions.join(' | ')} |`,
     `|---|${versions.map(() => '---:').join('|')}|`,
-    `| Start-up until /healthz answers, ms | ${col((s) => stat(s.map((x) => x.readyMs), 0))} |`,
+    `| Start-up until /healthz answers, ms | ${col((s) =>
+      stat(
+        s.map((x) => x.readyMs),
+        0,
+      ),
+    )} |`,
     `| First page request after start-up (GET / as a browser asks), ms | ${col((s) => stat(s.map((x) => x.firstMs)))} |`,
     `| RSS after start-up and one page, one process, MB | ${col((s) => stat(s.map((x) => x.idleRssMb)))} |`,
     ...ROUTES.flatMap((r) => [
-      `| ${r}: requests/s, browser, ${CONNECTIONS} connections, ${SECONDS} s | ${col((s) => stat(s.map((x) => x.pages[r]!.rps), 0))} |`,
+      `| ${r}: requests/s, browser, ${CONNECTIONS} connections, ${SECONDS} s | ${col((s) =>
+        stat(
+          s.map((x) => x.pages[r]!.rps),
+          0,
+        ),
+      )} |`,
       `| ${r}: p50 / p99 latency, ms | ${col((s) => `${median(s.map((x) => x.pages[r]!.p50))} / ${median(s.map((x) => x.pages[r]!.p99))}`)} |`,
-      `| ${r}: server CPU per request, µs | ${col((s) => stat(s.map((x) => x.pages[r]!.cpuUs), 0))} |`,
+      `| ${r}: server CPU per request, µs | ${col((s) =>
+        stat(
+          s.map((x) => x.pages[r]!.cpuUs),
+          0,
+        ),
+      )} |`,
     ]),
     `| Worker RSS after ${MIX_SECONDS} s of the soak's page mix (2 workers), MB | ${col((s) => stat(s.flatMap((x) => x.mix.workerEndMb)))} |`,
     `| Worker RSS, highest during the mix, MB | ${col((s) => stat(s.flatMap((x) => x.mix.workerPeakMb)))} |`,
-    `| Pages served in the mix (failed) | ${col((s) => `${stat(s.map((x) => x.mix.requests), 0)} (${s.reduce((n, x) => n + x.mix.failed, 0)})`)} |`,
+    `| Pages served in the mix (failed) | ${col(
+      (s) =>
+        `${stat(
+          s.map((x) => x.mix.requests),
+          0,
+        )} (${s.reduce((n, x) => n + x.mix.failed, 0)})`,
+    )} |`,
   ];
   const table = lines.join('\n');
   await mkdir(path.join(root, 'bench'), { recursive: true });
-  await writeFile(path.join(root, 'bench', 'node-versions.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, versions, rounds: ROUNDS, routes: ROUTES, seconds: SECONDS, mixSeconds: MIX_SECONDS, samples }, null, 2)}\n`);
+  await writeFile(
+    path.join(root, 'bench', 'node-versions.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine, versions, rounds: ROUNDS, routes: ROUTES, seconds: SECONDS, mixSeconds: MIX_SECONDS, samples }, null, 2)}\n`,
+  );
   await writeFile(path.join(root, 'bench', 'node-versions.md'), `${table}\n`);
   console.log(`\n${table}\n\nwritten to bench/node-versions.json and bench/node-versions.md`);
 }

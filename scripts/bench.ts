@@ -24,14 +24,19 @@ import { startBookingServer } from './bookingServer';
 // Loopback only, and bounded: three to five minutes of measuring for up to about 24 routes.
 
 /** Paths to measure (BENCH_ROUTES, comma-separated), or every route. */
-const benchRoutes = process.env.BENCH_ROUTES ? routes.filter((r) => process.env.BENCH_ROUTES?.split(',').includes(r.path)) : routes;
+const benchRoutes = process.env.BENCH_ROUTES
+  ? routes.filter((r) => process.env.BENCH_ROUTES?.split(',').includes(r.path))
+  : routes;
 /** Seconds of one route's cases: warm-ups of 1 s (real server) and 0.5 s (baselines), 5 cases of D s. */
 const routeSeconds = (d: number) => 2 + 3 * 0.5 + 5 * d;
 /**
  * Seconds per case: 5 with the seven pages, less (down to 2) with more pages, so that the
  * default run stays within about four minutes of measuring; BENCH_SECONDS sets it.
  */
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? Math.max(2, Math.min(5, Math.floor(((240 / benchRoutes.length - routeSeconds(0)) / 5) * 2) / 2)));
+const DURATION_S = Number(
+  process.env.BENCH_SECONDS ??
+    Math.max(2, Math.min(5, Math.floor(((240 / benchRoutes.length - routeSeconds(0)) / 5) * 2) / 2)),
+);
 const CONNECTIONS = 50;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 const COLD_STARTS = 3;
@@ -41,12 +46,16 @@ const BOOKING_PAGES = process.env.BENCH_BOOKING === '0' ? [] : ['/booking', '/bo
 const NONE = {};
 
 async function startBaseline(kind: 'express' | 'http' | 'render', pagesFile: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'bench-baseline.ts'), kind, pagesFile], {
-    cwd: root,
-    // React's production build, as the real server uses.
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts', 'bench-baseline.ts'), kind, pagesFile],
+    {
+      cwd: root,
+      // React's production build, as the real server uses.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
   return { child, base: `http://127.0.0.1:${String(chunk).trim()}` };
 }
@@ -67,7 +76,13 @@ async function measure(url: string, headers: Record<string, string>): Promise<Fi
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   if (r.non2xx || r.errors) throw new Error(`bench: ${url} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
   const one = await rawGet(url, headers);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, bytes: one.body.length, encoding: one.encoding };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytes: one.body.length,
+    encoding: one.encoding,
+  };
 }
 
 /** One run of autocannon with skipAggregateResult: its counts and its latency histogram, encoded. */
@@ -80,7 +95,9 @@ interface Slice {
 }
 // Merges the slices' latency histograms, so p50 and p99 are those of all their requests.
 // Part of autocannon's API, though not of @types/autocannon.
-const aggregate = (autocannon as unknown as { aggregateResult(results: Slice[], opts: { url: string }): autocannon.Result }).aggregateResult;
+const aggregate = (
+  autocannon as unknown as { aggregateResult(results: Slice[], opts: { url: string }): autocannon.Result }
+).aggregateResult;
 
 /**
  * The same URL as a browser asks and with no Accept-Encoding, in two slices each, alternating
@@ -89,15 +106,29 @@ const aggregate = (autocannon as unknown as { aggregateResult(results: Slice[], 
  * turn into the p99, so with less than 4 s per case each case is one slice, and which runs first
  * changes from route to route.
  */
-async function measureBoth(url: string, pid: number | undefined, index: number): Promise<{ browser: Figures; none: Figures }> {
+async function measureBoth(
+  url: string,
+  pid: number | undefined,
+  index: number,
+): Promise<{ browser: Figures; none: Figures }> {
   const cases = { browser: BROWSER, none: NONE };
   for (const headers of Object.values(cases)) await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const slices: Record<keyof typeof cases, Slice[]> = { browser: [], none: [] };
   const cpu = { browser: 0, none: 0 };
   const halves = DURATION_S >= 4;
-  const order = halves ? (['browser', 'none', 'none', 'browser'] as const) : index % 2 ? (['none', 'browser'] as const) : (['browser', 'none'] as const);
+  const order = halves
+    ? (['browser', 'none', 'none', 'browser'] as const)
+    : index % 2
+      ? (['none', 'browser'] as const)
+      : (['browser', 'none'] as const);
   for (const name of order) {
-    const opts = { url, connections: CONNECTIONS, duration: halves ? DURATION_S / 2 : DURATION_S, headers: cases[name], skipAggregateResult: true };
+    const opts = {
+      url,
+      connections: CONNECTIONS,
+      duration: halves ? DURATION_S / 2 : DURATION_S,
+      headers: cases[name],
+      skipAggregateResult: true,
+    };
     const before = cpuUs(pid);
     slices[name].push((await autocannon(opts)) as unknown as Slice);
     cpu[name] += (cpuUs(pid) ?? NaN) - (before ?? NaN);
@@ -161,7 +192,12 @@ async function main() {
   // A server that dies mid-run shows up as a flood of errors; say which one, and how it ended.
   let done = false;
   const names = ['production server', 'bare Express', 'node:http', 'render-only', `${WORKERS} workers`];
-  children.forEach((c, i) => c.once('exit', (code, signal) => done || console.error(`${names[i]} exited during the bench (code ${code}, signal ${signal})`)));
+  children.forEach((c, i) =>
+    c.once(
+      'exit',
+      (code, signal) => done || console.error(`${names[i]} exited during the bench (code ${code}, signal ${signal})`),
+    ),
+  );
 
   const results = [];
   try {
@@ -219,7 +255,8 @@ async function main() {
     '| Route | Render-only rps | Bare Express rps | node:http rps | Browser / render-only | Browser / bare Express |',
     '|---|---:|---:|---:|---:|---:|',
     ...results.map(
-      (x) => `| ${x.route} | ${x.renderOnly.rps} | ${x.express.rps} | ${x.nodeHttp.rps} | ${pct(x.browserVsRenderOnly)} | ${pct(x.browserVsExpress)} |`,
+      (x) =>
+        `| ${x.route} | ${x.renderOnly.rps} | ${x.express.rps} | ${x.nodeHttp.rps} | ${pct(x.browserVsRenderOnly)} | ${pct(x.browserVsExpress)} |`,
     ),
   ];
   if (workers) {
@@ -247,8 +284,18 @@ async function main() {
         const measured = await measureBoth(`${server.base}${page}`, server.child.pid, i);
         const html = await (await fetch(`${server.base}${page}`)).text();
         const gzipBytes = (await rawGet(`${server.base}${page}`, { 'accept-encoding': 'gzip' })).body.length;
-        booking.push({ route: page, htmlBytes: Buffer.byteLength(html), gzipBytes, browser: measured.browser, none: measured.none, terapi: terapi.browser, vsTerapi: +(measured.browser.rps / terapi.browser.rps).toFixed(2) });
-        console.log(`booking on ${page.padEnd(28)} browser ${measured.browser.rps} rps ${measured.browser.p50}/${measured.browser.p99} ms ${measured.browser.bytes} B | /terapi ${terapi.browser.rps} rps | ${Math.round((measured.browser.rps / terapi.browser.rps) * 100)} %`);
+        booking.push({
+          route: page,
+          htmlBytes: Buffer.byteLength(html),
+          gzipBytes,
+          browser: measured.browser,
+          none: measured.none,
+          terapi: terapi.browser,
+          vsTerapi: +(measured.browser.rps / terapi.browser.rps).toFixed(2),
+        });
+        console.log(
+          `booking on ${page.padEnd(28)} browser ${measured.browser.rps} rps ${measured.browser.p50}/${measured.browser.p99} ms ${measured.browser.bytes} B | /terapi ${terapi.browser.rps} rps | ${Math.round((measured.browser.rps / terapi.browser.rps) * 100)} %`,
+        );
       }
     } finally {
       await server.stop();
@@ -260,11 +307,23 @@ async function main() {
       '',
       '| Route | Browser rps | p50 / p99 ms | Bytes (br) | HTML gzip bytes | No encoding rps | /terapi browser rps | Booking / terapi |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...booking.map((x) => `| ${x.route} | **${x.browser.rps}** | ${x.browser.p50} / ${x.browser.p99} | ${x.browser.bytes} | ${x.gzipBytes} | ${x.none.rps} | ${x.terapi.rps} | ${pct(x.vsTerapi)} |`),
+      ...booking.map(
+        (x) =>
+          `| ${x.route} | **${x.browser.rps}** | ${x.browser.p50} / ${x.browser.p99} | ${x.browser.bytes} | ${x.gzipBytes} | ${x.none.rps} | ${x.terapi.rps} | ${pct(x.vsTerapi)} |`,
+      ),
     );
   }
   const table = lines.join('\n');
-  const summary = { date: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: DURATION_S, workers: WORKERS > 1 ? WORKERS : 1, firstRequestMs: cold, results, booking };
+  const summary = {
+    date: new Date().toISOString(),
+    machine,
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    workers: WORKERS > 1 ? WORKERS : 1,
+    firstRequestMs: cold,
+    results,
+    booking,
+  };
   await writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(summary, null, 2)}\n`);
   await writeFile(path.join(root, 'bench', 'results.md'), `${table}\n`);
   console.log(`\n${table}\n\nwritten to bench/results.json and bench/results.md`);
@@ -274,10 +333,12 @@ async function main() {
   const slow = results.filter((x) => x.browserVsNone < 0.9);
   const large = results.filter((x) => x.browser.encoding !== 'br' || x.brVsBrotli4 > 1.02);
   if (slow.length) console.log(`browser below 90 % of no encoding: ${slow.map((x) => x.route).join(', ')}`);
-  if (large.length) console.log(`br body more than 2 % above brotli 4 (or not br): ${large.map((x) => x.route).join(', ')}`);
+  if (large.length)
+    console.log(`br body more than 2 % above brotli 4 (or not br): ${large.map((x) => x.route).join(', ')}`);
   // Issue 26: the booking page with booking on at least at /terapi's rate, and within the page budget.
   const behind = booking.filter((x) => x.vsTerapi < 1 || x.gzipBytes > 30_000);
-  if (behind.length) console.log(`booking pages below /terapi's rate or above 30 kB gzip: ${behind.map((x) => x.route).join(', ')}`);
+  if (behind.length)
+    console.log(`booking pages below /terapi's rate or above 30 kB gzip: ${behind.map((x) => x.route).join(', ')}`);
 }
 
 main().catch((err: Error) => {

@@ -27,9 +27,17 @@ export async function startBookingServer(env: Record<string, string> = {}) {
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   const { port } = feed.address() as AddressInfo;
-  const server = await startProductionServer({ BOOKING_CALENDAR_URL: `https://127.0.0.1:${port}/secret/calendar.ics`, NODE_EXTRA_CA_CERTS: ca, ...env });
+  const server = await startProductionServer({
+    BOOKING_CALENDAR_URL: `https://127.0.0.1:${port}/secret/calendar.ics`,
+    NODE_EXTRA_CA_CERTS: ca,
+    ...env,
+  });
   // The first read runs in the background: until it is done, the page offers no times.
-  for (let i = 0; !(await (await fetch(`${server.base}/booking?service=individuel`)).text()).includes('name="start"'); i++) {
+  for (
+    let i = 0;
+    !(await (await fetch(`${server.base}/booking?service=individuel`)).text()).includes('name="start"');
+    i++
+  ) {
     if (i > 100) throw new Error('bench: the booking server offers no times (is the feed read?)');
     await new Promise((r) => setTimeout(r, 100));
   }

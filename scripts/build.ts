@@ -59,14 +59,22 @@ export function manifestFrom(outputs: Outputs) {
   };
   const entry = Object.entries(outputs).find(([, o]) => o.entryPoint === 'client/main.tsx');
   const boot = Object.entries(outputs).find(([, o]) => o.entryPoint === 'client/boot.ts');
-  if (!entry || !entry[1].cssBundle || !boot) throw new Error('build: the client bundle, its stylesheet or client/boot.ts is missing');
+  if (!entry || !entry[1].cssBundle || !boot)
+    throw new Error('build: the client bundle, its stylesheet or client/boot.ts is missing');
   const shared = staticImports(entry[0]);
   const pages: Record<string, string[]> = {};
   for (const [file, output] of Object.entries(outputs)) {
     const name = /^views\/pages\/(\w+)\.tsx$/.exec(output.entryPoint ?? '')?.[1];
-    if (name) pages[name] = [file, ...[...staticImports(file)].filter((f) => !shared.has(f) && f !== entry[0])].map(toUrl);
+    if (name)
+      pages[name] = [file, ...[...staticImports(file)].filter((f) => !shared.has(f) && f !== entry[0])].map(toUrl);
   }
-  return { boot: toUrl(boot[0]), js: toUrl(entry[0]), css: toUrl(entry[1].cssBundle), preload: [...shared].map(toUrl), pages };
+  return {
+    boot: toUrl(boot[0]),
+    js: toUrl(entry[0]),
+    css: toUrl(entry[1].cssBundle),
+    preload: [...shared].map(toUrl),
+    pages,
+  };
 }
 
 /**
@@ -98,11 +106,20 @@ const gzip = promisify(zopfli);
  * download is smaller than on-the-fly compression would make it, and costs the server nothing.
  */
 async function precompress(file: string) {
-  const exists = (f: string) => access(f).then(() => true, () => false);
+  const exists = (f: string) =>
+    access(f).then(
+      () => true,
+      () => false,
+    );
   // Same name, same content: what an earlier build compressed is still right.
   if ((await exists(`${file}.br`)) && (await exists(`${file}.gz`))) return;
   const bytes = await readFile(file);
-  await writeFile(`${file}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  await writeFile(
+    `${file}.br`,
+    await brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
   await writeFile(`${file}.gz`, await gzip(bytes, { numiterations: 5 }));
 }
 

@@ -40,7 +40,16 @@ async function main() {
   await built;
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', '--watch', '--watch-path=server', '--watch-path=views', '--watch-path=content', '--watch-path=dist/manifest.json', 'server/process/index.ts'],
+    [
+      '--import',
+      'tsx',
+      '--watch',
+      '--watch-path=server',
+      '--watch-path=views',
+      '--watch-path=content',
+      '--watch-path=dist/manifest.json',
+      'server/process/index.ts',
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' } },
   );
   const stop = () => {

@@ -16,14 +16,27 @@ async function main() {
   const base = server.base.replace('127.0.0.1', 'localhost');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const outDir = path.join(root, 'bench', 'lighthouse');
   await mkdir(outDir, { recursive: true });
   const rows: { route: string; scores: Record<string, number> }[] = [];
   try {
     for (const r of routes) {
-      const run = () => lighthouse(`${base}${r.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const run = () =>
+        lighthouse(`${base}${r.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
       let result = await run();
       // Lighthouse's own trace sometimes fails (NO_NAVSTART and the like); it asks to run again, once.
       if (result?.lhr.runtimeError) {
@@ -31,16 +44,23 @@ async function main() {
         result = await run();
       }
       if (!result) throw new Error(`lighthouse gave no result for ${r.path}`);
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
+      );
       rows.push({ route: r.path, scores });
       // One report per page and language: /en/about -> en-about.json, / -> da-home.json.
       await writeFile(path.join(outDir, `${r.lang}-${r.id}.json`), result.report as string);
       // A score of null (shown as 0) means Lighthouse could not measure: say why.
       if (result.lhr.runtimeError) console.log(`${r.path} could not be measured: ${result.lhr.runtimeError.message}`);
       const misses = Object.values(result.lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) =>
+            a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => a.id);
-      console.log(`${r.path.padEnd(20)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join('  ')}${misses.length ? `   (below 1: ${misses.join(', ')})` : ''}`);
+      console.log(
+        `${r.path.padEnd(20)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join('  ')}${misses.length ? `   (below 1: ${misses.join(', ')})` : ''}`,
+      );
     }
   } finally {
     chrome.kill();

@@ -16,7 +16,12 @@ export function rawGet(url: string, headers: Record<string, string>) {
       .get(url, { headers }, async (res) => {
         const chunks: Buffer[] = [];
         for await (const chunk of res) chunks.push(chunk as Buffer);
-        resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'] ?? 'identity', body: Buffer.concat(chunks), ms: performance.now() - start });
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers['content-encoding'] ?? 'identity',
+          body: Buffer.concat(chunks),
+          ms: performance.now() - start,
+        });
       })
       .on('error', reject);
   });

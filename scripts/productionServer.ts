@@ -26,7 +26,13 @@ export async function startProductionServer(env: Record<string, string> = {}, { 
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/healthz`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${base}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (i > 500) throw new Error(`${base} did not answer: is dist/ built?`);
     await new Promise((r) => setTimeout(r, 20));
   }

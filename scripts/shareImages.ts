@@ -18,7 +18,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const shots: Record<string, Buffer> = {};
   try {

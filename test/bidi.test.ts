@@ -56,7 +56,8 @@ function misplaced(text: string): string[] {
     if (c === LRI || c === RLI || c === FSI) d += 1;
   }
   const problems: string[] = [];
-  const say = (what: string) => problems.push(`${what} in "${text.replace(/[\u2066-\u2069]/g, '|')}" (shown, left to right: "${shown}")`);
+  const say = (what: string) =>
+    problems.push(`${what} in "${text.replace(/[\u2066-\u2069]/g, '|')}" (shown, left to right: "${shown}")`);
 
   // Brackets and quotation marks enclose their text.
   const stacks = new Map<number, number[]>();
@@ -110,20 +111,24 @@ function misplaced(text: string): string[] {
     const latinAfter = after !== null && isLatin(text[after] as string);
     // Inside a Latin word or number ('cand.psych', '11:00'): between its neighbours, left to right.
     if (latinBefore && latinAfter) {
-      if (!(visual[before]! < visual[i]! && visual[i]! < visual[after]!)) say(`"${c}" leaves "${text.slice(before, after + 1)}"`);
+      if (!(visual[before]! < visual[i]! && visual[i]! < visual[after]!))
+        say(`"${c}" leaves "${text.slice(before, after + 1)}"`);
       continue;
     }
     // A sign before a number or word ('+45'): on its left, right beside it.
     if (latinAfter && before === null) {
-      if (!(visual[i]! < visual[after]! && adjacent(i, after))) say(`"${c}" is not in front of "${text.slice(i, after + 1)}"`);
+      if (!(visual[i]! < visual[after]! && adjacent(i, after)))
+        say(`"${c}" is not in front of "${text.slice(i, after + 1)}"`);
       continue;
     }
     // A full stop after a Latin word inside brackets or quotation marks ('(cand.psych.)'): on its right.
     // (One that ends a Persian sentence belongs to the sentence, and goes where the sentence ends.)
     if (latinBefore && after === null) {
       let k = i + 1;
-      while (k < text.length && !isSpace(text[k] as string) && depth[k] === depth[i] && !CLOSERS.has(text[k] as string)) k++;
-      if (CLOSERS.has(text[k] ?? '') && !(visual[before]! < visual[i]! && adjacent(before, i))) say(`"${c}" is not at the end of "${text.slice(before, i + 1)}"`);
+      while (k < text.length && !isSpace(text[k] as string) && depth[k] === depth[i] && !CLOSERS.has(text[k] as string))
+        k++;
+      if (CLOSERS.has(text[k] ?? '') && !(visual[before]! < visual[i]! && adjacent(before, i)))
+        say(`"${c}" is not at the end of "${text.slice(before, i + 1)}"`);
     }
   }
 
@@ -134,7 +139,8 @@ function misplaced(text: string): string[] {
     while (k >= 0 && !/[\p{L}]/u.test(text[k] as string)) k--;
     let end = i;
     while (/[0-9]/.test(text[end + 1] ?? '')) end++;
-    if (k < 0 || !/\p{Script=Latin}/u.test(text[k] as string)) say(`the number ${text.slice(i, end + 1)} is in Latin digits`);
+    if (k < 0 || !/\p{Script=Latin}/u.test(text[k] as string))
+      say(`the number ${text.slice(i, end + 1)} is in Latin digits`);
     i = end;
   }
   return problems;
@@ -147,7 +153,8 @@ function strings(tree: unknown): string[] {
   if (!tree || typeof tree !== 'object') return [];
   const node = tree as Record<string, unknown> & { phone?: { shown: string } };
   if (typeof node.linkText === 'string') return [`${node.before}${node.linkText}${node.after}`];
-  if (typeof node.text === 'string' && 'id' in node) return [node.text.replace('{phone}', node.phone ? ltr(node.phone.shown, 'fa') : '')];
+  if (typeof node.text === 'string' && 'id' in node)
+    return [node.text.replace('{phone}', node.phone ? ltr(node.phone.shown, 'fa') : '')];
   return Object.values(node).flatMap(strings);
 }
 
@@ -179,8 +186,14 @@ describe('the Persian texts show in the order they are written', () => {
   });
 
   test('every text in content/ for Persian, placeholders filled', async () => {
-    const modules = [siteTexts.fa, serverTexts.fa, ...(await Promise.all(Object.values(translations.fa).map((load) => load())))];
-    const texts = modules.flatMap(strings).map((t) => t.replace(/\{(\w+)\}/g, (whole, key: string) => fa[key as keyof typeof fa] ?? whole));
+    const modules = [
+      siteTexts.fa,
+      serverTexts.fa,
+      ...(await Promise.all(Object.values(translations.fa).map((load) => load()))),
+    ];
+    const texts = modules
+      .flatMap(strings)
+      .map((t) => t.replace(/\{(\w+)\}/g, (whole, key: string) => fa[key as keyof typeof fa] ?? whole));
     expect(texts.flatMap(misplaced)).toEqual([]);
   });
 
@@ -192,20 +205,37 @@ describe('the Persian texts show in the order they are written', () => {
     { path: `${paths.contact.fa}?${sentQuery.fa}=1`, post: null },
     { path: paths.contact.fa, post: { name: '', email: 'x', phone: '1', message: '', lang: 'fa' } },
   ];
-  test.each(pages.map((p) => [p.post ? `${p.path} after a post with errors` : p.path, p]))('%s', async (_name, page) => {
-    const res = page.post
-      ? await request(app).post('/api/contact.php').type('form').set('Origin', 'http://localhost:3000').send(page.post)
-      : await request(app).get(page.path);
-    const texts = renderedTexts(res.text);
-    expect(texts.length).toBeGreaterThan(20);
-    expect(texts.flatMap(misplaced)).toEqual([]);
-  });
+  test.each(pages.map((p) => [p.post ? `${p.path} after a post with errors` : p.path, p]))(
+    '%s',
+    async (_name, page) => {
+      const res = page.post
+        ? await request(app)
+            .post('/api/contact.php')
+            .type('form')
+            .set('Origin', 'http://localhost:3000')
+            .send(page.post)
+        : await request(app).get(page.path);
+      const texts = renderedTexts(res.text);
+      expect(texts.length).toBeGreaterThan(20);
+      expect(texts.flatMap(misplaced)).toEqual([]);
+    },
+  );
 });
 
 const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&nbsp;/g, '\u00a0').replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
 
-const BLOCKS = new Set('html head body div main header footer nav section article aside ul ol li p h1 h2 h3 h4 h5 h6 dl dt dd figure figcaption blockquote address form fieldset label button summary details table tr td th title script style textarea select option iframe'.split(' '));
+const BLOCKS = new Set(
+  'html head body div main header footer nav section article aside ul ol li p h1 h2 h3 h4 h5 h6 dl dt dd figure figcaption blockquote address form fieldset label button summary details table tr td th title script style textarea select option iframe'.split(
+    ' ',
+  ),
+);
 
 /**
  * The text of a page as the browser lays it out: one paragraph per block (a line per <br>),
@@ -217,7 +247,10 @@ const BLOCKS = new Set('html head body div main header footer nav section articl
 function renderedTexts(page: string): string[] {
   const html = page.replace(/<!-- -->/g, '');
   const out: string[] = [];
-  for (const m of html.matchAll(/<(?:title)>([^<]*)<|<meta (?:name|property)="(?:description|og:image:alt)" content="([^"]*)"/g)) out.push(decode(m[1] ?? m[2] ?? ''));
+  for (const m of html.matchAll(
+    /<(?:title)>([^<]*)<|<meta (?:name|property)="(?:description|og:image:alt)" content="([^"]*)"/g,
+  ))
+    out.push(decode(m[1] ?? m[2] ?? ''));
   const body = html.slice(html.indexOf('<body>'));
   let current = '';
   const flush = () => {
@@ -234,7 +267,8 @@ function renderedTexts(page: string): string[] {
         current += decode(text);
         // Inside the isolates it stands in.
         const within = inline.filter((o) => o.opens);
-        if (text.trim()) out.push(within.map((o) => o.opens).join('') + decode(text).trim() + PDI.repeat(within.length));
+        if (text.trim())
+          out.push(within.map((o) => o.opens).join('') + decode(text).trim() + PDI.repeat(within.length));
       }
       continue;
     }

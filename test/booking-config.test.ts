@@ -48,13 +48,24 @@ describe('the configuration', () => {
 
   test('webcal:// (as Outlook and iCloud give it) is read over https', () => {
     const c = config({ BOOKING_CALENDAR_URL: `webcal://p42-caldav.icloud.com/published/2/${SECRET}` });
-    expect(c.booking?.source).toEqual({ kind: 'url', url: new URL(`https://p42-caldav.icloud.com/published/2/${SECRET}`) });
+    expect(c.booking?.source).toEqual({
+      kind: 'url',
+      url: new URL(`https://p42-caldav.icloud.com/published/2/${SECRET}`),
+    });
   });
 
   test('in production too (https), and a file path for trying it locally', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://web:pw@smtp.example.dk' };
-    expect(config({ ...production, BOOKING_CALENDAR_URL: `https://calendar.google.com/calendar/ical/x/private-${SECRET}/basic.ics` }).booking).not.toBeNull();
-    expect(config({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' }).booking?.source).toEqual({ kind: 'file', path: SAMPLE });
+    expect(
+      config({
+        ...production,
+        BOOKING_CALENDAR_URL: `https://calendar.google.com/calendar/ical/x/private-${SECRET}/basic.ics`,
+      }).booking,
+    ).not.toBeNull();
+    expect(config({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' }).booking?.source).toEqual({
+      kind: 'file',
+      path: SAMPLE,
+    });
     expect(config({ BOOKING_CALENDAR_URL: 'http://127.0.0.1:8080/feed.ics' }).booking?.source.kind).toBe('url');
   });
 
@@ -70,17 +81,56 @@ describe('the configuration', () => {
   });
 
   test.each([
-    [{ BOOKING_CALENDAR_URL: `ftp://calendar.example.com/${SECRET}.ics` }, /^BOOKING_CALENDAR_URL must be an https:\/\/ address of an iCalendar feed/],
+    [
+      { BOOKING_CALENDAR_URL: `ftp://calendar.example.com/${SECRET}.ics` },
+      /^BOOKING_CALENDAR_URL must be an https:\/\/ address of an iCalendar feed/,
+    ],
     [{ BOOKING_CALENDAR_URL: `https://exa mple.com/${SECRET}` }, /^BOOKING_CALENDAR_URL must be an https:\/\/ address/],
-    [{ BOOKING_CALENDAR_URL: `https://user:${SECRET}@calendar.example.com/cal.ics` }, /must not carry a user name or password/],
-    [{ BOOKING_CALENDAR_URL: `http://calendar.example.com/${SECRET}.ics`, NODE_ENV: 'production', SMTP_URL: 'smtps://a:b@smtp.example.dk' }, /must be https:\/\/ in production/],
-    [{ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', NODE_ENV: 'production', SMTP_URL: 'smtps://a:b@smtp.example.dk' }, /must be an https:\/\/ address in production; a file path is for trying/],
+    [
+      { BOOKING_CALENDAR_URL: `https://user:${SECRET}@calendar.example.com/cal.ics` },
+      /must not carry a user name or password/,
+    ],
+    [
+      {
+        BOOKING_CALENDAR_URL: `http://calendar.example.com/${SECRET}.ics`,
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtps://a:b@smtp.example.dk',
+      },
+      /must be https:\/\/ in production/,
+    ],
+    [
+      {
+        BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics',
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtps://a:b@smtp.example.dk',
+      },
+      /must be an https:\/\/ address in production; a file path is for trying/,
+    ],
     [{ BOOKING_CALENDAR_URL: `docs/${SECRET}.ics` }, /neither an https:\/\/ address nor a file that can be read/],
-    [{ BOOKING_HOLD_HOURS: '24' }, /^BOOKING_HOLD_HOURS only applies to online booking, and BOOKING_CALENDAR_URL is not set$/],
-    [{ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_HOLD_HOURS: '0' }, /^BOOKING_HOLD_HOURS must be a whole number from 1 to 720/],
-    [{ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_REFRESH_SECONDS: '5' }, /^BOOKING_REFRESH_SECONDS must be a whole number from 30 to 3600/],
-    [{ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_FETCH_TIMEOUT_SECONDS: 'soon' }, /^BOOKING_FETCH_TIMEOUT_SECONDS must be a whole number/],
-    [{ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_STALE_LIMIT_MINUTES: '5', BOOKING_REFRESH_SECONDS: '600' }, /BOOKING_STALE_LIMIT_MINUTES \(5\) must be longer than BOOKING_REFRESH_SECONDS \(600 s\)/],
+    [
+      { BOOKING_HOLD_HOURS: '24' },
+      /^BOOKING_HOLD_HOURS only applies to online booking, and BOOKING_CALENDAR_URL is not set$/,
+    ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_HOLD_HOURS: '0' },
+      /^BOOKING_HOLD_HOURS must be a whole number from 1 to 720/,
+    ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_REFRESH_SECONDS: '5' },
+      /^BOOKING_REFRESH_SECONDS must be a whole number from 30 to 3600/,
+    ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_FETCH_TIMEOUT_SECONDS: 'soon' },
+      /^BOOKING_FETCH_TIMEOUT_SECONDS must be a whole number/,
+    ],
+    [
+      {
+        BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics',
+        BOOKING_STALE_LIMIT_MINUTES: '5',
+        BOOKING_REFRESH_SECONDS: '600',
+      },
+      /BOOKING_STALE_LIMIT_MINUTES \(5\) must be longer than BOOKING_REFRESH_SECONDS \(600 s\)/,
+    ],
   ])('refused: %j', (env, message) => {
     const text = refusal(env);
     expect(text).toMatch(message);
@@ -91,12 +141,19 @@ describe('the configuration', () => {
   test('the built server refuses a bad address with one line naming the variable, not the address', () => {
     const server = path.resolve(__dirname, '..', 'dist', 'server.js');
     const run = spawnSync(process.execPath, [server], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', BOOKING_CALENDAR_URL: `gopher://calendar.example.com/${SECRET}` },
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        PORT: '0',
+        BOOKING_CALENDAR_URL: `gopher://calendar.example.com/${SECRET}`,
+      },
       encoding: 'utf8',
       timeout: 10_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: BOOKING_CALENDAR_URL must be an https:\/\/ address/)]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Configuration error: BOOKING_CALENDAR_URL must be an https:\/\/ address/),
+    ]);
     expect(run.stderr + run.stdout).not.toContain(SECRET);
   });
 });
@@ -113,7 +170,10 @@ describe("the owner's rules (content/booking.ts)", () => {
   test('a mistake in them is named at start-up', () => {
     const broken = {
       ...bookingRules,
-      week: { 1: [{ from: '16:00', to: '09:00', services: ['individuel' as const] }], 2: [{ from: '9:00', to: '12:00', services: ['par' as const] }] },
+      week: {
+        1: [{ from: '16:00', to: '09:00', services: ['individuel' as const] }],
+        2: [{ from: '9:00', to: '12:00', services: ['par' as const] }],
+      },
       closedDates: ['2026-02-30'],
       stepMinutes: 0,
     };
@@ -131,21 +191,30 @@ describe('running', () => {
     const feeds = await startFeedServer();
     const body = (await import('node:fs')).readFileSync(SAMPLE, 'utf8');
     feeds.set(`/private-${SECRET}/basic.ics`, { kind: 'ics', body });
-    const { app, booking, logs } = makeApp({ env: { BOOKING_CALENDAR_URL: `${feeds.origin}/private-${SECRET}/basic.ics` } });
+    const { app, booking, logs } = makeApp({
+      env: { BOOKING_CALENDAR_URL: `${feeds.origin}/private-${SECRET}/basic.ics` },
+    });
     try {
       await booking?.ready();
       const res = await request(app).get('/healthz').set(asOperator).expect(200);
       expect(res.body).toEqual({
         status: 'ok',
         rateLimit: 'memory',
-        booking: { state: 'fresh', host: new URL(feeds.origin).host, readAt: expect.any(String), ageSeconds: expect.any(Number), busyBlocks: expect.any(Number) },
+        booking: {
+          state: 'fresh',
+          host: new URL(feeds.origin).host,
+          readAt: expect.any(String),
+          ageSeconds: expect.any(Number),
+          busyBlocks: expect.any(Number),
+        },
         // Where requested times are held (server/store/holds.ts): this process's memory here.
         holds: 'memory',
       });
       expect(res.body.booking.busyBlocks).toBeGreaterThan(20);
       expect(res.text).not.toContain(SECRET);
       // No page sends it to a browser either.
-      for (const page of ['/', '/booking', '/en/booking', '/fa/booking', '/kontakt']) expect((await request(app).get(page)).text).not.toContain(SECRET);
+      for (const page of ['/', '/booking', '/en/booking', '/fa/booking', '/kontakt'])
+        expect((await request(app).get(page)).text).not.toContain(SECRET);
       expect(logs.text()).not.toContain(SECRET);
     } finally {
       booking?.stop();
@@ -161,12 +230,23 @@ describe('running', () => {
 
   test('the built server: one start-up line (booking on, the host, busy blocks, age); the address in no output', async () => {
     const feeds = await startFeedServer();
-    feeds.set(`/owa/calendar/${SECRET}/calendar.ics`, { kind: 'ics', body: (await import('node:fs')).readFileSync(SAMPLE, 'utf8') });
-    const server = await startBuiltServer({ BOOKING_CALENDAR_URL: `${feeds.origin}/owa/calendar/${SECRET}/calendar.ics` });
+    feeds.set(`/owa/calendar/${SECRET}/calendar.ics`, {
+      kind: 'ics',
+      body: (await import('node:fs')).readFileSync(SAMPLE, 'utf8'),
+    });
+    const server = await startBuiltServer({
+      BOOKING_CALENDAR_URL: `${feeds.origin}/owa/calendar/${SECRET}/calendar.ics`,
+    });
     try {
       const line = await server.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('booking on'));
-      expect(line.msg).toMatch(new RegExp(`^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now$`));
-      const health = (await (await fetch(`http://127.0.0.1:${server.port}/healthz`, { headers: asOperator })).json()) as { booking: { state: string } };
+      expect(line.msg).toMatch(
+        new RegExp(
+          `^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now$`,
+        ),
+      );
+      const health = (await (
+        await fetch(`http://127.0.0.1:${server.port}/healthz`, { headers: asOperator })
+      ).json()) as { booking: { state: string } };
       expect(health.booking.state).toBe('fresh');
       expect(server.output()).not.toContain(SECRET);
     } finally {
@@ -188,10 +268,18 @@ describe('running', () => {
       // Its weekly events keep Monday mornings busy whenever it is read.
       const mondays = (booking?.freeTimes('individuel', new Date()) ?? []).filter((s) => s.start.getUTCDay() === 1);
       expect(mondays.length).toBeGreaterThan(0);
-      expect(mondays.every((s) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', hour: '2-digit', hourCycle: 'h23' }).format(s.start) >= '12')).toBe(true);
+      expect(
+        mondays.every(
+          (s) =>
+            new Intl.DateTimeFormat('en-GB', {
+              timeZone: 'Europe/Copenhagen',
+              hour: '2-digit',
+              hourCycle: 'h23',
+            }).format(s.start) >= '12',
+        ),
+      ).toBe(true);
     } finally {
       booking?.stop();
     }
   });
 });
-

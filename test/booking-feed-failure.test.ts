@@ -45,7 +45,9 @@ test('the feed fails (HTTP 500, garbage, an HTML page): the last good copy for 3
   const good = calendar.freeTimes('individuel', now());
   expect(good?.length).toBeGreaterThan(50);
   expect(calendar.state()).toMatchObject({ state: 'fresh', busyBlocks: expect.any(Number) });
-  expect(messages(logs)[0]).toMatch(new RegExp(`^30 booking on: calendar feed from ${host}, \\d+ busy blocks in the next 42 days, read just now$`));
+  expect(messages(logs)[0]).toMatch(
+    new RegExp(`^30 booking on: calendar feed from ${host}, \\d+ busy blocks in the next 42 days, read just now$`),
+  );
 
   feeds.set(FEED, { kind: 'status', status: 500 });
   advance(5);
@@ -71,7 +73,11 @@ test('the feed fails (HTTP 500, garbage, an HTML page): the last good copy for 3
   advance(5);
   expect(calendar.state().state).toBe('stale');
   advance(0.02);
-  expect(calendar.state()).toMatchObject({ state: 'unavailable', readAt: new Date(MONDAY), error: expect.stringContaining('older than 30 min') });
+  expect(calendar.state()).toMatchObject({
+    state: 'unavailable',
+    readAt: new Date(MONDAY),
+    error: expect.stringContaining('older than 30 min'),
+  });
   expect(calendar.freeTimes('individuel', now())).toBeNull();
   expect(calendar.isFree('individuel', good![0]!.start, now())).toBeNull();
   feeds.set(FEED, { kind: 'status', status: 503 });
@@ -98,13 +104,20 @@ test('the feed fails (HTTP 500, garbage, an HTML page): the last good copy for 3
 test.each([
   ['a date that is not one', 'DTSTART:notadate\r\nDTEND:20261201T090000Z', /an event in the feed cannot be read/],
   ['no start', 'DTEND:20261201T090000Z', /an event in the feed has no start/],
-  ['a recurrence rule that is not one', 'DTSTART:20261201T080000Z\r\nDTEND:20261201T090000Z\r\nRRULE:FREQ=SOMETIMES', /not an iCalendar feed \(cannot be parsed\)/],
+  [
+    'a recurrence rule that is not one',
+    'DTSTART:20261201T080000Z\r\nDTEND:20261201T090000Z\r\nRRULE:FREQ=SOMETIMES',
+    /not an iCalendar feed \(cannot be parsed\)/,
+  ],
 ])('an event with %s: the read fails (busy times would be missing), the copy serves', async (_name, lines, error) => {
   feeds.set(FEED, { kind: 'ics', body: google });
   const { calendar, advance, now } = calendarOn();
   await calendar.refresh();
   const before = calendar.freeTimes('individuel', new Date(MONDAY));
-  const broken = google.replace('END:VCALENDAR', `BEGIN:VEVENT\r\nUID:broken@example\r\nDTSTAMP:20261101T000000Z\r\n${lines}\r\nEND:VEVENT\r\nEND:VCALENDAR`);
+  const broken = google.replace(
+    'END:VCALENDAR',
+    `BEGIN:VEVENT\r\nUID:broken@example\r\nDTSTAMP:20261101T000000Z\r\n${lines}\r\nEND:VEVENT\r\nEND:VCALENDAR`,
+  );
   feeds.set(FEED, { kind: 'ics', body: broken });
   advance(5);
   await calendar.refresh();

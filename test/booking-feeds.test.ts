@@ -24,14 +24,20 @@ beforeAll(async () => {
   feeds = await startFeedServer();
   feeds.set(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, { kind: 'ics', body: fixture('outlook.ics') });
   feeds.set(`/owa/calendar/${SECRET}/other/calendar.ics`, { kind: 'ics', body: fixture('outlook-no-vtimezone.ics') });
-  feeds.set(`/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`, { kind: 'ics', body: fixture('google.ics') });
+  feeds.set(`/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`, {
+    kind: 'ics',
+    body: fixture('google.ics'),
+  });
   feeds.set(`/freebusy/user/${SECRET}/calendar.ics`, { kind: 'ics', body: fixture('fastmail-freebusy.ics') });
   // iCloud's webcal:// address answers with a redirect to the calendar's own server.
   feeds.set(`/published/2/${SECRET}`, { kind: 'redirect', to: `/p42-caldav/published/2/${SECRET}` });
   feeds.set(`/p42-caldav/published/2/${SECRET}`, { kind: 'ics', body: fixture('icloud.ics') });
   feeds.set(`/remote.php/dav/public-calendars/${SECRET}`, { kind: 'ics', body: fixture('nextcloud.ics') });
   feeds.set(`/dst/${SECRET}.ics`, { kind: 'ics', body: fixture('dst.ics') });
-  feeds.set(`/empty/${SECRET}.ics`, { kind: 'ics', body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n' });
+  feeds.set(`/empty/${SECRET}.ics`, {
+    kind: 'ics',
+    body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n',
+  });
 });
 
 afterAll(async () => {
@@ -61,11 +67,17 @@ async function readCalendar(feedPath: string, nowIso: string, rules: BookingRule
     return inList;
   };
   /** The local dates (Copenhagen) that have any offered time for this service. */
-  const days = (service: BookableService) => new Set((calendar.freeTimes(service, now) ?? []).map((s) => localDate(s.start)));
+  const days = (service: BookableService) =>
+    new Set((calendar.freeTimes(service, now) ?? []).map((s) => localDate(s.start)));
   return { calendar, offered, days, now, logs };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Copenhagen',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const localDate = (d: Date) => dateFormat.format(d);
 
 // Monday 30 November 2026, 09:00 in Aalborg: the first bookable start is Tuesday 09:00.
@@ -137,7 +149,10 @@ describe('Google: the secret address in iCal format', () => {
   });
 
   test('all-day closes the day; free and cancelled events do not block; UTC times', async () => {
-    const { offered, days } = await readCalendar(`/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`, MONDAY);
+    const { offered, days } = await readCalendar(
+      `/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`,
+      MONDAY,
+    );
     for (const service of ['individuel', 'par', 'boern'] as const) expect(days(service).has('2026-12-03')).toBe(false);
     expect(offered('individuel', '2026-12-02T09:00+01:00')).toBe(true); // TRANSP:TRANSPARENT
     expect(offered('individuel', '2026-12-04T09:00+01:00')).toBe(true); // STATUS:CANCELLED
@@ -202,7 +217,7 @@ describe('Nextcloud: a public calendar link', () => {
   });
 });
 
-describe('the owner\'s rules', () => {
+describe("the owner's rules", () => {
   test('services only in their hours: children not on Tuesday evening, supervision only on Wednesday afternoon', async () => {
     const { offered, calendar, now } = await readCalendar(`/empty/${SECRET}.ics`, MONDAY);
     expect(offered('par', '2026-12-01T18:00+01:00')).toBe(false); // 75 min: would end 19:15
@@ -218,7 +233,8 @@ describe('the owner\'s rules', () => {
     expect(offered('individuel', '2026-12-04T12:30+01:00')).toBe(false);
     expect(offered('individuel', '2026-12-05T10:00+01:00')).toBe(false); // Saturday
     expect(offered('individuel', '2026-12-01T09:15+01:00')).toBe(false); // off the 30 min grid
-    for (const slot of calendar.freeTimes('familie', now) ?? []) expect(slot.end.getTime() - slot.start.getTime()).toBe(75 * 60_000);
+    for (const slot of calendar.freeTimes('familie', now) ?? [])
+      expect(slot.end.getTime() - slot.start.getTime()).toBe(75 * 60_000);
   });
 
   test('closed dates (Christmas, New Year) have no times', async () => {
@@ -234,9 +250,13 @@ describe('the owner\'s rules', () => {
     expect(offered('supervision-individuel', '2026-12-02T12:00+01:00')).toBe(true);
     const later = new Date('2026-12-01T11:00:00.001Z');
     expect(calendar.isFree('supervision-individuel', new Date('2026-12-02T12:00+01:00'), later)).toBe(false);
-    expect(calendar.freeTimes('supervision-individuel', later)?.[0]?.start.toISOString()).toBe('2026-12-02T11:30:00.000Z');
+    expect(calendar.freeTimes('supervision-individuel', later)?.[0]?.start.toISOString()).toBe(
+      '2026-12-02T11:30:00.000Z',
+    );
     expect(offered('individuel', '2026-12-02T11:00+01:00')).toBe(false); // 23 h ahead
-    expect(calendar.freeTimes('individuel', new Date('2026-12-01T11:00:00Z'))?.[0]?.start.toISOString()).toBe('2026-12-03T08:00:00.000Z');
+    expect(calendar.freeTimes('individuel', new Date('2026-12-01T11:00:00Z'))?.[0]?.start.toISOString()).toBe(
+      '2026-12-03T08:00:00.000Z',
+    );
   });
 
   test('horizon: 42 local days ahead, to the minute', async () => {
@@ -247,7 +267,9 @@ describe('the owner\'s rules', () => {
     const all = calendar.freeTimes('individuel', now) ?? [];
     expect(all.at(-1)?.start.toISOString()).toBe('2027-01-12T10:30:00.000Z');
     // Soonest first, no start twice.
-    expect(all.map((s) => s.start.getTime())).toEqual([...new Set(all.map((s) => s.start.getTime()))].sort((a, b) => a - b));
+    expect(all.map((s) => s.start.getTime())).toEqual(
+      [...new Set(all.map((s) => s.start.getTime()))].sort((a, b) => a - b),
+    );
   });
 });
 
@@ -255,7 +277,8 @@ describe('the weeks around the daylight-saving changes', () => {
   test('autumn 2026 (25 October): the same wall-clock hours on both sides, each zone kind read right', async () => {
     const { offered, calendar, now } = await readCalendar(`/dst/${SECRET}.ics`, '2026-10-19T06:00:00Z');
     // The grid stays at 09:00 Danish time: 07:00Z in summer time, 08:00Z in winter time.
-    const first = (day: string) => (calendar.freeTimes('individuel', now) ?? []).find((s) => localDate(s.start) === day)?.start.toISOString();
+    const first = (day: string) =>
+      (calendar.freeTimes('individuel', now) ?? []).find((s) => localDate(s.start) === day)?.start.toISOString();
     expect(first('2026-10-23')).toBe('2026-10-23T07:00:00.000Z');
     expect(first('2026-10-30')).toBe('2026-10-30T08:00:00.000Z');
     // Europe/Copenhagen (VTIMEZONE) Fridays 10:00.
@@ -291,7 +314,8 @@ describe('the weeks around the daylight-saving changes', () => {
   test('spring 2027 (28 March, Easter): summer time from Monday; the Easter holidays closed', async () => {
     const { offered, days, calendar, now } = await readCalendar(`/dst/${SECRET}.ics`, '2027-03-22T07:00:00Z');
     for (const d of ['2027-03-25', '2027-03-26', '2027-03-29']) expect(days('individuel').has(d)).toBe(false);
-    const first = (day: string) => (calendar.freeTimes('individuel', now) ?? []).find((s) => localDate(s.start) === day)?.start.toISOString();
+    const first = (day: string) =>
+      (calendar.freeTimes('individuel', now) ?? []).find((s) => localDate(s.start) === day)?.start.toISOString();
     expect(first('2027-03-23')).toBe('2027-03-23T08:00:00.000Z');
     expect(first('2027-03-30')).toBe('2027-03-30T07:00:00.000Z');
     expect(offered('individuel', '2027-03-23T10:00+01:00')).toBe(false);
@@ -322,23 +346,43 @@ describe('the weeks around the daylight-saving changes', () => {
   });
 
   test('all-day dates are Danish days, midnight to midnight', () => {
-    const allDay = parseFeed('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261202\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n');
+    const allDay = parseFeed(
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261202\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+    );
     const aroundMidnight: BookingRules = {
       ...bookingRules,
-      week: { 1: [{ from: '22:00', to: '24:00', services: ['individuel'] }], 2: [{ from: '00:00', to: '02:00', services: ['individuel'] }], 3: [{ from: '00:00', to: '02:00', services: ['individuel'] }] },
+      week: {
+        1: [{ from: '22:00', to: '24:00', services: ['individuel'] }],
+        2: [{ from: '00:00', to: '02:00', services: ['individuel'] }],
+        3: [{ from: '00:00', to: '02:00', services: ['individuel'] }],
+      },
       bufferMinutes: 0,
       minimumNoticeHours: 0,
     };
     const now = new Date('2026-11-30T12:00:00Z');
-    const starts = computeFreeTimes(aroundMidnight, 'individuel', now, busyIndex(allDay.busyBetween(now.getTime(), now.getTime() + 7 * 86_400_000))).map((s) => s.start.toISOString());
+    const starts = computeFreeTimes(
+      aroundMidnight,
+      'individuel',
+      now,
+      busyIndex(allDay.busyBetween(now.getTime(), now.getTime() + 7 * 86_400_000)),
+    ).map((s) => s.start.toISOString());
     expect(starts.filter((s) => s < '2026-12-03')).toEqual([
-      '2026-11-30T21:00:00.000Z', '2026-11-30T21:30:00.000Z', '2026-11-30T22:00:00.000Z', // Monday 22:00-23:00
-      '2026-12-01T23:00:00.000Z', '2026-12-01T23:30:00.000Z', '2026-12-02T00:00:00.000Z', // Wednesday 00:00-01:00
+      '2026-11-30T21:00:00.000Z',
+      '2026-11-30T21:30:00.000Z',
+      '2026-11-30T22:00:00.000Z', // Monday 22:00-23:00
+      '2026-12-01T23:00:00.000Z',
+      '2026-12-01T23:30:00.000Z',
+      '2026-12-02T00:00:00.000Z', // Wednesday 00:00-01:00
     ]);
   });
 
   test('opening hours across the change itself (a night span) step in wall-clock time', () => {
-    const night: BookingRules = { ...bookingRules, week: { 7: [{ from: '01:00', to: '05:00', services: ['individuel'] }] }, closedDates: [], minimumNoticeHours: 0 };
+    const night: BookingRules = {
+      ...bookingRules,
+      week: { 7: [{ from: '01:00', to: '05:00', services: ['individuel'] }] },
+      closedDates: [],
+      minimumNoticeHours: 0,
+    };
     const none = busyIndex([]);
     const on = (day: string, now: string) =>
       computeFreeTimes(night, 'individuel', new Date(now), none)
@@ -347,7 +391,15 @@ describe('the weeks around the daylight-saving changes', () => {
     // 02:00-03:00 does not exist on 28 March 2027: 02:00 and 02:30 are 03:00 and 03:30 summer time.
     expect(on('2027-03-28', '2027-03-27T12:00:00Z')).toEqual(['00:00', '00:30', '01:00', '01:30', '02:00']);
     // 02:00-03:00 happens twice on 25 October 2026: the first one counts.
-    expect(on('2026-10-25', '2026-10-24T12:00:00Z')).toEqual(['23:00', '23:30', '00:00', '00:30', '02:00', '02:30', '03:00']);
+    expect(on('2026-10-25', '2026-10-24T12:00:00Z')).toEqual([
+      '23:00',
+      '23:30',
+      '00:00',
+      '00:30',
+      '02:00',
+      '02:30',
+      '03:00',
+    ]);
   });
 });
 

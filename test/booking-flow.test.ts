@@ -9,7 +9,16 @@ import { ANSWER_TIMEOUT_MS } from '../views/booking/model';
 import { DELIVERY_BUDGET_MS } from '../server/mail/transport';
 import { HTTP_TIMEOUTS } from '../server/process/worker';
 import { makeApp } from './support/app';
-import { bookingApp, comingStarts, offeredStarts, postForm, postJson, requestFor, startIn, visitor } from './support/booking';
+import {
+  bookingApp,
+  comingStarts,
+  offeredStarts,
+  postForm,
+  postJson,
+  requestFor,
+  startIn,
+  visitor,
+} from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { startSmtp, type TestSmtp } from './support/smtp';
 
@@ -48,7 +57,7 @@ describe('booking off (no BOOKING_CALENDAR_URL)', () => {
     expect(html).not.toContain(texts.flow.heading);
   });
 
-  test('the spec\'s Danish words, exactly', async () => {
+  test("the spec's Danish words, exactly", async () => {
     const { app } = makeApp();
     const res = await request(app).get('/booking').expect(200);
     expect(res.text).toContain('Kontakt mig for booking');
@@ -67,7 +76,12 @@ describe('the pages while booking is on', () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
     const res = await request(app).get('/booking').expect(200);
     expect(res.text).toContain('<legend>Hvad vil du booke?</legend>');
-    for (const label of ['Individuel terapi <small>50 min. · 1.200 kr.</small>', 'Parterapi <small>75 min. · 2.400 kr.</small>', 'Individuel samtale med børn <small>op til 50 min. · 1.200 kr.</small>', 'Individuel supervision <small>60 min. · 1.200 kr.</small>']) {
+    for (const label of [
+      'Individuel terapi <small>50 min. · 1.200 kr.</small>',
+      'Parterapi <small>75 min. · 2.400 kr.</small>',
+      'Individuel samtale med børn <small>op til 50 min. · 1.200 kr.</small>',
+      'Individuel supervision <small>60 min. · 1.200 kr.</small>',
+    ]) {
       expect(res.text).toContain(label);
     }
     expect(res.text).toContain('<legend>Hvor skal samtalen foregå?</legend>');
@@ -88,9 +102,13 @@ describe('the pages while booking is on', () => {
     expect(offered).toHaveLength(7 * 4);
     expect(res.text).toContain('Ledige tider: Individuel terapi');
     expect(res.text).toContain('Alle tider er dansk tid.');
-    expect(res.text).toMatch(/<legend>(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. [a-zæøå]+<\/legend>/);
+    expect(res.text).toMatch(
+      /<legend>(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. [a-zæøå]+<\/legend>/,
+    );
     // Later weeks on request: a link, the same page with weeks=2.
-    expect(res.text).toContain('href="/booking?service=individuel&amp;format=clinic&amp;weeks=2" data-step="">Vis senere tider</a>');
+    expect(res.text).toContain(
+      'href="/booking?service=individuel&amp;format=clinic&amp;weeks=2" data-step="">Vis senere tider</a>',
+    );
     const later = await request(app).get('/booking?service=individuel&format=clinic&weeks=2').expect(200);
     expect(offeredStarts(later.text)).toEqual(starts.slice(0, 14 * 4));
   });
@@ -99,7 +117,9 @@ describe('the pages while booking is on', () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
     const res = await request(app).get('/fa/booking?service=par&format=online').expect(200);
     expect(res.text).toContain('<html lang="fa" dir="rtl">');
-    const legends = [...res.text.matchAll(/<fieldset class="day"><legend>([^<]+)<\/legend>/g)].map((m) => m[1] as string);
+    const legends = [...res.text.matchAll(/<fieldset class="day"><legend>([^<]+)<\/legend>/g)].map(
+      (m) => m[1] as string,
+    );
     expect(legends.length).toBeGreaterThan(0);
     for (const legend of legends) {
       expect(legend).not.toMatch(/[0-9]/);
@@ -113,10 +133,18 @@ describe('the pages while booking is on', () => {
 
   test('the times as JSON for the script: the same steps as HTML, never cached', async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
-    const res = await request(app).get('/api/booking/times?service=par&format=online&lang=en').expect(200).expect('Cache-Control', 'no-store');
-    expect(res.body.choices).toEqual({ services: ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'], formats: ['clinic', 'online'] });
+    const res = await request(app)
+      .get('/api/booking/times?service=par&format=online&lang=en')
+      .expect(200)
+      .expect('Cache-Control', 'no-store');
+    expect(res.body.choices).toEqual({
+      services: ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'],
+      formats: ['clinic', 'online'],
+    });
     expect(res.body.html).toContain('Free times: Couples therapy');
-    expect(offeredStarts(res.body.html)).toEqual(offeredStarts((await request(app).get('/en/booking?service=par&format=online')).text));
+    expect(offeredStarts(res.body.html)).toEqual(
+      offeredStarts((await request(app).get('/en/booking?service=par&format=online')).text),
+    );
   });
 
   test('a calendar that cannot be vouched for: no times, the phone and the contact form instead; a request is not sent', async () => {
@@ -139,7 +167,9 @@ describe('a request', () => {
     const starts = comingStarts();
     const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
     const start = starts[0] as string;
-    const res = await postForm(app, { ...requestFor('individuel', start), consent: 'true' } as never).expect(200).expect('Cache-Control', 'no-store');
+    const res = await postForm(app, { ...requestFor('individuel', start), consent: 'true' } as never)
+      .expect(200)
+      .expect('Cache-Control', 'no-store');
     expect(res.text).toContain(da.flow.sent.heading);
     expect(res.text).toMatch(/Tid: [a-zæøå]+ den \d{1,2}\. [a-zæøå]+ \d{4} kl\. 09\.00 \(dansk tid\)/);
     expect(res.text).toContain('Samtale: Individuel terapi');
@@ -161,24 +191,39 @@ describe('a request', () => {
     expect(par).toContain(starts[2]);
   });
 
-  test('from the script: JSON in, {success, error} and the steps\' HTML out', async () => {
+  test("from the script: JSON in, {success, error} and the steps' HTML out", async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
     const start = startIn(4, '11:00');
-    const res = await postJson(app, requestFor('familie', start, { format: 'online', lang: 'en' })).expect(200).expect('Cache-Control', 'no-store');
+    const res = await postJson(app, requestFor('familie', start, { format: 'online', lang: 'en' }))
+      .expect(200)
+      .expect('Cache-Control', 'no-store');
     expect(res.body.success).toBe(true);
-    expect(res.body.sent).toEqual(['Session: Family therapy', expect.stringMatching(/^Time: [A-Z][a-z]+, \d{1,2} [A-Z][a-z]+ \d{4} at 11:00 \(Danish time\)$/), 'Place: Online by video']);
+    expect(res.body.sent).toEqual([
+      'Session: Family therapy',
+      expect.stringMatching(/^Time: [A-Z][a-z]+, \d{1,2} [A-Z][a-z]+ \d{4} at 11:00 \(Danish time\)$/),
+      'Place: Online by video',
+    ]);
     expect(res.body.html).toContain(en.flow.sent.heading);
     const mail = await simpleParser(smtp.received[0]!.raw);
-    expect(mail.subject).toMatch(/^Booking: Familieterapi [a-zæøå]+ den \d{1,2}\. [a-zæøå]+ \d{4} kl\. 11\.00 – Karen Blixen \(på engelsk\)$/);
+    expect(mail.subject).toMatch(
+      /^Booking: Familieterapi [a-zæøå]+ den \d{1,2}\. [a-zæøå]+ \d{4} kl\. 11\.00 – Karen Blixen \(på engelsk\)$/,
+    );
     expect(mail.text).toContain('Sted: Online via video');
     expect(mail.text).toContain('Sprog: engelsk');
   });
 
-  test('invalid: 400 with each field\'s error in the visitor\'s language, everything entered kept, nothing sent', async () => {
+  test("invalid: 400 with each field's error in the visitor's language, everything entered kept, nothing sent", async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
-    const res = await postJson(app, requestFor('individuel', startIn(3, '09:00'), { phone: '', email: 'karen@', consent: false, lang: 'en' })).expect(400);
+    const res = await postJson(
+      app,
+      requestFor('individuel', startIn(3, '09:00'), { phone: '', email: 'karen@', consent: false, lang: 'en' }),
+    ).expect(400);
     expect(res.body).toMatchObject({ success: false, error: serverTexts.en.replies.invalid });
-    expect(res.body.fields).toEqual({ email: en.flow.fieldErrors.email, phone: en.flow.fieldErrors.phoneRequired, consent: en.flow.fieldErrors.consent });
+    expect(res.body.fields).toEqual({
+      email: en.flow.fieldErrors.email,
+      phone: en.flow.fieldErrors.phoneRequired,
+      consent: en.flow.fieldErrors.consent,
+    });
     expect(res.body.html).toContain('value="Karen Blixen"');
     expect(res.body.html).toContain('value="karen@"');
     expect(res.body.html).toContain('Siden foråret har jeg haft angst.');
@@ -186,7 +231,7 @@ describe('a request', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  test('a phone number that is not 8 digits is refused by the contact form\'s own rule', async () => {
+  test("a phone number that is not 8 digits is refused by the contact form's own rule", async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
     const res = await postJson(app, requestFor('individuel', startIn(3, '09:00'), { phone: '1234' })).expect(400);
     expect(res.body.fields).toEqual({ phone: da.flow.fieldErrors.phone });
@@ -197,7 +242,16 @@ describe('a request', () => {
     const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
     const res = await postJson(app, requestFor('individuel', startIn(5, '10:15'))).expect(409);
     expect(res.body.error).toBe(da.flow.replies.taken);
-    expect(offeredStarts(res.body.html)).toEqual([startIn(5, '09:00'), startIn(5, '09:30'), startIn(5, '11:00'), startIn(5, '13:00'), startIn(6, '09:00'), startIn(4, '13:00')].sort());
+    expect(offeredStarts(res.body.html)).toEqual(
+      [
+        startIn(5, '09:00'),
+        startIn(5, '09:30'),
+        startIn(5, '11:00'),
+        startIn(5, '13:00'),
+        startIn(6, '09:00'),
+        startIn(4, '13:00'),
+      ].sort(),
+    );
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -206,7 +260,10 @@ describe('a request', () => {
     const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
     const start = starts[4] as string;
     await postJson(app, requestFor('individuel', start)).expect(200);
-    const second = await postForm(app, { ...requestFor('par', start, { name: 'Tove Ditlevsen', email: 'tove@example.com' }), consent: 'true' } as never).expect(409);
+    const second = await postForm(app, {
+      ...requestFor('par', start, { name: 'Tove Ditlevsen', email: 'tove@example.com' }),
+      consent: 'true',
+    } as never).expect(409);
     expect(second.text).toContain(da.flow.replies.taken);
     expect(second.text).toContain('value="Tove Ditlevsen"');
     expect(second.text).toContain('value="tove@example.com"');
@@ -219,24 +276,29 @@ describe('a request', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  test('the mail server refuses: 502 in the visitor\'s language, everything kept, and the time is free again', async () => {
+  test("the mail server refuses: 502 in the visitor's language, everything kept, and the time is free again", async () => {
     const failing = await startSmtp({ fail: true });
     try {
       const starts = comingStarts();
       const { app, logs } = bookingApp({ smtpUrl: failing.url, calendar: fakeCalendar(starts) });
       const start = starts[0] as string;
-      const res = await postForm(app, { ...requestFor('individuel', start, { lang: 'fa' }), consent: 'true' } as never).expect(502);
+      const res = await postForm(app, {
+        ...requestFor('individuel', start, { lang: 'fa' }),
+        consent: 'true',
+      } as never).expect(502);
       expect(res.text).toContain(fa.flow.replies.delivery.replace('{phone}', `\u2066${practice.phone}\u2069`));
       expect(res.text).toContain('value="Karen Blixen"');
       expect(res.text).toContain(`name="start" checked="" value="${start}"`);
       expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
-      expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'booking request', outcome: 'delivery-failed' }));
+      expect(logs.lines).toContainEqual(
+        expect.objectContaining({ msg: 'booking request', outcome: 'delivery-failed' }),
+      );
     } finally {
       await failing.close();
     }
   });
 
-  test('the contact form\'s rate limit, counted for booking on its own', async () => {
+  test("the contact form's rate limit, counted for booking on its own", async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url, env: { CONTACT_RATE_LIMIT: '2' } });
     await postJson(app, requestFor('individuel', startIn(3, '09:00'))).expect(200);
     await postJson(app, requestFor('individuel', startIn(3, '11:00'))).expect(200);
@@ -248,7 +310,10 @@ describe('a request', () => {
   test('the honeypot: a bot is thanked and nothing is sent or held', async () => {
     const starts = comingStarts();
     const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
-    await postJson(app, requestFor('individuel', starts[0] as string, { website: 'https://spam.example' })).expect(200, /"success":true/);
+    await postJson(app, requestFor('individuel', starts[0] as string, { website: 'https://spam.example' })).expect(
+      200,
+      /"success":true/,
+    );
     expect(smtp.received).toHaveLength(0);
     expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(starts[0]);
   });
@@ -267,7 +332,10 @@ describe('a request', () => {
 
   test('a form too large to read: the page says so (no field to show it under)', async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
-    const res = await postForm(app, { ...requestFor('individuel', startIn(3, '09:00')), message: 'x'.repeat(300_000) } as never).expect(413);
+    const res = await postForm(app, {
+      ...requestFor('individuel', startIn(3, '09:00')),
+      message: 'x'.repeat(300_000),
+    } as never).expect(413);
     expect(res.text).toContain(`<p class="form-alert__text">${serverTexts.da.replies.tooLarge}</p>`);
   });
 
@@ -278,9 +346,25 @@ describe('a request', () => {
   test('every answer of /api/booking is no-store, and a form from another site is refused', async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
     await request(app).get('/api/booking').expect(405).expect('Cache-Control', 'no-store');
-    await request(app).post('/api/booking').set('Content-Type', 'text/plain').send('x').expect(415).expect('Cache-Control', 'no-store');
-    await request(app).post('/api/booking').set('Content-Type', 'application/json').send('{"name":').expect(400).expect('Cache-Control', 'no-store');
-    await request(app).post('/api/booking').type('form').set('Origin', 'https://evil.example').send({ name: 'x' }).expect(403).expect('Cache-Control', 'no-store');
+    await request(app)
+      .post('/api/booking')
+      .set('Content-Type', 'text/plain')
+      .send('x')
+      .expect(415)
+      .expect('Cache-Control', 'no-store');
+    await request(app)
+      .post('/api/booking')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400)
+      .expect('Cache-Control', 'no-store');
+    await request(app)
+      .post('/api/booking')
+      .type('form')
+      .set('Origin', 'https://evil.example')
+      .send({ name: 'x' })
+      .expect(403)
+      .expect('Cache-Control', 'no-store');
   });
 
   test('the log says only the outcome: nothing a visitor typed', async () => {
@@ -293,8 +377,19 @@ describe('a request', () => {
         await postJson(app, requestFor('individuel', starts[0] as string));
         await postJson(app, requestFor('individuel', starts[1] as string, { phone: '' }));
         const outcomes = logs.lines.filter((l) => l.msg === 'booking request').map((l) => l.outcome);
-        expect(outcomes).toEqual(url === smtp.url ? ['requested', 'taken', 'invalid'] : ['delivery-failed', 'delivery-failed', 'invalid']);
-        for (const detail of ['Karen', 'Blixen', 'karen@example.com', '87 65 43 21', '87654321', 'sover', visitor.message]) expect(logs.text()).not.toContain(detail);
+        expect(outcomes).toEqual(
+          url === smtp.url ? ['requested', 'taken', 'invalid'] : ['delivery-failed', 'delivery-failed', 'invalid'],
+        );
+        for (const detail of [
+          'Karen',
+          'Blixen',
+          'karen@example.com',
+          '87 65 43 21',
+          '87654321',
+          'sover',
+          visitor.message,
+        ])
+          expect(logs.text()).not.toContain(detail);
       }
     } finally {
       await failing.close();
@@ -310,7 +405,13 @@ describe('the privacy policy', () => {
   ])('%s has its section on online booking only while booking is on', async (path, texts) => {
     const off = shown((await request(makeApp().app).get(path).expect(200)).text);
     expect(off).not.toContain(texts.title);
-    const on = shown((await request(bookingApp({ smtpUrl: smtp.url }).app).get(path).expect(200)).text);
+    const on = shown(
+      (
+        await request(bookingApp({ smtpUrl: smtp.url }).app)
+          .get(path)
+          .expect(200)
+      ).text,
+    );
     expect(on).toContain(`<h2 id="online-booking">${texts.title}</h2>`);
     // What is collected, why, where it goes, and that the calendar is only read.
     for (const text of [...texts.paragraphs, ...texts.items, ...texts.closing]) expect(on).toContain(text);

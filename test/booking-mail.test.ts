@@ -4,7 +4,14 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { loadMailKey, type MailKey } from '../server/mail/key';
 import { bookingApp, comingStarts, postForm, postJson, requestFor, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
-import { gpgDecrypt, makeOpenpgpKey, makeSmimeCert, opensslDecrypt, type OpenpgpPair, type SmimePair } from './support/keys';
+import {
+  gpgDecrypt,
+  makeOpenpgpKey,
+  makeSmimeCert,
+  opensslDecrypt,
+  type OpenpgpPair,
+  type SmimePair,
+} from './support/keys';
 import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
 
 // The request mail as the practitioner gets it: encrypted whole to the practice's key (OpenPGP or
@@ -18,8 +25,14 @@ let smime: { pair: SmimePair; key: MailKey };
 
 beforeAll(async () => {
   const [pgpPair, smimePair] = await Promise.all([makeOpenpgpKey(), makeSmimeCert()]);
-  openpgp = { pair: pgpPair, key: (await loadMailKey({ mailKey: { variable: 'MAIL_OPENPGP_KEY', text: pgpPair.publicKey } }))! };
-  smime = { pair: smimePair, key: (await loadMailKey({ mailKey: { variable: 'MAIL_SMIME_CERT', text: smimePair.cert } }))! };
+  openpgp = {
+    pair: pgpPair,
+    key: (await loadMailKey({ mailKey: { variable: 'MAIL_OPENPGP_KEY', text: pgpPair.publicKey } }))!,
+  };
+  smime = {
+    pair: smimePair,
+    key: (await loadMailKey({ mailKey: { variable: 'MAIL_SMIME_CERT', text: smimePair.cert } }))!,
+  };
   smtp = await startSmtp();
 });
 afterAll(() => smtp.close());
@@ -29,7 +42,8 @@ beforeEach(() => {
 
 /** Nothing of the visitor or the request outside the encryption (Reply-To is the address alone, as for a message). */
 function expectNothingReadable(raw: string) {
-  for (const detail of ['Karen', 'Blixen', '87 65 43 21', 'sover', 'Parterapi', 'Booking', 'VCALENDAR', 'booking.ics']) expect(raw).not.toContain(detail);
+  for (const detail of ['Karen', 'Blixen', '87 65 43 21', 'sover', 'Parterapi', 'Booking', 'VCALENDAR', 'booking.ics'])
+    expect(raw).not.toContain(detail);
   expect(raw).not.toMatch(/=\?utf-8\?/i);
 }
 
@@ -47,7 +61,9 @@ function eventOf(mail: ParsedMail) {
 
 async function expectRequestMail(inner: string, start: string) {
   const mail = await simpleParser(inner);
-  expect(mail.subject).toMatch(/^Booking: Parterapi [a-zæøå]+ den \d{1,2}\. [a-zæøå]+ \d{4} kl\. \d\d\.\d\d – Karen Blixen \(på engelsk\)$/);
+  expect(mail.subject).toMatch(
+    /^Booking: Parterapi [a-zæøå]+ den \d{1,2}\. [a-zæøå]+ \d{4} kl\. \d\d\.\d\d – Karen Blixen \(på engelsk\)$/,
+  );
   const text = mail.text ?? '';
   const local = DateTime.fromISO(start, { zone: 'Europe/Copenhagen' });
   const end = local.plus({ minutes: 75 });
@@ -81,23 +97,26 @@ async function expectRequestMail(inner: string, start: string) {
   expect(ics).not.toContain('sover');
 }
 
-test.each(['json', 'form'] as const)('OpenPGP: a %s request is multipart/encrypted outside; GnuPG decrypts the whole mail with its event', async (kind) => {
-  const starts = comingStarts();
-  const start = starts[5] as string;
-  const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts), key: openpgp.key });
-  const body = requestFor('par', start, { format: 'online', lang: 'en' });
-  if (kind === 'json') await postJson(app, body).expect(200);
-  else await postForm(app, { ...body, consent: 'true' } as never).expect(200);
-  expect(smtp.received).toHaveLength(1);
-  const raw = smtp.received[0]!.raw;
-  const { headers, body: outer } = parseMail(raw);
-  expect(headers.get('content-type')![0]).toMatch(/^multipart\/encrypted; protocol="application\/pgp-encrypted"/);
-  expect(headers.get('subject')).toEqual(['Ny henvendelse via hjemmesiden']);
-  expect(headers.get('reply-to')).toEqual(['karen@example.com']);
-  expectNothingReadable(raw);
-  const armored = /-----BEGIN PGP MESSAGE-----[\s\S]+?-----END PGP MESSAGE-----/.exec(outer)![0];
-  await expectRequestMail(await gpgDecrypt(openpgp.pair.privateKey, armored), start);
-});
+test.each(['json', 'form'] as const)(
+  'OpenPGP: a %s request is multipart/encrypted outside; GnuPG decrypts the whole mail with its event',
+  async (kind) => {
+    const starts = comingStarts();
+    const start = starts[5] as string;
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts), key: openpgp.key });
+    const body = requestFor('par', start, { format: 'online', lang: 'en' });
+    if (kind === 'json') await postJson(app, body).expect(200);
+    else await postForm(app, { ...body, consent: 'true' } as never).expect(200);
+    expect(smtp.received).toHaveLength(1);
+    const raw = smtp.received[0]!.raw;
+    const { headers, body: outer } = parseMail(raw);
+    expect(headers.get('content-type')![0]).toMatch(/^multipart\/encrypted; protocol="application\/pgp-encrypted"/);
+    expect(headers.get('subject')).toEqual(['Ny henvendelse via hjemmesiden']);
+    expect(headers.get('reply-to')).toEqual(['karen@example.com']);
+    expectNothingReadable(raw);
+    const armored = /-----BEGIN PGP MESSAGE-----[\s\S]+?-----END PGP MESSAGE-----/.exec(outer)![0];
+    await expectRequestMail(await gpgDecrypt(openpgp.pair.privateKey, armored), start);
+  },
+);
 
 test('S/MIME: enveloped data outside; OpenSSL decrypts the whole mail with its event', async () => {
   const starts = comingStarts();
@@ -113,7 +132,9 @@ test('S/MIME: enveloped data outside; OpenSSL decrypts the whole mail with its e
 
 test('without a key: the same mail over TLS, and the event across a daylight-saving change keeps its Danish hour', async () => {
   // A summer time and a winter time: each event's hour is the Danish hour asked for.
-  const starts = ['2027-03-26T09:00+01:00', '2027-03-29T09:00+02:00'].filter((s) => Date.parse(s) > Date.now() + 86_400_000);
+  const starts = ['2027-03-26T09:00+01:00', '2027-03-29T09:00+02:00'].filter(
+    (s) => Date.parse(s) > Date.now() + 86_400_000,
+  );
   if (starts.length === 0) starts.push(...comingStarts().slice(0, 2));
   const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
   for (const start of starts) {

@@ -49,12 +49,19 @@ function readLocal(ms: number) {
 function instant(date: string, minutes: number): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d, 0, minutes);
-  const found = [2, 1].map((h) => wall - h * 60 * MIN).filter((t) => local(t).date === date && local(t).minutes === minutes);
+  const found = [2, 1]
+    .map((h) => wall - h * 60 * MIN)
+    .filter((t) => local(t).date === date && local(t).minutes === minutes);
   return found[0] ?? wall - 60 * MIN;
 }
 
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 type Kind = 'utc' | 'tzid' | 'floating' | 'weekly' | 'allday' | 'freebusy' | 'transparent' | 'cancelled';
 interface Generated {
@@ -69,7 +76,8 @@ function render(e: Generated, now: number, uid: number): { ics: string; busy: In
   const start = Math.floor(now / (5 * MIN)) * 5 * MIN + e.offsetMinutes * MIN;
   const end = start + e.minutes * MIN;
   const interval = (a: number, b: number) => ({ start: new Date(a), end: new Date(b) });
-  const ev = (lines: string[]) => `BEGIN:VEVENT\r\nUID:${uid}@prop\r\nDTSTAMP:20260101T000000Z\r\n${lines.join('\r\n')}\r\nEND:VEVENT\r\n`;
+  const ev = (lines: string[]) =>
+    `BEGIN:VEVENT\r\nUID:${uid}@prop\r\nDTSTAMP:20260101T000000Z\r\n${lines.join('\r\n')}\r\nEND:VEVENT\r\n`;
   // A wall-clock time between 02:00 and 03:00 may not exist, or exist twice: such events are written in UTC.
   const atTwo = (ms: number) => local(ms).minutes >= 120 && local(ms).minutes < 180;
   const wallSafe = !atTwo(start) && !atTwo(end);
@@ -78,7 +86,10 @@ function render(e: Generated, now: number, uid: number): { ics: string; busy: In
     case 'utc':
       return { ics: ev([`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`]), busy: [interval(start, end)] };
     case 'tzid':
-      return { ics: ev([`DTSTART;TZID=${ZONE}:${local(start).stamp}`, `DTEND;TZID=${ZONE}:${local(end).stamp}`]), busy: [interval(start, end)] };
+      return {
+        ics: ev([`DTSTART;TZID=${ZONE}:${local(start).stamp}`, `DTEND;TZID=${ZONE}:${local(end).stamp}`]),
+        busy: [interval(start, end)],
+      };
     case 'floating':
       return { ics: ev([`DTSTART:${local(start).stamp}`, `DTEND:${local(end).stamp}`]), busy: [interval(start, end)] };
     case 'transparent':
@@ -91,7 +102,14 @@ function render(e: Generated, now: number, uid: number): { ics: string; busy: In
         const s = instant(addDays(first.date, 7 * k), first.minutes);
         return interval(s, s + e.minutes * MIN);
       });
-      return { ics: ev([`DTSTART;TZID=${ZONE}:${first.stamp}`, `DTEND;TZID=${ZONE}:${local(end).stamp}`, `RRULE:FREQ=WEEKLY;COUNT=${e.count}`]), busy };
+      return {
+        ics: ev([
+          `DTSTART;TZID=${ZONE}:${first.stamp}`,
+          `DTEND;TZID=${ZONE}:${local(end).stamp}`,
+          `RRULE:FREQ=WEEKLY;COUNT=${e.count}`,
+        ]),
+        busy,
+      };
     }
     case 'allday': {
       const day = local(start).date;
@@ -111,9 +129,22 @@ function render(e: Generated, now: number, uid: number): { ics: string; busy: In
 }
 
 const VTIMEZONE = [
-  'BEGIN:VTIMEZONE', `TZID:${ZONE}`,
-  'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'TZNAME:CEST', 'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
-  'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'TZNAME:CET', 'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
+  'BEGIN:VTIMEZONE',
+  `TZID:${ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
   'END:VTIMEZONE',
 ].join('\r\n');
 
@@ -124,9 +155,14 @@ const eventArb: fc.Arbitrary<Generated> = fc.record({
   minutes: fc.integer({ min: 1, max: 96 }).map((n) => n * 5),
   count: fc.integer({ min: 1, max: 7 }),
 });
-const holdArb = fc.record({ offsetMinutes: fc.integer({ min: 0, max: 44 * 96 }).map((n) => n * 15), minutes: fc.constantFrom(50, 60, 75) });
+const holdArb = fc.record({
+  offsetMinutes: fc.integer({ min: 0, max: 44 * 96 }).map((n) => n * 15),
+  minutes: fc.constantFrom(50, 60, 75),
+});
 // 2026-2028: six daylight-saving changes; times on the minute, as a visitor's clock reads.
-const nowArb = fc.integer({ min: Date.parse('2026-01-01T00:00:00Z') / MIN, max: Date.parse('2028-12-31T00:00:00Z') / MIN }).map((m) => m * MIN);
+const nowArb = fc
+  .integer({ min: Date.parse('2026-01-01T00:00:00Z') / MIN, max: Date.parse('2028-12-31T00:00:00Z') / MIN })
+  .map((m) => m * MIN);
 const serviceArb = fc.constantFrom<BookableService>(...bookableServices);
 
 /** Every start the rules allow and nothing blocks, worked out from Intl alone. */
@@ -164,7 +200,12 @@ function withinHours(slot: Slot): boolean {
     const [fh, fm] = span.from.split(':').map(Number) as [number, number];
     const [th, tm] = span.to.split(':').map(Number) as [number, number];
     const from = fh * 60 + fm;
-    return span.services.includes(slot.service) && start.minutes >= from && end.minutes <= th * 60 + tm && (start.minutes - from) % bookingRules.stepMinutes === 0;
+    return (
+      span.services.includes(slot.service) &&
+      start.minutes >= from &&
+      end.minutes <= th * 60 + tm &&
+      (start.minutes - from) % bookingRules.stepMinutes === 0
+    );
   });
 }
 
@@ -172,49 +213,68 @@ const config = testConfig({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' }).
 
 test('free times never meet a busy or held time, lie within the hours, have their length, and are all there are', async () => {
   await fc.assert(
-    fc.asyncProperty(nowArb, serviceArb, fc.array(eventArb, { maxLength: 40 }), fc.array(holdArb, { maxLength: 4 }), async (now, service, events, holds) => {
-      const rendered = events.map((e, i) => render(e, now, i));
-      const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE}\r\n${rendered.map((r) => r.ics).join('')}END:VCALENDAR\r\n`;
-      const { logger } = captureLogs();
-      const calendar = createBookingCalendar(config, logger, { clock: () => new Date(now), read: async () => text });
-      await calendar.refresh();
-      const held = holds.map((h) => {
-        const s = Math.floor(now / (15 * MIN)) * 15 * MIN + h.offsetMinutes * MIN;
-        return { start: new Date(s), end: new Date(s + h.minutes * MIN) };
-      });
-      const busy = rendered.flatMap((r) => r.busy);
-      const slots = calendar.freeTimes(service, new Date(now), held);
-      if (!slots) throw new Error('no free times from a good feed');
-      const buffer = bookingRules.bufferMinutes * MIN;
-      for (const [i, slot] of slots.entries()) {
-        expect(slot.service).toBe(service);
-        expect(slot.end.getTime() - slot.start.getTime()).toBe(serviceMinutes(service) * MIN);
-        for (const b of [...busy, ...held]) {
-          const clear = slot.end.getTime() + buffer <= b.start.getTime() || slot.start.getTime() >= b.end.getTime() + buffer;
-          if (!clear) throw new Error(`${slot.start.toISOString()} meets busy ${b.start.toISOString()}-${b.end.toISOString()}`);
+    fc.asyncProperty(
+      nowArb,
+      serviceArb,
+      fc.array(eventArb, { maxLength: 40 }),
+      fc.array(holdArb, { maxLength: 4 }),
+      async (now, service, events, holds) => {
+        const rendered = events.map((e, i) => render(e, now, i));
+        const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE}\r\n${rendered.map((r) => r.ics).join('')}END:VCALENDAR\r\n`;
+        const { logger } = captureLogs();
+        const calendar = createBookingCalendar(config, logger, { clock: () => new Date(now), read: async () => text });
+        await calendar.refresh();
+        const held = holds.map((h) => {
+          const s = Math.floor(now / (15 * MIN)) * 15 * MIN + h.offsetMinutes * MIN;
+          return { start: new Date(s), end: new Date(s + h.minutes * MIN) };
+        });
+        const busy = rendered.flatMap((r) => r.busy);
+        const slots = calendar.freeTimes(service, new Date(now), held);
+        if (!slots) throw new Error('no free times from a good feed');
+        const buffer = bookingRules.bufferMinutes * MIN;
+        for (const [i, slot] of slots.entries()) {
+          expect(slot.service).toBe(service);
+          expect(slot.end.getTime() - slot.start.getTime()).toBe(serviceMinutes(service) * MIN);
+          for (const b of [...busy, ...held]) {
+            const clear =
+              slot.end.getTime() + buffer <= b.start.getTime() || slot.start.getTime() >= b.end.getTime() + buffer;
+            if (!clear)
+              throw new Error(`${slot.start.toISOString()} meets busy ${b.start.toISOString()}-${b.end.toISOString()}`);
+          }
+          expect(withinHours(slot)).toBe(true);
+          expect(slot.start.getTime()).toBeGreaterThanOrEqual(now + bookingRules.minimumNoticeHours * 60 * MIN);
+          // The single check (what a request is checked with) agrees; a sample, as each costs a conversion.
+          if (i % 25 === 0 || i === slots.length - 1)
+            expect(calendar.isFree(service, slot.start, new Date(now), held)).toBe(true);
         }
-        expect(withinHours(slot)).toBe(true);
-        expect(slot.start.getTime()).toBeGreaterThanOrEqual(now + bookingRules.minimumNoticeHours * 60 * MIN);
-        // The single check (what a request is checked with) agrees; a sample, as each costs a conversion.
-        if (i % 25 === 0 || i === slots.length - 1) expect(calendar.isFree(service, slot.start, new Date(now), held)).toBe(true);
-      }
-      expect(slots.map((s) => s.start.toISOString())).toEqual(oracle(service, now, [...busy, ...held]).map((s) => new Date(s).toISOString()));
-    }),
+        expect(slots.map((s) => s.start.toISOString())).toEqual(
+          oracle(service, now, [...busy, ...held]).map((s) => new Date(s).toISOString()),
+        );
+      },
+    ),
     { numRuns: Number(process.env.BOOKING_PROPERTY_RUNS ?? 80) },
   );
 });
 
 test('a start that is not offered is not free either (isFree agrees with the list)', async () => {
   await fc.assert(
-    fc.asyncProperty(nowArb, serviceArb, fc.array(eventArb, { maxLength: 20 }), fc.integer({ min: 0, max: 44 * 24 * 4 }), async (now, service, events, quarter) => {
-      const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE}\r\n${events.map((e, i) => render(e, now, i).ics).join('')}END:VCALENDAR\r\n`;
-      const { logger } = captureLogs();
-      const calendar = createBookingCalendar(config, logger, { clock: () => new Date(now), read: async () => text });
-      await calendar.refresh();
-      const start = new Date(Math.floor(now / (15 * MIN)) * 15 * MIN + quarter * 15 * MIN);
-      const listed = (calendar.freeTimes(service, new Date(now)) ?? []).some((s) => s.start.getTime() === start.getTime());
-      expect(calendar.isFree(service, start, new Date(now))).toBe(listed);
-    }),
+    fc.asyncProperty(
+      nowArb,
+      serviceArb,
+      fc.array(eventArb, { maxLength: 20 }),
+      fc.integer({ min: 0, max: 44 * 24 * 4 }),
+      async (now, service, events, quarter) => {
+        const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE}\r\n${events.map((e, i) => render(e, now, i).ics).join('')}END:VCALENDAR\r\n`;
+        const { logger } = captureLogs();
+        const calendar = createBookingCalendar(config, logger, { clock: () => new Date(now), read: async () => text });
+        await calendar.refresh();
+        const start = new Date(Math.floor(now / (15 * MIN)) * 15 * MIN + quarter * 15 * MIN);
+        const listed = (calendar.freeTimes(service, new Date(now)) ?? []).some(
+          (s) => s.start.getTime() === start.getTime(),
+        );
+        expect(calendar.isFree(service, start, new Date(now))).toBe(listed);
+      },
+    ),
     { numRuns: 200 },
   );
 });

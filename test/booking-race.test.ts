@@ -14,7 +14,13 @@ import { createHoldStore, HOLDS_KEY_PREFIX } from '../server/store/holds';
 // told the time was just taken. Also: holds in Redis lapse and carry nothing about the visitor,
 // and with Redis gone requests still go through while the log says holds are not enforced.
 
-const listening = (server: BuiltServer) => new Set(server.lines().filter((l) => typeof l.port === 'number').map((l) => l.pid as number));
+const listening = (server: BuiltServer) =>
+  new Set(
+    server
+      .lines()
+      .filter((l) => typeof l.port === 'number')
+      .map((l) => l.pid as number),
+  );
 
 /** The free starts the server offers for a service now (from the sample feed in the repository). */
 async function freeStarts(server: BuiltServer, service: string): Promise<string[]> {
@@ -31,9 +37,25 @@ let round = 0;
 async function atOnce(server: BuiltServer, bodies: Record<string, unknown>[]) {
   round += 1;
   const ids = bodies.map((_, i) => `race-${round}-${i}`);
-  const answers = await Promise.all(bodies.map((json, i) => send(server.port, 'POST', '/api/booking', { json, headers: { 'X-Request-Id': ids[i] as string } })));
-  const lines = await Promise.all(ids.map((id) => server.waitForLine((l: LogLine) => l.msg === 'booking request' && (l.req as { id?: string } | undefined)?.id === id, 10_000)));
-  return { statuses: answers.map((a) => a.status), bodies: answers.map((a) => JSON.parse(a.body) as { success: boolean; error?: string; html?: string }), pids: new Set(lines.map((l) => l.pid as number)), outcomes: lines.map((l) => l.outcome) };
+  const answers = await Promise.all(
+    bodies.map((json, i) =>
+      send(server.port, 'POST', '/api/booking', { json, headers: { 'X-Request-Id': ids[i] as string } }),
+    ),
+  );
+  const lines = await Promise.all(
+    ids.map((id) =>
+      server.waitForLine(
+        (l: LogLine) => l.msg === 'booking request' && (l.req as { id?: string } | undefined)?.id === id,
+        10_000,
+      ),
+    ),
+  );
+  return {
+    statuses: answers.map((a) => a.status),
+    bodies: answers.map((a) => JSON.parse(a.body) as { success: boolean; error?: string; html?: string }),
+    pids: new Set(lines.map((l) => l.pid as number)),
+    outcomes: lines.map((l) => l.outcome),
+  };
 }
 
 /** Rounds of one time asked for by six visitors at once, until both workers have answered in one round. */
@@ -43,20 +65,24 @@ async function raceForOneTime(server: BuiltServer, smtp: TestSmtp) {
     const [start] = await freeStarts(server, 'individuel');
     if (!start) throw new Error('no free time offered');
     const before = smtp.received.length;
-    const visitors = Array.from({ length: 6 }, (_, i) => requestFor('individuel', start, { name: `Besøgende ${i}`, email: `v${i}@example.com` }));
+    const visitors = Array.from({ length: 6 }, (_, i) =>
+      requestFor('individuel', start, { name: `Besøgende ${i}`, email: `v${i}@example.com` }),
+    );
     const { statuses, bodies, pids, outcomes } = await atOnce(server, visitors);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     expect(outcomes.sort()).toEqual(['requested', 'taken', 'taken', 'taken', 'taken', 'taken']);
     // The others are told so, and offered the nearest free times (not this one).
     for (const body of bodies.filter((b) => !b.success)) {
-      expect(body.error).toBe('Tiden er lige blevet taget af en anden. Vælg en af de nærmeste ledige tider nedenfor; dine oplysninger er gemt.');
+      expect(body.error).toBe(
+        'Tiden er lige blevet taget af en anden. Vælg en af de nærmeste ledige tider nedenfor; dine oplysninger er gemt.',
+      );
       const nearest = offeredStarts(body.html ?? '');
       expect(nearest.length).toBeGreaterThan(0);
       expect(nearest).not.toContain(start);
     }
     await eventually(() => expect(smtp.received.length).toBe(before + 1));
-    expect((await freeStarts(server, 'individuel'))).not.toContain(start);
+    expect(await freeStarts(server, 'individuel')).not.toContain(start);
     if (pids.size === 2) return;
   }
   throw new Error('no round reached both workers');
@@ -67,7 +93,9 @@ async function raceForOverlap(server: BuiltServer, smtp: TestSmtp) {
   const individual = await freeStarts(server, 'individuel');
   const couple = new Set(await freeStarts(server, 'par'));
   // Starts 30 minutes apart, both offered: a 75-minute session from the first meets the second.
-  const pair = individual.map((s) => [s, new Date(Date.parse(s) - 30 * 60_000)] as const).find(([, earlier]) => [...couple].some((c) => Date.parse(c) === earlier.getTime()));
+  const pair = individual
+    .map((s) => [s, new Date(Date.parse(s) - 30 * 60_000)] as const)
+    .find(([, earlier]) => [...couple].some((c) => Date.parse(c) === earlier.getTime()));
   expect(pair).toBeDefined();
   const [later, earlier] = pair!;
   const earlierIso = [...couple].find((c) => Date.parse(c) === earlier.getTime()) as string;
@@ -84,7 +112,13 @@ describeRedis('two workers sharing a real Redis', () => {
 
   beforeAll(async () => {
     [redis, smtp] = await Promise.all([startRedis({ password: 'pw-holds-never-logged' }), startSmtp()]);
-    server = await startBuiltServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url, SMTP_URL: smtp.url, BOOKING_CALENDAR_URL: SAMPLE_FEED, CONTACT_RATE_LIMIT: '1000' });
+    server = await startBuiltServer({
+      WEB_CONCURRENCY: '2',
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      BOOKING_CALENDAR_URL: SAMPLE_FEED,
+      CONTACT_RATE_LIMIT: '1000',
+    });
     await eventually(() => expect(listening(server).size).toBe(2), 10_000);
     await server.waitForLine((l) => /^booking on/.test(String(l.msg)), 10_000);
   }, 30_000);
@@ -95,7 +129,9 @@ describeRedis('two workers sharing a real Redis', () => {
   });
 
   test('the same time from six visitors at once, on both workers: exactly one accepted, five told it was just taken', async () => {
-    expect(JSON.parse((await send(server.port, 'GET', '/healthz', { headers: asOperator })).body)).toMatchObject({ holds: 'redis' });
+    expect(JSON.parse((await send(server.port, 'GET', '/healthz', { headers: asOperator })).body)).toMatchObject({
+      holds: 'redis',
+    });
     await raceForOneTime(server, smtp);
   }, 30_000);
 
@@ -110,14 +146,20 @@ describeRedis('two workers sharing a real Redis', () => {
       const keys = await client.keys(`${HOLDS_KEY_PREFIX}*`);
       expect(keys.length).toBeGreaterThan(0);
       const entries = await client.zrange(`${HOLDS_KEY_PREFIX}holds`, '0', '-1');
-      for (const entry of entries) expect(entry).toMatch(/^[0-9a-f-]{36}\|(individuel|par|familie|boern|supervision-individuel)\|\d+\|\d+$/);
+      for (const entry of entries)
+        expect(entry).toMatch(/^[0-9a-f-]{36}\|(individuel|par|familie|boern|supervision-individuel)\|\d+\|\d+$/);
       for (const key of keys) {
         const ttl = await client.pttl(key);
         expect(ttl).toBeGreaterThan(0);
         expect(ttl).toBeLessThanOrEqual(48 * 3_600_000);
       }
-      const everything = [...keys, ...entries, ...(await Promise.all(keys.filter((k) => k.includes(':slice:')).map((k) => client.get(k))))].join(' ');
-      for (const detail of ['Besøgende', 'Karen', '@example.com', '87 65 43 21', 'sover']) expect(everything).not.toContain(detail);
+      const everything = [
+        ...keys,
+        ...entries,
+        ...(await Promise.all(keys.filter((k) => k.includes(':slice:')).map((k) => client.get(k)))),
+      ].join(' ');
+      for (const detail of ['Besøgende', 'Karen', '@example.com', '87 65 43 21', 'sover'])
+        expect(everything).not.toContain(detail);
     } finally {
       client.disconnect();
     }
@@ -129,7 +171,10 @@ describeRedis('two workers sharing a real Redis', () => {
     const answer = await send(server.port, 'POST', '/api/booking', { json: requestFor('familie', start as string) });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ success: true });
-    await server.waitForLine((l) => /^booking holds not enforced: Redis at redis:\/\/127\.0\.0\.1:\d+: /.test(String(l.msg)), 5_000);
+    await server.waitForLine(
+      (l) => /^booking holds not enforced: Redis at redis:\/\/127\.0\.0\.1:\d+: /.test(String(l.msg)),
+      5_000,
+    );
     expect(server.output()).not.toContain('pw-holds-never-logged');
     const mail = await simpleParser(smtp.received.at(-1)!.raw);
     expect(mail.text).toContain('Tiden kunne ikke holdes på hjemmesiden');
@@ -147,27 +192,43 @@ describeRedis('holds in Redis, one store', () => {
   test('a hold lapses after its time; overlapping holds (buffer included) are refused, one a buffer away is not; a released hold frees the time', async () => {
     const { logger } = captureLogs();
     // 0.0005 hours: 1.8 s.
-    const holds = createHoldStore(testConfig({ REDIS_URL: redis.url, BOOKING_CALENDAR_URL: SAMPLE_FEED }), 0.0005, logger);
+    const holds = createHoldStore(
+      testConfig({ REDIS_URL: redis.url, BOOKING_CALENDAR_URL: SAMPLE_FEED }),
+      0.0005,
+      logger,
+    );
     try {
       await holds.ready;
-      const at = (iso: string, minutes: number) => ({ start: new Date(iso), end: new Date(Date.parse(iso) + minutes * 60_000) });
+      const at = (iso: string, minutes: number) => ({
+        start: new Date(iso),
+        end: new Date(Date.parse(iso) + minutes * 60_000),
+      });
       const now = new Date();
       const first = await holds.hold({ service: 'individuel', ...at('2027-02-01T09:00+01:00', 50) }, now);
       expect(first.outcome).toBe('held');
-      expect((await holds.hold({ service: 'individuel', ...at('2027-02-01T09:00+01:00', 50) }, now)).outcome).toBe('taken');
+      expect((await holds.hold({ service: 'individuel', ...at('2027-02-01T09:00+01:00', 50) }, now)).outcome).toBe(
+        'taken',
+      );
       // Starts within the first's 50 minutes plus the 10-minute buffer, or ends within 10 minutes before it.
       expect((await holds.hold({ service: 'par', ...at('2027-02-01T09:30+01:00', 75) }, now)).outcome).toBe('taken');
       expect((await holds.hold({ service: 'par', ...at('2027-02-01T07:40+01:00', 75) }, now)).outcome).toBe('taken');
       // Exactly a buffer after its end: free.
       const after = await holds.hold({ service: 'individuel', ...at('2027-02-01T10:00+01:00', 50) }, now);
       expect(after.outcome).toBe('held');
-      expect((await holds.list(new Date())).map((i) => i.start.toISOString())).toEqual(['2027-02-01T08:00:00.000Z', '2027-02-01T09:00:00.000Z']);
+      expect((await holds.list(new Date())).map((i) => i.start.toISOString())).toEqual([
+        '2027-02-01T08:00:00.000Z',
+        '2027-02-01T09:00:00.000Z',
+      ]);
       if (after.outcome === 'held') await after.release();
-      expect((await holds.hold({ service: 'supervision-individuel', ...at('2027-02-01T10:00+01:00', 60) }, now)).outcome).toBe('held');
+      expect(
+        (await holds.hold({ service: 'supervision-individuel', ...at('2027-02-01T10:00+01:00', 60) }, now)).outcome,
+      ).toBe('held');
 
       await new Promise((r) => setTimeout(r, 2_000));
       expect(await holds.list(new Date())).toEqual([]);
-      expect((await holds.hold({ service: 'par', ...at('2027-02-01T09:30+01:00', 75) }, new Date())).outcome).toBe('held');
+      expect((await holds.hold({ service: 'par', ...at('2027-02-01T09:30+01:00', 75) }, new Date())).outcome).toBe(
+        'held',
+      );
     } finally {
       await holds.close();
     }
@@ -180,7 +241,12 @@ describe('two workers without Redis: the cluster primary holds for both', () => 
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startBuiltServer({ WEB_CONCURRENCY: '2', SMTP_URL: smtp.url, BOOKING_CALENDAR_URL: SAMPLE_FEED, CONTACT_RATE_LIMIT: '1000' });
+    server = await startBuiltServer({
+      WEB_CONCURRENCY: '2',
+      SMTP_URL: smtp.url,
+      BOOKING_CALENDAR_URL: SAMPLE_FEED,
+      CONTACT_RATE_LIMIT: '1000',
+    });
     await eventually(() => expect(listening(server).size).toBe(2), 10_000);
     await server.waitForLine((l) => /^booking on/.test(String(l.msg)), 10_000);
   }, 30_000);
@@ -191,7 +257,9 @@ describe('two workers without Redis: the cluster primary holds for both', () => 
   });
 
   test('the same time from six visitors at once, on both workers: exactly one accepted', async () => {
-    expect(JSON.parse((await send(server.port, 'GET', '/healthz', { headers: asOperator })).body)).toMatchObject({ holds: 'cluster' });
+    expect(JSON.parse((await send(server.port, 'GET', '/healthz', { headers: asOperator })).body)).toMatchObject({
+      holds: 'cluster',
+    });
     await raceForOneTime(server, smtp);
   }, 30_000);
 

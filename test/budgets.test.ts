@@ -9,7 +9,12 @@ import { bookingApp, startIn } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 
 /** Six weeks of weekdays with a time every half hour from 9 to 19: more times than the practice ever offers. */
-const busyDays = () => Array.from({ length: 42 }, (_, d) => Array.from({ length: 20 }, (_, i) => startIn(d + 2, `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`))).flat();
+const busyDays = () =>
+  Array.from({ length: 42 }, (_, d) =>
+    Array.from({ length: 20 }, (_, i) =>
+      startIn(d + 2, `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
+    ),
+  ).flat();
 
 // Page weight on the production build: what a visitor on a cheap phone downloads per page.
 
@@ -24,41 +29,48 @@ const kB = 1000;
 const JS_BUDGET = 75 * kB;
 
 describe('page weight', () => {
-  test.each(routes.map((r) => [r.path, r]))('%s: HTML at most 30 kB gzip, JS at most 75 kB gzip, no render-blocking script', async (_p, route) => {
-    const html = (await request(app).get(route.path)).text;
-    expect(gz(html)).toBeLessThanOrEqual(30 * kB);
+  test.each(routes.map((r) => [r.path, r]))(
+    '%s: HTML at most 30 kB gzip, JS at most 75 kB gzip, no render-blocking script',
+    async (_p, route) => {
+      const html = (await request(app).get(route.path)).text;
+      expect(gz(html)).toBeLessThanOrEqual(30 * kB);
 
-    // Every script is a module (deferred by nature) or data; none blocks rendering.
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="(module|application\/ld\+json|application\/json)"/);
+      // Every script is a module (deferred by nature) or data; none blocks rendering.
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+        expect(tag).toMatch(/type="(module|application\/ld\+json|application\/json)"/);
 
-    // What the page loads: boot.ts, then the entry and every chunk boot.ts is told to fetch.
-    const boot = /<script type="module" src="([^"]+)" data-scripts="([^"]+)">/.exec(html);
-    const js = [boot?.[1] as string, ...(boot?.[2] ?? '').split(' ')];
-    expect(js).toEqual([assets.boot, assets.js, ...assets.preload, ...(assets.pages[pageModule(route.id)] ?? [])]);
-    // What a gzip browser downloads: the build's zopfli file, sent as it is (see security.test.ts).
-    const total = js.reduce((sum, url) => sum + file(`${url}.gz`).length, 0);
-    expect(total).toBeLessThanOrEqual(JS_BUDGET);
+      // What the page loads: boot.ts, then the entry and every chunk boot.ts is told to fetch.
+      const boot = /<script type="module" src="([^"]+)" data-scripts="([^"]+)">/.exec(html);
+      const js = [boot?.[1] as string, ...(boot?.[2] ?? '').split(' ')];
+      expect(js).toEqual([assets.boot, assets.js, ...assets.preload, ...(assets.pages[pageModule(route.id)] ?? [])]);
+      // What a gzip browser downloads: the build's zopfli file, sent as it is (see security.test.ts).
+      const total = js.reduce((sum, url) => sum + file(`${url}.gz`).length, 0);
+      expect(total).toBeLessThanOrEqual(JS_BUDGET);
 
-    // Every image and frame reserves its space before it loads.
-    for (const tag of html.match(/<(img|iframe)\b[^>]*>/g) ?? []) {
-      expect(tag).toMatch(/\swidth="\d+"/);
-      expect(tag).toMatch(/\sheight="\d+"/);
-    }
-  });
+      // Every image and frame reserves its space before it loads.
+      for (const tag of html.match(/<(img|iframe)\b[^>]*>/g) ?? []) {
+        expect(tag).toMatch(/\swidth="\d+"/);
+        expect(tag).toMatch(/\sheight="\d+"/);
+      }
+    },
+  );
 
   // Booking on, rendered per request: its times (six weeks of them, the most a visitor can ask
   // for) and the steps' HTML handed to the script stay within the page's budgets, and its script
   // is the booking page's own.
-  test.each(['/booking', '/booking?service=individuel&weeks=6', '/fa/booking?service=par&format=online&weeks=6'])('%s with booking on: HTML at most 30 kB gzip, JS at most 75 kB gzip', async (url) => {
-    const booking = bookingApp({ smtpUrl: 'smtp://localhost:1', calendar: fakeCalendar(busyDays()) });
-    const html = (await request(booking.app).get(url).expect(200)).text;
-    expect(html).toContain('booking-steps');
-    expect(gz(html)).toBeLessThanOrEqual(30 * kB);
-    const boot = /<script type="module" src="([^"]+)" data-scripts="([^"]+)">/.exec(html);
-    const js = [boot?.[1] as string, ...(boot?.[2] ?? '').split(' ')];
-    expect(js).toEqual([assets.boot, assets.js, ...assets.preload, ...(assets.pages.Booking ?? [])]);
-    expect(js.reduce((sum, u) => sum + file(`${u}.gz`).length, 0)).toBeLessThanOrEqual(JS_BUDGET);
-  });
+  test.each(['/booking', '/booking?service=individuel&weeks=6', '/fa/booking?service=par&format=online&weeks=6'])(
+    '%s with booking on: HTML at most 30 kB gzip, JS at most 75 kB gzip',
+    async (url) => {
+      const booking = bookingApp({ smtpUrl: 'smtp://localhost:1', calendar: fakeCalendar(busyDays()) });
+      const html = (await request(booking.app).get(url).expect(200)).text;
+      expect(html).toContain('booking-steps');
+      expect(gz(html)).toBeLessThanOrEqual(30 * kB);
+      const boot = /<script type="module" src="([^"]+)" data-scripts="([^"]+)">/.exec(html);
+      const js = [boot?.[1] as string, ...(boot?.[2] ?? '').split(' ')];
+      expect(js).toEqual([assets.boot, assets.js, ...assets.preload, ...(assets.pages.Booking ?? [])]);
+      expect(js.reduce((sum, u) => sum + file(`${u}.gz`).length, 0)).toBeLessThanOrEqual(JS_BUDGET);
+    },
+  );
 
   test('the stylesheet is at most 15 kB gzip', () => {
     expect(file(`${assets.css}.gz`).length).toBeLessThanOrEqual(15 * kB);

@@ -3,7 +3,15 @@ import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { alive, eventually, postContact, send, startBuiltServer, visitorMessage, type BuiltServer } from './support/builtServer';
+import {
+  alive,
+  eventually,
+  postContact,
+  send,
+  startBuiltServer,
+  visitorMessage,
+  type BuiltServer,
+} from './support/builtServer';
 import { asOperator } from './support/operator';
 import { startSmtp } from './support/smtp';
 
@@ -13,7 +21,11 @@ import { startSmtp } from './support/smtp';
 // requests fail at once, none is left hanging), and a deploy (SIGTERM) lets a message being sent
 // finish.
 
-const listeningPids = (server: BuiltServer) => server.lines().filter((l) => typeof l.port === 'number').map((l) => l.pid as number);
+const listeningPids = (server: BuiltServer) =>
+  server
+    .lines()
+    .filter((l) => typeof l.port === 'number')
+    .map((l) => l.pid as number);
 let probes = 0;
 /** GET / over a new connection; resolves with the pid of the worker whose request log line has its id. */
 async function answeredBy(server: BuiltServer): Promise<number> {
@@ -30,7 +42,12 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
 
   beforeAll(async () => {
     outbox = await mkdtemp(path.join(tmpdir(), 'cluster-outbox-'));
-    server = await startBuiltServer({ WEB_CONCURRENCY: '2', OUTBOX_DIR: outbox, CONTACT_RATE_LIMIT: '4', TRUST_PROXY: '1' });
+    server = await startBuiltServer({
+      WEB_CONCURRENCY: '2',
+      OUTBOX_DIR: outbox,
+      CONTACT_RATE_LIMIT: '4',
+      TRUST_PROXY: '1',
+    });
     // Both workers listen before the tests count on them.
     await eventually(() => expect(new Set(listeningPids(server)).size).toBe(2), 10_000);
   }, 20_000);
@@ -41,7 +58,10 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
   });
 
   test('the contact limit holds across the workers: both answer, the fifth post is refused', async () => {
-    expect(JSON.parse((await send(server.port, 'GET', '/healthz', { headers: asOperator })).body)).toEqual({ status: 'ok', rateLimit: 'cluster' });
+    expect(JSON.parse((await send(server.port, 'GET', '/healthz', { headers: asOperator })).body)).toEqual({
+      status: 'ok',
+      rateLimit: 'cluster',
+    });
     // Which worker takes a connection is the kernel's choice: a visitor whose five posts all reached
     // one worker would prove nothing (that worker's own count refuses the fifth too), so another
     // visitor tries until one visitor's posts reached both workers.
@@ -55,7 +75,9 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
           headers: { 'X-Forwarded-For': `203.0.113.${visitor}`, 'X-Request-Id': id },
         });
         statuses.push(answer.status);
-        pids.add((await server.waitForLine((l) => (l.req as { id?: string } | undefined)?.id === id, 5_000)).pid as number);
+        pids.add(
+          (await server.waitForLine((l) => (l.req as { id?: string } | undefined)?.id === id, 5_000)).pid as number,
+        );
       }
       // Per-worker counting would have let each worker take four.
       expect(statuses).toEqual([200, 200, 200, 200, 429]);
@@ -72,7 +94,9 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
     // The replacement waits out its back-off: these are answered by the survivor alone.
     for (let i = 0; i < 4; i++) expect(await answeredBy(server)).toBe(survivor);
 
-    const replacement = await server.waitForLine((l) => typeof l.port === 'number' && l.pid !== victim && l.pid !== survivor);
+    const replacement = await server.waitForLine(
+      (l) => typeof l.port === 'number' && l.pid !== victim && l.pid !== survivor,
+    );
     expect(alive(victim)).toBe(false);
     // Connections go to the workers in turn: the new one answers too.
     await eventually(async () => expect(await answeredBy(server)).toBe(replacement.pid));
@@ -94,7 +118,10 @@ test('workers killed under traffic leave no visitor waiting: each request is ans
     while (!stop) {
       const started = Date.now();
       const answered = await Promise.race([
-        send(server.port, 'GET', '/').then((a) => a.status === 200, () => false),
+        send(server.port, 'GET', '/').then(
+          (a) => a.status === 200,
+          () => false,
+        ),
         new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 4_000)),
       ]);
       outcomes.push({ ok: answered === true, ms: Date.now() - started });

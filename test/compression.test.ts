@@ -23,7 +23,12 @@ interface Raw {
 function listen(handler: http.RequestListener) {
   const server = http.createServer(handler).listen(0, '127.0.0.1');
   const ready = once(server, 'listening');
-  const call = async (method: string, url: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> => {
+  const call = async (
+    method: string,
+    url: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ): Promise<Raw> => {
     await ready;
     const { port } = server.address() as AddressInfo;
     return new Promise((resolve, reject) => {
@@ -36,7 +41,11 @@ function listen(handler: http.RequestListener) {
       req.end(body);
     });
   };
-  return { call, get: (url: string, headers: Record<string, string> = {}) => call('GET', url, headers), close: () => server.close() };
+  return {
+    call,
+    get: (url: string, headers: Record<string, string> = {}) => call('GET', url, headers),
+    close: () => server.close(),
+  };
 }
 
 /** What a browser shows: the body with its content coding undone. */
@@ -53,14 +62,17 @@ function decoded(res: Raw): Buffer {
   }
 }
 
-const brotli4 = (bytes: Buffer) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+const brotli4 = (bytes: Buffer) =>
+  zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
 
 let pages: PageCompression;
 let site: ReturnType<typeof listen>;
 beforeEach(() => {
   pages = createPageCompression();
   const { logger } = captureLogs();
-  site = listen(createApp({ config: testConfig({ OUTBOX_DIR: '/tmp/outbox-compression-test' }), logger, pageCompression: pages }));
+  site = listen(
+    createApp({ config: testConfig({ OUTBOX_DIR: '/tmp/outbox-compression-test' }), logger, pageCompression: pages }),
+  );
 });
 afterEach(async () => {
   await pages.idle();
@@ -101,7 +113,10 @@ describe('a page is sent in the coding the browser asks for', () => {
         await pages.idle();
         const later = await site.get(route.path, { 'Accept-Encoding': accept });
         for (const res of [first, later]) {
-          expect({ route: route.path, encoding: res.headers['content-encoding'] }).toEqual({ route: route.path, encoding: accept });
+          expect({ route: route.path, encoding: res.headers['content-encoding'] }).toEqual({
+            route: route.path,
+            encoding: accept,
+          });
           expect(decoded(res).equals(plain.body)).toBe(true);
           expect(res.headers['content-length']).toBe(String(res.body.length));
         }
@@ -126,7 +141,8 @@ describe('a page is sent in the coding the browser asks for', () => {
       const head = await site.call('HEAD', '/om-mig', { 'Accept-Encoding': accept });
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
-      for (const name of ['content-encoding', 'content-type', 'etag', 'vary', 'cache-control']) expect(head.headers[name]).toBe(get.headers[name]);
+      for (const name of ['content-encoding', 'content-type', 'etag', 'vary', 'cache-control'])
+        expect(head.headers[name]).toBe(get.headers[name]);
     }
   });
 
@@ -140,7 +156,12 @@ describe('a page is sent in the coding the browser asks for', () => {
       etags.add(etag);
       for (const asked of [BROWSER, 'gzip', 'identity']) {
         const again = await site.get('/terapi', { 'Accept-Encoding': asked, 'If-None-Match': etag });
-        expect({ accept, asked, status: again.status, body: again.body.length }).toEqual({ accept, asked, status: 304, body: 0 });
+        expect({ accept, asked, status: again.status, body: again.body.length }).toEqual({
+          accept,
+          asked,
+          status: 304,
+          body: 0,
+        });
         expect(again.headers['vary']).toMatch(/Accept-Encoding/i);
       }
     }
@@ -159,8 +180,18 @@ describe('what the server keeps, and what it never keeps', () => {
     const reply = await site.call(
       'POST',
       '/api/contact.php',
-      { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost:3000', 'Accept-Encoding': BROWSER },
-      new URLSearchParams({ name: 'Visitor Secret', email: 'secret@', phone: '', message: 'private words', consent: 'true' }).toString(),
+      {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://localhost:3000',
+        'Accept-Encoding': BROWSER,
+      },
+      new URLSearchParams({
+        name: 'Visitor Secret',
+        email: 'secret@',
+        phone: '',
+        message: 'private words',
+        consent: 'true',
+      }).toString(),
     );
     expect(reply.status).toBe(400);
     expect(decoded(reply).toString()).toContain('value="Visitor Secret"');
@@ -201,7 +232,9 @@ describe('what the server keeps, and what it never keeps', () => {
   test('a burst of first visitors to a page starts one background compression of it, not one each', async () => {
     const best = jest.spyOn(zlib, 'brotliCompress');
     try {
-      const burst = await Promise.all(Array.from({ length: 30 }, () => site.get('/booking', { 'Accept-Encoding': BROWSER })));
+      const burst = await Promise.all(
+        Array.from({ length: 30 }, () => site.get('/booking', { 'Accept-Encoding': BROWSER })),
+      );
       expect(burst.every((r) => r.status === 200 && r.headers['content-encoding'] === 'br')).toBe(true);
       await pages.idle();
       expect(best).toHaveBeenCalledTimes(1);
@@ -256,7 +289,8 @@ describe('what the server keeps, and what it never keeps', () => {
       }),
     );
     try {
-      for (let n = 0; n < 63; n++) for (const accept of ['br', 'gzip']) await distinct.get(`/${n}`, { 'Accept-Encoding': accept });
+      for (let n = 0; n < 63; n++)
+        for (const accept of ['br', 'gzip']) await distinct.get(`/${n}`, { 'Accept-Encoding': accept });
       await pages.idle();
       expect(pages.stats().entries).toBe(126);
     } finally {

@@ -7,7 +7,13 @@ import { practice } from '../content/practice';
 import { makeApp } from './support/app';
 import { decodeHeader, parseMail, startSmtp } from './support/smtp';
 
-const valid = { name: 'Anna Hansen', email: 'anna@example.com', phone: '12 34 56 78', message: 'Hej, jeg vil gerne booke en samtale.', consent: true };
+const valid = {
+  name: 'Anna Hansen',
+  email: 'anna@example.com',
+  phone: '12 34 56 78',
+  message: 'Hej, jeg vil gerne booke en samtale.',
+  consent: true,
+};
 const post = (app: Parameters<typeof request>[0], body: unknown) =>
   request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(body));
 
@@ -19,7 +25,9 @@ describe('POST /api/contact.php with a real SMTP server', () => {
   afterEach(() => smtp.close());
 
   const appFor = (env: Record<string, string> = {}) =>
-    makeApp({ env: { SMTP_URL: smtp.url, MAIL_TO: 'praksis@example.dk', MAIL_FROM: 'Hjemmesiden <web@example.dk>', ...env } });
+    makeApp({
+      env: { SMTP_URL: smtp.url, MAIL_TO: 'praksis@example.dk', MAIL_FROM: 'Hjemmesiden <web@example.dk>', ...env },
+    });
 
   test('a valid message is delivered once, then answered with success', async () => {
     const { app } = appFor();
@@ -62,7 +70,13 @@ describe('POST /api/contact.php with a real SMTP server', () => {
 
   test('invalid input is 400 with a Danish error per field, and nothing is sent', async () => {
     const { app } = appFor();
-    const res = await post(app, { name: ' ', email: 'a b@c.d', phone: '+45 12345678', message: '', consent: false }).expect(400);
+    const res = await post(app, {
+      name: ' ',
+      email: 'a b@c.d',
+      phone: '+45 12345678',
+      message: '',
+      consent: false,
+    }).expect(400);
     expect(res.body).toEqual({
       success: false,
       error: 'Tjek venligst de markerede felter.',
@@ -97,7 +111,11 @@ describe('POST /api/contact.php with a real SMTP server', () => {
     const big = { ...valid, message: 'x'.repeat(100 * 1024) };
     const r413 = await post(app, big).expect(413);
     expect(r413.body.success).toBe(false);
-    const r400 = await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    const r400 = await request(app)
+      .post('/api/contact.php')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(r400.body).toEqual({ success: false, error: 'Beskeden kunne ikke læses. Prøv venligst igen.' });
     expect(smtp.received).toHaveLength(0);
   });
@@ -114,7 +132,10 @@ describe('POST /api/contact.php with a real SMTP server', () => {
     const { app, logs } = appFor();
     for (let i = 0; i < 5; i++) await post(app, valid).expect(200);
     const res = await post(app, valid).expect(429);
-    expect(res.body).toEqual({ success: false, error: `Du har sendt for mange beskeder. Prøv igen senere eller ring på ${practice.phone}.` });
+    expect(res.body).toEqual({
+      success: false,
+      error: `Du har sendt for mange beskeder. Prøv igen senere eller ring på ${practice.phone}.`,
+    });
     expect(res.headers.ratelimit).toBeDefined();
     expect(res.headers['ratelimit-policy']).toBeDefined();
     expect(smtp.received).toHaveLength(5);
@@ -156,7 +177,13 @@ describe('what counts towards the limits', () => {
     appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '1', TRUST_PROXY: '1' } });
     for (let i = 0; i < 3; i++) await from('203.0.113.5', { ...valid, email: 'nope' }).expect(400);
     for (let i = 0; i < 3; i++) {
-      await request(appOf.app).post('/api/contact.php').type('form').set('Origin', 'https://evil.example').set('X-Forwarded-For', '203.0.113.5').send({ ...valid, consent: 'true' }).expect(403);
+      await request(appOf.app)
+        .post('/api/contact.php')
+        .type('form')
+        .set('Origin', 'https://evil.example')
+        .set('X-Forwarded-For', '203.0.113.5')
+        .send({ ...valid, consent: 'true' })
+        .expect(403);
     }
     await from('203.0.113.5').expect(200);
     await from('203.0.113.5').expect(429);
@@ -164,11 +191,22 @@ describe('what counts towards the limits', () => {
   });
 
   test('the whole site takes CONTACT_SITE_LIMIT messages a window: then 503, try again or call, Retry-After; the operator is told once', async () => {
-    appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '1', CONTACT_SITE_LIMIT: '2', CONTACT_SITE_WINDOW_MS: '1000', TRUST_PROXY: '1' } });
+    appOf = makeApp({
+      env: {
+        SMTP_URL: smtp.url,
+        CONTACT_RATE_LIMIT: '1',
+        CONTACT_SITE_LIMIT: '2',
+        CONTACT_SITE_WINDOW_MS: '1000',
+        TRUST_PROXY: '1',
+      },
+    });
     await from('203.0.113.1').expect(200);
     await from('203.0.113.2').expect(200);
     const refused = await from('203.0.113.3').expect(503);
-    expect(refused.body).toEqual({ success: false, error: `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.` });
+    expect(refused.body).toEqual({
+      success: false,
+      error: `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.`,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // The site's count is nobody's business: the headers tell the visitor's own.
     expect(refused.headers.ratelimit).toMatch(/^limit=1,/);
@@ -181,10 +219,12 @@ describe('what counts towards the limits', () => {
     expect(smtp.received).toHaveLength(3);
   });
 
-  test('a message the mail server refused counts towards the site\'s cap (a flood it rejects is no unlimited one), not the visitor\'s', async () => {
+  test("a message the mail server refused counts towards the site's cap (a flood it rejects is no unlimited one), not the visitor's", async () => {
     const refusing = await startSmtp({ fail: true });
     try {
-      appOf = makeApp({ env: { SMTP_URL: refusing.url, CONTACT_RATE_LIMIT: '1', CONTACT_SITE_LIMIT: '2', TRUST_PROXY: '1' } });
+      appOf = makeApp({
+        env: { SMTP_URL: refusing.url, CONTACT_RATE_LIMIT: '1', CONTACT_SITE_LIMIT: '2', TRUST_PROXY: '1' },
+      });
       await from('203.0.113.1').expect(502);
       await from('203.0.113.1').expect(502);
       await from('203.0.113.1').expect(503);
@@ -193,8 +233,10 @@ describe('what counts towards the limits', () => {
     }
   });
 
-  test('a bot\'s post (the honeypot filled) counts against the bot, not towards the site\'s cap', async () => {
-    appOf = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '2', CONTACT_SITE_LIMIT: '1', TRUST_PROXY: '1' } });
+  test("a bot's post (the honeypot filled) counts against the bot, not towards the site's cap", async () => {
+    appOf = makeApp({
+      env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '2', CONTACT_SITE_LIMIT: '1', TRUST_PROXY: '1' },
+    });
     await from('203.0.113.66', { ...valid, website: 'http://spam.example' }).expect(200);
     await from('203.0.113.66', { ...valid, website: 'http://spam.example' }).expect(200);
     await from('203.0.113.66', { ...valid, website: 'http://spam.example' }).expect(429);

@@ -15,7 +15,8 @@ import { decodeHeader, parseMail, startSmtp, type TestSmtp } from './support/smt
 
 const ORIGIN = 'http://localhost:3000';
 const valid = { name: 'Anna Hansen', email: 'anna@example.com', phone: '', message: 'Hello', consent: true };
-const post = (app: Parameters<typeof request>[0], body: unknown) => request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(body));
+const post = (app: Parameters<typeof request>[0], body: unknown) =>
+  request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(body));
 const isolated = (lang: string) => (lang === 'fa' ? `\u2066${practice.phone}\u2069` : practice.phone);
 
 describe.each(langs.map((l) => [l]))('in %s', (lang) => {
@@ -37,7 +38,10 @@ describe.each(langs.map((l) => [l]))('in %s', (lang) => {
     const { app } = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '1' } });
     await post(app, { ...valid, lang }).expect(200);
     const res = await post(app, { ...valid, lang }).expect(429);
-    expect(res.body).toEqual({ success: false, error: serverTexts[lang].replies.rateLimited.replace('{phone}', isolated(lang)) });
+    expect(res.body).toEqual({
+      success: false,
+      error: serverTexts[lang].replies.rateLimited.replace('{phone}', isolated(lang)),
+    });
   });
 
   test('the mail to the practice says which language the visitor wrote in', async () => {
@@ -46,7 +50,9 @@ describe.each(langs.map((l) => [l]))('in %s', (lang) => {
     const { headers } = parseMail(smtp.received[0]!.raw);
     const name = { da: 'dansk', en: 'engelsk', fa: 'persisk' }[lang];
     expect((await simpleParser(smtp.received[0]!.raw)).text?.split('\n')[0]).toBe(`Sprog: ${name}`);
-    expect(decodeHeader(headers.get('subject')![0]!)).toBe(lang === 'da' ? 'Ny henvendelse fra Anna Hansen' : `Ny henvendelse fra Anna Hansen (${name} side)`);
+    expect(decodeHeader(headers.get('subject')![0]!)).toBe(
+      lang === 'da' ? 'Ny henvendelse fra Anna Hansen' : `Ny henvendelse fra Anna Hansen (${name} side)`,
+    );
   });
 });
 
@@ -59,7 +65,12 @@ describe('which language', () => {
 
   test('an unreadable body: the language of the page it came from', async () => {
     const { app } = makeApp();
-    const res = await request(app).post('/api/contact.php').set('Content-Type', 'application/json').set('Referer', `${ORIGIN}/en/contact`).send('{"name":').expect(400);
+    const res = await request(app)
+      .post('/api/contact.php')
+      .set('Content-Type', 'application/json')
+      .set('Referer', `${ORIGIN}/en/contact`)
+      .send('{"name":')
+      .expect(400);
     expect(res.body).toEqual({ success: false, error: serverTexts.en.replies.malformed });
   });
 });
@@ -73,7 +84,9 @@ describe('without JavaScript, from the Persian contact page', () => {
 
   test('an error comes back to /fa/contact, in Persian, right to left', async () => {
     const { app } = makeApp({ env: { OUTBOX_DIR: outbox } });
-    const res = await postForm(app, { ...form, email: 'x' }).expect(400).expect('Content-Type', /html/);
+    const res = await postForm(app, { ...form, email: 'x' })
+      .expect(400)
+      .expect('Content-Type', /html/);
     expect(res.text).toMatch(/^<!doctype html>\n<html lang="fa" dir="rtl">/);
     expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/fa/contact">');
     const { form: texts } = await translations.fa.contact();
@@ -99,7 +112,11 @@ describe('without JavaScript, from the Persian contact page', () => {
 
   test('English: /en/contact?sent=1; Danish keeps /kontakt?sendt=1', async () => {
     const { app } = makeApp({ env: { OUTBOX_DIR: outbox } });
-    await postForm(app, { ...form, lang: 'en' }).expect(303).expect('Location', '/en/contact?sent=1');
-    await postForm(app, { ...form, lang: 'da' }).expect(303).expect('Location', '/kontakt?sendt=1');
+    await postForm(app, { ...form, lang: 'en' })
+      .expect(303)
+      .expect('Location', '/en/contact?sent=1');
+    await postForm(app, { ...form, lang: 'da' })
+      .expect(303)
+      .expect('Location', '/kontakt?sendt=1');
   });
 });

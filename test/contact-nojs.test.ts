@@ -29,7 +29,8 @@ describe('the contact form without JavaScript', () => {
     const formTag = /<form [^>]*>/.exec(html)?.[0] ?? '';
     expect(formTag).toContain('method="post"');
     expect(formTag).toContain('action="/api/contact.php"');
-    for (const name of ['name', 'email', 'phone', 'message', 'consent', 'website']) expect(html).toContain(`name="${name}"`);
+    for (const name of ['name', 'email', 'phone', 'message', 'consent', 'website'])
+      expect(html).toContain(`name="${name}"`);
   });
 
   test('a delivered message redirects (303) to the thank-you card on /kontakt', async () => {
@@ -44,7 +45,9 @@ describe('the contact form without JavaScript', () => {
 
   test('invalid input: /kontakt again with 400, the values kept and the messages under the fields', async () => {
     const { app } = makeApp({ env: { OUTBOX_DIR: dir } });
-    const res = await postForm(app, { ...form, email: 'anna@', phone: '123', consent: '' }).expect(400).expect('Content-Type', /html/);
+    const res = await postForm(app, { ...form, email: 'anna@', phone: '123', consent: '' })
+      .expect(400)
+      .expect('Content-Type', /html/);
     expect(res.text).toContain('value="Anna Hansen"');
     expect(res.text).toContain('value="anna@"');
     expect(res.text).toContain('Hej &amp; tak &lt;3</textarea>');
@@ -55,8 +58,14 @@ describe('the contact form without JavaScript', () => {
     // The name was given: no message under it (the form's texts, in the page's data, hold them all).
     expect(res.text).not.toContain('<p id="name-error"');
     // The browser hydrates from the same state, so the page stays as the server drew it.
-    const data = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(res.text)?.[1] ?? '{}');
-    expect(data.seed).toMatchObject({ status: 'idle', values: { name: 'Anna Hansen', email: 'anna@' }, errors: { email: 'Indtast venligst en gyldig email-adresse' } });
+    const data = JSON.parse(
+      /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(res.text)?.[1] ?? '{}',
+    );
+    expect(data.seed).toMatchObject({
+      status: 'idle',
+      values: { name: 'Anna Hansen', email: 'anna@' },
+      errors: { email: 'Indtast venligst en gyldig email-adresse' },
+    });
     expect(await readdir(dir)).toHaveLength(0);
   });
 
@@ -65,7 +74,9 @@ describe('the contact form without JavaScript', () => {
     const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
     const res = await postForm(app, form).expect(502);
     expect(res.text).toMatch(
-      new RegExp(`<div role="alert" class="form-alert"><p class="form-alert__text">Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.</p></div>`),
+      new RegExp(
+        `<div role="alert" class="form-alert"><p class="form-alert__text">Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.</p></div>`,
+      ),
     );
     expect(res.text).toContain('value="Anna Hansen"');
     await smtp.close();
@@ -99,6 +110,10 @@ describe('the contact form without JavaScript', () => {
 
   test('other content types are still 415', async () => {
     const { app } = makeApp({ env: { OUTBOX_DIR: dir } });
-    await request(app).post('/api/contact.php').set('Content-Type', 'multipart/form-data; boundary=x').send('--x--').expect(415);
+    await request(app)
+      .post('/api/contact.php')
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .send('--x--')
+      .expect(415);
   });
 });

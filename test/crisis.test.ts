@@ -24,10 +24,16 @@ const NUMBERS = [
 test.each(langs.map((l) => [l]))('%s: every line says its service, and each number it names goes with it', (lang) => {
   const lines = siteTexts[lang].crisis.lines;
   expect(lines.map((l) => l.id)).toEqual(['emergency', 'psychiatry', 'livslinien', 'laegevagt']);
-  for (const line of lines) expect({ id: line.id, placeholder: line.text.includes('{phone}') }).toEqual({ id: line.id, placeholder: line.phone !== undefined });
+  for (const line of lines)
+    expect({ id: line.id, placeholder: line.text.includes('{phone}') }).toEqual({
+      id: line.id,
+      placeholder: line.phone !== undefined,
+    });
   // What the issue asks each language to say: Livslinien is not always open; in English and Persian, that it speaks Danish.
   const livslinien = lines[2]!.text;
-  expect(livslinien).toMatch({ da: /ikke åbent hele døgnet/, en: /not open around the clock.*in Danish/, fa: /شبانه‌روزی نیست.*دانمارکی/ }[lang]);
+  expect(livslinien).toMatch(
+    { da: /ikke åbent hele døgnet/, en: /not open around the clock.*in Danish/, fa: /شبانه‌روزی نیست.*دانمارکی/ }[lang],
+  );
   expect(lines[1]!.text).toMatch({ da: /hele døgnet/, en: /around the clock/, fa: /شبانه‌روز/ }[lang]);
   expect(lines[3]!.text).toContain('Lægevagten');
 });
@@ -37,13 +43,14 @@ test.each(NUMBERS)('%s dials %s: the same digits', (shown, tel) => {
 });
 
 describe.each(routes.map((r) => [r.path, r]))('%s', (path, route) => {
-  test('the footer says where to turn in a crisis first, in the page\'s language, with tel: links that never wrap', async () => {
+  test("the footer says where to turn in a crisis first, in the page's language, with tel: links that never wrap", async () => {
     const html = await get(path);
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
     const crisis = /<section class="container site-footer__crisis"[\s\S]*?<\/section>/.exec(footer)?.[0] ?? '';
     expect(footer.indexOf(crisis)).toBeLessThan(footer.indexOf('site-footer__grid'));
     expect(crisis).toContain(`>${asReactWrites(siteTexts[route.lang].crisis.heading)}</h2>`);
-    for (const [shown, tel] of NUMBERS) expect(crisis).toContain(`<a class="tel" href="tel:${tel}" dir="ltr">${shown}</a>`);
+    for (const [shown, tel] of NUMBERS)
+      expect(crisis).toContain(`<a class="tel" href="tel:${tel}" dir="ltr">${shown}</a>`);
     for (const line of siteTexts[route.lang].crisis.lines) {
       for (const part of line.text.split('{phone}')) expect(crisis).toContain(asReactWrites(part));
     }
@@ -59,7 +66,8 @@ describe.each(langs.map((l) => [l]))('%s contact page', (lang) => {
     expect(box).toBeLessThan(html.indexOf('<form'));
     const content = html.slice(box, html.indexOf('<form'));
     expect(content).toContain(asReactWrites(crisisNote));
-    for (const [shown, tel] of NUMBERS) expect(content).toContain(`<a class="tel" href="tel:${tel}" dir="ltr">${shown}</a>`);
+    for (const [shown, tel] of NUMBERS)
+      expect(content).toContain(`<a class="tel" href="tel:${tel}" dir="ltr">${shown}</a>`);
   });
 
   test('after sending: no request to fill in the form, the thanks say when the answer comes and where to turn if it cannot wait', async () => {

@@ -1,4 +1,14 @@
-import { formatNumber, formatPhone, formatTime, latinDigits, list, localDigits, parts, phoneHours, withPhone } from '../views/format';
+import {
+  formatNumber,
+  formatPhone,
+  formatTime,
+  latinDigits,
+  list,
+  localDigits,
+  parts,
+  phoneHours,
+  withPhone,
+} from '../views/format';
 import { formatDate, formatPrice, formatYears } from '../views/formatPage';
 
 // Written by hand, the same in Node and every browser (toLocaleString is not: ICU data differs).
@@ -25,9 +35,23 @@ test('numbers: Danish and English separators, Persian digits and separator', () 
 
 test('the privacy policy date in each language', () => {
   const months = (names: string) => names.split(' ');
-  expect(formatDate('2025-08-12', 'da', months('januar februar marts april maj juni juli august september oktober november december'))).toBe('12. august 2025');
-  expect(formatDate('2025-08-12', 'en', months('January February March April May June July August September October November December'))).toBe('12 August 2025');
-  expect(formatDate('2025-08-12', 'fa', months('ژانویه فوریه مارس آوریل مه ژوئن ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر'))).toBe('۱۲ اوت ۲۰۲۵');
+  expect(
+    formatDate(
+      '2025-08-12',
+      'da',
+      months('januar februar marts april maj juni juli august september oktober november december'),
+    ),
+  ).toBe('12. august 2025');
+  expect(
+    formatDate(
+      '2025-08-12',
+      'en',
+      months('January February March April May June July August September October November December'),
+    ),
+  ).toBe('12 August 2025');
+  expect(
+    formatDate('2025-08-12', 'fa', months('ژانویه فوریه مارس آوریل مه ژوئن ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر')),
+  ).toBe('۱۲ اوت ۲۰۲۵');
 });
 
 test('periods of years: to this day, and single years', () => {
@@ -77,6 +101,8 @@ test('times: Danish writes kl. 11.00; the phone hours read as each language writ
   expect(formatTime('11:00', 'da')).toBe('11.00');
   expect(formatTime('14:30', 'en')).toBe('14:30');
   expect(formatTime('11:00', 'fa')).toBe('۱۱:۰۰');
-  expect(phoneHours('Mandag\u2060–\u2060fredag kl. {opens}\u2060–\u2060{closes}', 'da')).toBe('Mandag\u2060–\u2060fredag kl. 11.00\u2060–\u206014.00');
+  expect(phoneHours('Mandag\u2060–\u2060fredag kl. {opens}\u2060–\u2060{closes}', 'da')).toBe(
+    'Mandag\u2060–\u2060fredag kl. 11.00\u2060–\u206014.00',
+  );
   expect(phoneHours('ساعت {opens} تا {closes}', 'fa')).toBe('ساعت ۱۱:۰۰ تا ۱۴:۰۰');
 });

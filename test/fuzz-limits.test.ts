@@ -20,7 +20,12 @@ let outbox: string;
 beforeAll(async () => {
   outbox = await mkdtemp(path.join(tmpdir(), 'fuzz-limits-outbox-'));
   // Behind a proxy (X-Forwarded-For is read), mail to the outbox, no limit in the way.
-  server = await startBuiltServer({ OUTBOX_DIR: outbox, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '10000', CONTACT_SITE_LIMIT: '0' });
+  server = await startBuiltServer({
+    OUTBOX_DIR: outbox,
+    TRUST_PROXY: '1',
+    CONTACT_RATE_LIMIT: '10000',
+    CONTACT_SITE_LIMIT: '0',
+  });
   for (let i = 0; i < 3; i++) await raw(server.port, { target: '/kontakt' });
 }, 20_000);
 
@@ -30,7 +35,31 @@ afterAll(async () => {
 });
 
 /** Runs of these are what the old patterns tried again and again: separators, @, dots, spaces, slashes, and text beyond ASCII. */
-const piece = fc.constantFrom('.', '@', ' ', '/', '\\', 'a.', '.@', 'a@', '@.', '\u2028', '\u0085', '\t', 'ø', '٣', '"', '%', '&', '=', '+', '=?', ',', ';', '<');
+const piece = fc.constantFrom(
+  '.',
+  '@',
+  ' ',
+  '/',
+  '\\',
+  'a.',
+  '.@',
+  'a@',
+  '@.',
+  '\u2028',
+  '\u0085',
+  '\t',
+  'ø',
+  '٣',
+  '"',
+  '%',
+  '&',
+  '=',
+  '+',
+  '=?',
+  ',',
+  ';',
+  '<',
+);
 const near = fc.integer({ min: -3, max: 3 });
 const field = fc.constantFrom('name', 'email', 'phone', 'message') as fc.Arbitrary<keyof typeof maxLength>;
 /** Before and after the run: "a@" + dots + "@" stalled the process for 21 s. */
@@ -38,7 +67,11 @@ const around = fc.tuple(fc.constantFrom('', 'a', 'a@', '@'), fc.constantFrom('',
 
 /** A JSON post: one field at its limit, or the whole body at its limit, give or take a few. */
 const jsonPost = fc.oneof(
-  fc.tuple(field, piece, near).map(([f, p, d]) => json({ ...visitorMessage, [f]: p.repeat(Math.ceil((maxLength[f] + d) / p.length)).slice(0, maxLength[f] + d) })),
+  fc
+    .tuple(field, piece, near)
+    .map(([f, p, d]) =>
+      json({ ...visitorMessage, [f]: p.repeat(Math.ceil((maxLength[f] + d) / p.length)).slice(0, maxLength[f] + d) }),
+    ),
   fc.tuple(field, piece, near, around).map(([f, p, d, a]) => jsonOfSize(f, p, BODY_LIMIT + d, a)),
 );
 
@@ -47,20 +80,49 @@ const formPost = fc.oneof(
   fc.tuple(field, piece, near, around).map(([f, p, d, [before, after]]) => {
     const value = encodeURIComponent(p);
     const room = BODY_LIMIT + d - f.length - 1 - encodeURIComponent(before + after).length;
-    return form(`${f}=${encodeURIComponent(before)}${value.repeat(Math.floor(room / value.length))}${encodeURIComponent(after)}`);
+    return form(
+      `${f}=${encodeURIComponent(before)}${value.repeat(Math.floor(room / value.length))}${encodeURIComponent(after)}`,
+    );
   }),
-  fc.tuple(fc.integer({ min: 95, max: 105 }), piece).map(([n, p]) => form(Array.from({ length: n }, (_v, i) => `f${i}=${encodeURIComponent(p)}`).join('&'))),
+  fc
+    .tuple(fc.integer({ min: 95, max: 105 }), piece)
+    .map(([n, p]) => form(Array.from({ length: n }, (_v, i) => `f${i}=${encodeURIComponent(p)}`).join('&'))),
 );
 
 /** A GET whose path is a long run of a piece (up to the 16 kB Node takes for a request head, and beyond it). */
 const longPath = fc
-  .tuple(fc.constantFrom('/', '\\', '/a', '//', '/\\', '%2F', '.'), fc.constantFrom(4_000, 8_000, 15_000, 16_500), near, fc.boolean())
-  .map(([p, n, d, trailing]): RawRequest => ({ target: `/${p.repeat(Math.floor((n + d) / p.length))}${trailing ? 'a/' : ''}` }));
+  .tuple(
+    fc.constantFrom('/', '\\', '/a', '//', '/\\', '%2F', '.'),
+    fc.constantFrom(4_000, 8_000, 15_000, 16_500),
+    near,
+    fc.boolean(),
+  )
+  .map(
+    ([p, n, d, trailing]): RawRequest => ({
+      target: `/${p.repeat(Math.floor((n + d) / p.length))}${trailing ? 'a/' : ''}`,
+    }),
+  );
 
 /** A page request with one long header the server reads. */
 const longHeader = fc
-  .tuple(fc.constantFrom('X-Forwarded-For', 'X-Forwarded-Proto', 'Accept-Encoding', 'X-Request-Id', 'Referer', 'Authorization'), piece, fc.constantFrom(1_000, 8_000, 15_000, 16_500))
-  .map(([name, p, n]): RawRequest => ({ target: '/kontakt', headers: { [name]: p.repeat(Math.floor(n / p.length)).replace(/[\r\n\u0085\u2028]/g, ',') } }));
+  .tuple(
+    fc.constantFrom(
+      'X-Forwarded-For',
+      'X-Forwarded-Proto',
+      'Accept-Encoding',
+      'X-Request-Id',
+      'Referer',
+      'Authorization',
+    ),
+    piece,
+    fc.constantFrom(1_000, 8_000, 15_000, 16_500),
+  )
+  .map(
+    ([name, p, n]): RawRequest => ({
+      target: '/kontakt',
+      headers: { [name]: p.repeat(Math.floor(n / p.length)).replace(/[\r\n\u0085\u2028]/g, ',') },
+    }),
+  );
 
 /** Tried first, every run: the shapes the probe found, which random choices meet only rarely. */
 const probed: [RawRequest][] = [
@@ -69,13 +131,17 @@ const probed: [RawRequest][] = [
   [{ target: `/a${'/'.repeat(15_000)}a/` }],
 ];
 
-test('every request at the limits is answered within the bound, never with a 5xx, while /healthz answers', async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.oneof(jsonPost, formPost, longPath, longHeader), async (request) => {
-      const answer = await expectBounded(server.port, request);
-      expect(answer.status).toBeGreaterThanOrEqual(200);
-      expect(answer.status).toBeLessThan(500);
-    }),
-    { ...fuzzParams(60), examples: probed },
-  );
-}, Math.max(60_000, fuzzRuns(60) * 2_000));
+test(
+  'every request at the limits is answered within the bound, never with a 5xx, while /healthz answers',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(jsonPost, formPost, longPath, longHeader), async (request) => {
+        const answer = await expectBounded(server.port, request);
+        expect(answer.status).toBeGreaterThanOrEqual(200);
+        expect(answer.status).toBeLessThan(500);
+      }),
+      { ...fuzzParams(60), examples: probed },
+    );
+  },
+  Math.max(60_000, fuzzRuns(60) * 2_000),
+);

@@ -41,7 +41,17 @@ describe('logs: JSON lines an operator can use, with no personal data', () => {
     const text = logs.text();
     for (const line of text.split('\n')) expect(() => JSON.parse(line)).not.toThrow();
     expect(logs.lines.map((l) => l.outcome).filter(Boolean)).toEqual(['sent', 'invalid', 'delivery-failed']);
-    for (const secret of ['Birgitte', 'Sørensen', 'birgitte.private', '87 65 43 21', '87654321', 'angst', '127.0.0.1', '198.51.100.7', 'not-an-email']) {
+    for (const secret of [
+      'Birgitte',
+      'Sørensen',
+      'birgitte.private',
+      '87 65 43 21',
+      '87654321',
+      'angst',
+      '127.0.0.1',
+      '198.51.100.7',
+      'not-an-email',
+    ]) {
       expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
     }
     expect(text).not.toMatch(/remoteAddress|user-agent|"headers"/i);

@@ -41,7 +41,10 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 async function refusal(env: Record<string, string>) {
   try {
-    await run(process.execPath, [SERVER], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', ...env }, timeout: 40_000 });
+    await run(process.execPath, [SERVER], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', ...env },
+      timeout: 40_000,
+    });
     return { code: 0, stderr: '' };
   } catch (err) {
     const e = err as { code: number; stderr: string };
@@ -51,12 +54,27 @@ async function refusal(env: Record<string, string>) {
 
 test('bad keys stop start-up, each with one line naming the variable and the reason, never the key', async () => {
   const cases: [Record<string, string>, RegExp][] = [
-    [{ MAIL_OPENPGP_KEY: path.join(dir, 'not-a-key.asc') }, /^Configuration error: MAIL_OPENPGP_KEY is not an ASCII-armoured OpenPGP public key/],
-    [{ MAIL_OPENPGP_KEY: path.join(dir, 'missing.asc') }, /^Configuration error: MAIL_OPENPGP_KEY must be an ASCII-armoured OpenPGP public key or the path of a file/],
+    [
+      { MAIL_OPENPGP_KEY: path.join(dir, 'not-a-key.asc') },
+      /^Configuration error: MAIL_OPENPGP_KEY is not an ASCII-armoured OpenPGP public key/,
+    ],
+    [
+      { MAIL_OPENPGP_KEY: path.join(dir, 'missing.asc') },
+      /^Configuration error: MAIL_OPENPGP_KEY must be an ASCII-armoured OpenPGP public key or the path of a file/,
+    ],
     [{ MAIL_OPENPGP_KEY: good.privateKey }, /^Configuration error: MAIL_OPENPGP_KEY holds a private key/],
-    [{ MAIL_OPENPGP_KEY: expired.publicKey }, /^Configuration error: MAIL_OPENPGP_KEY has expired \(\d{4}-\d\d-\d\d\)$/],
-    [{ MAIL_OPENPGP_KEY: weak.publicKey }, /^Configuration error: MAIL_OPENPGP_KEY is too weak: RSA 1024 bits \(at least 2048\)$/],
-    [{ MAIL_OPENPGP_KEY: good.publicKey, MAIL_SMIME_CERT: cert.cert }, /^Configuration error: MAIL_OPENPGP_KEY and MAIL_SMIME_CERT are both set/],
+    [
+      { MAIL_OPENPGP_KEY: expired.publicKey },
+      /^Configuration error: MAIL_OPENPGP_KEY has expired \(\d{4}-\d\d-\d\d\)$/,
+    ],
+    [
+      { MAIL_OPENPGP_KEY: weak.publicKey },
+      /^Configuration error: MAIL_OPENPGP_KEY is too weak: RSA 1024 bits \(at least 2048\)$/,
+    ],
+    [
+      { MAIL_OPENPGP_KEY: good.publicKey, MAIL_SMIME_CERT: cert.cert },
+      /^Configuration error: MAIL_OPENPGP_KEY and MAIL_SMIME_CERT are both set/,
+    ],
     [{ MAIL_SMIME_CERT: cert.key }, /^Configuration error: MAIL_SMIME_CERT holds a private key/],
     [{ MAIL_SMIME_CERT: weakCert.cert }, /^Configuration error: MAIL_SMIME_CERT is too weak: RSA 1024 bits/],
     [{ MAIL_SMIME_CERT: good.publicKey }, /^Configuration error: MAIL_SMIME_CERT is not a PEM X\.509 certificate/],
@@ -65,7 +83,11 @@ test('bad keys stop start-up, each with one line naming the variable and the rea
   const results = await Promise.all(cases.map(([env]) => refusal(env)));
   results.forEach(({ code, stderr }, i) => {
     const [env, message] = cases[i]!;
-    expect({ env: Object.keys(env), code, stderr }).toEqual({ env: Object.keys(env), code: 1, stderr: expect.stringMatching(message) });
+    expect({ env: Object.keys(env), code, stderr }).toEqual({
+      env: Object.keys(env),
+      code: 1,
+      stderr: expect.stringMatching(message),
+    });
     expect(stderr.split('\n')).toHaveLength(1);
     expect(stderr).not.toMatch(/[A-Za-z0-9+/]{40}/);
   });

@@ -11,8 +11,26 @@ import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
 // MAIL_OPENPGP_KEY: every mail to the practice is OpenPGP/MIME, encrypted to the practice's key
 // before it leaves the server, and GnuPG itself decrypts it into the whole mail.
 
-const visitor = { name: 'Karen Blixen', email: 'karen@example.com', phone: '87654321', message: 'Jeg sover dårligt.\nSiden foråret har jeg haft angst.', consent: true };
-const bodyLines = ['Sprog:', 'Navn:', 'Telefon:', 'Samtykke', 'Besked:', 'Karen', 'Blixen', '87654321', '87 65 43 21', 'sover', 'angst'];
+const visitor = {
+  name: 'Karen Blixen',
+  email: 'karen@example.com',
+  phone: '87654321',
+  message: 'Jeg sover dårligt.\nSiden foråret har jeg haft angst.',
+  consent: true,
+};
+const bodyLines = [
+  'Sprog:',
+  'Navn:',
+  'Telefon:',
+  'Samtykke',
+  'Besked:',
+  'Karen',
+  'Blixen',
+  '87654321',
+  '87 65 43 21',
+  'sover',
+  'angst',
+];
 
 let smtp: TestSmtp;
 let pair: OpenpgpPair;
@@ -24,7 +42,10 @@ beforeAll(async () => {
   const [long, short] = await Promise.all([makeOpenpgpKey(), makeOpenpgpKey({ expiresInS: 10 * 24 * 3600 })]);
   pair = long;
   key = (await loadMailKey({ mailKey: { variable: 'MAIL_OPENPGP_KEY', text: long.publicKey } }))!;
-  soon = { pair: short, key: (await loadMailKey({ mailKey: { variable: 'MAIL_OPENPGP_KEY', text: short.publicKey } }))! };
+  soon = {
+    pair: short,
+    key: (await loadMailKey({ mailKey: { variable: 'MAIL_OPENPGP_KEY', text: short.publicKey } }))!,
+  };
   smtp = await startSmtp();
 });
 afterAll(() => smtp.close());
@@ -46,13 +67,19 @@ function expectNothingReadable(raw: string) {
 
 test('a JSON post: multipart/encrypted outside with a neutral subject; GnuPG decrypts the whole mail', async () => {
   const { app } = makeApp({ env: env(), key });
-  await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify({ ...visitor, lang: 'en' })).expect(200);
+  await request(app)
+    .post('/api/contact.php')
+    .set('Content-Type', 'application/json')
+    .send(JSON.stringify({ ...visitor, lang: 'en' }))
+    .expect(200);
   expect(smtp.received).toHaveLength(1);
   const mail = smtp.received[0]!;
   expect(mail.to).toEqual(['praksis@example.dk']);
   const { headers, inner, parsed } = await received(mail.raw);
 
-  expect(headers.get('content-type')![0]).toMatch(/^multipart\/encrypted; protocol="application\/pgp-encrypted"; boundary=/);
+  expect(headers.get('content-type')![0]).toMatch(
+    /^multipart\/encrypted; protocol="application\/pgp-encrypted"; boundary=/,
+  );
   expect(mail.raw).toMatch(/Content-Type: application\/pgp-encrypted\r\n(?:.*\r\n)*?\r\nVersion: 1/);
   expect(headers.get('subject')).toEqual(['Ny henvendelse via hjemmesiden']);
   expect(headers.get('reply-to')).toEqual(['karen@example.com']);
@@ -97,7 +124,11 @@ test('a name with CR/LF or letters that need encoding stays inside; Reply-To is 
   smtp.received.length = 0;
   const { app } = makeApp({ env: env(), key });
   const name = 'Søren Ærø\r\nBcc: victim@example.org';
-  await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify({ ...visitor, name })).expect(200);
+  await request(app)
+    .post('/api/contact.php')
+    .set('Content-Type', 'application/json')
+    .send(JSON.stringify({ ...visitor, name }))
+    .expect(200);
   expect(smtp.received[0]!.to).toEqual(['praksis@example.dk']);
   const { headers, parsed } = await received(smtp.received[0]!.raw);
   expect(headers.get('reply-to')).toEqual(['karen@example.com']);
@@ -112,7 +143,11 @@ test('the outbox (no SMTP_URL) writes the encrypted mail', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
   try {
     const { app } = makeApp({ env: { OUTBOX_DIR: dir }, key });
-    await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(visitor)).expect(200);
+    await request(app)
+      .post('/api/contact.php')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(visitor))
+      .expect(200);
     const [file] = await readdir(dir);
     const raw = await readFile(path.join(dir, file!), 'utf8');
     expect(parseMail(raw).headers.get('content-type')![0]).toMatch(/^multipart\/encrypted/);
@@ -129,7 +164,11 @@ describe('a key that expires', () => {
     const { app } = makeApp({ env: env(), key: soon.key });
     const expires = soon.key.expires!.toISOString().slice(0, 10);
     await request(app).get('/healthz/mail').set(asOperator).expect(200, { mail: 'ok', key: 'expires-soon', expires });
-    await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(visitor)).expect(200);
+    await request(app)
+      .post('/api/contact.php')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(visitor))
+      .expect(200);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -146,7 +185,9 @@ describe('a key that expires', () => {
     // The page again, with what the visitor wrote still in the form.
     expect(res.text).toContain('Siden foråret har jeg haft angst.');
     expect(smtp.received).toHaveLength(0);
-    expect(logs.lines).toContainEqual(expect.objectContaining({ code: 'EKEYEXPIRED', msg: 'contact message not delivered' }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ code: 'EKEYEXPIRED', msg: 'contact message not delivered' }),
+    );
     expect(logs.text()).not.toContain('Blixen');
     await request(app).get('/healthz/mail').set(asOperator).expect(503, { mail: 'failing', code: 'EKEYEXPIRED' });
   });

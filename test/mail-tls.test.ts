@@ -12,7 +12,13 @@ import { testCert } from './support/tls';
 // A contact message is health data: it leaves the server only over TLS 1.2 or newer, to a
 // server whose certificate is verified, or not at all (Datatilsynet's forced TLS).
 
-const valid = { name: 'Anna Hansen', email: 'anna@example.com', phone: '', message: 'Jeg har brug for hjælp.', consent: true };
+const valid = {
+  name: 'Anna Hansen',
+  email: 'anna@example.com',
+  phone: '',
+  message: 'Jeg har brug for hjælp.',
+  consent: true,
+};
 const post = (app: Parameters<typeof request>[0]) =>
   request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(valid));
 const DELIVERY_ERROR = /^Din besked kunne ikke sendes lige nu\./;
@@ -56,19 +62,24 @@ describe('contact messages travel only over TLS 1.2 or newer', () => {
     expect(logs.text()).not.toMatch(/anna|example\.com|hjælp/i);
   });
 
-  test.each(['starttls', 'implicit'] as const)('a certificate the server does not trust (%s): 502, nothing sent', async (tls) => {
-    smtp = await startSmtp({ tls });
-    const config = testConfig({ SMTP_URL: smtp.url });
-    const { logger, logs } = captureLogs();
-    // Only the system's CAs: the tests' certificate is unknown to them.
-    const app = createApp({ config, logger, mailer: createMailer(config) });
-    await request(app).post('/api/contact.php').send(valid).expect(502);
-    for (const session of smtp.sessions()) expect(session.mailFromOver).toBeUndefined();
-    expect(smtp.received).toHaveLength(0);
-    expect(logs.lines.find((l) => l.msg === 'contact message not delivered')?.code).toBe('DEPTH_ZERO_SELF_SIGNED_CERT');
-    // A certificate problem is not passing: no second attempt.
-    expect(smtp.connections()).toBe(1);
-  });
+  test.each(['starttls', 'implicit'] as const)(
+    'a certificate the server does not trust (%s): 502, nothing sent',
+    async (tls) => {
+      smtp = await startSmtp({ tls });
+      const config = testConfig({ SMTP_URL: smtp.url });
+      const { logger, logs } = captureLogs();
+      // Only the system's CAs: the tests' certificate is unknown to them.
+      const app = createApp({ config, logger, mailer: createMailer(config) });
+      await request(app).post('/api/contact.php').send(valid).expect(502);
+      for (const session of smtp.sessions()) expect(session.mailFromOver).toBeUndefined();
+      expect(smtp.received).toHaveLength(0);
+      expect(logs.lines.find((l) => l.msg === 'contact message not delivered')?.code).toBe(
+        'DEPTH_ZERO_SELF_SIGNED_CERT',
+      );
+      // A certificate problem is not passing: no second attempt.
+      expect(smtp.connections()).toBe(1);
+    },
+  );
 
   test('SMTP_INSECURE=1 lets a developer use a plain local test server (outside production)', async () => {
     smtp = await startSmtp({ tls: 'none' });
@@ -148,7 +159,9 @@ describe('GET /healthz/mail, for an uptime monitor', () => {
       expect(smtp.connections()).toBe(1);
 
       // Nothing about the server's address or account reaches the monitor, nor any request line the log.
-      expect(logs.lines.filter((l) => (l.req as { path?: string } | undefined)?.path === '/healthz/mail')).toHaveLength(0);
+      expect(logs.lines.filter((l) => (l.req as { path?: string } | undefined)?.path === '/healthz/mail')).toHaveLength(
+        0,
+      );
     } finally {
       await smtp.close();
     }

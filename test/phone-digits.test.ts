@@ -8,7 +8,13 @@ import { startSmtp, type TestSmtp } from './support/smtp';
 // reaches the practice written as Danish numbers are: '12 34 56 78', with a link that dials it.
 
 const ORIGIN = 'http://localhost:3000';
-const message = { name: 'Sara', email: 'sara@example.com', message: 'سلام، می‌خواهم وقت بگیرم.', consent: true, lang: 'fa' };
+const message = {
+  name: 'Sara',
+  email: 'sara@example.com',
+  message: 'سلام، می‌خواهم وقت بگیرم.',
+  consent: true,
+  lang: 'fa',
+};
 
 const typings = [
   ['Persian', '۱۲ ۳۴ ۵۶ ۷۸'],
@@ -32,7 +38,11 @@ async function practiceReads(): Promise<{ text: string; html: string }> {
 describe.each(typings)('%s digits (%s)', (_script, phone) => {
   test('JSON: accepted, and the practice reads 12 34 56 78', async () => {
     const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
-    await request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify({ ...message, phone })).expect(200, { success: true });
+    await request(app)
+      .post('/api/contact.php')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ ...message, phone }))
+      .expect(200, { success: true });
     const { text, html } = await practiceReads();
     expect(text).toContain('\nTelefon: 12 34 56 78\n');
     expect(html).toContain('<a href="tel:+4512345678">12 34 56 78</a>');
@@ -53,8 +63,15 @@ describe.each(typings)('%s digits (%s)', (_script, phone) => {
 
 test('seven Persian digits are still too few: the Persian page says so under the field, and nothing is sent', async () => {
   const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
-  const res = await request(app).post('/api/contact.php').type('form').set('Origin', ORIGIN).send({ ...message, phone: '۱۲۳۴۵۶۷', consent: 'true' }).expect(400);
-  expect(res.text).toContain('<p id="phone-error" class="field-error">لطفاً یک شماره‌ی تلفن معتبر دانمارکی (۸ رقم) وارد کنید</p>');
+  const res = await request(app)
+    .post('/api/contact.php')
+    .type('form')
+    .set('Origin', ORIGIN)
+    .send({ ...message, phone: '۱۲۳۴۵۶۷', consent: 'true' })
+    .expect(400);
+  expect(res.text).toContain(
+    '<p id="phone-error" class="field-error">لطفاً یک شماره‌ی تلفن معتبر دانمارکی (۸ رقم) وارد کنید</p>',
+  );
   expect(res.text).toContain('value="۱۲۳۴۵۶۷"');
   expect(smtp.received).toHaveLength(0);
 });

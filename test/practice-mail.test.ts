@@ -46,7 +46,16 @@ describe('the mail delivered to the practice (no key: plain, over forced TLS)', 
     await request(app)
       .post('/api/contact.php')
       .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ name: 'Søren <Ærø>', email: 'soeren@example.com', phone: '1234-5678', message, consent: true, lang: 'en' }))
+      .send(
+        JSON.stringify({
+          name: 'Søren <Ærø>',
+          email: 'soeren@example.com',
+          phone: '1234-5678',
+          message,
+          consent: true,
+          lang: 'en',
+        }),
+      )
       .expect(200);
     const times = [danishTime(before), danishTime(new Date())];
     const mail = await simpleParser(smtp.received[0]!.raw);
@@ -65,7 +74,9 @@ describe('the mail delivered to the practice (no key: plain, over forced TLS)', 
     expect(html).toContain('<a href="tel:+4512345678">12 34 56 78</a>');
     expect(html).toMatch(new RegExp(`givet (${times.join('|')})`));
     expect(html).toContain('Søren &lt;Ærø&gt;');
-    expect(html).toContain('<pre style="white-space:pre-wrap;font-family:inherit">Hej,\n\n&lt;b&gt;fed&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;\n  to mellemrum\nslut</pre>');
+    expect(html).toContain(
+      '<pre style="white-space:pre-wrap;font-family:inherit">Hej,\n\n&lt;b&gt;fed&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;\n  to mellemrum\nslut</pre>',
+    );
     expect(html).not.toContain('<script>');
   });
 
@@ -79,7 +90,9 @@ describe('the mail delivered to the practice (no key: plain, over forced TLS)', 
       .send(JSON.stringify({ name: 'A', email, phone: '', message: 'Hej', consent: true }))
       .expect(200);
     const mail = await simpleParser(smtp.received[before]!.raw);
-    expect(mail.html || '').toContain(`<a href="mailto:a%3Fcc%3Deve%2540evil.example%26b%23c@example.dk">${email.replace('&', '&amp;')}</a>`);
+    expect(mail.html || '').toContain(
+      `<a href="mailto:a%3Fcc%3Deve%2540evil.example%26b%23c@example.dk">${email.replace('&', '&amp;')}</a>`,
+    );
     expect(mail.replyTo?.value).toEqual([{ name: '', address: email }]);
   });
 });

@@ -62,7 +62,11 @@ const claims: Record<Lang, Record<MailProtection, RegExp>> = {
   en: { tls: /\(TLS\)/, openpgp: /OpenPGP/, smime: /S\/MIME/ },
   fa: { tls: /\(TLS\)/, openpgp: /OpenPGP/, smime: /S\/MIME/ },
 };
-const endToEnd: Record<Lang, RegExp> = { da: /end-to-end|kun jeg kan læse/i, en: /end-to-end|only I can read/i, fa: /سرتاسری|فقط خودم بتوانم/ };
+const endToEnd: Record<Lang, RegExp> = {
+  da: /end-to-end|kun jeg kan læse/i,
+  en: /end-to-end|only I can read/i,
+  fa: /سرتاسری|فقط خودم بتوانم/,
+};
 /** The old promise, true only with a key: "sent as encrypted e-mail directly to me", "always sent encrypted". */
 const oldPromise: Record<Lang, RegExp> = {
   da: /sendes som krypteret e-mail|sendes altid krypteret/,
@@ -71,32 +75,50 @@ const oldPromise: Record<Lang, RegExp> = {
 };
 
 describe.each(langs.map((l) => [l]))('%s', (lang) => {
-  test.each(['tls', 'openpgp', 'smime'] as const)('configured for %s: the policy and the contact page say what the server does, and nothing else', async (protection) => {
-    const { env } = setups.find((s) => s.protection === protection)!;
-    const app = await appWith(env);
-    const [policy, contact] = await Promise.all([mainText(app, paths.privacy[lang]), mainText(app, paths.contact[lang])]);
-    const page = `${policy}\n${contact}`;
-    for (const variant of await variants(lang)) {
-      for (const [other, text] of Object.entries(variant) as [MailProtection, string][]) {
-        // The sentence for this configuration is there, the others' are not (where they differ).
-        const sentence = text.split(/\{\w+\}/)[0] as string;
-        expect({ protection, other, shown: page.includes(sentence) }).toEqual({ protection, other, shown: other === protection || text === variant[protection] });
+  test.each(['tls', 'openpgp', 'smime'] as const)(
+    'configured for %s: the policy and the contact page say what the server does, and nothing else',
+    async (protection) => {
+      const { env } = setups.find((s) => s.protection === protection)!;
+      const app = await appWith(env);
+      const [policy, contact] = await Promise.all([
+        mainText(app, paths.privacy[lang]),
+        mainText(app, paths.contact[lang]),
+      ]);
+      const page = `${policy}\n${contact}`;
+      for (const variant of await variants(lang)) {
+        for (const [other, text] of Object.entries(variant) as [MailProtection, string][]) {
+          // The sentence for this configuration is there, the others' are not (where they differ).
+          const sentence = text.split(/\{\w+\}/)[0] as string;
+          expect({ protection, other, shown: page.includes(sentence) }).toEqual({
+            protection,
+            other,
+            shown: other === protection || text === variant[protection],
+          });
+        }
       }
-    }
-    for (const other of ['tls', 'openpgp', 'smime'] as const) {
-      expect({ protection, other, named: claims[lang][other].test(page) }).toEqual({ protection, other, named: other === protection });
-    }
-    expect(endToEnd[lang].test(page)).toBe(protection !== 'tls');
-    expect(page).not.toMatch(oldPromise[lang]);
-  });
+      for (const other of ['tls', 'openpgp', 'smime'] as const) {
+        expect({ protection, other, named: claims[lang][other].test(page) }).toEqual({
+          protection,
+          other,
+          named: other === protection,
+        });
+      }
+      expect(endToEnd[lang].test(page)).toBe(protection !== 'tls');
+      expect(page).not.toMatch(oldPromise[lang]);
+    },
+  );
 });
 
 test('in Danish, word for word: TLS says where the mail lies; a key says who can read it and what the providers still see', async () => {
   const tls = await mainText(await appWith({}), '/persondatapolitik');
-  expect(tls).toContain('over en krypteret forbindelse (TLS). Selve e-mailen er ikke krypteret: den ligger i min indbakke hos min e-mailudbyder');
+  expect(tls).toContain(
+    'over en krypteret forbindelse (TLS). Selve e-mailen er ikke krypteret: den ligger i min indbakke hos min e-mailudbyder',
+  );
   expect(tls).toContain('Hjemmesidens server gemmer ikke beskeden.');
   const pgp = await mainText(await appWith(setups[1]!.env), '/persondatapolitik');
-  expect(pgp).toContain('krypterer beskeden med min offentlige OpenPGP-nøgle, før den sender den som e-mail til min indbakke, så kun jeg kan læse den');
+  expect(pgp).toContain(
+    'krypterer beskeden med min offentlige OpenPGP-nøgle, før den sender den som e-mail til min indbakke, så kun jeg kan læse den',
+  );
   expect(pgp).toContain('E-mailudbyderne kan stadig se, hvornår beskeden er sendt, og din e-mailadresse');
   expect(pgp).not.toContain('(TLS)');
   const smime = await mainText(await appWith(setups[2]!.env), '/kontakt');
@@ -105,31 +127,66 @@ test('in Danish, word for word: TLS says where the mail lies; a key says who can
 
 test.each([
   [{}, '5 beskeder', '15 minutter', '5 messages', '15 minutes', '۵ پیام', '۱۵ دقیقه'],
-  [{ CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_MS: String(10 * 60_000) }, '3 beskeder', '10 minutter', '3 messages', '10 minutes', '۳ پیام', '۱۰ دقیقه'],
-  [{ CONTACT_RATE_LIMIT: '1200', CONTACT_RATE_WINDOW_MS: '60000' }, '1.200 beskeder', '1 minut', '1,200 messages', '1 minute', '۱٬۲۰۰ پیام', '۱ دقیقه'],
+  [
+    { CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_MS: String(10 * 60_000) },
+    '3 beskeder',
+    '10 minutter',
+    '3 messages',
+    '10 minutes',
+    '۳ پیام',
+    '۱۰ دقیقه',
+  ],
+  [
+    { CONTACT_RATE_LIMIT: '1200', CONTACT_RATE_WINDOW_MS: '60000' },
+    '1.200 beskeder',
+    '1 minut',
+    '1,200 messages',
+    '1 minute',
+    '۱٬۲۰۰ پیام',
+    '۱ دقیقه',
+  ],
   // Rounded up: the policy says "up to", so never less than the server keeps it.
   [{ CONTACT_RATE_WINDOW_MS: '90000' }, '5 beskeder', '2 minutter', '5 messages', '2 minutes', '۵ پیام', '۲ دقیقه'],
-])('the contact limit in the policy is the one the server enforces (%j)', async (env, daMax, daWindow, enMax, enWindow, faMax, faWindow) => {
-  const app = await appWith(env);
-  const [da, en, fa] = await Promise.all(langs.map((l) => mainText(app, paths.privacy[l])));
-  expect(da).toContain(`højst sendes ${daMax} fra den samme IP-adresse på ${daWindow}. Derfor husker serveren i op til ${daWindow},`);
-  expect(en).toContain(`no more than ${enMax} can be sent from the same IP address within ${enWindow}. For that, the server remembers for up to ${enWindow}`);
-  expect(fa).toContain(`در مدت ${faWindow} حداکثر ${faMax} می‌توان فرستاد. برای این کار، سرور تا ${faWindow} به خاطر می‌سپارد`);
-});
+])(
+  'the contact limit in the policy is the one the server enforces (%j)',
+  async (env, daMax, daWindow, enMax, enWindow, faMax, faWindow) => {
+    const app = await appWith(env);
+    const [da, en, fa] = await Promise.all(langs.map((l) => mainText(app, paths.privacy[l])));
+    expect(da).toContain(
+      `højst sendes ${daMax} fra den samme IP-adresse på ${daWindow}. Derfor husker serveren i op til ${daWindow},`,
+    );
+    expect(en).toContain(
+      `no more than ${enMax} can be sent from the same IP address within ${enWindow}. For that, the server remembers for up to ${enWindow}`,
+    );
+    expect(fa).toContain(
+      `در مدت ${faWindow} حداکثر ${faMax} می‌توان فرستاد. برای این کار، سرور تا ${faWindow} به خاطر می‌سپارد`,
+    );
+  },
+);
 
-test.each(langs.map((l) => [l]))('%s: ten sections numbered in order, the references to them filled in, and the cancellation rule linked, not restated', async (lang) => {
-  const html = (await request(await appWith({})).get(paths.privacy[lang])).text.replace(/<!-- -->/g, '');
-  const numbers = [...html.matchAll(/<h2 id="afsnit-(\d+)">([^<.]*)\./g)].map((m) => [Number(m[1]), m[2]]);
-  const written = lang === 'fa' ? ['۱', '۲', '۳', '۴', '۵', '۶', '۷', '۸', '۹', '۱۰'] : ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
-  expect(numbers).toEqual(written.map((n, i) => [i + 1, n]));
-  // Every placeholder filled in (the page's data, for the browser, keeps them).
-  expect(/<main[\s\S]*<\/main>/.exec(html)?.[0]).not.toMatch(/\{\w+\}/);
-  // Section 1 points to the contact details in the last section, 10.
-  const reference = { da: 'under punkt 10 nederst', en: 'in section 10 at the bottom', fa: 'در بخش ۱۰، پایین همین صفحه' }[lang];
-  expect(html).toContain(reference);
-  expect(html).toContain(`<a href="${paths.prices[lang]}#cancellation-section">`);
-  expect(html).toContain('<a href="https://www.datatilsynet.dk">datatilsynet.dk</a>');
-  // The deadlines are stated once, on the prices page.
-  expect(html).not.toMatch(/24 timer|24 hours|۲۴ ساعت/);
-  expect(html).toContain(asReactWrites((await translations[lang].privacy()).sections.contact.title));
-});
+test.each(langs.map((l) => [l]))(
+  '%s: ten sections numbered in order, the references to them filled in, and the cancellation rule linked, not restated',
+  async (lang) => {
+    const html = (await request(await appWith({})).get(paths.privacy[lang])).text.replace(/<!-- -->/g, '');
+    const numbers = [...html.matchAll(/<h2 id="afsnit-(\d+)">([^<.]*)\./g)].map((m) => [Number(m[1]), m[2]]);
+    const written =
+      lang === 'fa'
+        ? ['۱', '۲', '۳', '۴', '۵', '۶', '۷', '۸', '۹', '۱۰']
+        : ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+    expect(numbers).toEqual(written.map((n, i) => [i + 1, n]));
+    // Every placeholder filled in (the page's data, for the browser, keeps them).
+    expect(/<main[\s\S]*<\/main>/.exec(html)?.[0]).not.toMatch(/\{\w+\}/);
+    // Section 1 points to the contact details in the last section, 10.
+    const reference = {
+      da: 'under punkt 10 nederst',
+      en: 'in section 10 at the bottom',
+      fa: 'در بخش ۱۰، پایین همین صفحه',
+    }[lang];
+    expect(html).toContain(reference);
+    expect(html).toContain(`<a href="${paths.prices[lang]}#cancellation-section">`);
+    expect(html).toContain('<a href="https://www.datatilsynet.dk">datatilsynet.dk</a>');
+    // The deadlines are stated once, on the prices page.
+    expect(html).not.toMatch(/24 timer|24 hours|۲۴ ساعت/);
+    expect(html).toContain(asReactWrites((await translations[lang].privacy()).sections.contact.title));
+  },
+);

@@ -1,8 +1,20 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { createApp } from '../server/http/app';
-import { createRateLimitStore, REDIS_KEY_PREFIX, REDIS_SITE_KEY_PREFIX, type RateLimitStore } from '../server/store/rateLimit';
-import { eventually, postContact, send, startBuiltServer, visitorMessage, type BuiltServer } from './support/builtServer';
+import {
+  createRateLimitStore,
+  REDIS_KEY_PREFIX,
+  REDIS_SITE_KEY_PREFIX,
+  type RateLimitStore,
+} from '../server/store/rateLimit';
+import {
+  eventually,
+  postContact,
+  send,
+  startBuiltServer,
+  visitorMessage,
+  type BuiltServer,
+} from './support/builtServer';
 import { asOperator, captureLogs, testConfig } from './support/app';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp } from './support/smtp';
@@ -14,7 +26,11 @@ import { testCert } from './support/tls';
 // able to write; an operator must see in the log and in /healthz that the limit is off.
 
 const PASSWORD = 'pw-Xq7-never-logged';
-const health = async (port: number) => JSON.parse((await send(port, 'GET', '/healthz', { headers: asOperator })).body) as { status: string; rateLimit: string };
+const health = async (port: number) =>
+  JSON.parse((await send(port, 'GET', '/healthz', { headers: asOperator })).body) as {
+    status: string;
+    rateLimit: string;
+  };
 const warnings = (server: BuiltServer) => server.lines().filter((l) => /rate limit not enforced/.test(String(l.msg)));
 
 describeRedis('two server processes sharing one Redis', () => {
@@ -26,7 +42,14 @@ describeRedis('two server processes sharing one Redis', () => {
   beforeAll(async () => {
     [redis, smtp] = await Promise.all([startRedis({ password: PASSWORD }), startSmtp()]);
     // Behind a router (TRUST_PROXY=1), X-Forwarded-For says who the visitor is.
-    const env = { REDIS_URL: redis.url, SMTP_URL: smtp.url, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_MS: '60000', CONTACT_SITE_WINDOW_MS: '60000' };
+    const env = {
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: '1',
+      CONTACT_RATE_LIMIT: '3',
+      CONTACT_RATE_WINDOW_MS: '60000',
+      CONTACT_SITE_WINDOW_MS: '60000',
+    };
     [a, b] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
   }, 20_000);
 
@@ -55,7 +78,11 @@ describeRedis('two server processes sharing one Redis', () => {
       await client.connect();
       const keys = (await client.keys('*')).sort();
       // One per visitor, and the whole site's count (CONTACT_SITE_LIMIT): the four delivered.
-      expect(keys).toEqual([`${REDIS_KEY_PREFIX}203.0.113.1`, `${REDIS_KEY_PREFIX}203.0.113.9`, `${REDIS_SITE_KEY_PREFIX}site`]);
+      expect(keys).toEqual([
+        `${REDIS_KEY_PREFIX}203.0.113.1`,
+        `${REDIS_KEY_PREFIX}203.0.113.9`,
+        `${REDIS_SITE_KEY_PREFIX}site`,
+      ]);
       expect(await client.get(`${REDIS_SITE_KEY_PREFIX}site`)).toBe('4');
       for (const key of keys) expect(await client.pttl(key)).toBeLessThanOrEqual(60_000);
     } finally {
@@ -124,7 +151,9 @@ describeRedis('Redis in-process: start-up without it, and TLS', () => {
       expect(logs.lines.filter((l) => /rate limit not enforced/.test(String(l.msg)))).toHaveLength(1);
 
       await redis.start();
-      await eventually(() => request(site).get('/healthz').set(asOperator).expect(200, { status: 'ok', rateLimit: 'redis' }));
+      await eventually(() =>
+        request(site).get('/healthz').set(asOperator).expect(200, { status: 'ok', rateLimit: 'redis' }),
+      );
       await post(site).expect(200);
       await post(site).expect(200);
       await post(site).expect(429);
@@ -138,8 +167,13 @@ describeRedis('Redis in-process: start-up without it, and TLS', () => {
     try {
       const strict = app({ REDIS_URL: redis.url });
       const lenient = app({ REDIS_URL: redis.url, REDIS_TLS_REJECT_UNAUTHORIZED: '0' });
-      await eventually(() => request(lenient.app).get('/healthz').set(asOperator).expect(200, { status: 'ok', rateLimit: 'redis' }));
-      await request(strict.app).get('/healthz').set(asOperator).expect(200, { status: 'ok', rateLimit: 'redis-unavailable' });
+      await eventually(() =>
+        request(lenient.app).get('/healthz').set(asOperator).expect(200, { status: 'ok', rateLimit: 'redis' }),
+      );
+      await request(strict.app)
+        .get('/healthz')
+        .set(asOperator)
+        .expect(200, { status: 'ok', rateLimit: 'redis-unavailable' });
       await eventually(() => expect(strict.logs.text()).toMatch(/rate limit not enforced.*self-signed certificate/));
     } finally {
       await redis.stop();

@@ -14,38 +14,55 @@ const { app } = makeApp();
 
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'");
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const BASE = 'http://localhost:3000';
 
 describe('every page in every language', () => {
-  test.each(routes.map((r) => [r.path, r]))('%s is a full document in its language, with its title, description, canonical and hreflang set', async (_path, route) => {
-    const { lang, id } = route;
-    const res = await request(app).get(route.path).expect(200).expect('Content-Type', /text\/html/);
-    const dir = lang === 'fa' ? ' dir="rtl"' : '';
-    expect(res.text).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang}"${dir}>`));
-    expect(unescape(title(res.text) ?? '')).toBe(siteTexts[lang].titles[id]);
-    expect(res.text).toContain(`<meta name="description" content="${escape(serverTexts[lang].descriptions[id])}">`);
-    expect(h1(res.text)).toBeTruthy();
-    expect(res.text).toContain(`<link rel="canonical" href="${BASE}${route.path}">`);
-    expect(res.text).not.toContain('noindex');
+  test.each(routes.map((r) => [r.path, r]))(
+    '%s is a full document in its language, with its title, description, canonical and hreflang set',
+    async (_path, route) => {
+      const { lang, id } = route;
+      const res = await request(app)
+        .get(route.path)
+        .expect(200)
+        .expect('Content-Type', /text\/html/);
+      const dir = lang === 'fa' ? ' dir="rtl"' : '';
+      expect(res.text).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang}"${dir}>`));
+      expect(unescape(title(res.text) ?? '')).toBe(siteTexts[lang].titles[id]);
+      expect(res.text).toContain(`<meta name="description" content="${escape(serverTexts[lang].descriptions[id])}">`);
+      expect(h1(res.text)).toBeTruthy();
+      expect(res.text).toContain(`<link rel="canonical" href="${BASE}${route.path}">`);
+      expect(res.text).not.toContain('noindex');
 
-    // Search engines: the same page in all three languages, and Danish for everyone else; the
-    // same set on each of the three pages, so the links are reciprocal.
-    const hreflang = [...res.text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(hreflang).toEqual([...langs.map((l) => `${l} ${BASE}${paths[id][l]}`), `x-default ${BASE}${paths[id].da}`]);
-    expect(res.text).toContain(`<meta property="og:locale" content="${languages[lang].ogLocale}">`);
-    for (const other of langs.filter((l) => l !== lang)) {
-      expect(res.text).toContain(`<meta property="og:locale:alternate" content="${languages[other].ogLocale}">`);
-    }
+      // Search engines: the same page in all three languages, and Danish for everyone else; the
+      // same set on each of the three pages, so the links are reciprocal.
+      const hreflang = [...res.text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+      expect(hreflang).toEqual([
+        ...langs.map((l) => `${l} ${BASE}${paths[id][l]}`),
+        `x-default ${BASE}${paths[id].da}`,
+      ]);
+      expect(res.text).toContain(`<meta property="og:locale" content="${languages[lang].ogLocale}">`);
+      for (const other of langs.filter((l) => l !== lang)) {
+        expect(res.text).toContain(`<meta property="og:locale:alternate" content="${languages[other].ogLocale}">`);
+      }
 
-    // The active header link is marked for screen readers (and styled); the language, likewise.
-    if ((navPages as readonly string[]).includes(id)) {
-      expect(res.text).toMatch(new RegExp(`<a href="${route.path}" aria-current="page">`));
-      expect(res.text.match(/aria-current="page"/g)).toHaveLength(1);
-    }
-    expect(res.text).toContain(`<a href="${route.path}" lang="${lang}" hrefLang="${lang}" aria-current="true">${languages[lang].name}</a>`);
-  });
+      // The active header link is marked for screen readers (and styled); the language, likewise.
+      if ((navPages as readonly string[]).includes(id)) {
+        expect(res.text).toMatch(new RegExp(`<a href="${route.path}" aria-current="page">`));
+        expect(res.text.match(/aria-current="page"/g)).toHaveLength(1);
+      }
+      expect(res.text).toContain(
+        `<a href="${route.path}" lang="${lang}" hrefLang="${lang}" aria-current="true">${languages[lang].name}</a>`,
+      );
+    },
+  );
 
   test.each(langs.map((l) => [l]))('%s: every page has a different title and heading', async (lang) => {
     const own = routes.filter((r) => r.lang === lang);
@@ -61,7 +78,10 @@ describe('every page in every language', () => {
     ['/english', 'da', '/'],
   ] as const)('unknown %s: the %s home page with 404, noindex and a canonical link to %s', async (path, lang, home) => {
     const homePage = await request(app).get(home);
-    const res = await request(app).get(path).expect(404).expect('Content-Type', /text\/html/);
+    const res = await request(app)
+      .get(path)
+      .expect(404)
+      .expect('Content-Type', /text\/html/);
     expect(res.text).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang}"`));
     expect(h1(res.text)).toBe(h1(homePage.text));
     expect(res.text).toContain('<meta name="robots" content="noindex">');
@@ -91,14 +111,23 @@ describe('every page in every language', () => {
     const res = await request(app).get('/').expect(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
-    await request(app).get('/').set('If-None-Match', res.headers.etag as string).expect(304);
+    await request(app)
+      .get('/')
+      .set('If-None-Match', res.headers.etag as string)
+      .expect(304);
   });
 
   test('the page hands the browser its texts in its own language only, inside the document', async () => {
     for (const lang of langs) {
       const html = (await request(app).get(paths.prices[lang])).text;
-      const data = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
-      expect(data).toEqual({ site: siteTexts[lang], texts: await translations[lang].prices(), settings: { mailProtection: 'tls', contactLimit: { max: 5, windowMinutes: 15 }, booking: false } });
+      const data = JSON.parse(
+        /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+      );
+      expect(data).toEqual({
+        site: siteTexts[lang],
+        texts: await translations[lang].prices(),
+        settings: { mailProtection: 'tls', contactLimit: { max: 5, windowMinutes: 15 }, booking: false },
+      });
     }
   });
 });
@@ -107,7 +136,10 @@ describe('assets', () => {
   test('the stylesheet and script named in the page load with a year of immutable caching', async () => {
     const html = (await request(app).get('/')).text;
     const css = /<link rel="stylesheet" href="(\/assets\/main-[A-Z0-9]+\.css)">/.exec(html)?.[1];
-    const boot = /<script type="module" src="(\/assets\/boot-[A-Z0-9]+\.js)" data-scripts="(\/assets\/main-[A-Z0-9]+\.js) /.exec(html);
+    const boot =
+      /<script type="module" src="(\/assets\/boot-[A-Z0-9]+\.js)" data-scripts="(\/assets\/main-[A-Z0-9]+\.js) /.exec(
+        html,
+      );
     expect(css).toBeDefined();
     expect(boot).not.toBeNull();
     for (const [url, type] of [
@@ -115,7 +147,10 @@ describe('assets', () => {
       [boot?.[1], /javascript/],
       [boot?.[2], /javascript/],
     ] as const) {
-      const res = await request(app).get(url as string).expect(200).expect('Content-Type', type);
+      const res = await request(app)
+        .get(url as string)
+        .expect(200)
+        .expect('Content-Type', type);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
   });
@@ -133,17 +168,20 @@ describe('assets', () => {
 });
 
 describe('content reaches the pages', () => {
-  test.each(langs.map((l) => [l]))('%s: every price from content/prices.ts is on the prices page, written the language\'s way', async (lang: Lang) => {
-    const html = (await request(app).get(paths.prices[lang])).text;
-    const texts = await translations[lang].prices();
-    for (const price of priceGroups.flatMap((g) => g.prices)) {
-      const t = texts.prices[price.id];
-      expect(html).toContain(escape(t.label));
-      if (price.amount !== null) expect(html).toContain(formatPrice(price.amount, lang));
-      else expect(html).toContain(escape(t.amountNote ?? 'missing amountNote'));
-    }
-    expect(html).toContain('id="cancellation-section"');
-  });
+  test.each(langs.map((l) => [l]))(
+    "%s: every price from content/prices.ts is on the prices page, written the language's way",
+    async (lang: Lang) => {
+      const html = (await request(app).get(paths.prices[lang])).text;
+      const texts = await translations[lang].prices();
+      for (const price of priceGroups.flatMap((g) => g.prices)) {
+        const t = texts.prices[price.id];
+        expect(html).toContain(escape(t.label));
+        if (price.amount !== null) expect(html).toContain(formatPrice(price.amount, lang));
+        else expect(html).toContain(escape(t.amountNote ?? 'missing amountNote'));
+      }
+      expect(html).toContain('id="cancellation-section"');
+    },
+  );
 
   test('prices: Danish "1.200 kr." (the spec\'s), English "DKK 1,200", Persian digits "۱٬۲۰۰ کرون"; durations likewise', async () => {
     const da = (await request(app).get('/priser')).text;
@@ -171,20 +209,25 @@ describe('content reaches the pages', () => {
     expect(home).toContain('۱۱:۰۰');
   });
 
-  test.each(langs.map((l) => [l]))('%s: the footer gives address, phone, mail, membership, year and the privacy policy', async (lang) => {
-    const html = (await request(app).get(paths.about[lang])).text;
-    expect(html).toContain(`href="tel:${practice.phoneE164}"`);
-    expect(html).toContain(`href="mailto:${practice.email}"`);
-    expect(html).toContain(practice.address.street);
-    expect(html).toContain(siteTexts[lang].practice.membership);
-    expect(html).toContain(`href="${paths.privacy[lang]}"`);
-    expect(html).toContain('href="#main"');
-  });
+  test.each(langs.map((l) => [l]))(
+    '%s: the footer gives address, phone, mail, membership, year and the privacy policy',
+    async (lang) => {
+      const html = (await request(app).get(paths.about[lang])).text;
+      expect(html).toContain(`href="tel:${practice.phoneE164}"`);
+      expect(html).toContain(`href="mailto:${practice.email}"`);
+      expect(html).toContain(practice.address.street);
+      expect(html).toContain(siteTexts[lang].practice.membership);
+      expect(html).toContain(`href="${paths.privacy[lang]}"`);
+      expect(html).toContain('href="#main"');
+    },
+  );
 
-  test('the footer\'s year: 0-9 in Danish, Persian digits in Persian', async () => {
+  test("the footer's year: 0-9 in Danish, Persian digits in Persian", async () => {
     const year = String(new Date().getFullYear());
     expect((await request(app).get('/')).text).toContain(`© ${year}`);
-    expect((await request(app).get('/fa')).text).toContain(`© ${year.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string)}`);
+    expect((await request(app).get('/fa')).text).toContain(
+      `© ${year.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string)}`,
+    );
   });
 
   test('/booking links to /kontakt with the exact label and notes the privacy policy; each language links its own pages', async () => {
@@ -219,7 +262,14 @@ describe('content reaches the pages', () => {
   test('/persondatapolitik covers the website itself', async () => {
     const html = (await request(app).get('/persondatapolitik')).text;
     // The form's messages, cookies and analytics, the logs, hosting and the map.
-    for (const fact of ['Hjemmesidens server gemmer ikke beskeden', 'ingen cookies', 'din IP-adresse', 'databehandler', 'OpenStreetMap', 'trække dit samtykke tilbage']) {
+    for (const fact of [
+      'Hjemmesidens server gemmer ikke beskeden',
+      'ingen cookies',
+      'din IP-adresse',
+      'databehandler',
+      'OpenStreetMap',
+      'trække dit samtykke tilbage',
+    ]) {
       expect({ fact, found: html.includes(fact) }).toEqual({ fact, found: true });
     }
   });
@@ -238,13 +288,23 @@ describe('content reaches the pages', () => {
     expect(html).toContain('Mandag\u2060–\u2060fredag kl. 11.00\u2060–\u206014.00');
   });
 
-  test.each(langs.map((l) => [l]))('%s: the therapy page renders six closed cards with the language\'s toggle', async (lang) => {
-    const html = (await request(app).get(paths.therapy[lang])).text;
-    const { toggle } = await translations[lang].therapy();
-    // Native disclosures, closed, each summary with both labels (the stylesheet shows the right one).
-    expect(html.match(/<details class="area-card__more">/g)?.length).toBe(6);
-    expect(html).not.toMatch(/<details[^>]* open/);
-    expect(html.match(new RegExp(`<summary class="toggle"><span class="toggle__open">${escape(toggle.open)}</span><span class="toggle__close">${escape(toggle.close)}</span>`, 'g'))?.length).toBe(6);
-    if (lang === 'da') expect(toggle).toEqual({ open: 'Læs mere', close: 'Luk' });
-  });
+  test.each(langs.map((l) => [l]))(
+    "%s: the therapy page renders six closed cards with the language's toggle",
+    async (lang) => {
+      const html = (await request(app).get(paths.therapy[lang])).text;
+      const { toggle } = await translations[lang].therapy();
+      // Native disclosures, closed, each summary with both labels (the stylesheet shows the right one).
+      expect(html.match(/<details class="area-card__more">/g)?.length).toBe(6);
+      expect(html).not.toMatch(/<details[^>]* open/);
+      expect(
+        html.match(
+          new RegExp(
+            `<summary class="toggle"><span class="toggle__open">${escape(toggle.open)}</span><span class="toggle__close">${escape(toggle.close)}</span>`,
+            'g',
+          ),
+        )?.length,
+      ).toBe(6);
+      if (lang === 'da') expect(toggle).toEqual({ open: 'Læs mere', close: 'Luk' });
+    },
+  );
 });

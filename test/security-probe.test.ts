@@ -30,10 +30,17 @@ beforeAll(async () => {
   [site, mail, prod] = await Promise.all([
     startBuiltServer({ OUTBOX_DIR: outbox, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '10000', CONTACT_SITE_LIMIT: '0' }),
     startBuiltServer({ SMTP_URL: smtp.url, MAIL_TO: 'praksis@example.dk', TRUST_PROXY: '1' }),
-    startBuiltServer({ NODE_ENV: 'production', SMTP_URL: smtp.url, TRUST_PROXY: '1', BASE_URL: 'https://praksis.example' }),
+    startBuiltServer({
+      NODE_ENV: 'production',
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: '1',
+      BASE_URL: 'https://praksis.example',
+    }),
   ]);
   // The first requests compile what a page needs: warm up before anything is timed.
-  for (const server of [site, mail, prod]) for (let i = 0; i < 3; i++) await raw(server.port, { target: '/kontakt', headers: { 'X-Forwarded-Proto': 'https' } });
+  for (const server of [site, mail, prod])
+    for (let i = 0; i < 3; i++)
+      await raw(server.port, { target: '/kontakt', headers: { 'X-Forwarded-Proto': 'https' } });
 }, 30_000);
 
 afterAll(async () => {
@@ -53,8 +60,18 @@ describe('every input costs time linear in its size', () => {
       jsonOfSize('phone', '1 ', BODY_LIMIT),
       jsonOfSize('message', '\u2028', BODY_LIMIT),
       // Each field at its limit at once, of the characters that cost the old rules most.
-      json({ ...visitorMessage, name: '@'.repeat(maxLength.name), email: `a@${'.'.repeat(maxLength.email - 3)}@`, phone: '1 '.repeat(maxLength.phone / 2), message: '.@'.repeat(maxLength.message / 2) }),
-      json({ ...visitorMessage, email: `${'a.'.repeat((maxLength.email - 6) / 2)}a@b.dk`, message: 'x'.repeat(maxLength.message) }),
+      json({
+        ...visitorMessage,
+        name: '@'.repeat(maxLength.name),
+        email: `a@${'.'.repeat(maxLength.email - 3)}@`,
+        phone: '1 '.repeat(maxLength.phone / 2),
+        message: '.@'.repeat(maxLength.message / 2),
+      }),
+      json({
+        ...visitorMessage,
+        email: `${'a.'.repeat((maxLength.email - 6) / 2)}a@b.dk`,
+        message: 'x'.repeat(maxLength.message),
+      }),
       // The whole body at its limit, and one byte beyond.
       jsonOfSize('message', 'x', BODY_LIMIT),
       jsonOfSize('message', 'x', BODY_LIMIT + 1),
@@ -82,8 +99,14 @@ describe('every input costs time linear in its size', () => {
     await expectBounded(site.port, { target: '/', headers: { 'X-Forwarded-For': ' '.repeat(long) } });
     await expectBounded(site.port, { target: '/', headers: { 'Accept-Encoding': `${' '.repeat(long)}gzip` } });
     await expectBounded(site.port, { target: '/', headers: { 'Accept-Encoding': 'gzip;q=0.5,'.repeat(long / 11) } });
-    await expectBounded(site.port, { ...json(visitorMessage), headers: { 'Content-Type': `application/json;${' '.repeat(long)}charset=utf-8` } });
-    await expectBounded(site.port, { ...json(visitorMessage), headers: { 'Content-Type': `application/json${'; a=b'.repeat(long / 6)}` } });
+    await expectBounded(site.port, {
+      ...json(visitorMessage),
+      headers: { 'Content-Type': `application/json;${' '.repeat(long)}charset=utf-8` },
+    });
+    await expectBounded(site.port, {
+      ...json(visitorMessage),
+      headers: { 'Content-Type': `application/json${'; a=b'.repeat(long / 6)}` },
+    });
   }, 60_000);
 
   test('eight such paths in parallel (4 s busy before) leave /healthz answering', async () => {
@@ -102,7 +125,10 @@ describe('the limit counts what was delivered', () => {
     const posted = mail.lines().filter((l) => l.msg === 'contact form').length;
     for (let i = 0; i < 40; i++) await hangUp(mail.port, json(visitorMessage), 5);
     // Every post was handled to its end (delivered, or refused by the limit), answered or not.
-    await eventually(() => expect(mail.lines().filter((l) => l.msg === 'contact form').length).toBe(posted + 40), 20_000);
+    await eventually(
+      () => expect(mail.lines().filter((l) => l.msg === 'contact form').length).toBe(posted + 40),
+      20_000,
+    );
     expect(smtp.received.length - before).toBe(5);
     // And the next one who waits for the answer is refused too.
     expect((await raw(mail.port, json(visitorMessage))).status).toBe(429);
@@ -113,7 +139,10 @@ describe('the limit counts what was delivered', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       const post = json(visitorMessage);
-      const answer = await raw(mail.port, { ...post, headers: { ...post.headers, 'X-Forwarded-For': `not-an-address-${i}-${'x'.repeat(8000)}` } });
+      const answer = await raw(mail.port, {
+        ...post,
+        headers: { ...post.headers, 'X-Forwarded-For': `not-an-address-${i}-${'x'.repeat(8000)}` },
+      });
       statuses.push(answer.status);
     }
     // They all count as the proxy's own address (here the test's, 127.0.0.1, already used up above).
@@ -121,20 +150,28 @@ describe('the limit counts what was delivered', () => {
     expect(smtp.received.length).toBe(before);
     // A real address is still a visitor of its own, IPv6 per /56.
     const post = json(visitorMessage);
-    expect((await raw(mail.port, { ...post, headers: { ...post.headers, 'X-Forwarded-For': '2001:db8:1:100::1' } })).status).toBe(200);
+    expect(
+      (await raw(mail.port, { ...post, headers: { ...post.headers, 'X-Forwarded-For': '2001:db8:1:100::1' } })).status,
+    ).toBe(200);
   });
 });
 
 describe('redirects from the configuration, never from the request', () => {
   test('Host: evil.example over http goes to BASE_URL (it went to https://evil.example/kontakt), with Cache-Control', async () => {
-    const answer = await raw(prod.port, { target: '/kontakt?x=1', headers: { Host: 'evil.example', 'X-Forwarded-Proto': 'http' } });
+    const answer = await raw(prod.port, {
+      target: '/kontakt?x=1',
+      headers: { Host: 'evil.example', 'X-Forwarded-Proto': 'http' },
+    });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('https://praksis.example/kontakt?x=1');
     expect(answer.headers['cache-control']).toBeDefined();
   });
 
   test('an absolute-form request line (it gave https://praksis.examplehttp://evil.example/kontakt)', async () => {
-    const answer = await raw(prod.port, { target: 'http://evil.example/kontakt', headers: { Host: 'praksis.example', 'X-Forwarded-Proto': 'http' } });
+    const answer = await raw(prod.port, {
+      target: 'http://evil.example/kontakt',
+      headers: { Host: 'praksis.example', 'X-Forwarded-Proto': 'http' },
+    });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('https://praksis.example/kontakt');
   });
@@ -142,7 +179,10 @@ describe('redirects from the configuration, never from the request', () => {
   test('a contact post over plain http in production is not taken: 308 to https, nothing delivered (it was delivered)', async () => {
     const before = smtp.received.length;
     const post = json({ ...visitorMessage, email: 'klartekst@example.com' });
-    const answer = await raw(prod.port, { ...post, headers: { ...post.headers, 'X-Forwarded-Proto': 'http', 'X-Forwarded-For': '198.51.100.20' } });
+    const answer = await raw(prod.port, {
+      ...post,
+      headers: { ...post.headers, 'X-Forwarded-Proto': 'http', 'X-Forwarded-For': '198.51.100.20' },
+    });
     expect(answer.status).toBe(308);
     expect(answer.headers.location).toBe('https://praksis.example/api/contact.php');
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -155,16 +195,19 @@ describe('redirects from the configuration, never from the request', () => {
     ['/\\evil.example', '/evil.example'],
     ['//evil.example', '/evil.example'],
     ['/\\/\\evil.example/kontakt/', '/evil.example/kontakt'],
-  ])('%s is redirected to %s, on the site (it went to /\\evil.example, another host to a browser)', async (target, location) => {
-    const answer = await raw(prod.port, { target, headers: { 'X-Forwarded-Proto': 'https' } });
-    expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe(location);
-    expect(new URL(answer.headers.location!, 'https://praksis.example/').host).toBe('praksis.example');
-    expect(answer.headers['cache-control']).toBeDefined();
-  });
+  ])(
+    '%s is redirected to %s, on the site (it went to /\\evil.example, another host to a browser)',
+    async (target, location) => {
+      const answer = await raw(prod.port, { target, headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe(location);
+      expect(new URL(answer.headers.location!, 'https://praksis.example/').host).toBe('praksis.example');
+      expect(answer.headers['cache-control']).toBeDefined();
+    },
+  );
 });
 
-describe('the visitor writes no header of the practice\'s mail', () => {
+describe("the visitor writes no header of the practice's mail", () => {
   test.each([
     // As the probe sent it: with the name Eve, Reply-To became "Eve <attacker@evil.example,postmaster>", two recipients.
     'attacker@evil.example,postmaster',
@@ -205,8 +248,11 @@ describe('the visitor writes no header of the practice\'s mail', () => {
 });
 
 describe('nothing personal is cacheable', () => {
-  test('the no-JavaScript form\'s refusal repeats the name and message with Cache-Control: no-store (an ETag, cacheable, before)', async () => {
-    const answer = await raw(site.port, form('name=Anna+Hansen&email=nope&message=Jeg+har+det+sv%C3%A6rt&consent=true&lang=da'));
+  test("the no-JavaScript form's refusal repeats the name and message with Cache-Control: no-store (an ETag, cacheable, before)", async () => {
+    const answer = await raw(
+      site.port,
+      form('name=Anna+Hansen&email=nope&message=Jeg+har+det+sv%C3%A6rt&consent=true&lang=da'),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toContain('Jeg har det svært');
     expect(answer.headers['cache-control']).toBe('no-store');
@@ -245,9 +291,10 @@ describe('/healthz is for the operator', () => {
   }, 20_000);
 });
 
-describe('client errors are the visitor\'s, not the operator\'s', () => {
+describe("client errors are the visitor's, not the operator's", () => {
   /** The lines a request wrote, by the id the server gave it. */
-  const linesOf = (server: BuiltServer, id: string) => server.lines().filter((l: LogLine) => (l.req as { id?: string } | undefined)?.id === id);
+  const linesOf = (server: BuiltServer, id: string) =>
+    server.lines().filter((l: LogLine) => (l.req as { id?: string } | undefined)?.id === id);
 
   // The first three were logged at error with a stack (the form of 2,000 fields as a 413); the
   // endpoint's own refusals below them were not, and must stay so.
@@ -257,13 +304,24 @@ describe('client errors are the visitor\'s, not the operator\'s', () => {
     ['a form of 2,000 fields', 400, form('a=1&'.repeat(2000))],
     ['a body beyond the limit', 413, jsonOfSize('message', 'x', BODY_LIMIT + 100)],
     ['a body that is not JSON', 400, { ...json(visitorMessage), body: '{"name":' }],
-    ['an unsupported charset', 415, { ...json(visitorMessage), headers: { 'Content-Type': 'application/json; charset=klingon' } }],
+    [
+      'an unsupported charset',
+      415,
+      { ...json(visitorMessage), headers: { 'Content-Type': 'application/json; charset=klingon' } },
+    ],
     ['a wrong method', 405, { method: 'DELETE', target: '/api/contact.php' }],
   ] as const)('%s (%i) is logged at info or warn, without a stack', async (_what, status, request) => {
     const id = `probe-${status}-${Math.random().toString(36).slice(2)}`;
-    const answer = await raw(site.port, { ...request, headers: { ...('headers' in request ? request.headers : {}), 'X-Request-Id': id } });
+    const answer = await raw(site.port, {
+      ...request,
+      headers: { ...('headers' in request ? request.headers : {}), 'X-Request-Id': id },
+    });
     expect(answer.status).toBe(status);
-    await eventually(() => expect(linesOf(site, id).some((l) => (l.res as { statusCode?: number } | undefined)?.statusCode === status)).toBe(true));
+    await eventually(() =>
+      expect(linesOf(site, id).some((l) => (l.res as { statusCode?: number } | undefined)?.statusCode === status)).toBe(
+        true,
+      ),
+    );
     for (const line of linesOf(site, id)) {
       expect({ msg: line.msg, level: line.level }).toEqual({ msg: line.msg, level: expect.any(Number) });
       expect(line.level as number).toBeLessThanOrEqual(40);
@@ -271,7 +329,7 @@ describe('client errors are the visitor\'s, not the operator\'s', () => {
     }
   });
 
-  test('a form with too many fields gets the form back with the visitor\'s values (a bare error page before)', async () => {
+  test("a form with too many fields gets the form back with the visitor's values (a bare error page before)", async () => {
     const fields = Array.from({ length: 150 }, (_v, i) => `extra${i}=1`).join('&');
     const answer = await raw(site.port, form(`name=Anna+Hansen&message=Jeg+har+det+sv%C3%A6rt&lang=en&${fields}`));
     expect(answer.status).toBe(400);

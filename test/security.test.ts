@@ -70,8 +70,13 @@ describe('security headers on every kind of response', () => {
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
   });
 
-  test('behind a trusted proxy in production, http is redirected to https on BASE_URL\'s host (a post with 308); untrusted, the header is ignored', async () => {
-    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', TRUST_PROXY: '1', BASE_URL: 'https://www.example.dk' };
+  test("behind a trusted proxy in production, http is redirected to https on BASE_URL's host (a post with 308); untrusted, the header is ignored", async () => {
+    const env = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      TRUST_PROXY: '1',
+      BASE_URL: 'https://www.example.dk',
+    };
     const proxied = makeApp({ env }).app;
     // The Host a request names is never where it is sent.
     await request(proxied)
@@ -82,7 +87,11 @@ describe('security headers on every kind of response', () => {
       .expect('Location', 'https://www.example.dk/priser?x=1')
       .expect('Cache-Control', 'public, max-age=3600');
     // A contact post over plain http is not read: the browser sends it again over https.
-    const post = await request(proxied).post('/api/contact.php').set('X-Forwarded-Proto', 'http').send({ name: 'Anna' }).expect(308);
+    const post = await request(proxied)
+      .post('/api/contact.php')
+      .set('X-Forwarded-Proto', 'http')
+      .send({ name: 'Anna' })
+      .expect(308);
     expect(post.headers.location).toBe('https://www.example.dk/api/contact.php');
     expect(post.headers['cache-control']).toBe('no-store');
     await request(proxied).get('/priser').set('X-Forwarded-Proto', 'https').expect(200);
@@ -104,7 +113,8 @@ describe('security headers on every kind of response', () => {
   });
 
   test('no other redirect: a folder of files is not redirected to itself with a slash (serve-static did, without Cache-Control)', async () => {
-    for (const folder of ['/assets', '/assets/', '/.well-known']) expect((await request(app).get(folder)).status).toBe(404);
+    for (const folder of ['/assets', '/assets/', '/.well-known'])
+      expect((await request(app).get(folder)).status).toBe(404);
   });
 
   test('HTML is compressed with gzip or brotli', async () => {
@@ -121,7 +131,9 @@ describe('security headers on every kind of response', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
-        http.get({ host: '127.0.0.1', port, path: url, headers: { 'Accept-Encoding': acceptEncoding } }, resolve).on('error', reject),
+        http
+          .get({ host: '127.0.0.1', port, path: url, headers: { 'Accept-Encoding': acceptEncoding } }, resolve)
+          .on('error', reject),
       );
       const chunks: Buffer[] = [];
       for await (const chunk of res) chunks.push(chunk as Buffer);
@@ -155,7 +167,10 @@ describe('security headers on every kind of response', () => {
 
 describe('search engines', () => {
   test('robots.txt names the sitemap; the sitemap lists every page of every language with its alternates', async () => {
-    const robots = await request(app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    const robots = await request(app)
+      .get('/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     expect(robots.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     const sitemap = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     expect(sitemap.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
@@ -174,8 +189,12 @@ describe('search engines', () => {
 
   test('BASE_URL makes canonical and sitemap URLs absolute on the real host', async () => {
     const prod = makeApp({ env: { BASE_URL: 'https://www.psykolog-aalborg.example' } }).app;
-    expect((await request(prod).get('/priser')).text).toContain('<link rel="canonical" href="https://www.psykolog-aalborg.example/priser">');
-    expect((await request(prod).get('/sitemap.xml')).text).toContain('<loc>https://www.psykolog-aalborg.example/kontakt</loc>');
+    expect((await request(prod).get('/priser')).text).toContain(
+      '<link rel="canonical" href="https://www.psykolog-aalborg.example/priser">',
+    );
+    expect((await request(prod).get('/sitemap.xml')).text).toContain(
+      '<loc>https://www.psykolog-aalborg.example/kontakt</loc>',
+    );
   });
 
   test('the JSON-LD parses and carries the phone, address, hours and languages from content/', async () => {
@@ -204,8 +223,11 @@ describe('search engines', () => {
 });
 
 describe('/.well-known/security.txt (RFC 9116)', () => {
-  test('names the practice\'s email, the languages, and an Expires date in the coming year', async () => {
-    const res = await request(app).get('/.well-known/security.txt').expect(200).expect('Content-Type', /text\/plain/);
+  test("names the practice's email, the languages, and an Expires date in the coming year", async () => {
+    const res = await request(app)
+      .get('/.well-known/security.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     expect(res.text).toContain(`Contact: mailto:${practice.email}\n`);
     expect(res.text).toContain('Preferred-Languages: da, en\n');
     expect(res.text).toContain('Canonical: http://localhost:3000/.well-known/security.txt\n');
@@ -226,7 +248,10 @@ describe('health and failures', () => {
     const anyone = await request(fresh).get('/healthz').expect(200, { status: 'ok' });
     expect(anyone.headers['cache-control']).toBe('no-store');
     await request(fresh).get('/healthz').set(asOperator).expect(200, { status: 'ok', rateLimit: 'memory' });
-    await request(fresh).get('/healthz').query({ token: OPERATOR_TOKEN }).expect(200, { status: 'ok', rateLimit: 'memory' });
+    await request(fresh)
+      .get('/healthz')
+      .query({ token: OPERATOR_TOKEN })
+      .expect(200, { status: 'ok', rateLimit: 'memory' });
     // A wrong token is refused, so that a monitor set up wrongly shows as down.
     await request(fresh).get('/healthz').set('Authorization', `Bearer ${OPERATOR_TOKEN}x`).expect(401);
     await request(fresh).get('/healthz').query({ token: 'x' }).expect(401);

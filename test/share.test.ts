@@ -23,7 +23,8 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** GET a URL of this site as a binary body. */
@@ -39,7 +40,10 @@ const fetchBinary = (url: string) =>
 
 test('the pictures were drawn from the content as it is now (else: npm run share-images)', () => {
   // A changed name, title or colour without new pictures would show the old ones when shared.
-  expect({ inputs: loadShareImages().inputs, hint: 'run npm run share-images' }).toEqual({ inputs: inputsHash(), hint: 'run npm run share-images' });
+  expect({ inputs: loadShareImages().inputs, hint: 'run npm run share-images' }).toEqual({
+    inputs: inputsHash(),
+    hint: 'run npm run share-images',
+  });
 });
 
 describe.each(routes.map((r) => [r.path, r.lang] as const))('%s', (pathname, lang) => {
@@ -48,7 +52,10 @@ describe.each(routes.map((r) => [r.path, r.lang] as const))('%s', (pathname, lan
     const image = meta(html, 'og:image') ?? '';
     expect(image.startsWith(`${BASE}/share/${cardFile(lang)}?v=`)).toBe(true);
     expect(meta(html, 'og:image:type')).toBe('image/png');
-    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual([String(CARD.width), String(CARD.height)]);
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual([
+      String(CARD.width),
+      String(CARD.height),
+    ]);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     const alt = unescape(meta(html, 'og:image:alt') ?? '');
     // It says what the picture shows, in the page's language.
@@ -63,7 +70,9 @@ describe.each(langs.map((l) => [l]))('%s', (lang: Lang) => {
   test('the picture: a 1200 x 630 PNG, its URL versioned by its bytes, cached for a year', async () => {
     const { text: html } = await request(app).get(paths.home[lang]).expect(200);
     const url = new URL(meta(html, 'og:image') ?? '');
-    const res = await fetchBinary(url.pathname + url.search).expect(200).expect('Content-Type', 'image/png');
+    const res = await fetchBinary(url.pathname + url.search)
+      .expect(200)
+      .expect('Content-Type', 'image/png');
     expect(res.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
     // Other sites' pages may show it (a messenger's web client); the pages themselves stay same-origin.
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -74,7 +83,10 @@ describe.each(langs.map((l) => [l]))('%s', (lang: Lang) => {
   });
 
   test('the web app manifest in its language, with its icons', async () => {
-    const res = await request(app).get(manifestPath(lang)).expect(200).expect('Content-Type', /application\/manifest\+json/);
+    const res = await request(app)
+      .get(manifestPath(lang))
+      .expect(200)
+      .expect('Content-Type', /application\/manifest\+json/);
     const manifest = JSON.parse(res.text) as {
       name: string;
       short_name: string;
@@ -94,7 +106,9 @@ describe.each(langs.map((l) => [l]))('%s', (lang: Lang) => {
       background_color: colors.light.bg,
     });
     expect(manifest.name).toContain(practice.practitioner);
-    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(ICONS.map((i) => `${i.size}x${i.size} ${i.purpose}`));
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+      ICONS.map((i) => `${i.size}x${i.size} ${i.purpose}`),
+    );
     for (const icon of manifest.icons) {
       const png = (await fetchBinary(icon.src).expect(200).expect('Content-Type', 'image/png')).body as Buffer;
       const [width, height] = icon.sizes.split('x').map(Number);

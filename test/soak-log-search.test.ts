@@ -6,7 +6,10 @@ import type { Sent } from '../scripts/soak/visitors';
 
 const visitors: Sent[] = Array.from({ length: 2_000 }, (_, n) => ({
   token: `soakab12cdn${n}i0z`,
-  name: `Soak Besøger ${n.toString(16).padStart(8, '0').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`,
+  name: `Soak Besøger ${n
+    .toString(16)
+    .padStart(8, '0')
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`,
   email: `v${n}.ab12cd@example.com`,
   phone: String(20_000_000 + n * 7919).replace(/(\d\d)(?=\d)/g, '$1 '),
   ip: `10.0.${(n >> 8) & 255}.${n & 255}`,

@@ -18,19 +18,34 @@ describe('start-up refuses bad configuration with one line naming the variable',
     [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number from 0 to 65535 \(got "abc"\)$/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ SMTP_URL: 'http://mail.example.dk' }, /^Configuration error: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
-    [{ SMTP_URL: 'smtp://mail.example.dk?tls.rejectUnauthorized=false' }, /^Configuration error: SMTP_URL takes no path or query/],
-    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:1025', SMTP_INSECURE: '1' }, /^Configuration error: SMTP_INSECURE is refused in production/],
-    [{ SMTP_URL: 'smtp://localhost:1025', SMTP_INSECURE: 'yes' }, /^Configuration error: SMTP_INSECURE must be 1 or unset/],
+    [
+      { SMTP_URL: 'smtp://mail.example.dk?tls.rejectUnauthorized=false' },
+      /^Configuration error: SMTP_URL takes no path or query/,
+    ],
+    [
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:1025', SMTP_INSECURE: '1' },
+      /^Configuration error: SMTP_INSECURE is refused in production/,
+    ],
+    [
+      { SMTP_URL: 'smtp://localhost:1025', SMTP_INSECURE: 'yes' },
+      /^Configuration error: SMTP_INSECURE must be 1 or unset/,
+    ],
     [{ NODE_ENV: 'production' }, /SMTP_URL must be set in production/],
     [{ BASE_URL: 'www.example.dk' }, /BASE_URL must be an absolute http\(s\) URL/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be a whole number/],
     [{ MAIL_TO: 'nobody' }, /MAIL_TO must be an email address/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ CONTACT_RATE_LIMIT: '0' }, /CONTACT_RATE_LIMIT must be a whole number/],
-    [{ WEB_CONCURRENCY: '0' }, /^Configuration error: WEB_CONCURRENCY must be a whole number from 1 to 64 \(got "0"\)$/],
+    [
+      { WEB_CONCURRENCY: '0' },
+      /^Configuration error: WEB_CONCURRENCY must be a whole number from 1 to 64 \(got "0"\)$/,
+    ],
     [{ WEB_CONCURRENCY: 'auto' }, /WEB_CONCURRENCY must be a whole number from 1 to 64/],
     [{ WEB_CONCURRENCY: '65' }, /WEB_CONCURRENCY must be a whole number from 1 to 64/],
-    [{ REDIS_URL: 'http://:s3cret@cache.example.com:6379' }, /^Configuration error: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, like rediss:\/\/:password@/],
+    [
+      { REDIS_URL: 'http://:s3cret@cache.example.com:6379' },
+      /^Configuration error: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, like rediss:\/\/:password@/,
+    ],
     [{ REDIS_URL: 'redis://:s3cret@' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ REDIS_URL: 'cache.example.com:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ REDIS_URL: 'rediss://:s3cret%zz@cache.example.com:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
@@ -55,10 +70,16 @@ async function startServer(env: Record<string, string>) {
 describe('the mail check at start-up: one log line within seconds', () => {
   test('a working SMTP server: mail ready, with host, port and the TLS version, at info', async () => {
     const smtp = await startSmtp({ auth: { user: 'web@example.dk', pass: 's3cret' } });
-    const { child, output, logLine } = await startServer({ SMTP_URL: smtp.url.replace('smtp://', 'smtp://web%40example.dk:s3cret@') });
+    const { child, output, logLine } = await startServer({
+      SMTP_URL: smtp.url.replace('smtp://', 'smtp://web%40example.dk:s3cret@'),
+    });
     try {
       const line = await logLine(/^mail ready/);
-      expect(line).toMatchObject({ level: 30, mail: `SMTP smtp://localhost:${smtp.port}`, tls: expect.stringMatching(/^TLSv1\.[23]$/) });
+      expect(line).toMatchObject({
+        level: 30,
+        mail: `SMTP smtp://localhost:${smtp.port}`,
+        tls: expect.stringMatching(/^TLSv1\.[23]$/),
+      });
       expect(output()).not.toContain('s3cret');
     } finally {
       child.kill('SIGTERM');

@@ -1,6 +1,11 @@
 import { contact } from '../content/da/contact';
 import { server } from '../content/da/server';
-import { fieldOrder, parseContact as parseIn, validateContact as validateIn, type ContactMessage } from '../views/contact/validation';
+import {
+  fieldOrder,
+  parseContact as parseIn,
+  validateContact as validateIn,
+  type ContactMessage,
+} from '../views/contact/validation';
 
 // The rules, with the Danish messages (every language's are checked in i18n.test.ts).
 const validateContact = (m: ContactMessage) => validateIn(m, contact.form.fieldErrors);
@@ -113,7 +118,12 @@ describe('the endpoint reading an untrusted body', () => {
     ['phone', 40, 'Telefonnummeret må højst være 40 tegn'],
     ['message', 10000, 'Beskeden må højst være 10.000 tegn'],
   ])('%s is limited to %i characters', (field, max, text) => {
-    const atLimit = field === 'email' ? `${'a'.repeat(max - 8)}@test.dk` : field === 'phone' ? `12345678${' '.repeat(max - 8)}` : 'x'.repeat(max);
+    const atLimit =
+      field === 'email'
+        ? `${'a'.repeat(max - 8)}@test.dk`
+        : field === 'phone'
+          ? `12345678${' '.repeat(max - 8)}`
+          : 'x'.repeat(max);
     expect(parseContact({ ...valid, [field]: atLimit }).ok).toBe(true);
     const over = parseContact({ ...valid, [field]: `${atLimit}x` });
     expect(over.ok === false && over.errors[field as keyof typeof over.errors]).toBe(text);

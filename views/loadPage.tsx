@@ -17,7 +17,13 @@ export interface LoadedPage<K extends PageId = PageId> {
  * put together. Texts already at hand (the browser reads the first page's from the document) are
  * not loaded again.
  */
-export async function loadPage<K extends PageId>(page: K, lang: Lang, seed?: ContactSeed, given?: PageTexts[K], booking?: BookingIsland): Promise<LoadedPage<K>> {
+export async function loadPage<K extends PageId>(
+  page: K,
+  lang: Lang,
+  seed?: ContactSeed,
+  given?: PageTexts[K],
+  booking?: BookingIsland,
+): Promise<LoadedPage<K>> {
   const [Page, texts] = await Promise.all([pageComponents[page](), given ?? translations[lang][page]()]);
   return { element: <Page texts={texts} contactSeed={seed} booking={booking} />, texts };
 }

@@ -50,7 +50,9 @@ export interface Route {
   id: PageId;
 }
 
-export const routes: Route[] = langs.flatMap((lang) => (Object.keys(paths) as PageId[]).map((id) => ({ path: paths[id][lang], lang, id })));
+export const routes: Route[] = langs.flatMap((lang) =>
+  (Object.keys(paths) as PageId[]).map((id) => ({ path: paths[id][lang], lang, id })),
+);
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
@@ -74,7 +76,9 @@ export interface Match {
 /** Exact path match; an unknown path shows the home page of its language (spec §2). */
 export function matchRoute(pathname: string): Match {
   const route = byPath.get(pathname);
-  return route ? { route, found: true } : { route: byPath.get(paths.home[langOfPath(pathname)]) as Route, found: false };
+  return route
+    ? { route, found: true }
+    : { route: byPath.get(paths.home[langOfPath(pathname)]) as Route, found: false };
 }
 
 /** Where a visitor without JavaScript lands after a delivered message: the contact page's thank-you card. */

@@ -18,23 +18,28 @@ export const booking: BookingTexts = {
   questions: [
     {
       question: 'Hvordan foregår den første samtale?',
-      answer: 'I den første samtale fortæller du om det, der fylder, og hvad du gerne vil have hjælp til. Jeg spørger ind og fortæller, hvordan jeg arbejder. Til sidst taler vi om, hvordan et forløb kan se ud. Du forpligter dig ikke til mere end den ene samtale.',
+      answer:
+        'I den første samtale fortæller du om det, der fylder, og hvad du gerne vil have hjælp til. Jeg spørger ind og fortæller, hvordan jeg arbejder. Til sidst taler vi om, hvordan et forløb kan se ud. Du forpligter dig ikke til mere end den ene samtale.',
     },
     {
       question: 'Kan samtalerne foregå online?',
-      answer: 'Ja. Onlinesamtaler foregår via en sikker videoforbindelse og virker for de fleste lige så godt som samtaler i klinikken. Du skal blot sidde et roligt sted, hvor du ikke bliver forstyrret. Vi kan også kombinere de to.',
+      answer:
+        'Ja. Onlinesamtaler foregår via en sikker videoforbindelse og virker for de fleste lige så godt som samtaler i klinikken. Du skal blot sidde et roligt sted, hvor du ikke bliver forstyrret. Vi kan også kombinere de to.',
     },
     {
       question: 'Hvor mange samtaler skal jeg regne med?',
-      answer: 'Det afhænger af, hvad du gerne vil have hjælp til. Nogle får det, de har brug for, på få samtaler, mens andre har gavn af et længere forløb. Vi aftaler det sammen og følger løbende op på, om samtalerne hjælper.',
+      answer:
+        'Det afhænger af, hvad du gerne vil have hjælp til. Nogle får det, de har brug for, på få samtaler, mens andre har gavn af et længere forløb. Vi aftaler det sammen og følger løbende op på, om samtalerne hjælper.',
     },
     {
       question: 'Hvilket sprog kan vi tale?',
-      answer: 'Du kan vælge mellem dansk, engelsk og persisk. I par- og familieterapi kan vi også bruge flere sprog i samme samtale, hvis det hjælper jer.',
+      answer:
+        'Du kan vælge mellem dansk, engelsk og persisk. I par- og familieterapi kan vi også bruge flere sprog i samme samtale, hvis det hjælper jer.',
     },
     {
       question: 'Hvad koster det?',
-      answer: 'Prisen afhænger af, om det er individuel terapi, parterapi, familieterapi eller samtaler med børn. Du kan se alle priser og læse om forsikring, tilskud og afbud på siden Priser.',
+      answer:
+        'Prisen afhænger af, om det er individuel terapi, parterapi, familieterapi eller samtaler med børn. Du kan se alle priser og læse om forsikring, tilskud og afbud på siden Priser.',
     },
   ],
   privacyNote: {
@@ -44,7 +49,8 @@ export const booking: BookingTexts = {
   },
   flow: {
     heading: 'Book en tid',
-    intro: 'Vælg, hvad du vil booke, og hvor samtalen skal foregå. Så ser du mine ledige tider og kan sende mig en forespørgsel på den tid, der passer dig.',
+    intro:
+      'Vælg, hvad du vil booke, og hvor samtalen skal foregå. Så ser du mine ledige tider og kan sende mig en forespørgsel på den tid, der passer dig.',
     serviceLegend: 'Hvad vil du booke?',
     formatLegend: 'Hvor skal samtalen foregå?',
     formats: { clinic: 'I klinikken i Aalborg', online: 'Online via video' },
@@ -53,7 +59,8 @@ export const booking: BookingTexts = {
     timesNote: 'Alle tider er dansk tid.',
     timesLegend: 'Vælg en tid (dansk tid)',
     yourTime: 'Din tid ({zone}): {time}',
-    noTimes: 'Der er ingen ledige tider til det, du har valgt, i de næste uger. Ring på {phone} eller skriv til mig, så finder vi en tid.',
+    noTimes:
+      'Der er ingen ledige tider til det, du har valgt, i de næste uger. Ring på {phone} eller skriv til mig, så finder vi en tid.',
     laterTimes: 'Vis senere tider',
     detailsLegend: 'Dine oplysninger',
     labels: { name: 'Navn *', email: 'Email *', phone: 'Telefon *', message: 'Kort besked (valgfri)' },
@@ -62,8 +69,10 @@ export const booking: BookingTexts = {
     summary: {
       heading: 'Før du sender',
       price: 'Pris: {price} for {minutes}',
-      cancellation: 'Afbud skal ske senest kl. 12 dagen før pr. SMS eller telefon. Ellers betaler du det fulde honorar.',
-      request: 'Du sender en forespørgsel, ikke en endelig booking: Jeg bekræfter tiden på email eller telefon inden for {days} hverdage.',
+      cancellation:
+        'Afbud skal ske senest kl. 12 dagen før pr. SMS eller telefon. Ellers betaler du det fulde honorar.',
+      request:
+        'Du sender en forespørgsel, ikke en endelig booking: Jeg bekræfter tiden på email eller telefon inden for {days} hverdage.',
     },
     submit: 'Send forespørgsel',
     submitting: 'Sender...',
@@ -97,10 +106,13 @@ export const booking: BookingTexts = {
       contactLink: 'Skriv til mig',
     },
     replies: {
-      taken: 'Tiden er lige blevet taget af en anden. Vælg en af de nærmeste ledige tider nedenfor; dine oplysninger er gemt.',
-      delivery: 'Din forespørgsel kunne ikke sendes lige nu, og tiden er ikke booket. Prøv igen om lidt eller ring på {phone}.',
+      taken:
+        'Tiden er lige blevet taget af en anden. Vælg en af de nærmeste ledige tider nedenfor; dine oplysninger er gemt.',
+      delivery:
+        'Din forespørgsel kunne ikke sendes lige nu, og tiden er ikke booket. Prøv igen om lidt eller ring på {phone}.',
       rateLimited: 'Du har sendt for mange forespørgsler. Prøv igen senere eller ring på {phone}.',
-      unavailable: 'Online booking er ikke mulig lige nu, og din forespørgsel er ikke sendt. Ring på {phone}, eller skriv til mig.',
+      unavailable:
+        'Online booking er ikke mulig lige nu, og din forespørgsel er ikke sendt. Ring på {phone}, eller skriv til mig.',
     },
     when: '{day} kl. {time} (dansk tid)',
   },
@@ -108,9 +120,7 @@ export const booking: BookingTexts = {
 
 export const bookingPrivacy: BookingPrivacyTexts = {
   title: 'Online booking',
-  paragraphs: [
-    'Når du booker en tid her på siden, sender du mig en forespørgsel. Den indeholder:',
-  ],
+  paragraphs: ['Når du booker en tid her på siden, sender du mig en forespørgsel. Den indeholder:'],
   items: [
     'den samtale og det tidspunkt, du har valgt, og om den skal foregå i klinikken eller online',
     'dit navn, din email og dit telefonnummer',

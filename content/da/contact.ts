@@ -16,7 +16,8 @@ export const contact: ContactTexts = {
   formHeading: 'Send en besked',
   crisisNote: 'Formularen er ikke til akutte henvendelser, og jeg kan ikke altid svare med det samme.',
   form: {
-    intro: 'Skriv kort, hvad du gerne vil tale om, og hvordan jeg bedst kan kontakte dig. Skriv helst ikke følsomme helbredsoplysninger her – dem taler vi om, når vi ses. Jeg svarer inden for 1–2 hverdage.',
+    intro:
+      'Skriv kort, hvad du gerne vil tale om, og hvordan jeg bedst kan kontakte dig. Skriv helst ikke følsomme helbredsoplysninger her – dem taler vi om, når vi ses. Jeg svarer inden for 1–2 hverdage.',
     delivery: {
       tls: 'Beskeden sendes over en krypteret forbindelse (TLS) til min e-mail. Den gemmes ikke på hjemmesiden.',
       openpgp: 'Beskeden krypteres med OpenPGP, før den forlader hjemmesiden, så kun jeg kan læse den.',

@@ -42,7 +42,8 @@ export const home: HomeTexts = {
   },
   role: {
     heading: 'Min rolle som psykolog',
-    intro: 'Jeg ser terapi som et samarbejde. Du er ekspert i dit eget liv – jeg bidrager med faglig viden, erfaring og et nyt blik på det, du står i.',
+    intro:
+      'Jeg ser terapi som et samarbejde. Du er ekspert i dit eget liv – jeg bidrager med faglig viden, erfaring og et nyt blik på det, du står i.',
     points: [
       'Jeg lytter opmærksomt og hjælper dig med at forstå dine tanker, følelser og reaktioner.',
       'Jeg bruger metoder, der bygger på forskning og erfaring, og tilpasser dem til dig.',

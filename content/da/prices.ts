@@ -16,7 +16,10 @@ export const prices: PricesTexts = {
       amountNote: 'Pris efter aftale',
       description: 'Et samlet forløb mod autorisation, tilrettelagt efter dine behov og Psykolognævnets krav.',
     },
-    gruppesupervision: { label: 'Gruppesupervision', amountNote: 'Prisen afhænger af gruppens størrelse og forløbets omfang' },
+    gruppesupervision: {
+      label: 'Gruppesupervision',
+      amountNote: 'Prisen afhænger af gruppens størrelse og forløbets omfang',
+    },
   },
   duration: { minutes: '{n} min.', upTo: 'op til {n} min.' },
   referral: {

@@ -3,7 +3,20 @@ import type { PrivacyTexts } from '../texts/privacy';
 export const privacy: PrivacyTexts = {
   heading: 'Persondatapolitik',
   lastUpdated: 'Sidst opdateret {date}',
-  months: ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'],
+  months: [
+    'januar',
+    'februar',
+    'marts',
+    'april',
+    'maj',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
   languageNote: null,
   intro:
     'Som psykolog behandler jeg personoplysninger om dig, når du kontakter mig, og når du er i behandling hos mig. Jeg passer godt på dine oplysninger og har tavshedspligt. Her kan du læse, hvilke oplysninger jeg behandler, hvorfor, og hvilke rettigheder du har.',
@@ -102,7 +115,8 @@ export const privacy: PrivacyTexts = {
       ],
       closing: [
         {
-          before: 'Er du utilfreds med den måde, jeg behandler dine oplysninger på, kan du klage til Datatilsynet. Du finder tilsynets kontaktoplysninger på ',
+          before:
+            'Er du utilfreds med den måde, jeg behandler dine oplysninger på, kan du klage til Datatilsynet. Du finder tilsynets kontaktoplysninger på ',
           linkText: 'datatilsynet.dk',
           after: '. Du er også altid velkommen til at tage det op med mig først.',
           url: 'https://www.datatilsynet.dk',
@@ -113,7 +127,8 @@ export const privacy: PrivacyTexts = {
       title: 'Kontakt og afbud',
       paragraphs: [
         {
-          before: 'Hvornår og hvordan du melder afbud til en aftalt samtale, og hvad det koster at melde afbud for sent eller udeblive, står i ',
+          before:
+            'Hvornår og hvordan du melder afbud til en aftalt samtale, og hvad det koster at melde afbud for sent eller udeblive, står i ',
           linkText: 'afbudsreglerne på siden Priser',
           after: '.',
           to: 'prices',

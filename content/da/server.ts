@@ -2,8 +2,7 @@ import type { ServerTexts } from '../texts/server';
 
 export const server: ServerTexts = {
   descriptions: {
-    home:
-      'Autoriseret psykolog i Aalborg. Terapi for voksne, par, familier og børn – i klinikken eller online, på dansk, engelsk og persisk. Ingen henvisning nødvendig.',
+    home: 'Autoriseret psykolog i Aalborg. Terapi for voksne, par, familier og børn – i klinikken eller online, på dansk, engelsk og persisk. Ingen henvisning nødvendig.',
     about:
       'Mød psykologen bag klinikken: uddannelse, erfaring og tilgang til terapi med voksne, par, familier og børn. Samtaler på dansk, engelsk og persisk.',
     therapy:

@@ -13,7 +13,10 @@ export const about: AboutTexts = {
   educationHeading: 'Education',
   education: {
     candpsych: { title: 'MSc in Psychology (cand.psych.)', place: 'Aalborg University' },
-    authorisation: { title: 'Authorisation as a psychologist', place: 'Danish Board of Psychologists (Psykolognævnet)' },
+    authorisation: {
+      title: 'Authorisation as a psychologist',
+      place: 'Danish Board of Psychologists (Psykolognævnet)',
+    },
     cbt: { title: 'Further training in cognitive behavioural therapy', place: 'Danish Psychological Association' },
     family: { title: 'Further training in family and couples therapy', place: 'Danish Psychological Association' },
   },

@@ -18,23 +18,28 @@ export const booking: BookingTexts = {
   questions: [
     {
       question: 'What happens in the first session?',
-      answer: 'In the first session, you tell me about what’s on your mind and what you would like help with. I ask questions and explain how I work. At the end, we talk about what a course of sessions could look like. You aren’t committing to anything beyond that one session.',
+      answer:
+        'In the first session, you tell me about what’s on your mind and what you would like help with. I ask questions and explain how I work. At the end, we talk about what a course of sessions could look like. You aren’t committing to anything beyond that one session.',
     },
     {
       question: 'Can we meet online?',
-      answer: 'Yes. Online sessions take place over a secure video connection, and for most people they work just as well as sessions at the clinic. All you need is a quiet place where you won’t be disturbed. We can also combine the two.',
+      answer:
+        'Yes. Online sessions take place over a secure video connection, and for most people they work just as well as sessions at the clinic. All you need is a quiet place where you won’t be disturbed. We can also combine the two.',
     },
     {
       question: 'How many sessions will I need?',
-      answer: 'That depends on what you would like help with. Some people get what they need in a few sessions, while others benefit from a longer course. We decide together and keep checking whether the sessions are helping.',
+      answer:
+        'That depends on what you would like help with. Some people get what they need in a few sessions, while others benefit from a longer course. We decide together and keep checking whether the sessions are helping.',
     },
     {
       question: 'Which language can we speak?',
-      answer: 'You can choose between Danish, English and Persian, so you don’t need to speak Danish to come to me. In couples and family therapy, we can also use more than one language in the same session if that helps you.',
+      answer:
+        'You can choose between Danish, English and Persian, so you don’t need to speak Danish to come to me. In couples and family therapy, we can also use more than one language in the same session if that helps you.',
     },
     {
       question: 'How much does it cost?',
-      answer: 'The price depends on whether it is individual therapy, couples therapy, family therapy or sessions with children. You can see all my prices and read about insurance, subsidies and cancellation on the Prices page.',
+      answer:
+        'The price depends on whether it is individual therapy, couples therapy, family therapy or sessions with children. You can see all my prices and read about insurance, subsidies and cancellation on the Prices page.',
     },
   ],
   privacyNote: {
@@ -44,7 +49,8 @@ export const booking: BookingTexts = {
   },
   flow: {
     heading: 'Book a time',
-    intro: 'Choose what you would like to book and where we meet. You then see my free times and can send me a request for the time that suits you.',
+    intro:
+      'Choose what you would like to book and where we meet. You then see my free times and can send me a request for the time that suits you.',
     serviceLegend: 'What would you like to book?',
     formatLegend: 'Where would you like to meet?',
     formats: { clinic: 'At the clinic in Aalborg', online: 'Online by video' },
@@ -53,7 +59,8 @@ export const booking: BookingTexts = {
     timesNote: 'All times are Danish time.',
     timesLegend: 'Choose a time (Danish time)',
     yourTime: 'Your time ({zone}): {time}',
-    noTimes: 'There are no free times for what you chose in the coming weeks. Call me on {phone} or write to me, and we’ll find a time.',
+    noTimes:
+      'There are no free times for what you chose in the coming weeks. Call me on {phone} or write to me, and we’ll find a time.',
     laterTimes: 'Show later times',
     detailsLegend: 'Your details',
     labels: { name: 'Name *', email: 'Email *', phone: 'Phone *', message: 'Short note (optional)' },
@@ -63,7 +70,8 @@ export const booking: BookingTexts = {
       heading: 'Before you send',
       price: 'Price: {price} for {minutes}.',
       cancellation: 'Cancel by 12 noon the day before, by text message or phone. Otherwise the full fee is charged.',
-      request: 'This is a request, not a confirmed booking: I will confirm the time by email or phone within {days} working days.',
+      request:
+        'This is a request, not a confirmed booking: I will confirm the time by email or phone within {days} working days.',
     },
     submit: 'Send request',
     submitting: 'Sending...',
@@ -97,10 +105,13 @@ export const booking: BookingTexts = {
       contactLink: 'Write to me',
     },
     replies: {
-      taken: 'Someone else has just taken that time. Choose one of the nearest free times below; your details are kept.',
-      delivery: 'Your request could not be sent right now, and the time is not booked. Please try again shortly or call {phone}.',
+      taken:
+        'Someone else has just taken that time. Choose one of the nearest free times below; your details are kept.',
+      delivery:
+        'Your request could not be sent right now, and the time is not booked. Please try again shortly or call {phone}.',
       rateLimited: 'You have sent too many requests. Please try again later or call {phone}.',
-      unavailable: 'Online booking is not possible right now, and your request has not been sent. Call me on {phone}, or write to me.',
+      unavailable:
+        'Online booking is not possible right now, and your request has not been sent. Call me on {phone}, or write to me.',
     },
     when: '{day} at {time} (Danish time)',
   },

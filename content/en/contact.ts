@@ -12,11 +12,19 @@ export const contact: ContactTexts = {
   addressHeading: 'Address',
   languagesHeading: 'Languages',
   servicesHeading: 'What I offer',
-  services: ['Individual therapy', 'Couples therapy', 'Family therapy', 'Sessions with children', 'Online therapy', 'Supervision'],
+  services: [
+    'Individual therapy',
+    'Couples therapy',
+    'Family therapy',
+    'Sessions with children',
+    'Online therapy',
+    'Supervision',
+  ],
   formHeading: 'Send a message',
   crisisNote: 'This form is not for emergencies, and I cannot always reply straight away.',
   form: {
-    intro: 'Tell me briefly what you’d like to talk about and how best to reach you. Please leave out sensitive health details – we can talk about those when we meet. I reply within 1–2 working days.',
+    intro:
+      'Tell me briefly what you’d like to talk about and how best to reach you. Please leave out sensitive health details – we can talk about those when we meet. I reply within 1–2 working days.',
     delivery: {
       tls: 'Your message travels to my email over an encrypted connection (TLS). It is not stored on the website.',
       openpgp: 'Your message is encrypted with OpenPGP before it leaves the website, so that only I can read it.',

@@ -42,7 +42,8 @@ export const home: HomeTexts = {
   },
   role: {
     heading: 'My role as a psychologist',
-    intro: 'I see therapy as a collaboration. You are the expert on your own life – I bring professional knowledge, experience and a fresh perspective on what you’re going through.',
+    intro:
+      'I see therapy as a collaboration. You are the expert on your own life – I bring professional knowledge, experience and a fresh perspective on what you’re going through.',
     points: [
       'I listen carefully and help you make sense of your thoughts, feelings and reactions.',
       'I use methods grounded in research and experience, and I adapt them to you.',

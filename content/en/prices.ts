@@ -14,9 +14,13 @@ export const prices: PricesTexts = {
     supervisionspakke: {
       label: '40-hour supervision package',
       amountNote: 'Price by agreement',
-      description: 'A complete programme towards authorisation, planned around your needs and the requirements of the Danish Board of Psychologists (Psykolognævnet).',
+      description:
+        'A complete programme towards authorisation, planned around your needs and the requirements of the Danish Board of Psychologists (Psykolognævnet).',
     },
-    gruppesupervision: { label: 'Group supervision', amountNote: 'Price depends on the size of the group and the programme' },
+    gruppesupervision: {
+      label: 'Group supervision',
+      amountNote: 'Price depends on the size of the group and the programme',
+    },
   },
   duration: { minutes: '{n} min', upTo: 'up to {n} min' },
   referral: {

@@ -3,7 +3,20 @@ import type { PrivacyTexts } from '../texts/privacy';
 export const privacy: PrivacyTexts = {
   heading: 'Privacy policy',
   lastUpdated: 'Last updated {date}',
-  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
   languageNote: 'This is an English translation of my privacy policy; the Danish version is the legally binding one.',
   intro:
     'As a psychologist, I process personal data about you when you contact me and while you are in treatment with me. I take good care of your information and I am bound by professional confidentiality. Here you can read what information I process, why I process it, and what rights you have.',
@@ -102,7 +115,8 @@ export const privacy: PrivacyTexts = {
       ],
       closing: [
         {
-          before: 'If you are unhappy with the way I process your information, you can complain to the Danish Data Protection Agency (Datatilsynet). You will find its contact details at ',
+          before:
+            'If you are unhappy with the way I process your information, you can complain to the Danish Data Protection Agency (Datatilsynet). You will find its contact details at ',
           linkText: 'datatilsynet.dk',
           after: '. You are also always welcome to raise the matter with me first.',
           url: 'https://www.datatilsynet.dk',
@@ -113,7 +127,8 @@ export const privacy: PrivacyTexts = {
       title: 'Contact and cancellation',
       paragraphs: [
         {
-          before: 'When and how to cancel an agreed session, and what it costs to cancel too late or not to turn up, is set out in ',
+          before:
+            'When and how to cancel an agreed session, and what it costs to cancel too late or not to turn up, is set out in ',
           linkText: 'the cancellation terms on the Prices page',
           after: '.',
           to: 'prices',

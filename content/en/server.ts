@@ -2,8 +2,7 @@ import type { ServerTexts } from '../texts/server';
 
 export const server: ServerTexts = {
   descriptions: {
-    home:
-      'Authorised psychologist in Aalborg. Therapy in English, Danish or Persian for adults, couples, families and children, in person or online. No referral needed.',
+    home: 'Authorised psychologist in Aalborg. Therapy in English, Danish or Persian for adults, couples, families and children, in person or online. No referral needed.',
     about:
       'Meet the psychologist: training, experience and approach to therapy for adults, couples, families and children, with sessions in English, Danish or Persian.',
     therapy:

@@ -53,8 +53,10 @@ export const site: SiteTexts = {
     heading: 'Need help now?',
     lines: crisisLinesIn({
       emergency: 'If you or someone else is in immediate danger, call {phone}.',
-      psychiatry: 'Psykiatriens Information, the psychiatric advice line of the North Denmark Region, answers around the clock on {phone}.',
-      livslinien: 'Livslinien, the Danish suicide prevention helpline: {phone}. It is not open around the clock, and it counsels in Danish.',
+      psychiatry:
+        'Psykiatriens Information, the psychiatric advice line of the North Denmark Region, answers around the clock on {phone}.',
+      livslinien:
+        'Livslinien, the Danish suicide prevention helpline: {phone}. It is not open around the clock, and it counsels in Danish.',
       laegevagt: 'Outside your own doctor’s opening hours, you can call the out-of-hours doctor (Lægevagten).',
     }),
   },

@@ -14,7 +14,8 @@ export const prices: PricesTexts = {
     supervisionspakke: {
       label: 'بسته‌ی سوپرویژن ۴۰ ساعته',
       amountNote: 'قیمت توافقی',
-      description: 'یک دوره‌ی کامل برای رسیدن به مجوز رسمی، متناسب با نیازهای شما و الزامات هیئت روان‌شناسان دانمارک (Psykolognævnet).',
+      description:
+        'یک دوره‌ی کامل برای رسیدن به مجوز رسمی، متناسب با نیازهای شما و الزامات هیئت روان‌شناسان دانمارک (Psykolognævnet).',
     },
     gruppesupervision: { label: 'سوپرویژن گروهی', amountNote: 'قیمت بر اساس تعداد اعضای گروه و طول دوره' },
   },

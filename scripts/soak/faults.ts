@@ -14,14 +14,48 @@ export interface Phase {
 
 export const schedule: Phase[] = [
   { name: 'warm-up', at: 0, means: 'nothing: pages and messages as usual' },
-  { name: 'smtp-421', at: 0.1, means: 'the mail server greets with 421: one retry, then "not sent, try again or call" with the text kept; log: "contact message not delivered" {code, responseCode 421}' },
-  { name: 'smtp-down', at: 0.2, means: 'the mail server refuses connections: "not sent" with the text kept; log: "contact message not delivered" {code ECONNREFUSED}' },
-  { name: 'smtp-slow', at: 0.3, means: 'the mail server takes 7.5 s per message (the first try has 9 s): a slow "sent"; log: nothing but slow response times' },
+  {
+    name: 'smtp-421',
+    at: 0.1,
+    means:
+      'the mail server greets with 421: one retry, then "not sent, try again or call" with the text kept; log: "contact message not delivered" {code, responseCode 421}',
+  },
+  {
+    name: 'smtp-down',
+    at: 0.2,
+    means:
+      'the mail server refuses connections: "not sent" with the text kept; log: "contact message not delivered" {code ECONNREFUSED}',
+  },
+  {
+    name: 'smtp-slow',
+    at: 0.3,
+    means:
+      'the mail server takes 7.5 s per message (the first try has 9 s): a slow "sent"; log: nothing but slow response times',
+  },
   { name: 'smtp-recovered', at: 0.4, means: 'mail as usual again' },
-  { name: 'redis-down', at: 0.48, means: 'Redis killed: the rate limit is not enforced (fail-open), messages still go; log: warn "contact rate limit not enforced"' },
-  { name: 'redis-back', at: 0.58, means: 'Redis restarted, empty: the limit counts again from zero; log: "contact rate limit enforced again"' },
-  { name: 'worker-killed', at: 0.66, means: 'one worker SIGKILLed: its open requests fail (network error, text kept), the other worker answers; log: error "worker N died (signal SIGKILL)", a new one listens' },
-  { name: 'deploy', at: 0.76, means: 'SIGTERM to all processes with messages in flight: those finish ("sent"), new connections are refused until the new release listens (network error, text kept); log: "shutting down", "stopped", then "listening"' },
+  {
+    name: 'redis-down',
+    at: 0.48,
+    means:
+      'Redis killed: the rate limit is not enforced (fail-open), messages still go; log: warn "contact rate limit not enforced"',
+  },
+  {
+    name: 'redis-back',
+    at: 0.58,
+    means: 'Redis restarted, empty: the limit counts again from zero; log: "contact rate limit enforced again"',
+  },
+  {
+    name: 'worker-killed',
+    at: 0.66,
+    means:
+      'one worker SIGKILLed: its open requests fail (network error, text kept), the other worker answers; log: error "worker N died (signal SIGKILL)", a new one listens',
+  },
+  {
+    name: 'deploy',
+    at: 0.76,
+    means:
+      'SIGTERM to all processes with messages in flight: those finish ("sent"), new connections are refused until the new release listens (network error, text kept); log: "shutting down", "stopped", then "listening"',
+  },
   { name: 'steady', at: 0.88, means: 'after the deploy: as usual' },
 ];
 

@@ -29,6 +29,8 @@ export function visitorDataInLog(log: string, sent: Sent[]): { searched: number;
   for (const m of log.matchAll(PHONE_AS_TYPED)) if (phones.has(m[1]!.replace(/ /g, ''))) note(m[1]!, m.index);
   for (const m of log.matchAll(PHONE_DIGITS)) if (phones.has(m[1]!)) note(m[0], m.index);
 
-  const hits = [...found].map(([detail, at]) => `${detail}: …${log.slice(Math.max(0, at - 80), at + detail.length + 80)}…`);
+  const hits = [...found].map(
+    ([detail, at]) => `${detail}: …${log.slice(Math.max(0, at - 80), at + detail.length + 80)}…`,
+  );
   return { searched: wanted.size + phones.size, hits };
 }

@@ -9,7 +9,12 @@ import type { MemorySample, SoakOptions } from './types';
 // anything a visitor sent. Printed, and written as bench/soak.json and bench/soak.md.
 
 /** Error lines the faults explain; any other is a finding. */
-const EXPECTED_ERRORS = [/^contact message not delivered$/, /^POST \/api\/contact\.php 502$/, /^worker \d+ died \(signal SIGKILL\)/, /^mail NOT ready/];
+const EXPECTED_ERRORS = [
+  /^contact message not delivered$/,
+  /^POST \/api\/contact\.php 502$/,
+  /^worker \d+ died \(signal SIGKILL\)/,
+  /^mail NOT ready/,
+];
 /** SMTP faults after which a retry may have delivered a message twice. */
 const RETRY_PHASES = new Set(['smtp-421', 'smtp-down', 'smtp-slow', 'smtp-recovered']);
 
@@ -51,8 +56,24 @@ export interface Report {
     inFlightAtSigterm: Record<string, number>;
   };
   phases: PhaseFigures[];
-  memory: { pid: number; role: string; samples: number; firstMb: number; afterWarmUpMb: number; lastMb: number; maxMb: number; growthMb: number }[];
-  log: { lines: number; errorLines: Record<string, number>; unexpectedErrors: string[]; crashes: string[]; unhandled: number; killedBySoak: number[] };
+  memory: {
+    pid: number;
+    role: string;
+    samples: number;
+    firstMb: number;
+    afterWarmUpMb: number;
+    lastMb: number;
+    maxMb: number;
+    growthMb: number;
+  }[];
+  log: {
+    lines: number;
+    errorLines: Record<string, number>;
+    unexpectedErrors: string[];
+    crashes: string[];
+    unhandled: number;
+    killedBySoak: number[];
+  };
   exits: { deploy: number | null; final: number | null };
   privacy: { searched: number; hits: string[] };
   timeline: { at: number; phase: string; event: string }[];
@@ -84,7 +105,8 @@ export function summarize(r: {
 
   // Tokens in the mailbox.
   const count = new Map<string, number>();
-  for (const text of r.mails) for (const t of text.match(/soak[0-9a-f]{6}n\d+i\d+z/g) ?? []) count.set(t, (count.get(t) ?? 0) + 1);
+  for (const text of r.mails)
+    for (const t of text.match(/soak[0-9a-f]{6}n\d+i\d+z/g) ?? []) count.set(t, (count.get(t) ?? 0) + 1);
   const posts = r.hits.filter((h) => h.kind !== 'page');
   const sentHits = posts.filter((h) => h.outcome === 'sent');
   const dup = sentHits.filter((h) => (count.get(h.token!) ?? 0) > 1);
@@ -114,11 +136,27 @@ export function summarize(r: {
       requests: hs.length,
       rps: Math.round(hs.length / seconds),
       errorRate: hs.length ? errors / hs.length : 0,
-      pages: { n: pages.length, p50: pct(pages.map((h) => h.ms), 50), p99: pct(pages.map((h) => h.ms), 99) },
+      pages: {
+        n: pages.length,
+        p50: pct(
+          pages.map((h) => h.ms),
+          50,
+        ),
+        p99: pct(
+          pages.map((h) => h.ms),
+          99,
+        ),
+      },
       posts: {
         n: ps.length,
-        p50: pct(ps.map((h) => h.ms), 50),
-        p99: pct(ps.map((h) => h.ms), 99),
+        p50: pct(
+          ps.map((h) => h.ms),
+          50,
+        ),
+        p99: pct(
+          ps.map((h) => h.ms),
+          99,
+        ),
         sent: ps.filter((h) => h.outcome === 'sent').length,
         told: ps.filter((h) => h.outcome === 'told').length,
         network: ps.filter((h) => h.outcome === 'network').length,
@@ -155,7 +193,11 @@ export function summarize(r: {
     if (!EXPECTED_ERRORS.some((re) => re.test(msg))) unexpectedErrors.push(msg);
   }
   const crashes = r.lines
-    .filter((l) => /died|failed to start/.test(String(l.msg)) && !(l.signal === 'SIGKILL' && r.killed.includes(l.worker as number)))
+    .filter(
+      (l) =>
+        /died|failed to start/.test(String(l.msg)) &&
+        !(l.signal === 'SIGKILL' && r.killed.includes(l.worker as number)),
+    )
     .map((l) => String(l.msg));
   const unhandled = (r.output.match(/unhandled|uncaught/gi) ?? []).length;
 
@@ -175,7 +217,9 @@ export function summarize(r: {
       network: posts.filter((h) => h.outcome === 'network').length,
       networkButDelivered: posts.filter((h) => h.outcome === 'network' && count.has(h.token!)).length,
       toldButDelivered: posts.filter((h) => h.outcome === 'told' && count.has(h.token!)).length,
-      untold: posts.filter((h) => h.outcome === 'untold').map((h) => ({ token: h.token, status: h.status, phase: h.phase, detail: h.detail })),
+      untold: posts
+        .filter((h) => h.outcome === 'untold')
+        .map((h) => ({ token: h.token, status: h.status, phase: h.phase, detail: h.detail })),
       inFlightAtSigterm,
     },
     phases,
@@ -202,12 +246,28 @@ export function markdown(rep: Report): string {
     row(['tokens in the mailbox', m.delivered]),
     row(['false "sent" (told sent, not in the mailbox)', m.falseSent.length]),
     row(['duplicates (unexplained by a retry)', `${m.duplicates} (${m.unexplainedDuplicates.length})`]),
-    row(['told "not sent", text kept', Object.entries(m.told).map(([k, v]) => `${k} ${v}`).join(', ') || 0]),
-    row(['no answer (deploy, killed worker): browser error, text kept', `${m.network} (${m.networkButDelivered} of them delivered all the same)`]),
-    row(['in flight when the deploy\'s SIGTERM came', Object.entries(m.inFlightAtSigterm).map(([k, v]) => `${k} ${v}`).join(', ') || 0]),
+    row([
+      'told "not sent", text kept',
+      Object.entries(m.told)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 0,
+    ]),
+    row([
+      'no answer (deploy, killed worker): browser error, text kept',
+      `${m.network} (${m.networkButDelivered} of them delivered all the same)`,
+    ]),
+    row([
+      "in flight when the deploy's SIGTERM came",
+      Object.entries(m.inFlightAtSigterm)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 0,
+    ]),
     row(['not told properly', m.untold.length]),
     row(['visitor data found in the log', `${rep.privacy.hits.length} of ${rep.privacy.searched} searched`]),
-    row(['crashes / unhandled / unexpected error lines', `${rep.log.crashes.length} / ${rep.log.unhandled} / ${rep.log.unexpectedErrors.length}`]),
+    row([
+      'crashes / unhandled / unexpected error lines',
+      `${rep.log.crashes.length} / ${rep.log.unhandled} / ${rep.log.unexpectedErrors.length}`,
+    ]),
     row(['exit codes (deploy, end)', `${rep.exits.deploy}, ${rep.exits.final}`]),
     '',
     '## Timeline per phase',
@@ -215,7 +275,16 @@ export function markdown(rep: Report): string {
     '| Phase | s | req/s | error rate | pages p50 / p99 ms | posts | posts p50 / p99 ms | sent / told / no answer |',
     '|---|---|---|---|---|---|---|---|',
     ...rep.phases.map((p) =>
-      row([p.phase, p.seconds.toFixed(1), p.rps, `${(p.errorRate * 100).toFixed(1)} %`, `${p.pages.p50} / ${p.pages.p99}`, p.posts.n, `${p.posts.p50} / ${p.posts.p99}`, `${p.posts.sent} / ${p.posts.told} / ${p.posts.network}`]),
+      row([
+        p.phase,
+        p.seconds.toFixed(1),
+        p.rps,
+        `${(p.errorRate * 100).toFixed(1)} %`,
+        `${p.pages.p50} / ${p.pages.p99}`,
+        p.posts.n,
+        `${p.posts.p50} / ${p.posts.p99}`,
+        `${p.posts.sent} / ${p.posts.told} / ${p.posts.network}`,
+      ]),
     ),
     '',
     '## Memory (RSS)',
@@ -230,7 +299,11 @@ export function markdown(rep: Report): string {
     '',
     '## Error lines in the log',
     '',
-    ...(Object.entries(rep.log.errorLines).map(([k, v]) => `- ${k}: ${v}`).join('\n') || '- none').split('\n'),
+    ...(
+      Object.entries(rep.log.errorLines)
+        .map(([k, v]) => `- ${k}: ${v}`)
+        .join('\n') || '- none'
+    ).split('\n'),
     '',
     '## Events',
     '',

@@ -12,7 +12,6 @@ import type { MemorySample, SoakOptions } from './types';
 // on loopback; visitors browse and write while the faults arrive on schedule; then every message
 // is accounted for. Used by `npm run soak` (scripts/soak.ts) and test/soak.test.ts.
 
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function runSoak(o: SoakOptions): Promise<Report> {
@@ -21,9 +20,24 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
   const redis = await startRedis();
   const port = await freePort();
   // The whole site's cap (CONTACT_SITE_LIMIT) out of the way: the soak's visitors are many by design.
-  const env = { NODE_ENV: 'production', PORT: String(port), WEB_CONCURRENCY: '2', TRUST_PROXY: '1', REDIS_URL: redis.url, SMTP_URL: smtp.url, CONTACT_SITE_LIMIT: '0' };
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    WEB_CONCURRENCY: '2',
+    TRUST_PROXY: '1',
+    REDIS_URL: redis.url,
+    SMTP_URL: smtp.url,
+    CONTACT_SITE_LIMIT: '0',
+  };
   const servers: BuiltServer[] = [];
-  const workersOf = (s: BuiltServer) => [...new Set(s.lines().filter((l) => typeof l.port === 'number' && l.pid !== s.child.pid).map((l) => l.pid as number))];
+  const workersOf = (s: BuiltServer) => [
+    ...new Set(
+      s
+        .lines()
+        .filter((l) => typeof l.port === 'number' && l.pid !== s.child.pid)
+        .map((l) => l.pid as number),
+    ),
+  ];
   const start = async () => {
     // A machine under load (other test files) may take a while to start a release.
     const s = await startBuiltServer(env, { detached: true, startTimeoutMs: 30_000 });
@@ -53,7 +67,10 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
   const memory: MemorySample[] = [];
   const sampler = setInterval(() => {
     for (const s of servers) {
-      const pids: [number, 'primary' | 'worker'][] = [[s.child.pid!, 'primary'], ...workersOf(s).map((p) => [p, 'worker'] as [number, 'worker'])];
+      const pids: [number, 'primary' | 'worker'][] = [
+        [s.child.pid!, 'primary'],
+        ...workersOf(s).map((p) => [p, 'worker'] as [number, 'worker']),
+      ];
       for (const [pid, role] of pids) {
         const kb = alive(pid) ? rssKb(pid) : null;
         if (kb) memory.push({ at: Date.now() - started, pid, role, rssKb: kb });
@@ -126,7 +143,11 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
     }
   })();
 
-  await Promise.all([faults, browse(clock, hits, o.pageLoops, o.pagePauseMs), write(clock, hits, sent, o.postLoops, o.postPauseMs)]);
+  await Promise.all([
+    faults,
+    browse(clock, hits, o.pageLoops, o.pagePauseMs),
+    write(clock, hits, sent, o.postLoops, o.postPauseMs),
+  ]);
   event('end', 'traffic stopped');
   clearInterval(sampler);
 

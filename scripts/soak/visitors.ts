@@ -63,7 +63,14 @@ interface Answer {
   location?: string;
 }
 
-function hit(port: number, method: string, path: string, headers: Record<string, string>, body?: string, keepBody = true): Promise<Answer> {
+function hit(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+  keepBody = true,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, agent: false, headers, timeout: 40_000 }, (res) => {
       let text = '';
@@ -101,7 +108,14 @@ export async function browse(clock: Clock, hits: Hit[], loops: number, pauseMs: 
           const a = await hit(clock.port, 'GET', encodeURI(route.path), BROWSER, undefined, false);
           hits.push({ at: t0 - clock.started, phase, kind: 'page', status: a.status, ms: Date.now() - t0 });
         } catch (err) {
-          hits.push({ at: t0 - clock.started, phase, kind: 'page', status: 0, ms: Date.now() - t0, detail: (err as Error).message });
+          hits.push({
+            at: t0 - clock.started,
+            phase,
+            kind: 'page',
+            status: 0,
+            ms: Date.now() - t0,
+            detail: (err as Error).message,
+          });
           await sleep(100);
         }
         if (pauseMs) await sleep(pauseMs);
@@ -123,12 +137,17 @@ export const detailShapes = {
 
 /** One visitor's details, unique to the run, so that the log can be searched for them. */
 function visitor(run: string, n: number): Omit<Sent, 'token'> {
-  const letters = randomBytes(4).toString('hex').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+  const letters = randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
   return {
     name: `Soak Besøger ${letters}`,
     email: `v${n}.${run}@example.com`,
     // As Danes write it: "21 34 56 78".
-    phone: String(20_000_000 + ((n * 7919 + Number.parseInt(run.slice(0, 6), 36)) % 79_999_999)).replace(/(\d\d)(?=\d)/g, '$1 '),
+    phone: String(20_000_000 + ((n * 7919 + Number.parseInt(run.slice(0, 6), 36)) % 79_999_999)).replace(
+      /(\d\d)(?=\d)/g,
+      '$1 ',
+    ),
     ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
   };
 }
@@ -154,7 +173,13 @@ export async function write(clock: Clock, hits: Hit[], sent: Sent[], loops: numb
           const token = `soak${run}n${n}i${i}z`;
           sent.push({ token, ...who });
           const message = `Hej, jeg vil gerne booke en samtale. Reference ${token} – æøå & "tak".`;
-          const fields = { name: who.name, email: invalid ? 'ikke-en-adresse' : who.email, phone: who.phone, message, lang };
+          const fields = {
+            name: who.name,
+            email: invalid ? 'ikke-en-adresse' : who.email,
+            phone: who.phone,
+            message,
+            lang,
+          };
           await post(clock, hits, kind, lang, fields, token, who.ip);
         }
         await sleep(pauseMs);
@@ -163,16 +188,31 @@ export async function write(clock: Clock, hits: Hit[], sent: Sent[], loops: numb
   );
 }
 
-async function post(clock: Clock, hits: Hit[], kind: 'json' | 'form', lang: Lang, fields: Record<string, string>, token: string, ip: string) {
+async function post(
+  clock: Clock,
+  hits: Hit[],
+  kind: 'json' | 'form',
+  lang: Lang,
+  fields: Record<string, string>,
+  token: string,
+  ip: string,
+) {
   const phase = clock.phase();
   const t0 = Date.now();
-  const record = (h: Omit<Hit, 'at' | 'phase' | 'kind' | 'ms' | 'token'>) => hits.push({ at: t0 - clock.started, phase, kind, ms: Date.now() - t0, token, ...h });
+  const record = (h: Omit<Hit, 'at' | 'phase' | 'kind' | 'ms' | 'token'>) =>
+    hits.push({ at: t0 - clock.started, phase, kind, ms: Date.now() - t0, token, ...h });
   const origin = `https://127.0.0.1:${clock.port}`;
   let a: Answer;
   try {
     a =
       kind === 'json'
-        ? await hit(clock.port, 'POST', '/api/contact.php', { ...ROUTER, 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, JSON.stringify({ ...fields, consent: true }))
+        ? await hit(
+            clock.port,
+            'POST',
+            '/api/contact.php',
+            { ...ROUTER, 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+            JSON.stringify({ ...fields, consent: true }),
+          )
         : await hit(
             clock.port,
             'POST',
@@ -185,7 +225,8 @@ async function post(clock: Clock, hits: Hit[], kind: 'json' | 'form', lang: Lang
     await sleep(100);
     return;
   }
-  const reason = (status: number): Hit['reason'] => (status === 400 ? 'invalid' : status === 429 ? 'rate-limited' : status === 502 ? 'delivery' : 'other');
+  const reason = (status: number): Hit['reason'] =>
+    status === 400 ? 'invalid' : status === 429 ? 'rate-limited' : status === 502 ? 'delivery' : 'other';
   if (kind === 'json') {
     let body: { success?: unknown; error?: unknown } = {};
     try {
@@ -194,10 +235,12 @@ async function post(clock: Clock, hits: Hit[], kind: 'json' | 'form', lang: Lang
       // Not JSON: untold below.
     }
     if (a.status === 200 && body.success === true) return record({ status: a.status, outcome: 'sent' });
-    if (body.success === false && typeof body.error === 'string' && replies[lang].has(body.error)) return record({ status: a.status, outcome: 'told', reason: reason(a.status) });
+    if (body.success === false && typeof body.error === 'string' && replies[lang].has(body.error))
+      return record({ status: a.status, outcome: 'told', reason: reason(a.status) });
     return record({ status: a.status, outcome: 'untold', detail: a.body.slice(0, 200) });
   }
-  if (a.status === 303 && a.location === `${paths.contact[lang]}?${sentQuery[lang]}=1`) return record({ status: a.status, outcome: 'sent' });
+  if (a.status === 303 && a.location === `${paths.contact[lang]}?${sentQuery[lang]}=1`)
+    return record({ status: a.status, outcome: 'sent' });
   // Without JavaScript: the form again, in the visitor's language, holding what was typed.
   const kept = a.body.includes(asReactWrites(fields.message!)) && a.body.includes(`<html lang="${lang}"`);
   if (a.status >= 400 && kept) return record({ status: a.status, outcome: 'told', reason: reason(a.status) });

@@ -115,19 +115,29 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     const busy = busyFor(c, now);
     if (!busy) return 0;
     let n = 0;
-    for (let i = 0; i < busy.starts.length; i++) if ((busy.ends[i] as number) > now && (busy.starts[i] as number) < end) n++;
+    for (let i = 0; i < busy.starts.length; i++)
+      if ((busy.ends[i] as number) > now && (busy.starts[i] as number) < end) n++;
     return n;
   }
 
   function state(): CalendarState {
     const now = clock().getTime();
-    if (!copy) return attempts === 0 ? { state: 'loading' } : { state: 'unavailable', readAt: null, error: lastError ?? 'not read' };
+    if (!copy)
+      return attempts === 0
+        ? { state: 'loading' }
+        : { state: 'unavailable', readAt: null, error: lastError ?? 'not read' };
     const age = now - copy.readAt.getTime();
     if (age > staleMs) {
-      return { state: 'unavailable', readAt: copy.readAt, error: `${lastError ?? 'not read again'}; the last good copy is older than ${config.staleLimitMinutes} min` };
+      return {
+        state: 'unavailable',
+        readAt: copy.readAt,
+        error: `${lastError ?? 'not read again'}; the last good copy is older than ${config.staleLimitMinutes} min`,
+      };
     }
     const busyBlocks = blocksInHorizon(copy, now);
-    return lastError === null ? { state: 'fresh', readAt: copy.readAt, busyBlocks } : { state: 'stale', readAt: copy.readAt, busyBlocks, error: lastError };
+    return lastError === null
+      ? { state: 'fresh', readAt: copy.readAt, busyBlocks }
+      : { state: 'stale', readAt: copy.readAt, busyBlocks, error: lastError };
   }
 
   async function readOnce() {
@@ -144,8 +154,16 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       // Work out each service's wall-clock grid now, so that no visitor's request pays for it.
       for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
       const fields = { booking: { host, state: 'fresh', busyBlocks } };
-      if (!announced) log.info(fields, `booking on: calendar feed from ${host}, ${busyBlocks} busy blocks in the next ${rules.horizonDays} days, read just now`);
-      else if (recovered) log.info(fields, `calendar feed from ${host} read again: ${busyBlocks} busy blocks in the next ${rules.horizonDays} days`);
+      if (!announced)
+        log.info(
+          fields,
+          `booking on: calendar feed from ${host}, ${busyBlocks} busy blocks in the next ${rules.horizonDays} days, read just now`,
+        );
+      else if (recovered)
+        log.info(
+          fields,
+          `calendar feed from ${host} read again: ${busyBlocks} busy blocks in the next ${rules.horizonDays} days`,
+        );
       else log.debug(fields, `calendar feed from ${host} read: ${busyBlocks} busy blocks`);
     } catch (err) {
       // Only our own messages: an unexpected error's text could quote the address.
@@ -153,13 +171,22 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       const current = state();
       const fields = { booking: { host, state: current.state, error: lastError } };
       if (!announced) {
-        log.warn(fields, `booking on, but the calendar feed from ${host} cannot be read: ${lastError}; no free times are offered until it can`);
+        log.warn(
+          fields,
+          `booking on, but the calendar feed from ${host} cannot be read: ${lastError}; no free times are offered until it can`,
+        );
       } else if (current.state === 'stale') {
         const minutes = Math.floor((clock().getTime() - current.readAt.getTime()) / 60_000);
-        log.warn(fields, `calendar feed from ${host} cannot be read: ${lastError}; free times from the copy read ${minutes} min ago are offered for up to ${config.staleLimitMinutes} min`);
+        log.warn(
+          fields,
+          `calendar feed from ${host} cannot be read: ${lastError}; free times from the copy read ${minutes} min ago are offered for up to ${config.staleLimitMinutes} min`,
+        );
       } else if (!reportedUnavailable) {
         reportedUnavailable = true;
-        log.error(fields, `calendar feed from ${host} cannot be read: ${lastError}; online booking offers no times until it can`);
+        log.error(
+          fields,
+          `calendar feed from ${host} cannot be read: ${lastError}; online booking offers no times until it can`,
+        );
       } else {
         log.warn(fields, `calendar feed from ${host} still cannot be read: ${lastError}`);
       }
@@ -218,7 +245,9 @@ export function bookingHealth(calendar: BookingCalendar, now = new Date()) {
   return {
     state: s.state,
     host: calendar.host(),
-    ...(readAt ? { readAt: readAt.toISOString(), ageSeconds: Math.round((now.getTime() - readAt.getTime()) / 1000) } : {}),
+    ...(readAt
+      ? { readAt: readAt.toISOString(), ageSeconds: Math.round((now.getTime() - readAt.getTime()) / 1000) }
+      : {}),
     ...('busyBlocks' in s ? { busyBlocks: s.busyBlocks } : {}),
     ...('error' in s ? { error: s.error } : {}),
   };

@@ -6,7 +6,13 @@ import { serverTexts } from '../../content/serverTexts';
 import type { BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
 import { fill, withPhone } from '../../views/format';
-import { BOOKING_PATH, type BookingFormState, type BookingView, type DayView, type SentView } from '../../views/booking/model';
+import {
+  BOOKING_PATH,
+  type BookingFormState,
+  type BookingView,
+  type DayView,
+  type SentView,
+} from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/contact/validation';
 import { langOfPath, paths } from '../../views/routes';
@@ -33,7 +39,15 @@ export const TIMES_PATH = '/api/booking/times';
 /** As the contact endpoint's: room for every field at its longest in the costliest encoding. */
 const BODY_LIMIT = Object.values(maxLength).reduce((sum, n) => sum + n, 0) * 9 + 4096;
 
-type Outcome = 'requested' | 'taken' | 'invalid' | 'rate-limited' | 'delivery-failed' | 'unavailable' | 'spam' | 'rejected';
+type Outcome =
+  | 'requested'
+  | 'taken'
+  | 'invalid'
+  | 'rate-limited'
+  | 'delivery-failed'
+  | 'unavailable'
+  | 'spam'
+  | 'rejected';
 
 interface Reply {
   success: boolean;
@@ -115,7 +129,14 @@ export function bookingRouter(deps: BookingDeps): express.Router {
     const { flow } = await translations[lang].booking();
     const phone = (text: string) => withPhone(text, lang);
     const r = flow.replies;
-    return { flow, taken: r.taken, delivery: phone(r.delivery), rateLimited: phone(r.rateLimited), unavailable: phone(r.unavailable), general: serverTexts[lang].replies };
+    return {
+      flow,
+      taken: r.taken,
+      delivery: phone(r.delivery),
+      rateLimited: phone(r.rateLimited),
+      unavailable: phone(r.unavailable),
+      general: serverTexts[lang].replies,
+    };
   }
 
   /**
@@ -136,9 +157,25 @@ export function bookingRouter(deps: BookingDeps): express.Router {
     const values = valuesOf(req.body);
     const state: BookingFormState = body.success
       ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(body.sent ? { sent: body.sent } : {}) }
-      : { status: 'error', values, errors: body.fields ?? {}, error: body.error ?? '', ...(body.nearest ? { nearest: body.nearest } : {}) };
-    const island = await bookingIsland({ calendar, holds }, lang, { service: values.service, format: values.format }, now(), state);
-    if (form) res.status(status).type('html').send((await render(paths.booking[lang], undefined, island)).html);
+      : {
+          status: 'error',
+          values,
+          errors: body.fields ?? {},
+          error: body.error ?? '',
+          ...(body.nearest ? { nearest: body.nearest } : {}),
+        };
+    const island = await bookingIsland(
+      { calendar, holds },
+      lang,
+      { service: values.service, format: values.format },
+      now(),
+      state,
+    );
+    if (form)
+      res
+        .status(status)
+        .type('html')
+        .send((await render(paths.booking[lang], undefined, island)).html);
     else res.status(status).json({ ...body, html: island.html });
   }
 
@@ -165,7 +202,13 @@ export function bookingRouter(deps: BookingDeps): express.Router {
   function parseBody(req: Request, res: Response, next: NextFunction) {
     if (req.is('application/json')) return json(req, res, next);
     if (isForm(req)) return urlencoded(req, res, next);
-    return reply(req, res, 415, { success: false, error: serverTexts[langOf(req)].replies.unsupportedType }, 'rejected');
+    return reply(
+      req,
+      res,
+      415,
+      { success: false, error: serverTexts[langOf(req)].replies.unsupportedType },
+      'rejected',
+    );
   }
 
   /** A urlencoded post is any site's to send: accept it only from our own pages (as the contact endpoint does). */
@@ -176,16 +219,37 @@ export function bookingRouter(deps: BookingDeps): express.Router {
     const ok = origin ? ours.includes(origin) : req.get('sec-fetch-site') === 'same-origin';
     if (ok) return next();
     req.log.info({ outcome: 'rejected' }, 'booking request');
-    res.status(403).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(serverTexts[langOf(req)].replies.forbidden);
+    res
+      .status(403)
+      .set('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(serverTexts[langOf(req)].replies.forbidden);
   }
 
   /** What the success card and the no-JavaScript page say was asked for. */
-  function sentView(flow: BookingFlowTexts, lang: Lang, serviceLabel: string, format: BookingFormat, start: Date): SentView {
+  function sentView(
+    flow: BookingFlowTexts,
+    lang: Lang,
+    serviceLabel: string,
+    format: BookingFormat,
+    start: Date,
+  ): SentView {
     const when = fill(flow.when, { day: fullDayLabel(start, lang), time: timeLabel(start, lang) });
-    return [`${flow.sent.service}: ${serviceLabel}`, `${flow.sent.time}: ${when}`, `${flow.sent.format}: ${flow.formats[format]}`];
+    return [
+      `${flow.sent.service}: ${serviceLabel}`,
+      `${flow.sent.time}: ${when}`,
+      `${flow.sent.format}: ${flow.formats[format]}`,
+    ];
   }
 
-  async function taken(req: Request, res: Response, r: Awaited<ReturnType<typeof replies>>, lang: Lang, service: (typeof bookableServices)[number], start: Date) {
+  async function taken(
+    req: Request,
+    res: Response,
+    r: Awaited<ReturnType<typeof replies>>,
+    lang: Lang,
+    service: (typeof bookableServices)[number],
+    start: Date,
+  ) {
     const slots = await freeSlots({ calendar, holds }, service, now());
     const nearest = slots ? daysOf(nearestSlots(slots, start), lang) : [];
     // The taken time is no longer theirs to send again.
@@ -205,7 +269,13 @@ export function bookingRouter(deps: BookingDeps): express.Router {
     const r = await replies(lang);
     const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices);
     if (!parsed.ok || !isService(parsed.values.service) || !isFormat(parsed.values.format)) {
-      await reply(req, res, 400, { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors }, 'invalid');
+      await reply(
+        req,
+        res,
+        400,
+        { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors },
+        'invalid',
+      );
       return;
     }
     const { values, start } = parsed;
@@ -224,7 +294,8 @@ export function bookingRouter(deps: BookingDeps): express.Router {
     const hold = await holds.hold({ service, start, end }, at);
     if (hold.outcome === 'taken') return taken(req, res, r, lang, service, start);
 
-    const heldUntil = hold.outcome === 'held' ? new Date(at.getTime() + (config.booking?.holdHours ?? 0) * 3_600_000) : null;
+    const heldUntil =
+      hold.outcome === 'held' ? new Date(at.getTime() + (config.booking?.holdHours ?? 0) * 3_600_000) : null;
     const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil);
     try {
       await mailer.deliverMail(mail);
@@ -259,13 +330,17 @@ export function bookingRouter(deps: BookingDeps): express.Router {
   });
 
   // Errors of the body parsers: too large, unreadable, an unsupported charset.
-  router.use(BOOKING_PATH, (err: { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
-    const g = serverTexts[langOf(req)].replies;
-    if (err.type === 'entity.too.large') return reply(req, res, 413, { success: false, error: g.tooLarge }, 'rejected');
-    if (err.status === 415) return reply(req, res, 415, { success: false, error: g.unsupportedType }, 'rejected');
-    if (err.status === 400) return reply(req, res, 400, { success: false, error: g.malformed }, 'rejected');
-    next(err);
-  });
+  router.use(
+    BOOKING_PATH,
+    (err: { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
+      const g = serverTexts[langOf(req)].replies;
+      if (err.type === 'entity.too.large')
+        return reply(req, res, 413, { success: false, error: g.tooLarge }, 'rejected');
+      if (err.status === 415) return reply(req, res, 415, { success: false, error: g.unsupportedType }, 'rejected');
+      if (err.status === 400) return reply(req, res, 400, { success: false, error: g.malformed }, 'rejected');
+      next(err);
+    },
+  );
 
   return router;
 }

@@ -74,16 +74,25 @@ export function parseFeed(text: string, previous?: ParsedFeed): ParsedFeed {
     byUid.set(uid, [...(byUid.get(uid) ?? []), o]);
   }
   const series = masters.map(
-    (component) => new ICAL.Event(component, { exceptions: byUid.get(String(component.getFirstPropertyValue('uid'))) ?? [] }),
+    (component) =>
+      new ICAL.Event(component, { exceptions: byUid.get(String(component.getFirstPropertyValue('uid'))) ?? [] }),
   );
   // Each override is busy at its own time, whether or not its series is in the feed (some publish
   // only the changed occurrence) and whether or not its RECURRENCE-ID still matches the rule.
   const moved = overrides.map((component) => new ICAL.Event(component));
   // A series' key: its own text and its overrides', and every VTIMEZONE of the feed, without DTSTAMP.
-  const zones = calendars.flatMap((c) => c.getAllSubcomponents('vtimezone')).map(String).join('');
+  const zones = calendars
+    .flatMap((c) => c.getAllSubcomponents('vtimezone'))
+    .map(String)
+    .join('');
   const keyOf = (event: ICAL.Event) => {
-    const own = [event.component, ...(byUid.get(String(event.component.getFirstPropertyValue('uid'))) ?? [])].map(String).join('');
-    return createHash('sha256').update(zones).update(own.replace(/^DTSTAMP[;:].*$/gm, '')).digest('base64');
+    const own = [event.component, ...(byUid.get(String(event.component.getFirstPropertyValue('uid'))) ?? [])]
+      .map(String)
+      .join('');
+    return createHash('sha256')
+      .update(zones)
+      .update(own.replace(/^DTSTAMP[;:].*$/gm, ''))
+      .digest('base64');
   };
   const expansions = new Map<string, Expansion>();
 
@@ -164,7 +173,8 @@ function expand(event: ICAL.Event, from: number, to: number, add: (start: number
   const MARGIN = 2 * 86_400_000;
   let count = 0;
   for (let next = iterator.next(); next; next = iterator.next()) {
-    if (++count > MAX_OCCURRENCES) throw new FeedError(`a recurring event repeats more than ${MAX_OCCURRENCES} times before the booking horizon`);
+    if (++count > MAX_OCCURRENCES)
+      throw new FeedError(`a recurring event repeats more than ${MAX_OCCURRENCES} times before the booking horizon`);
     const day = Date.UTC(next.year, next.month - 1, next.day);
     if (day > to + MARGIN) break;
     if (day + durationMs < from - MARGIN) continue;
@@ -200,12 +210,19 @@ function instants(start: Time, end: Time, component: ICAL.Component | null, prop
 
 function instant(time: Time | null, prop: ICAL.Property | null): number {
   if (!time) throw new FeedError('an event in the feed has no start (DTSTART)');
-  if (time.isDate) return instantOf({ year: time.year, month: time.month, day: time.day, hour: 0, minute: 0, second: 0 }, PRACTICE_ZONE);
+  if (time.isDate)
+    return instantOf(
+      { year: time.year, month: time.month, day: time.day, hour: 0, minute: 0, second: 0 },
+      PRACTICE_ZONE,
+    );
   // UTC, or a zone the feed defines: ical.js knows the offset.
   if (time.zone === ICAL.Timezone.utcTimezone || definedZone(time)) return time.toUnixTime() * 1000;
   const tzid = prop?.getParameter('tzid');
   const zone = typeof tzid === 'string' ? zoneNamed(tzid) : PRACTICE_ZONE;
-  return instantOf({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second }, zone);
+  return instantOf(
+    { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second },
+    zone,
+  );
 }
 
 /** Whether ical.js read this time's zone from a VTIMEZONE in the feed. */

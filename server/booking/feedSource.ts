@@ -18,7 +18,9 @@ export function sourceHost(source: BookingConfig['source']): string {
 
 export async function readSource(config: BookingConfig, maxBytes = MAX_FEED_BYTES): Promise<string> {
   const { source } = config;
-  return source.kind === 'file' ? readFile(source.path, maxBytes) : fetchFeed(source.url, config.timeoutSeconds, maxBytes);
+  return source.kind === 'file'
+    ? readFile(source.path, maxBytes)
+    : fetchFeed(source.url, config.timeoutSeconds, maxBytes);
 }
 
 async function readFile(file: string, maxBytes: number): Promise<string> {
@@ -86,7 +88,9 @@ async function fetchFeed(url: URL, timeoutSeconds: number, maxBytes: number): Pr
 }
 
 function tooLarge(maxBytes: number) {
-  return maxBytes >= 1024 * 1024 ? `the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` : `the feed is larger than ${Math.round(maxBytes / 1024)} kB`;
+  return maxBytes >= 1024 * 1024
+    ? `the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`
+    : `the feed is larger than ${Math.round(maxBytes / 1024)} kB`;
 }
 
 /** In our words: a time-out, or the network's error code (never the error's text, which may quote the address). */

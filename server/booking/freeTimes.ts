@@ -49,13 +49,16 @@ function clashes(busy: BusyIndex, start: number, end: number, buffer: number): b
 export function checkRules(rules: BookingRules): string[] {
   const problems: string[] = [];
   const positive = (name: keyof BookingRules, value: number) => {
-    if (!Number.isInteger(value) || value < 0) problems.push(`${name} must be a whole number of 0 or more (is ${value})`);
+    if (!Number.isInteger(value) || value < 0)
+      problems.push(`${name} must be a whole number of 0 or more (is ${value})`);
   };
   positive('bufferMinutes', rules.bufferMinutes);
   positive('minimumNoticeHours', rules.minimumNoticeHours);
   positive('confirmWithinWorkingDays', rules.confirmWithinWorkingDays);
-  if (!Number.isInteger(rules.horizonDays) || rules.horizonDays < 1) problems.push(`horizonDays must be 1 or more (is ${rules.horizonDays})`);
-  if (!Number.isInteger(rules.stepMinutes) || rules.stepMinutes < 5) problems.push(`stepMinutes must be 5 or more (is ${rules.stepMinutes})`);
+  if (!Number.isInteger(rules.horizonDays) || rules.horizonDays < 1)
+    problems.push(`horizonDays must be 1 or more (is ${rules.horizonDays})`);
+  if (!Number.isInteger(rules.stepMinutes) || rules.stepMinutes < 5)
+    problems.push(`stepMinutes must be 5 or more (is ${rules.stepMinutes})`);
   for (const [day, spans] of Object.entries(rules.week)) {
     if (!/^[1-7]$/.test(day)) problems.push(`week: ${day} is not an ISO weekday (1 = Monday … 7 = Sunday)`);
     for (const span of spans ?? []) {
@@ -69,11 +72,15 @@ export function checkRules(rules: BookingRules): string[] {
         continue;
       }
       if (from >= to) problems.push(`week ${day}: ${span.from}-${span.to} ends before it starts`);
-      for (const s of span.services) if (!bookableServices.includes(s)) problems.push(`week ${day}: ${s} is not a bookable service`);
+      for (const s of span.services)
+        if (!bookableServices.includes(s)) problems.push(`week ${day}: ${s} is not a bookable service`);
     }
   }
   for (const date of rules.closedDates) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || localDateOf(instantAt(date, 12 * 60, rules.timeZone), rules.timeZone) !== date) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      localDateOf(instantAt(date, 12 * 60, rules.timeZone), rules.timeZone) !== date
+    ) {
       problems.push(`closedDates: "${date}" is not a date YYYY-MM-DD`);
     }
   }
@@ -138,7 +145,13 @@ function gridOn(rules: BookingRules, p: Prepared, date: LocalDate, service: Book
 }
 
 /** A slot's tests apart from the grid: notice, horizon, busy times and their buffer. */
-function makeCheck(rules: BookingRules, service: BookableService, now: number, busy: BusyIndex, alsoBusy: readonly Interval[]) {
+function makeCheck(
+  rules: BookingRules,
+  service: BookableService,
+  now: number,
+  busy: BusyIndex,
+  alsoBusy: readonly Interval[],
+) {
   const earliest = now + rules.minimumNoticeHours * HOUR;
   const horizonEnd = addLocalDays(now, rules.horizonDays, rules.timeZone);
   const length = serviceMinutes(service) * MINUTE;
@@ -149,12 +162,21 @@ function makeCheck(rules: BookingRules, service: BookableService, now: number, b
     horizonEnd,
     length,
     ok: (start: number) =>
-      start >= earliest && start < horizonEnd && !clashes(busy, start, start + length, buffer) && !(held && clashes(held, start, start + length, buffer)),
+      start >= earliest &&
+      start < horizonEnd &&
+      !clashes(busy, start, start + length, buffer) &&
+      !(held && clashes(held, start, start + length, buffer)),
   };
 }
 
 /** Free starts for a service from `now` to the horizon, soonest first. */
-export function computeFreeTimes(rules: BookingRules, service: BookableService, now: Date, busy: BusyIndex, alsoBusy: readonly Interval[] = []): Slot[] {
+export function computeFreeTimes(
+  rules: BookingRules,
+  service: BookableService,
+  now: Date,
+  busy: BusyIndex,
+  alsoBusy: readonly Interval[] = [],
+): Slot[] {
   const p = prepare(rules);
   const check = makeCheck(rules, service, now.getTime(), busy, alsoBusy);
   const last = localDateOf(check.horizonEnd, rules.timeZone);
@@ -169,7 +191,14 @@ export function computeFreeTimes(rules: BookingRules, service: BookableService, 
 }
 
 /** Whether exactly this start would be offered by computeFreeTimes (without computing them all). */
-export function isFreeStart(rules: BookingRules, service: BookableService, start: Date, now: Date, busy: BusyIndex, alsoBusy: readonly Interval[] = []): boolean {
+export function isFreeStart(
+  rules: BookingRules,
+  service: BookableService,
+  start: Date,
+  now: Date,
+  busy: BusyIndex,
+  alsoBusy: readonly Interval[] = [],
+): boolean {
   const ms = start.getTime();
   if (!Number.isFinite(ms)) return false;
   const p = prepare(rules);

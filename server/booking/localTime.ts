@@ -35,7 +35,8 @@ export function instantOf(wall: WallClock, zone: string): number {
     ms = local.toMillis();
     // Only near a change of offset can a wall-clock time exist twice (luxon then reads the later).
     const z = local.zone;
-    if (z.offset(ms - 3 * HOUR) !== z.offset(ms + 3 * HOUR)) ms = Math.min(...local.getPossibleOffsets().map((d) => d.toMillis()));
+    if (z.offset(ms - 3 * HOUR) !== z.offset(ms + 3 * HOUR))
+      ms = Math.min(...local.getPossibleOffsets().map((d) => d.toMillis()));
     if (remembered.size >= 50_000) remembered.clear();
     remembered.set(key, ms);
   }
@@ -85,6 +86,7 @@ export function minutesOfDay(hhmm: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
   const hours = Number(match?.[1]);
   const minutes = Number(match?.[2]);
-  if (!match || hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) throw new Error(`not a time of day "HH:MM": "${hhmm}"`);
+  if (!match || hours > 24 || minutes > 59 || (hours === 24 && minutes > 0))
+    throw new Error(`not a time of day "HH:MM": "${hhmm}"`);
   return hours * 60 + minutes;
 }

@@ -31,8 +31,10 @@ export const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
 /** How many times "just taken" offers in its place. */
 const NEAREST = 6;
 
-export const isService = (value: unknown): value is BookableService => bookableServices.includes(value as BookableService);
-export const isFormat = (value: unknown): value is BookingFormat => bookingRules.formats.includes(value as BookingFormat);
+export const isService = (value: unknown): value is BookableService =>
+  bookableServices.includes(value as BookableService);
+export const isFormat = (value: unknown): value is BookingFormat =>
+  bookingRules.formats.includes(value as BookingFormat);
 
 const prices = new Map([...therapyPrices.prices, ...supervisionPrices.prices].map((p) => [p.id, p]));
 
@@ -40,10 +42,18 @@ async function servicesIn(lang: Lang): Promise<ServiceView[]> {
   const texts = await translations[lang].prices();
   return bookableServices.map((id) => {
     const price = prices.get(id);
-    const minutes = fill(price?.upTo ? texts.duration.upTo : texts.duration.minutes, { n: localDigits(String(serviceMinutes(id)), lang) });
+    const minutes = fill(price?.upTo ? texts.duration.upTo : texts.duration.minutes, {
+      n: localDigits(String(serviceMinutes(id)), lang),
+    });
     const amount = price?.amount;
     const written = amount ? formatPrice(amount, lang) : '';
-    return { id, label: texts.prices[id].label, detail: written ? `${minutes} · ${written}` : minutes, minutes, price: written };
+    return {
+      id,
+      label: texts.prices[id].label,
+      detail: written ? `${minutes} · ${written}` : minutes,
+      minutes,
+      price: written,
+    };
   });
 }
 
@@ -145,7 +155,13 @@ export async function freeSlots(deps: ViewDeps, service: BookableService, now: D
   let mine = computed.get(deps.calendar);
   if (!mine) computed.set(deps.calendar, (mine = new Map()));
   let kept = mine.get(service);
-  if (!kept || kept.readAt !== state.readAt.getTime() || kept.holds !== holds || at < kept.at || at - kept.at >= KEEP_MS) {
+  if (
+    !kept ||
+    kept.readAt !== state.readAt.getTime() ||
+    kept.holds !== holds ||
+    at < kept.at ||
+    at - kept.at >= KEEP_MS
+  ) {
     const slots = deps.calendar.freeTimes(service, now, held);
     if (!slots) return null;
     mine.set(service, (kept = { readAt: state.readAt.getTime(), holds, at, slots }));
@@ -173,21 +189,51 @@ async function timesFor(deps: ViewDeps, lang: Lang, service: BookableService | n
   const first = slots[0];
   if (!first) return { open: true, shown: [], more: false };
   // The slots are in time order: the shown ones are those before the first day past the weeks.
-  const until = new Date(Date.parse(`${write(first.start, lang).date}T00:00:00Z`) + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
+  const until = new Date(Date.parse(`${write(first.start, lang).date}T00:00:00Z`) + weeks * 7 * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
   const end = slots.findIndex((s) => write(s.start, lang).date >= until);
   const shown = end === -1 ? slots : slots.slice(0, end);
   return { open: true, shown, more: shown.length < slots.length };
 }
 
-export async function bookingView(deps: ViewDeps, lang: Lang, query: BookingQuery, now: Date, form: BookingFormState = emptyForm): Promise<BookingView> {
+export async function bookingView(
+  deps: ViewDeps,
+  lang: Lang,
+  query: BookingQuery,
+  now: Date,
+  form: BookingFormState = emptyForm,
+): Promise<BookingView> {
   const { service, format, weeks } = chosen(query);
   const { open, shown, more } = await timesFor(deps, lang, service, weeks, now);
   return viewOf(lang, { service, format, weeks, open, shown, more }, form);
 }
 
-async function viewOf(lang: Lang, c: { service: BookableService | null; format: BookingFormat; weeks: number; open: boolean; shown: Slot[]; more: boolean }, form: BookingFormState): Promise<BookingView> {
+async function viewOf(
+  lang: Lang,
+  c: {
+    service: BookableService | null;
+    format: BookingFormat;
+    weeks: number;
+    open: boolean;
+    shown: Slot[];
+    more: boolean;
+  },
+  form: BookingFormState,
+): Promise<BookingView> {
   const confirmDays = localDigits(String(bookingRules.confirmWithinWorkingDays), lang);
-  return { services: await servicesIn(lang), formats: bookingRules.formats, service: c.service, format: c.format, weeks: c.weeks, confirmDays, form, open: c.open, days: daysOf(c.shown, lang), more: c.more };
+  return {
+    services: await servicesIn(lang),
+    formats: bookingRules.formats,
+    service: c.service,
+    format: c.format,
+    weeks: c.weeks,
+    confirmDays,
+    form,
+    open: c.open,
+    days: daysOf(c.shown, lang),
+    more: c.more,
+  };
 }
 
 /**
@@ -199,17 +245,32 @@ const steps = new Map<string, string>();
 const MAX_STEPS = 256;
 
 /** The steps as the page shows them (views/booking/BookingSteps.tsx), and what the browser's check needs. */
-export async function bookingIsland(deps: ViewDeps, lang: Lang, query: BookingQuery, now: Date, form?: BookingFormState): Promise<BookingIsland> {
+export async function bookingIsland(
+  deps: ViewDeps,
+  lang: Lang,
+  query: BookingQuery,
+  now: Date,
+  form?: BookingFormState,
+): Promise<BookingIsland> {
   const choices = { services: bookableServices as string[], formats: bookingRules.formats };
   const c = chosen(query);
   const times = await timesFor(deps, lang, c.service, c.weeks, now);
-  const key = form ? null : `${lang} ${c.service} ${c.format} ${c.weeks} ${times.open} ${times.more} ${times.shown.map((s) => s.start.getTime()).join(',')}`;
+  const key = form
+    ? null
+    : `${lang} ${c.service} ${c.format} ${c.weeks} ${times.open} ${times.more} ${times.shown.map((s) => s.start.getTime()).join(',')}`;
   const kept = key ? steps.get(key) : undefined;
   if (kept) return { html: kept, choices };
   const view = await viewOf(lang, { ...c, ...times }, form ?? emptyForm);
   const { flow } = await translations[lang].booking();
   const html = renderToStaticMarkup(
-    <BookingSteps t={flow} view={view} lang={lang} page={paths.booking[lang]} privacy={paths.privacy[lang]} contact={paths.contact[lang]} />,
+    <BookingSteps
+      t={flow}
+      view={view}
+      lang={lang}
+      page={paths.booking[lang]}
+      privacy={paths.privacy[lang]}
+      contact={paths.contact[lang]}
+    />,
   );
   if (key) {
     if (steps.size >= MAX_STEPS) steps.clear();

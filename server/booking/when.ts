@@ -15,7 +15,9 @@ function formatter(lang: Lang, kind: 'day' | 'fullDay' | 'time'): Intl.DateTimeF
   let format = formats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
-      kind === 'time' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { weekday: 'long', day: 'numeric', month: 'long', ...(kind === 'fullDay' ? { year: 'numeric' } : {}) };
+      kind === 'time'
+        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+        : { weekday: 'long', day: 'numeric', month: 'long', ...(kind === 'fullDay' ? { year: 'numeric' } : {}) };
     format = new Intl.DateTimeFormat(intlLocales[lang], { timeZone: zone, ...options });
     formats.set(key, format);
   }
@@ -23,7 +25,8 @@ function formatter(lang: Lang, kind: 'day' | 'fullDay' | 'time'): Intl.DateTimeF
 }
 
 /** '2026-12-01T09:00+01:00': the start in Danish time with its offset, as the form's value. */
-export const isoStart = (time: Date): string => DateTime.fromJSDate(time, { zone }).toISO({ suppressMilliseconds: true, suppressSeconds: true }) as string;
+export const isoStart = (time: Date): string =>
+  DateTime.fromJSDate(time, { zone }).toISO({ suppressMilliseconds: true, suppressSeconds: true }) as string;
 
 /** '2026-12-01': the day in Denmark. */
 export const localDate = (time: Date): string => DateTime.fromJSDate(time, { zone }).toISODate() as string;

@@ -89,10 +89,21 @@ function formFields(text: string): Record<string, string> {
 function valuesOf(body: unknown): ContactMessage {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { name: text(b.name), email: text(b.email), phone: text(b.phone), message: text(b.message), consent: b.consent === true };
+  return {
+    name: text(b.name),
+    email: text(b.email),
+    phone: text(b.phone),
+    message: text(b.message),
+    consent: b.consent === true,
+  };
 }
 
-export function contactRouter(deps: { config: Config; mailer: Mailer; render: RenderPage; rateLimit: RateLimitStore }): express.Router {
+export function contactRouter(deps: {
+  config: Config;
+  mailer: Mailer;
+  render: RenderPage;
+  rateLimit: RateLimitStore;
+}): express.Router {
   const { config, mailer, render } = deps;
   const router = express.Router();
 
@@ -104,7 +115,10 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
    * message the mail server refused stays in it, or a flood the provider rejects would be unlimited;
    * a bot's post (the honeypot filled) leaves it, or bots could close the form to everyone.
    */
-  const counts = { visitor: { name: 'visitorLimit', store: deps.rateLimit.store }, site: { name: 'siteLimit', store: deps.rateLimit.siteStore } };
+  const counts = {
+    visitor: { name: 'visitorLimit', store: deps.rateLimit.store },
+    site: { name: 'siteLimit', store: deps.rateLimit.siteStore },
+  };
   const refunds: Partial<Record<Outcome, (keyof typeof counts)[]>> = {
     invalid: ['visitor', 'site'],
     spam: ['site'],
@@ -141,12 +155,20 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     const seed: ContactSeed = body.fields
       ? { status: 'idle', values: valuesOf(req.body), errors: body.fields, error: '' }
       : { status: 'error', values: valuesOf(req.body), errors: {}, error: body.error ?? '' };
-    res.status(status).type('html').send((await render(paths.contact[lang], seed)).html);
+    res
+      .status(status)
+      .type('html')
+      .send((await render(paths.contact[lang], seed)).html);
   }
 
   // Each limit counts in its store (server/store/rateLimit.ts). Should a store fail, the message
   // goes through unlimited: honeypot and validation still apply.
-  const shared = { legacyHeaders: false, validate: { xForwardedForHeader: false }, passOnStoreError: true, logger: deps.rateLimit.logger } as const;
+  const shared = {
+    legacyHeaders: false,
+    validate: { xForwardedForHeader: false },
+    passOnStoreError: true,
+    logger: deps.rateLimit.logger,
+  } as const;
   const perVisitor = rateLimit({
     ...shared,
     windowMs: config.contactRateWindowMs,
@@ -155,7 +177,8 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     requestPropertyName: counts.visitor.name,
     keyGenerator: visitorKey,
     store: deps.rateLimit.store,
-    handler: (req, res, next) => reply(req, res, 429, { success: false, error: replies[langOf(req)].rateLimited }, 'rate-limited').catch(next),
+    handler: (req, res, next) =>
+      reply(req, res, 429, { success: false, error: replies[langOf(req)].rateLimited }, 'rate-limited').catch(next),
   });
 
   // The whole site's messages per window (CONTACT_SITE_LIMIT): a flood from many addresses fills
@@ -246,18 +269,22 @@ export function contactRouter(deps: { config: Config; mailer: Mailer; render: Re
     });
 
   // Errors of the body parsers: too large, unreadable, an unsupported charset.
-  router.use(CONTACT_PATH, (err: { status?: number; type?: string; body?: unknown }, req: Request, res: Response, next: NextFunction) => {
-    const r = replies[langOf(req)];
-    if (err.type === 'entity.too.large') return reply(req, res, 413, { success: false, error: r.tooLarge }, 'rejected');
-    // A form with more fields than a browser sends: refused like any other, its own fields given back.
-    if (err.type === 'parameters.too.many' && typeof err.body === 'string') {
-      req.body = formFields(err.body);
-      return reply(req, res, 400, { success: false, error: r.malformed }, 'rejected');
-    }
-    if (err.status === 415) return reply(req, res, 415, { success: false, error: r.unsupportedType }, 'rejected');
-    if (err.status === 400) return reply(req, res, 400, { success: false, error: r.malformed }, 'rejected');
-    next(err);
-  });
+  router.use(
+    CONTACT_PATH,
+    (err: { status?: number; type?: string; body?: unknown }, req: Request, res: Response, next: NextFunction) => {
+      const r = replies[langOf(req)];
+      if (err.type === 'entity.too.large')
+        return reply(req, res, 413, { success: false, error: r.tooLarge }, 'rejected');
+      // A form with more fields than a browser sends: refused like any other, its own fields given back.
+      if (err.type === 'parameters.too.many' && typeof err.body === 'string') {
+        req.body = formFields(err.body);
+        return reply(req, res, 400, { success: false, error: r.malformed }, 'rejected');
+      }
+      if (err.status === 415) return reply(req, res, 415, { success: false, error: r.unsupportedType }, 'rejected');
+      if (err.status === 400) return reply(req, res, 400, { success: false, error: r.malformed }, 'rejected');
+      next(err);
+    },
+  );
 
   return router;
 }

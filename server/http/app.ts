@@ -75,10 +75,17 @@ export function tidyPath(pathname: string): string {
 const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
 
 export function createApp(deps: AppDeps) {
-  const { config, logger, mailer = createMailer(config), assets = loadAssets(), rateLimit = createRateLimitStore(config, logger) } = deps;
+  const {
+    config,
+    logger,
+    mailer = createMailer(config),
+    assets = loadAssets(),
+    rateLimit = createRateLimitStore(config, logger),
+  } = deps;
   const { pageCompression = createPageCompression() } = deps;
   // The worker passes its calendar (and stops it); otherwise one is made here when booking is configured.
-  const booking = deps.booking !== undefined ? deps.booking : config.booking ? startedCalendar(config.booking, logger) : null;
+  const booking =
+    deps.booking !== undefined ? deps.booking : config.booking ? startedCalendar(config.booking, logger) : null;
   const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
   const share = loadShareImages();
   // Booking is on exactly when there is a calendar (a test may pass none while the variable is set).
@@ -175,7 +182,8 @@ export function createApp(deps: AppDeps) {
   app.use(shareRouter(share));
   // The few files in public/, by name: a page request never touches the disk.
   const publicFiles = express.static(PUBLIC_DIR, { maxAge: '1d', index: false });
-  for (const file of readdirSync(PUBLIC_DIR, { withFileTypes: true })) if (file.isFile()) app.get(`/${file.name}`, publicFiles);
+  for (const file of readdirSync(PUBLIC_DIR, { withFileTypes: true }))
+    if (file.isFile()) app.get(`/${file.name}`, publicFiles);
   const robots = robotsTxt(config.baseUrl);
   const sitemap = sitemapXml(config.baseUrl);
   app.get('/robots.txt', (_req, res) => {
@@ -189,7 +197,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
-  if (booking && holds) app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds }));
+  if (booking && holds)
+    app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds }));
 
   // Pages: /priser/ is /priser (and //priser, /\\priser); an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {
@@ -203,7 +212,10 @@ export function createApp(deps: AppDeps) {
     const sent = route.id === 'contact' && req.path === route.path && req.query[sentQuery[route.lang]] === '1';
     const seed = sent ? sentSeed : undefined;
     // The booking page while booking is on: the free times as they are now, for the service asked for.
-    const island = booking && holds && route.id === 'booking' && req.path === route.path ? await bookingIsland({ calendar: booking, holds }, route.lang, req.query, new Date()) : undefined;
+    const island =
+      booking && holds && route.id === 'booking' && req.path === route.path
+        ? await bookingIsland({ calendar: booking, holds }, route.lang, req.query, new Date())
+        : undefined;
     const page = await render(req.path, seed, island);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html');
     // Shareable: its compressed bytes may serve the next visitor. Only a found page without a
@@ -227,7 +239,8 @@ export function createApp(deps: AppDeps) {
     }
     // A client's mistake (a bad path, a NUL, a body too large) is the visitor's, not the site's:
     // noted without a stack, so that the error level holds only what the operator must look at.
-    if (status >= 400 && status < 500) req.log.info({ status, type: (err as { type?: unknown }).type }, 'request refused');
+    if (status >= 400 && status < 500)
+      req.log.info({ status, type: (err as { type?: unknown }).type }, 'request refused');
     else req.log.error({ err }, 'request failed');
     if (res.headersSent) return;
     const { title, text, home } = serverTexts[lang].serverError;

@@ -22,7 +22,11 @@ function givenToken(req: Request): string | undefined {
   return typeof query === 'string' ? query : query === undefined ? undefined : '';
 }
 
-export function healthRouter(options: { token: string | null; details: () => HealthDetails; mail: MailHealth }): express.Router {
+export function healthRouter(options: {
+  token: string | null;
+  details: () => HealthDetails;
+  mail: MailHealth;
+}): express.Router {
   const expected = options.token === null ? null : digest(options.token);
   const router = express.Router();
 

@@ -84,7 +84,9 @@ const brotliParams = (quality: number, size: number) => ({
 
 /** One call on the request path: brotli 4 (what the middleware sent) and gzip 6, a few hundred µs. */
 function compressNow(encoding: 'br' | 'gzip', body: Buffer): Buffer {
-  return encoding === 'br' ? zlib.brotliCompressSync(body, brotliParams(4, body.length)) : zlib.gzipSync(body, { level: 6 });
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, brotliParams(4, body.length))
+    : zlib.gzipSync(body, { level: 6 });
 }
 
 interface Entry {
@@ -161,12 +163,14 @@ export function createPageCompression(limits: Limits = defaultLimits): PageCompr
         return;
       }
       // Shareable is decided by the caller, and checked once more here: only a 200 is ever kept.
-      const bytes = shareable && res.statusCode === 200 ? compressed(encoding, etag, body) : compressNow(encoding, body);
+      const bytes =
+        shareable && res.statusCode === 200 ? compressed(encoding, etag, body) : compressNow(encoding, body);
       res.setHeader('Content-Encoding', encoding);
       res.send(bytes);
     },
     stats: () => ({ entries: map.size, bytes, background: background.size }),
-    bodies: () => [...map].map(([key, entry]) => ({ encoding: key.slice(0, key.indexOf(' ')) as Encoding, bytes: entry.bytes })),
+    bodies: () =>
+      [...map].map(([key, entry]) => ({ encoding: key.slice(0, key.indexOf(' ')) as Encoding, bytes: entry.bytes })),
     idle: async () => {
       await Promise.all(background.values());
     },

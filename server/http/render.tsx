@@ -49,7 +49,13 @@ export function loadAssets(distDir = DIST_DIR): Assets {
 /** JSON inside <script>: no '<' may end the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-async function head(route: Route, found: boolean, baseUrl: string, assets: Assets, share: ShareImages): Promise<string> {
+async function head(
+  route: Route,
+  found: boolean,
+  baseUrl: string,
+  assets: Assets,
+  share: ShareImages,
+): Promise<string> {
   const { lang } = route;
   const site = siteTexts[lang];
   const title = escapeHtml(site.titles[route.id]);
@@ -78,7 +84,9 @@ async function head(route: Route, found: boolean, baseUrl: string, assets: Asset
     ...hreflang,
     '<meta property="og:type" content="website">',
     `<meta property="og:locale" content="${languages[lang].ogLocale}">`,
-    ...langs.filter((l) => l !== lang).map((l) => `<meta property="og:locale:alternate" content="${languages[l].ogLocale}">`),
+    ...langs
+      .filter((l) => l !== lang)
+      .map((l) => `<meta property="og:locale:alternate" content="${languages[l].ogLocale}">`),
     `<meta property="og:site_name" content="${escapeHtml(practice.name)}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
@@ -88,7 +96,10 @@ async function head(route: Route, found: boolean, baseUrl: string, assets: Asset
     `<meta name="twitter:description" content="${description}">`,
     // Light or dark as the system is (the colours: content/colors.ts); no flash before the stylesheet.
     '<meta name="color-scheme" content="light dark">',
-    ...schemes.map((scheme) => `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${themeColors[scheme]}">`),
+    ...schemes.map(
+      (scheme) =>
+        `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${themeColors[scheme]}">`,
+    ),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     `<link rel="stylesheet" href="${assets.css}">`,
@@ -133,10 +144,16 @@ function cached<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
   };
 }
 
-export function createRenderer(assets: Assets, baseUrl: string, settings: SiteSettings, share: ShareImages = loadShareImages()): RenderPage {
+export function createRenderer(
+  assets: Assets,
+  baseUrl: string,
+  settings: SiteSettings,
+  share: ShareImages = loadShareImages(),
+): RenderPage {
   const heads = cached<string>();
   const pageData = cached<string>();
-  const dataScript = (data: PageData) => `\n<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
+  const dataScript = (data: PageData) =>
+    `\n<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
 
   return async (pathname, seed, booking) => {
     // An unknown path shows its language's home page (found: false).
@@ -146,11 +163,19 @@ export function createRenderer(assets: Assets, baseUrl: string, settings: SiteSe
       heads(`${found ? '' : '404 '}${route.path}`, () => head(route, found, baseUrl, assets, share)),
       loadPage(route.id, route.lang, seed, undefined, booking),
     ]);
-    const body = renderToString(<App path={pathname} site={site} settings={settings}>{page.element}</App>);
+    const body = renderToString(
+      <App path={pathname} site={site} settings={settings}>
+        {page.element}
+      </App>,
+    );
     // The same texts for every visitor, serialised once; a visitor's own form values, per request.
     const shared = await pageData(route.path, async () => dataScript({ site, texts: page.texts, settings }));
     // The booking steps' HTML is in the page already: the browser takes it from there (BookingIsland.tsx).
-    const data = seed ? dataScript({ site, texts: page.texts, settings, seed }) : booking ? withBooking(shared, booking.choices) : shared;
+    const data = seed
+      ? dataScript({ site, texts: page.texts, settings, seed })
+      : booking
+        ? withBooking(shared, booking.choices)
+        : shared;
     return { status: found ? 200 : 404, html: `${start}${body}</div>${data}\n</body>\n</html>\n` };
   };
 }

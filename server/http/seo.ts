@@ -31,7 +31,11 @@ export async function practiceJsonLd(baseUrl: string, lang: Lang): Promise<Recor
   const prices = await translations[lang].prices();
   const { address, phoneHours: hours, coordinates } = practice;
   // schema.org names languages in English (with their codes), whatever the page's language.
-  const availableLanguage = practice.languages.map((l) => ({ '@type': 'Language', name: siteTexts.en.languageNames[l], alternateName: l }));
+  const availableLanguage = practice.languages.map((l) => ({
+    '@type': 'Language',
+    name: siteTexts.en.languageNames[l],
+    alternateName: l,
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Psychologist',
@@ -67,7 +71,14 @@ export async function practiceJsonLd(baseUrl: string, lang: Lang): Promise<Recor
         description: phoneHours(site.practice.phoneHours, lang),
       },
     },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: searchFacts.phoneDays, opens: hours.opens, closes: hours.closes }],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: searchFacts.phoneDays,
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    ],
     makesOffer: priceGroups.flatMap((g) =>
       g.prices
         .filter((p) => p.amount !== null)

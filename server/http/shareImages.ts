@@ -84,7 +84,12 @@ export function webManifest(lang: Lang, images: ShareImages) {
     display: 'minimal-ui',
     theme_color: themeColors.light,
     background_color: colors.light.bg,
-    icons: ICONS.map((icon) => ({ src: url(images, icon.file), sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+    icons: ICONS.map((icon) => ({
+      src: url(images, icon.file),
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.purpose,
+    })),
   };
 }
 

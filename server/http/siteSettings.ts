@@ -4,7 +4,8 @@ import type { Config } from '../process/config';
 /** The configuration as the pages speak of it (see views/settings.ts). The window rounds up: the policy says "up to" it. */
 export function siteSettings(config: Config): SiteSettings {
   return {
-    mailProtection: config.mailKey === null ? 'tls' : config.mailKey.variable === 'MAIL_OPENPGP_KEY' ? 'openpgp' : 'smime',
+    mailProtection:
+      config.mailKey === null ? 'tls' : config.mailKey.variable === 'MAIL_OPENPGP_KEY' ? 'openpgp' : 'smime',
     contactLimit: { max: config.contactRateLimit, windowMinutes: Math.ceil(config.contactRateWindowMs / 60_000) },
     booking: config.booking !== null,
   };

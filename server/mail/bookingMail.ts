@@ -73,14 +73,26 @@ export function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: stri
     timezone: zone,
     stamp: receivedAt,
     summary: fill(t.event.summary, { service: danishPrices.prices[r.service].label, name: oneLine(r.name) }),
-    description: fill(t.event.description, { format: danishBooking.flow.formats[r.format], phone, email: oneLine(r.email) }),
-    location: r.format === 'online' ? t.event.online : `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`,
+    description: fill(t.event.description, {
+      format: danishBooking.flow.formats[r.format],
+      phone,
+      email: oneLine(r.email),
+    }),
+    location:
+      r.format === 'online'
+        ? t.event.online
+        : `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`,
   });
   return calendar.toString();
 }
 
 /** The mail to the practice. `heldUntil`: when the hold lapses; null when it could not be held. */
-export function composeBookingMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, r: BookingRequest, receivedAt: Date, heldUntil: Date | null): PracticeMail {
+export function composeBookingMail(
+  config: Pick<Config, 'mailTo' | 'mailFrom'>,
+  r: BookingRequest,
+  receivedAt: Date,
+  heldUntil: Date | null,
+): PracticeMail {
   const name = oneLine(r.name);
   const email = replyAddress(r.email);
   const language = danish.languageNames[r.lang];
@@ -97,7 +109,10 @@ export function composeBookingMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, 
     [t.format, escapeHtml(format)],
     [t.name, escapeHtml(name)],
     [t.email, `<a href="mailto:${escapeHtml(mailtoAddress(email))}">${escapeHtml(email)}</a>`],
-    [t.phone, phone.tel ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>` : escapeHtml(phone.text)],
+    [
+      t.phone,
+      phone.tel ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>` : escapeHtml(phone.text),
+    ],
   ];
   return {
     from: config.mailFrom,
@@ -138,6 +153,12 @@ export function composeBookingMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, 
       '</body></html>',
     ].join('\n'),
     date: receivedAt,
-    attachments: [{ filename: t.event.file, content: bookingEvent(r, receivedAt, config.mailFrom), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [
+      {
+        filename: t.event.file,
+        content: bookingEvent(r, receivedAt, config.mailFrom),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
   };
 }

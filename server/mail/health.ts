@@ -43,7 +43,8 @@ export function createMailHealth(mailer: Mailer, logger: Logger, now: () => numb
         },
         (err: unknown) => {
           const failure = describeFailure(err);
-          if (log(false)) logger.error({ mail: mailer.describe, ...failure }, `mail NOT ready: ${mailer.describe}, ${failure.code}`);
+          if (log(false))
+            logger.error({ mail: mailer.describe, ...failure }, `mail NOT ready: ${mailer.describe}, ${failure.code}`);
           return note({ ok: false, ...failure });
         },
       )

@@ -17,20 +17,25 @@ export async function loadMailKey(config: Pick<Config, 'mailKey'>, now: Date = n
   const { variable, text } = source;
   try {
     if (/-----BEGIN PGP PRIVATE KEY BLOCK-----|-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text)) {
-      throw new KeyProblem('holds a private key: give the public key (or certificate) only; the server must never hold the practice\'s private key');
+      throw new KeyProblem(
+        "holds a private key: give the public key (or certificate) only; the server must never hold the practice's private key",
+      );
     }
     // Loaded only when a key is set: a server with plain mail starts without either library.
     const key =
       variable === 'MAIL_OPENPGP_KEY'
         ? await (await import('./openpgp')).readOpenpgpKey(text, now)
         : await (await import('./smime')).readSmimeCert(text);
-    if (key.expires && key.expires.getTime() <= now.getTime()) throw new KeyProblem(`has expired (${expiryDate(key.expires)})`);
+    if (key.expires && key.expires.getTime() <= now.getTime())
+      throw new KeyProblem(`has expired (${expiryDate(key.expires)})`);
     // Once, to prove it encrypts; a few milliseconds.
     await key.encrypt(Buffer.from('check\r\n'), now);
     return key;
   } catch (err) {
     if (err instanceof KeyProblem) throw new ConfigError(`${variable} ${err.message}`);
-    throw new ConfigError(`${variable} cannot encrypt: ${variable === 'MAIL_OPENPGP_KEY' ? 'not a usable OpenPGP public key' : 'not a usable X.509 certificate'}`);
+    throw new ConfigError(
+      `${variable} cannot encrypt: ${variable === 'MAIL_OPENPGP_KEY' ? 'not a usable OpenPGP public key' : 'not a usable X.509 certificate'}`,
+    );
   }
 }
 

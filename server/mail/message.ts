@@ -30,7 +30,14 @@ async function encrypted(mail: PracticeMail, key: MailKey, now: Date): Promise<O
   const canonical = Buffer.from((await inner.build()).toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1');
   const outer = await key.encrypt(canonical, now);
   // Reply-To outside: the visitor's address, as inside; nothing outside names anyone.
-  outer.setHeader({ From: mail.from, To: mail.to, 'Reply-To': mail.replyTo, Subject: t.neutralSubject, Date: mail.date, 'Message-ID': messageId });
+  outer.setHeader({
+    From: mail.from,
+    To: mail.to,
+    'Reply-To': mail.replyTo,
+    Subject: t.neutralSubject,
+    Date: mail.date,
+    'Message-ID': messageId,
+  });
   const envelope = outer.getEnvelope();
   return { envelope: { from: envelope.from || '', to: envelope.to }, raw: await outer.build() };
 }
@@ -47,6 +54,10 @@ export async function outgoingMail(
 }
 
 /** Any mail to the practice as it leaves: encrypted whole when there is a key (a booking request too). */
-export function protectedMail(mail: PracticeMail, key: MailKey | null, now: Date): Promise<OutgoingMail> | OutgoingMail {
+export function protectedMail(
+  mail: PracticeMail,
+  key: MailKey | null,
+  now: Date,
+): Promise<OutgoingMail> | OutgoingMail {
   return key ? encrypted(mail, key, now) : mail;
 }

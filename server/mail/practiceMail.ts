@@ -25,7 +25,8 @@ const danishTimeFormat = new Intl.DateTimeFormat('da-DK', {
 
 /** '22. november 2026 kl. 20.04': the time in Denmark, summer time included. */
 export function danishTime(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => danishTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    danishTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}. ${part('month')} ${part('year')} kl. ${part('hour')}.${part('minute')}`;
 }
 
@@ -76,7 +77,12 @@ export interface PracticeMail {
 }
 
 /** The mail to the practice; it says which language the visitor wrote in, so the answer can be in it. */
-export function composeMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, m: ContactMessage, receivedAt: Date, lang: Lang): PracticeMail {
+export function composeMail(
+  config: Pick<Config, 'mailTo' | 'mailFrom'>,
+  m: ContactMessage,
+  receivedAt: Date,
+  lang: Lang,
+): PracticeMail {
   const name = oneLine(m.name);
   const email = replyAddress(m.email);
   const language = danish.languageNames[lang];
@@ -85,7 +91,14 @@ export function composeMail(config: Pick<Config, 'mailTo' | 'mailFrom'>, m: Cont
   const rows: [string, string][] = [
     [t.name, escapeHtml(name)],
     [t.email, `<a href="mailto:${escapeHtml(mailtoAddress(email))}">${escapeHtml(email)}</a>`],
-    [t.phone, phone ? (phone.tel ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>` : escapeHtml(phone.text)) : t.noPhone],
+    [
+      t.phone,
+      phone
+        ? phone.tel
+          ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>`
+          : escapeHtml(phone.text)
+        : t.noPhone,
+    ],
   ];
   return {
     from: config.mailFrom,

@@ -1,4 +1,12 @@
-import { constants, createCipheriv, publicEncrypt, randomBytes, webcrypto, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createCipheriv,
+  publicEncrypt,
+  randomBytes,
+  webcrypto,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import * as asn1js from 'asn1js';
 import MimeNode from 'nodemailer/lib/mime-node';
 import * as pkijs from 'pkijs';
@@ -16,7 +24,11 @@ pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto
 
 const GOOD_CURVES = new Set(['prime256v1', 'secp384r1', 'secp521r1']);
 const AES_256_CBC: AesKeyGenParams = { name: 'AES-CBC', length: 256 };
-const OID = { data: '1.2.840.113549.1.7.1', aes256Cbc: '2.16.840.1.101.3.4.1.42', rsaEncryption: '1.2.840.113549.1.1.1' };
+const OID = {
+  data: '1.2.840.113549.1.7.1',
+  aes256Cbc: '2.16.840.1.101.3.4.1.42',
+  rsaEncryption: '1.2.840.113549.1.1.1',
+};
 
 /** EnvelopedData to an RSA certificate: AES-256-CBC content, its key PKCS #1 v1.5-encrypted (WebCrypto has no such padding: node:crypto does it). */
 function envelopeForRsa(cert: pkijs.Certificate, publicKey: KeyObject, content: Buffer): pkijs.EnvelopedData {
@@ -34,14 +46,20 @@ function envelopeForRsa(cert: pkijs.Certificate, publicKey: KeyObject, content: 
         value: new pkijs.KeyTransRecipientInfo({
           version: 0,
           rid: new pkijs.IssuerAndSerialNumber({ issuer: cert.issuer, serialNumber: cert.serialNumber }),
-          keyEncryptionAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: OID.rsaEncryption, algorithmParams: new asn1js.Null() }),
+          keyEncryptionAlgorithm: new pkijs.AlgorithmIdentifier({
+            algorithmId: OID.rsaEncryption,
+            algorithmParams: new asn1js.Null(),
+          }),
           encryptedKey: new asn1js.OctetString({ valueHex: encryptedKey }),
         }),
       }),
     ],
     encryptedContentInfo: new pkijs.EncryptedContentInfo({
       contentType: OID.data,
-      contentEncryptionAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: OID.aes256Cbc, algorithmParams: new asn1js.OctetString({ valueHex: iv }) }),
+      contentEncryptionAlgorithm: new pkijs.AlgorithmIdentifier({
+        algorithmId: OID.aes256Cbc,
+        algorithmParams: new asn1js.OctetString({ valueHex: iv }),
+      }),
       encryptedContent: new asn1js.OctetString({ valueHex: encrypted }),
     }),
   });
@@ -71,12 +89,15 @@ export async function readSmimeCert(text: string): Promise<MailKey> {
   if (publicKey.asymmetricKeyType === 'rsa') {
     const bits = publicKey.asymmetricKeyDetails?.modulusLength ?? 0;
     if (bits < RSA_BITS.min) throw new KeyProblem(`is too weak: RSA ${bits} bits (at least ${RSA_BITS.min})`);
-    if (bits < RSA_BITS.good) warnings.push(`RSA ${bits} bits: a certificate with a key of ${RSA_BITS.good} bits or more is recommended`);
+    if (bits < RSA_BITS.good)
+      warnings.push(`RSA ${bits} bits: a certificate with a key of ${RSA_BITS.good} bits or more is recommended`);
   } else if (publicKey.asymmetricKeyType === 'ec') {
     const curve = publicKey.asymmetricKeyDetails?.namedCurve ?? '?';
     if (!GOOD_CURVES.has(curve)) throw new KeyProblem(`uses the curve ${curve}: P-256, P-384 or P-521 are accepted`);
   } else {
-    throw new KeyProblem(`holds a ${publicKey.asymmetricKeyType ?? 'unknown'} key, which cannot encrypt: an RSA or elliptic-curve certificate is needed`);
+    throw new KeyProblem(
+      `holds a ${publicKey.asymmetricKeyType ?? 'unknown'} key, which cannot encrypt: an RSA or elliptic-curve certificate is needed`,
+    );
   }
   const cert = pkijs.Certificate.fromBER(x509.raw);
 
@@ -87,11 +108,21 @@ export async function readSmimeCert(text: string): Promise<MailKey> {
     expires,
     warnings,
     async encrypt(inner) {
-      const enveloped = publicKey.asymmetricKeyType === 'rsa' ? envelopeForRsa(cert, publicKey, inner) : await envelopeForEc(cert, inner);
-      const info = new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.ENVELOPED_DATA, content: enveloped.toSchema() });
+      const enveloped =
+        publicKey.asymmetricKeyType === 'rsa'
+          ? envelopeForRsa(cert, publicKey, inner)
+          : await envelopeForEc(cert, inner);
+      const info = new pkijs.ContentInfo({
+        contentType: pkijs.ContentInfo.ENVELOPED_DATA,
+        content: enveloped.toSchema(),
+      });
       const der = Buffer.from(info.toSchema().toBER(false));
       return new MimeNode('application/pkcs7-mime; smime-type=enveloped-data; name="smime.p7m"')
-        .setHeader({ 'Content-Disposition': 'attachment; filename="smime.p7m"', 'Content-Transfer-Encoding': 'base64', 'Content-Description': 'S/MIME Encrypted Message' })
+        .setHeader({
+          'Content-Disposition': 'attachment; filename="smime.p7m"',
+          'Content-Transfer-Encoding': 'base64',
+          'Content-Description': 'S/MIME Encrypted Message',
+        })
         .setContent(der);
     },
   };

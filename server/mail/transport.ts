@@ -75,7 +75,8 @@ export interface MailerOptions {
 
 function composer(config: Config, options: MailerOptions) {
   const now = options.now ?? (() => new Date());
-  return (m: ContactMessage, receivedAt: Date, lang: Lang) => outgoingMail(config, options.key ?? null, m, receivedAt, lang, now());
+  return (m: ContactMessage, receivedAt: Date, lang: Lang) =>
+    outgoingMail(config, options.key ?? null, m, receivedAt, lang, now());
 }
 
 /** A composed practice mail as it leaves (encrypted with the key), checked against the same clock. */
@@ -142,7 +143,10 @@ function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): M
           const ready = () => {
             // nodemailer documents the socket as public; it is a TLSSocket once the session is secure.
             const socket = conn._socket as TLSSocket | false | null;
-            const tls = conn.secure && socket && typeof socket.getProtocol === 'function' ? (socket.getProtocol() ?? 'unknown') : 'none';
+            const tls =
+              conn.secure && socket && typeof socket.getProtocol === 'function'
+                ? (socket.getProtocol() ?? 'unknown')
+                : 'none';
             conn.quit();
             resolve({ tls });
           };

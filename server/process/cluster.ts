@@ -42,7 +42,9 @@ export function runPrimary(config: Config): void {
     const worker = cluster.fork();
     workers.set(worker, { startedAt: Date.now() });
     // E.g. a count answered to a worker that just died: not worth crashing the primary for.
-    worker.on('error', (err: Error) => logger.warn({ worker: worker.process.pid, err: err.message }, 'worker channel error'));
+    worker.on('error', (err: Error) =>
+      logger.warn({ worker: worker.process.pid, err: err.message }, 'worker channel error'),
+    );
   }
 
   cluster.on('listening', () => {
@@ -72,7 +74,10 @@ export function runPrimary(config: Config): void {
     if (uptime >= HEALTHY_UPTIME_MS) quickDeaths = 0;
     const delay = Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** quickDeaths);
     quickDeaths += 1;
-    logger.error({ worker: pid, code, signal, restartInMs: delay }, `worker ${pid} died (${how}): starting a new one in ${delay} ms`);
+    logger.error(
+      { worker: pid, code, signal, restartInMs: delay },
+      `worker ${pid} died (${how}): starting a new one in ${delay} ms`,
+    );
     const timer = setTimeout(() => {
       restarts.delete(timer);
       fork();

@@ -119,7 +119,9 @@ function smtpConfig(raw: string, insecureFlag: string | undefined, production: b
   }
   const insecure = insecureFlag === '1';
   if (insecure && production) {
-    throw new ConfigError('SMTP_INSECURE is refused in production: contact messages are health data and travel only over TLS');
+    throw new ConfigError(
+      'SMTP_INSECURE is refused in production: contact messages are health data and travel only over TLS',
+    );
   }
   if (insecure && url.protocol === 'smtps:') {
     throw new ConfigError('SMTP_INSECURE applies to smtp:// only; smtps:// always uses TLS');
@@ -139,7 +141,8 @@ function smtpConfig(raw: string, insecureFlag: string | undefined, production: b
 
 function mailKeySource(env: Env): MailKeySource | null {
   const given = (['MAIL_OPENPGP_KEY', 'MAIL_SMIME_CERT'] as const).filter((name) => env[name]);
-  if (given.length > 1) throw new ConfigError('MAIL_OPENPGP_KEY and MAIL_SMIME_CERT are both set: set one of them (OpenPGP or S/MIME)');
+  if (given.length > 1)
+    throw new ConfigError('MAIL_OPENPGP_KEY and MAIL_SMIME_CERT are both set: set one of them (OpenPGP or S/MIME)');
   const variable = given[0];
   if (!variable) return null;
   const raw = env[variable] as string;
@@ -148,7 +151,9 @@ function mailKeySource(env: Env): MailKeySource | null {
   try {
     return { variable, text: readFileSync(raw.trim(), 'utf8') };
   } catch {
-    throw new ConfigError(`${variable} must be ${variable === 'MAIL_OPENPGP_KEY' ? 'an ASCII-armoured OpenPGP public key' : 'a PEM certificate'} or the path of a file with one, and no such file can be read`);
+    throw new ConfigError(
+      `${variable} must be ${variable === 'MAIL_OPENPGP_KEY' ? 'an ASCII-armoured OpenPGP public key' : 'a PEM certificate'} or the path of a file with one, and no such file can be read`,
+    );
   }
 }
 
@@ -158,13 +163,20 @@ function healthzToken(env: Env): string | null {
   if (!token) return null;
   // Never echoed: it is a secret.
   if (!/^[A-Za-z0-9._~-]{32,256}$/.test(token)) {
-    throw new ConfigError('HEALTHZ_TOKEN must be 32 to 256 letters, digits or . _ ~ - (e.g. the output of `openssl rand -hex 32`)');
+    throw new ConfigError(
+      'HEALTHZ_TOKEN must be 32 to 256 letters, digits or . _ ~ - (e.g. the output of `openssl rand -hex 32`)',
+    );
   }
   return token;
 }
 
-const BOOKING_VARIABLES = ['BOOKING_HOLD_HOURS', 'BOOKING_REFRESH_SECONDS', 'BOOKING_STALE_LIMIT_MINUTES', 'BOOKING_FETCH_TIMEOUT_SECONDS'];
-const FEED_EXAMPLE = 'https://calendar.example.com/…/basic.ics (the calendar\'s published or secret iCal address)';
+const BOOKING_VARIABLES = [
+  'BOOKING_HOLD_HOURS',
+  'BOOKING_REFRESH_SECONDS',
+  'BOOKING_STALE_LIMIT_MINUTES',
+  'BOOKING_FETCH_TIMEOUT_SECONDS',
+];
+const FEED_EXAMPLE = "https://calendar.example.com/…/basic.ics (the calendar's published or secret iCal address)";
 
 /** BOOKING_CALENDAR_URL and its companions. The address is a secret: no message here repeats it. */
 function bookingConfig(env: Env, production: boolean): BookingConfig | null {
@@ -180,29 +192,41 @@ function bookingConfig(env: Env, production: boolean): BookingConfig | null {
     try {
       url = new URL(raw);
     } catch {
-      throw new ConfigError(`BOOKING_CALENDAR_URL must be an https:// address of an iCalendar feed, like ${FEED_EXAMPLE}`);
+      throw new ConfigError(
+        `BOOKING_CALENDAR_URL must be an https:// address of an iCalendar feed, like ${FEED_EXAMPLE}`,
+      );
     }
     // Outlook and iCloud hand out webcal:// addresses: the same feed over https.
     if (url.protocol === 'webcal:') url = new URL(`https:${raw.trim().slice('webcal:'.length)}`);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new ConfigError(`BOOKING_CALENDAR_URL must be an https:// address of an iCalendar feed, like ${FEED_EXAMPLE}`);
+      throw new ConfigError(
+        `BOOKING_CALENDAR_URL must be an https:// address of an iCalendar feed, like ${FEED_EXAMPLE}`,
+      );
     }
     if (url.protocol === 'http:' && production) {
-      throw new ConfigError('BOOKING_CALENDAR_URL must be https:// in production: the address and the calendar are the practitioner\'s');
+      throw new ConfigError(
+        "BOOKING_CALENDAR_URL must be https:// in production: the address and the calendar are the practitioner's",
+      );
     }
     if (url.username || url.password) {
-      throw new ConfigError('BOOKING_CALENDAR_URL must not carry a user name or password: use the calendar\'s published (secret) address');
+      throw new ConfigError(
+        "BOOKING_CALENDAR_URL must not carry a user name or password: use the calendar's published (secret) address",
+      );
     }
     source = { kind: 'url', url };
   } else {
     if (production) {
-      throw new ConfigError('BOOKING_CALENDAR_URL must be an https:// address in production; a file path is for trying booking locally');
+      throw new ConfigError(
+        'BOOKING_CALENDAR_URL must be an https:// address in production; a file path is for trying booking locally',
+      );
     }
     const file = path.resolve(raw);
     try {
       accessSync(file, constants.R_OK);
     } catch {
-      throw new ConfigError(`BOOKING_CALENDAR_URL is neither an https:// address nor a file that can be read (e.g. docs/sample-calendar.ics)`);
+      throw new ConfigError(
+        `BOOKING_CALENDAR_URL is neither an https:// address nor a file that can be read (e.g. docs/sample-calendar.ics)`,
+      );
     }
     source = { kind: 'file', path: file };
   }
@@ -210,7 +234,9 @@ function bookingConfig(env: Env, production: boolean): BookingConfig | null {
   const staleLimitMinutes = integer(env, 'BOOKING_STALE_LIMIT_MINUTES', 30, 1, 24 * 60);
   // Otherwise even a feed that never fails would be too old between two reads.
   if (staleLimitMinutes * 60 <= refreshSeconds) {
-    throw new ConfigError(`BOOKING_STALE_LIMIT_MINUTES (${staleLimitMinutes}) must be longer than BOOKING_REFRESH_SECONDS (${refreshSeconds} s)`);
+    throw new ConfigError(
+      `BOOKING_STALE_LIMIT_MINUTES (${staleLimitMinutes}) must be longer than BOOKING_REFRESH_SECONDS (${refreshSeconds} s)`,
+    );
   }
   return {
     source,
@@ -237,7 +263,9 @@ export function loadConfig(env: Env = process.env): Config {
     parsed = null;
   }
   if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search) {
-    throw new ConfigError(`BASE_URL must be an absolute http(s) URL with no path, like https://www.example.dk (got "${env.BASE_URL}")`);
+    throw new ConfigError(
+      `BASE_URL must be an absolute http(s) URL with no path, like https://www.example.dk (got "${env.BASE_URL}")`,
+    );
   }
 
   const smtp = env.SMTP_URL ? smtpConfig(env.SMTP_URL, env.SMTP_INSECURE, production) : null;
@@ -263,13 +291,23 @@ export function loadConfig(env: Env = process.env): Config {
       url = null;
     }
     // Never echo the value: it carries the password.
-    if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname || !/^\/?\d*$/.test(url.pathname) || url.search) {
-      throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, like rediss://:password@redis.example.com:6379');
+    if (
+      !url ||
+      (url.protocol !== 'redis:' && url.protocol !== 'rediss:') ||
+      !url.hostname ||
+      !/^\/?\d*$/.test(url.pathname) ||
+      url.search
+    ) {
+      throw new ConfigError(
+        'REDIS_URL must be a redis:// or rediss:// URL, like rediss://:password@redis.example.com:6379',
+      );
     }
   }
   const tlsVerify = env.REDIS_TLS_REJECT_UNAUTHORIZED || '1';
   if (tlsVerify !== '0' && tlsVerify !== '1') {
-    throw new ConfigError(`REDIS_TLS_REJECT_UNAUTHORIZED must be 1 (verify Redis's certificate) or 0 (accept a self-signed one) (got "${tlsVerify}")`);
+    throw new ConfigError(
+      `REDIS_TLS_REJECT_UNAUTHORIZED must be 1 (verify Redis's certificate) or 0 (accept a self-signed one) (got "${tlsVerify}")`,
+    );
   }
 
   return {

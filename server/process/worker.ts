@@ -73,7 +73,13 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       logger.info(
-        { port, env: config.env, mail: mailer.describe, rateLimit: rateLimit.describe, ...(holds ? { holds: holds.describe } : {}) },
+        {
+          port,
+          env: config.env,
+          mail: mailer.describe,
+          rateLimit: rateLimit.describe,
+          ...(holds ? { holds: holds.describe } : {}),
+        },
         `listening on http://localhost:${port}, contact messages go to ${mailer.describe}`,
       );
       // In the background: pages are served meanwhile, and the log says within seconds whether mail works.
@@ -118,6 +124,9 @@ function logMailKey(logger: ReturnType<typeof createLogger>, key: MailKey) {
   logger.info(fields, `contact mail encrypted with ${key.format} to ${key.fingerprint}, expires ${expires}`);
   for (const warning of key.warnings) logger.warn(fields, `${key.variable}: ${warning}`);
   if (keyState(key).state === 'expires-soon') {
-    logger.warn(fields, `${key.variable} expires on ${expires}: renew the key and set the new one before then, or contact messages cannot be delivered`);
+    logger.warn(
+      fields,
+      `${key.variable} expires on ${expires}: renew the key and set the new one before then, or contact messages cannot be delivered`,
+    );
   }
 }

@@ -71,7 +71,11 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  * when they conflict (overlaps above).
  */
 export function sliceMs(): number {
-  const minutes = [bookingRules.stepMinutes, bookingRules.bufferMinutes, ...bookableServices.map(serviceMinutes)].filter((m) => m > 0);
+  const minutes = [
+    bookingRules.stepMinutes,
+    bookingRules.bufferMinutes,
+    ...bookableServices.map(serviceMinutes),
+  ].filter((m) => m > 0);
   return minutes.reduce(gcd) * 60_000;
 }
 
@@ -100,7 +104,9 @@ class MemoryHolds {
 
   list(now: number): Interval[] {
     this.prune(now);
-    return [...this.held.values()].map(({ start, end }) => ({ start, end })).sort((a, b) => a.start.getTime() - b.start.getTime());
+    return [...this.held.values()]
+      .map(({ start, end }) => ({ start, end }))
+      .sort((a, b) => a.start.getTime() - b.start.getTime());
   }
 
   private prune(now: number) {
@@ -116,7 +122,10 @@ function unenforcedWarning(logger: Logger, store: string) {
     failed(reason: string) {
       if (Date.now() - lastWarned >= WARN_EVERY_MS) {
         lastWarned = Date.now();
-        logger.warn({ holds: store, reason }, `booking holds not enforced: ${reason}; requests go through unheld until the ${store} store answers again`);
+        logger.warn(
+          { holds: store, reason },
+          `booking holds not enforced: ${reason}; requests go through unheld until the ${store} store answers again`,
+        );
       }
       failing = true;
     },
@@ -168,7 +177,12 @@ export function startHoldsPrimary(): void {
     const request = (message as Record<string, unknown> | null)?.[CHANNEL] as Request | undefined;
     if (!request) return;
     const reply: Reply = { id: request.id };
-    if (request.op === 'hold') reply.token = holds.hold({ service: request.service, start: new Date(request.start), end: new Date(request.end) }, request.ttlMs, request.now);
+    if (request.op === 'hold')
+      reply.token = holds.hold(
+        { service: request.service, start: new Date(request.start), end: new Date(request.end) },
+        request.ttlMs,
+        request.now,
+      );
     else if (request.op === 'release') holds.release(request.token);
     else reply.intervals = holds.list(request.now).map((i) => [i.start.getTime(), i.end.getTime()]);
     // A worker that died meanwhile has no channel: nothing to answer.
@@ -210,10 +224,24 @@ function clusterStore(ttlMs: number, logger: Logger): HoldStore {
     describe: 'cluster (held by the primary for all workers)',
     async hold(hold, now) {
       try {
-        const { token } = await ask({ op: 'hold', service: hold.service, start: hold.start.getTime(), end: hold.end.getTime(), ttlMs, now: now.getTime() });
+        const { token } = await ask({
+          op: 'hold',
+          service: hold.service,
+          start: hold.start.getTime(),
+          end: hold.end.getTime(),
+          ttlMs,
+          now: now.getTime(),
+        });
         warning.recovered();
         if (!token) return { outcome: 'taken' };
-        return { outcome: 'held', release: () => ask({ op: 'release', token }).then(() => undefined, () => undefined) };
+        return {
+          outcome: 'held',
+          release: () =>
+            ask({ op: 'release', token }).then(
+              () => undefined,
+              () => undefined,
+            ),
+        };
       } catch (err) {
         warning.failed((err as Error).message);
         return { outcome: 'unenforced' };
@@ -273,13 +301,20 @@ return 1
 
 function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger: Logger): HoldStore {
   const warning = unenforcedWarning(logger, 'redis');
-  const redis = connectRedis(config, (reason) => warning.failed(reason), () => warning.recovered());
+  const redis = connectRedis(
+    config,
+    (reason) => warning.failed(reason),
+    () => warning.recovered(),
+  );
   const { client, where, fail: failed } = redis;
 
   const list = `${HOLDS_KEY_PREFIX}holds`;
   const slicePrefix = `${HOLDS_KEY_PREFIX}slice:`;
   const slice = sliceMs();
-  const slices = (hold: Hold) => [Math.floor(hold.start.getTime() / slice), Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1];
+  const slices = (hold: Hold) => [
+    Math.floor(hold.start.getTime() / slice),
+    Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1,
+  ];
 
   return {
     describe: `redis ${where}`,
@@ -288,7 +323,18 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
       const entry = `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
       const [first, last] = slices(hold);
       try {
-        const ok = await client.eval(HOLD_SCRIPT, 1, list, token, ttlMs, now.getTime(), entry, slicePrefix, first!, last!);
+        const ok = await client.eval(
+          HOLD_SCRIPT,
+          1,
+          list,
+          token,
+          ttlMs,
+          now.getTime(),
+          entry,
+          slicePrefix,
+          first!,
+          last!,
+        );
         warning.recovered();
         if (ok !== 1) return { outcome: 'taken' };
         return {

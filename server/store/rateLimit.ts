@@ -1,6 +1,12 @@
 import cluster from 'node:cluster';
 import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
-import { MemoryStore, type IncrementResponse, type Logger as RateLimitLogger, type Options as RateLimitOptions, type Store } from 'express-rate-limit';
+import {
+  MemoryStore,
+  type IncrementResponse,
+  type Logger as RateLimitLogger,
+  type Options as RateLimitOptions,
+  type Store,
+} from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Config } from '../process/config';
@@ -47,7 +53,10 @@ function unenforcedWarning(logger: Logger, store: string) {
     failed(reason: string) {
       if (Date.now() - lastWarned >= WARN_EVERY_MS) {
         lastWarned = Date.now();
-        logger.warn({ rateLimit: store, reason }, `contact rate limit not enforced: ${reason}; messages are let through until the ${store} store answers again`);
+        logger.warn(
+          { rateLimit: store, reason },
+          `contact rate limit not enforced: ${reason}; messages are let through until the ${store} store answers again`,
+        );
       }
       warning.failing = true;
     },
@@ -112,7 +121,11 @@ class ReloadingRedisStore extends RedisStore {
 
 function redisStore(config: Config & { redisUrl: string }, logger: Logger): RateLimitStore {
   const warning = unenforcedWarning(logger, 'redis');
-  const redis = connectRedis(config, (reason) => warning.failed(reason), () => warning.recovered());
+  const redis = connectRedis(
+    config,
+    (reason) => warning.failed(reason),
+    () => warning.recovered(),
+  );
   const { client, where, fail: failed } = redis;
 
   const storeFor = (prefix: string) => {

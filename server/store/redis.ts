@@ -18,7 +18,11 @@ export interface StoreRedis {
 }
 
 /** `failed`: a reason, prefixed with where Redis is and with the password blanked; `recovered`: it answers again. */
-export function connectRedis(config: Config & { redisUrl: string }, failed: (reason: string) => void, recovered: () => void): StoreRedis {
+export function connectRedis(
+  config: Config & { redisUrl: string },
+  failed: (reason: string) => void,
+  recovered: () => void,
+): StoreRedis {
   const url = new URL(config.redisUrl);
   const where = `${url.protocol}//${url.hostname}:${url.port || 6379}`;
   const password = decodeURIComponent(url.password);

@@ -44,7 +44,10 @@ export function expectNoViolations(where: string, violations: Violation[]) {
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-          .map((n) => `    ${JSON.stringify(n.target)}${n.summary ? `\n      ${n.summary.replace(/\n/g, '\n      ')}` : ''}`)
+          .map(
+            (n) =>
+              `    ${JSON.stringify(n.target)}${n.summary ? `\n      ${n.summary.replace(/\n/g, '\n      ')}` : ''}`,
+          )
           .join('\n')}`,
     )
     .join('\n  ');

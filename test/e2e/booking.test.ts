@@ -9,7 +9,17 @@ import type { BookingTexts } from '../../content/texts/booking';
 import { paths } from '../../views/routes';
 import { startFeedServer, type FeedServer } from '../support/feedServer';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser, eventually, fetchText, getMarker, load, pathOf, see, setMarker, useBrowserSuite } from './harness';
+import {
+  describeBrowser,
+  eventually,
+  fetchText,
+  getMarker,
+  load,
+  pathOf,
+  see,
+  setMarker,
+  useBrowserSuite,
+} from './harness';
 import { OPERATOR_TOKEN } from '../support/operator';
 
 // The visitor's way on /booking in Chromium, with the sample feed in the repository as the
@@ -32,7 +42,10 @@ async function axeFromTop(page: Page, where: string) {
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
   expectNoViolations(where, await axeViolations(page));
 }
-const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
 /** The service and the place, then "show free times". */
 async function chooseService(page: Page, service: string, format: string) {
@@ -55,154 +68,211 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
   const suite = useBrowserSuite({ BOOKING_CALENDAR_URL: FEED });
   // The feed is read in the background after start-up: the pages offer times once it has been.
   beforeAll(async () => {
-    await eventually(async () => expect(JSON.parse((await fetchText(`${suite.server.origin}/healthz?token=${OPERATOR_TOKEN}`)).body).booking.state).toBe('fresh'), 10_000);
+    await eventually(
+      async () =>
+        expect(
+          JSON.parse((await fetchText(`${suite.server.origin}/healthz?token=${OPERATOR_TOKEN}`)).body).booking.state,
+        ).toBe('fresh'),
+      10_000,
+    );
   }, 15_000);
 
   for (const lang of langs) {
     const t = texts[lang].flow;
 
-    suite.test(`${paths.booking[lang]} with JavaScript: the whole way without a page load, focus on what changed`, async (s) => {
-      const { page, log } = await s.open();
-      await load(page, s.origin, paths.booking[lang]);
-      await setMarker(page);
-      const before = outbox(s.server.outboxDir);
+    suite.test(
+      `${paths.booking[lang]} with JavaScript: the whole way without a page load, focus on what changed`,
+      async (s) => {
+        const { page, log } = await s.open();
+        await load(page, s.origin, paths.booking[lang]);
+        await setMarker(page);
+        const before = outbox(s.server.outboxDir);
 
-      await chooseService(page, 'individuel', 'online');
-      await see.path(page, paths.booking[lang]);
-      await eventually(() => expect(new URL(page.url()).search).toBe('?service=individuel&format=online'));
-      await eventually(async () => expect(await focusedId(page)).toBe('times'));
-      const firstWeek = await page.locator('input[name=start]').count();
-      expect(firstWeek).toBeGreaterThan(0);
+        await chooseService(page, 'individuel', 'online');
+        await see.path(page, paths.booking[lang]);
+        await eventually(() => expect(new URL(page.url()).search).toBe('?service=individuel&format=online'));
+        await eventually(async () => expect(await focusedId(page)).toBe('times'));
+        const firstWeek = await page.locator('input[name=start]').count();
+        expect(firstWeek).toBeGreaterThan(0);
 
-      // Later weeks on request: more times, focus on the first of them.
-      await page.locator('a[data-step]').click();
-      await eventually(async () => expect(await page.locator('input[name=start]').count()).toBeGreaterThan(firstWeek));
-      expect(new URL(page.url()).searchParams.get('weeks')).toBe('2');
-      await eventually(async () => expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('start'));
+        // Later weeks on request: more times, focus on the first of them.
+        await page.locator('a[data-step]').click();
+        await eventually(async () =>
+          expect(await page.locator('input[name=start]').count()).toBeGreaterThan(firstWeek),
+        );
+        expect(new URL(page.url()).searchParams.get('weeks')).toBe('2');
+        await eventually(async () =>
+          expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('start'),
+        );
 
-      // Sending with nothing filled in: the shared rules say what is missing, focus on the first.
-      await submit(page);
-      await see.text(page.locator('#start-error'), t.fieldErrors.start);
-      await see.text(page.locator('#phone-error'), t.fieldErrors.phoneRequired);
-      await eventually(async () => expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('start'));
-      await page.locator('input[name=start]').first().check();
-      await submit(page);
-      await eventually(async () => expect(await focusedId(page)).toBe('name'));
-      expect(await page.locator('#name').getAttribute('aria-invalid')).toBe('true');
-      await see.hidden(page.locator('#start-error'));
+        // Sending with nothing filled in: the shared rules say what is missing, focus on the first.
+        await submit(page);
+        await see.text(page.locator('#start-error'), t.fieldErrors.start);
+        await see.text(page.locator('#phone-error'), t.fieldErrors.phoneRequired);
+        await eventually(async () =>
+          expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('start'),
+        );
+        await page.locator('input[name=start]').first().check();
+        await submit(page);
+        await eventually(async () => expect(await focusedId(page)).toBe('name'));
+        expect(await page.locator('#name').getAttribute('aria-invalid')).toBe('true');
+        await see.hidden(page.locator('#start-error'));
 
-      await fillDetails(page);
-      await submit(page);
-      await see.text(page.locator('#sent h3'), t.sent.heading);
-      await eventually(async () => expect(await focusedId(page)).toBe('sent'));
-      await see.text(page.locator('#sent li').nth(2), `${t.sent.format}: ${t.formats.online}`);
-      expect(outbox(s.server.outboxDir)).toBe(before + 1);
-      expect(await getMarker(page)).toBe(1);
-      expect(log.requests.filter((r) => r.pageLoad)).toHaveLength(1);
-      log.expectClean();
-    }, 40_000);
+        await fillDetails(page);
+        await submit(page);
+        await see.text(page.locator('#sent h3'), t.sent.heading);
+        await eventually(async () => expect(await focusedId(page)).toBe('sent'));
+        await see.text(page.locator('#sent li').nth(2), `${t.sent.format}: ${t.formats.online}`);
+        expect(outbox(s.server.outboxDir)).toBe(before + 1);
+        expect(await getMarker(page)).toBe(1);
+        expect(log.requests.filter((r) => r.pageLoad)).toHaveLength(1);
+        log.expectClean();
+      },
+      40_000,
+    );
 
-    suite.test(`${paths.booking[lang]} without JavaScript: links and form posts all the way, what was entered kept on an error`, async (s) => {
-      const { page, log } = await s.open({ javaScriptEnabled: false });
-      await page.goto(s.origin + paths.booking[lang]);
-      const before = outbox(s.server.outboxDir);
-      await chooseService(page, 'par', 'clinic');
-      await page.waitForURL(/service=par/);
-      expect(new URL(page.url()).searchParams.get('format')).toBe('clinic');
-      // The times' heading has focus as the page loads (autofocus, applied at the page's first rendering).
-      await eventually(async () => expect(await focusedId(page)).toBe('times'));
-      await page.locator('input[name=start]').first().check();
-      const chosen = await page.locator('input[name=start]').first().getAttribute('value');
-      await fillDetails(page);
-      await page.locator('#consent').uncheck();
-      await submit(page);
-      await page.waitForLoadState('load');
-      await see.text(page.locator('#consent-error'), t.fieldErrors.consent);
-      expect(await page.locator('#name').inputValue()).toBe(visitor.name);
-      expect(await page.locator('#message').inputValue()).toBe('Helst om formiddagen.');
-      expect(await page.locator(`input[name=start][value="${chosen}"]`).isChecked()).toBe(true);
-      await eventually(async () => expect(await focusedId(page)).toBe('alert'));
+    suite.test(
+      `${paths.booking[lang]} without JavaScript: links and form posts all the way, what was entered kept on an error`,
+      async (s) => {
+        const { page, log } = await s.open({ javaScriptEnabled: false });
+        await page.goto(s.origin + paths.booking[lang]);
+        const before = outbox(s.server.outboxDir);
+        await chooseService(page, 'par', 'clinic');
+        await page.waitForURL(/service=par/);
+        expect(new URL(page.url()).searchParams.get('format')).toBe('clinic');
+        // The times' heading has focus as the page loads (autofocus, applied at the page's first rendering).
+        await eventually(async () => expect(await focusedId(page)).toBe('times'));
+        await page.locator('input[name=start]').first().check();
+        const chosen = await page.locator('input[name=start]').first().getAttribute('value');
+        await fillDetails(page);
+        await page.locator('#consent').uncheck();
+        await submit(page);
+        await page.waitForLoadState('load');
+        await see.text(page.locator('#consent-error'), t.fieldErrors.consent);
+        expect(await page.locator('#name').inputValue()).toBe(visitor.name);
+        expect(await page.locator('#message').inputValue()).toBe('Helst om formiddagen.');
+        expect(await page.locator(`input[name=start][value="${chosen}"]`).isChecked()).toBe(true);
+        await eventually(async () => expect(await focusedId(page)).toBe('alert'));
 
-      await page.locator('#consent').check();
-      await submit(page);
-      await page.waitForLoadState('load');
-      await see.text(page.locator('#sent h3'), t.sent.heading);
-      expect(outbox(s.server.outboxDir)).toBe(before + 1);
-      // The refused post is the page again with status 400, as the server means it.
-      log.expectClean({ allowStatus: [{ url: '/api/booking', status: 400 }] });
-    }, 40_000);
+        await page.locator('#consent').check();
+        await submit(page);
+        await page.waitForLoadState('load');
+        await see.text(page.locator('#sent h3'), t.sent.heading);
+        expect(outbox(s.server.outboxDir)).toBe(before + 1);
+        // The refused post is the page again with status 400, as the server means it.
+        log.expectClean({ allowStatus: [{ url: '/api/booking', status: 400 }] });
+      },
+      40_000,
+    );
 
-    suite.test(`${paths.booking[lang]}: axe finds nothing in the light and the dark scheme, with times, with errors, and sent; 320 px without scrolling sideways`, async (s) => {
-      const { page, log } = await s.open({ bypassCSP: true, viewport: { width: 320, height: 800 } });
-      await load(page, s.origin, `${paths.booking[lang]}?service=familie&format=clinic`);
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await axeFromTop(page, `${paths.booking[lang]} times (${scheme})`);
-      }
-      await noHorizontalScroll(page);
-      await submit(page);
-      await see.visible(page.locator('#start-error'));
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await axeFromTop(page, `${paths.booking[lang]} errors (${scheme})`);
-      }
-      await noHorizontalScroll(page);
-      await page.locator('input[name=start]').first().check();
-      await fillDetails(page);
-      await submit(page);
-      await see.visible(page.locator('#sent'));
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await axeFromTop(page, `${paths.booking[lang]} sent (${scheme})`);
-      }
-      await noHorizontalScroll(page);
-      await page.emulateMedia({ colorScheme: 'light' });
-      log.expectClean();
-    }, 40_000);
+    suite.test(
+      `${paths.booking[lang]}: axe finds nothing in the light and the dark scheme, with times, with errors, and sent; 320 px without scrolling sideways`,
+      async (s) => {
+        const { page, log } = await s.open({ bypassCSP: true, viewport: { width: 320, height: 800 } });
+        await load(page, s.origin, `${paths.booking[lang]}?service=familie&format=clinic`);
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await axeFromTop(page, `${paths.booking[lang]} times (${scheme})`);
+        }
+        await noHorizontalScroll(page);
+        await submit(page);
+        await see.visible(page.locator('#start-error'));
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await axeFromTop(page, `${paths.booking[lang]} errors (${scheme})`);
+        }
+        await noHorizontalScroll(page);
+        await page.locator('input[name=start]').first().check();
+        await fillDetails(page);
+        await submit(page);
+        await see.visible(page.locator('#sent'));
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await axeFromTop(page, `${paths.booking[lang]} sent (${scheme})`);
+        }
+        await noHorizontalScroll(page);
+        await page.emulateMedia({ colorScheme: 'light' });
+        log.expectClean();
+      },
+      40_000,
+    );
   }
 
-  suite.test('two visitors, one time: the second is told it was just taken, shown the nearest times, details kept', async (s) => {
-    const first = await s.open();
-    const second = await s.open();
-    for (const { page } of [first, second]) await load(page, s.origin, '/booking?service=supervision-individuel&format=online');
-    const start = await first.page.locator('input[name=start]').first().getAttribute('value');
-    for (const { page } of [first, second]) {
-      await page.locator(`input[name=start][value="${start}"]`).check();
-      await fillDetails(page);
-    }
-    await submit(first.page);
-    await see.visible(first.page.locator('#sent'));
-    await submit(second.page);
-    await see.text(second.page.locator('#alert'), daBooking.flow.replies.taken);
-    await eventually(async () => expect(await focusedId(second.page)).toBe('alert'));
-    expect(await second.page.locator('#name').inputValue()).toBe(visitor.name);
-    expect(await second.page.locator('#consent').isChecked()).toBe(true);
-    const nearest = await second.page.locator('input[name=start]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-    expect(nearest.length).toBeGreaterThan(0);
-    expect(nearest).not.toContain(start);
-    await see.text(second.page.locator('fieldset.times > legend'), daBooking.flow.nearestLegend);
-  }, 30_000);
+  suite.test(
+    'two visitors, one time: the second is told it was just taken, shown the nearest times, details kept',
+    async (s) => {
+      const first = await s.open();
+      const second = await s.open();
+      for (const { page } of [first, second])
+        await load(page, s.origin, '/booking?service=supervision-individuel&format=online');
+      const start = await first.page.locator('input[name=start]').first().getAttribute('value');
+      for (const { page } of [first, second]) {
+        await page.locator(`input[name=start][value="${start}"]`).check();
+        await fillDetails(page);
+      }
+      await submit(first.page);
+      await see.visible(first.page.locator('#sent'));
+      await submit(second.page);
+      await see.text(second.page.locator('#alert'), daBooking.flow.replies.taken);
+      await eventually(async () => expect(await focusedId(second.page)).toBe('alert'));
+      expect(await second.page.locator('#name').inputValue()).toBe(visitor.name);
+      expect(await second.page.locator('#consent').isChecked()).toBe(true);
+      const nearest = await second.page
+        .locator('input[name=start]')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      expect(nearest.length).toBeGreaterThan(0);
+      expect(nearest).not.toContain(start);
+      await see.text(second.page.locator('fieldset.times > legend'), daBooking.flow.nearestLegend);
+    },
+    30_000,
+  );
 
-  suite.test('a visitor in New York sees each time in Danish time and in their own; in Denmark, only Danish time', async (s) => {
-    const { page } = await s.open({ timezoneId: 'America/New_York' });
-    await load(page, s.origin, '/en/booking?service=individuel');
-    const first = page.locator('input[name=start]').first();
-    const start = (await first.getAttribute('value')) as string;
-    const label = page.locator('label.choice').filter({ has: page.locator(`input[value="${start}"]`) });
-    const danish = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(start));
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(start));
-    await see.label(label, `${danish} Your time (America/New_York): ${local}`);
-    // Every time has its visitor's time, in the Persian page too, in Persian digits.
-    const fa = await s.open({ timezoneId: 'Asia/Tokyo' });
-    await load(fa.page, s.origin, '/fa/booking?service=individuel');
-    await eventually(async () => expect(await fa.page.locator('.times label.choice small').count()).toBe(await fa.page.locator('input[name=start]').count()));
-    expect(await fa.page.locator('.times label.choice small').first().innerText()).toMatch(/^به وقت شما \(Asia\/Tokyo\): .*[۰-۹]{2}:[۰-۹]{2}$/);
+  suite.test(
+    'a visitor in New York sees each time in Danish time and in their own; in Denmark, only Danish time',
+    async (s) => {
+      const { page } = await s.open({ timezoneId: 'America/New_York' });
+      await load(page, s.origin, '/en/booking?service=individuel');
+      const first = page.locator('input[name=start]').first();
+      const start = (await first.getAttribute('value')) as string;
+      const label = page.locator('label.choice').filter({ has: page.locator(`input[value="${start}"]`) });
+      const danish = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Copenhagen',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(start));
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/New_York',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(start));
+      await see.label(label, `${danish} Your time (America/New_York): ${local}`);
+      // Every time has its visitor's time, in the Persian page too, in Persian digits.
+      const fa = await s.open({ timezoneId: 'Asia/Tokyo' });
+      await load(fa.page, s.origin, '/fa/booking?service=individuel');
+      await eventually(async () =>
+        expect(await fa.page.locator('.times label.choice small').count()).toBe(
+          await fa.page.locator('input[name=start]').count(),
+        ),
+      );
+      expect(await fa.page.locator('.times label.choice small').first().innerText()).toMatch(
+        /^به وقت شما \(Asia\/Tokyo\): .*[۰-۹]{2}:[۰-۹]{2}$/,
+      );
 
-    const home = await s.open({ timezoneId: 'Europe/Copenhagen' });
-    await load(home.page, s.origin, '/en/booking?service=individuel');
-    await see.label(home.page.locator('label.choice').filter({ has: home.page.locator(`input[value="${start}"]`) }), danish);
-    expect(await home.page.locator('.times label.choice small').count()).toBe(0);
-  }, 30_000);
+      const home = await s.open({ timezoneId: 'Europe/Copenhagen' });
+      await load(home.page, s.origin, '/en/booking?service=individuel');
+      await see.label(
+        home.page.locator('label.choice').filter({ has: home.page.locator(`input[value="${start}"]`) }),
+        danish,
+      );
+      expect(await home.page.locator('.times label.choice small').count()).toBe(0);
+    },
+    30_000,
+  );
 
   suite.test('Back, Forward and the menu move between the steps without a page load', async (s) => {
     const { page } = await s.open();
@@ -238,19 +308,22 @@ describeBrowser('booking with the calendar feed down', () => {
   afterAll(() => feed?.close());
 
   for (const js of [true, false]) {
-    suite.test(`the page says online booking is not possible now, and offers the phone and the contact form (${js ? 'with' : 'without'} JavaScript)`, async (s) => {
-      const { page, log } = await s.open({ javaScriptEnabled: js });
-      for (const lang of langs) {
-        if (js) await load(page, s.origin, `${paths.booking[lang]}?service=individuel`);
-        else await page.goto(`${s.origin}${paths.booking[lang]}?service=individuel`);
-        const t = texts[lang].flow.unavailable;
-        await see.text(page.locator('.booking-closed h3'), t.heading);
-        expect(await page.locator('.booking-closed p').innerText()).toContain(practice.phone);
-        expect(await page.locator('.booking-closed a.tel').getAttribute('href')).toBe(`tel:${practice.phoneE164}`);
-        expect(await page.locator('.booking-closed a.button').getAttribute('href')).toBe(paths.contact[lang]);
-        expect(await page.locator('input[name=start]').count()).toBe(0);
-      }
-      log.expectClean();
-    });
+    suite.test(
+      `the page says online booking is not possible now, and offers the phone and the contact form (${js ? 'with' : 'without'} JavaScript)`,
+      async (s) => {
+        const { page, log } = await s.open({ javaScriptEnabled: js });
+        for (const lang of langs) {
+          if (js) await load(page, s.origin, `${paths.booking[lang]}?service=individuel`);
+          else await page.goto(`${s.origin}${paths.booking[lang]}?service=individuel`);
+          const t = texts[lang].flow.unavailable;
+          await see.text(page.locator('.booking-closed h3'), t.heading);
+          expect(await page.locator('.booking-closed p').innerText()).toContain(practice.phone);
+          expect(await page.locator('.booking-closed a.tel').getAttribute('href')).toBe(`tel:${practice.phoneE164}`);
+          expect(await page.locator('.booking-closed a.button').getAttribute('href')).toBe(paths.contact[lang]);
+          expect(await page.locator('input[name=start]').count()).toBe(0);
+        }
+        log.expectClean();
+      },
+    );
   }
 });

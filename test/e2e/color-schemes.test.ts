@@ -31,55 +31,71 @@ describeBrowser('colour schemes', () => {
   suite.test("each scheme has its own theme-color for the browser's bar, and color-scheme says both", async (s) => {
     const { body } = await fetchText(`${s.origin}/`);
     expect(body).toContain('<meta name="color-scheme" content="light dark">');
-    expect(body).toContain(`<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors.light}">`);
-    expect(body).toContain(`<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}">`);
+    expect(body).toContain(
+      `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors.light}">`,
+    );
+    expect(body).toContain(
+      `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}">`,
+    );
   });
 
   for (const lang of langs) {
-    suite.test(`${paths.contact[lang]} in the dark scheme at 390px, form errors and the menu open: no WCAG A/AA violations`, async (s) => {
-      const { page } = await s.open({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
-      await load(page, s.origin, paths.contact[lang]);
-      await page.locator('form.contact-form button[type="submit"]').click();
-      await see.text(page.locator('#name-error'), (await translations[lang].contact()).form.fieldErrors.name);
-      const menu = menuButton(page, HEADER[lang].menu);
-      await menu.click();
-      await see.open(menu, true);
-      expectNoViolations(`${paths.contact[lang]} (dark, 390px, errors, menu open)`, await axeViolations(page));
-    });
+    suite.test(
+      `${paths.contact[lang]} in the dark scheme at 390px, form errors and the menu open: no WCAG A/AA violations`,
+      async (s) => {
+        const { page } = await s.open({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+        await load(page, s.origin, paths.contact[lang]);
+        await page.locator('form.contact-form button[type="submit"]').click();
+        await see.text(page.locator('#name-error'), (await translations[lang].contact()).form.fieldErrors.name);
+        const menu = menuButton(page, HEADER[lang].menu);
+        await menu.click();
+        await see.open(menu, true);
+        expectNoViolations(`${paths.contact[lang]} (dark, 390px, errors, menu open)`, await axeViolations(page));
+      },
+    );
   }
 
-  suite.test('in forced colours (Windows contrast themes) the icons, logo, toggles, checkbox, map box, current page and focus ring stay visible', async (s) => {
-    const { page } = await s.open({ forcedColors: 'active', viewport: { width: 390, height: 844 } });
-    await load(page, s.origin, '/terapi');
-    const drawn: Record<string, boolean> = {};
-    for (const selector of ['.logo__mark', '.area-card__icon', '.toggle', '.toggle .icon', '.menu-button .icon']) {
-      drawn[selector] = await paints(page, selector);
-    }
-    // The focus ring: the skip link first, then the logo's link; focused and not, the screen differs.
-    const home = page.locator('.site-header__home');
-    const box = await home.boundingBox();
-    if (!box) throw new Error('no home link');
-    const clip = { x: 0, y: 0, width: 390, height: box.y + box.height + 8 };
-    const unfocused = await page.screenshot({ clip });
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    expect(await home.evaluate((e) => e === document.activeElement)).toBe(true);
-    drawn['focus ring'] = !(await page.screenshot({ clip })).equals(unfocused);
-    // The menu button's edge and the current page: an underline, not only colour.
-    const menuBorder = await page.locator('.menu-button').evaluate((e) => getComputedStyle(e).borderTopColor);
-    await page.locator('.menu-button').click();
-    const decorations = await page
-      .locator('.main-nav a')
-      .evaluateAll((links) => links.map((a) => [a.getAttribute('aria-current'), getComputedStyle(a).textDecorationLine]));
-    drawn['current page underlined, the others not'] =
-      decorations.filter(([current, line]) => (current === 'page') === (line === 'underline')).length === decorations.length;
+  suite.test(
+    'in forced colours (Windows contrast themes) the icons, logo, toggles, checkbox, map box, current page and focus ring stay visible',
+    async (s) => {
+      const { page } = await s.open({ forcedColors: 'active', viewport: { width: 390, height: 844 } });
+      await load(page, s.origin, '/terapi');
+      const drawn: Record<string, boolean> = {};
+      for (const selector of ['.logo__mark', '.area-card__icon', '.toggle', '.toggle .icon', '.menu-button .icon']) {
+        drawn[selector] = await paints(page, selector);
+      }
+      // The focus ring: the skip link first, then the logo's link; focused and not, the screen differs.
+      const home = page.locator('.site-header__home');
+      const box = await home.boundingBox();
+      if (!box) throw new Error('no home link');
+      const clip = { x: 0, y: 0, width: 390, height: box.y + box.height + 8 };
+      const unfocused = await page.screenshot({ clip });
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await home.evaluate((e) => e === document.activeElement)).toBe(true);
+      drawn['focus ring'] = !(await page.screenshot({ clip })).equals(unfocused);
+      // The menu button's edge and the current page: an underline, not only colour.
+      const menuBorder = await page.locator('.menu-button').evaluate((e) => getComputedStyle(e).borderTopColor);
+      await page.locator('.menu-button').click();
+      const decorations = await page
+        .locator('.main-nav a')
+        .evaluateAll((links) =>
+          links.map((a) => [a.getAttribute('aria-current'), getComputedStyle(a).textDecorationLine]),
+        );
+      drawn['current page underlined, the others not'] =
+        decorations.filter(([current, line]) => (current === 'page') === (line === 'underline')).length ===
+        decorations.length;
 
-    await load(page, s.origin, '/kontakt');
-    for (const selector of ['.field--check input', '.icon-list .icon', '.map']) drawn[selector] = await paints(page, selector);
-    const mapBorder = await page.locator('.map').evaluate((e) => [getComputedStyle(e).borderTopStyle, getComputedStyle(e).borderTopWidth]);
+      await load(page, s.origin, '/kontakt');
+      for (const selector of ['.field--check input', '.icon-list .icon', '.map'])
+        drawn[selector] = await paints(page, selector);
+      const mapBorder = await page
+        .locator('.map')
+        .evaluate((e) => [getComputedStyle(e).borderTopStyle, getComputedStyle(e).borderTopWidth]);
 
-    expect(drawn).toEqual(Object.fromEntries(Object.keys(drawn).map((k) => [k, true])));
-    expect(menuBorder).not.toBe('rgba(0, 0, 0, 0)');
-    expect(mapBorder).toEqual(['solid', '1px']);
-  });
+      expect(drawn).toEqual(Object.fromEntries(Object.keys(drawn).map((k) => [k, true])));
+      expect(menuBorder).not.toBe('rgba(0, 0, 0, 0)');
+      expect(mapBorder).toEqual(['solid', '1px']);
+    },
+  );
 });

@@ -9,7 +9,16 @@ import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { testCertFile } from '../support/tls';
-import { describeBrowser, eventually, launchBrowser, load, see, startServer, useBrowserSuite, type Server } from './harness';
+import {
+  describeBrowser,
+  eventually,
+  launchBrowser,
+  load,
+  see,
+  startServer,
+  useBrowserSuite,
+  type Server,
+} from './harness';
 
 // The contact form on /kontakt in a real browser: validation, the pending state, a real
 // delivery to the outbox, server and network errors, and the same form without JavaScript.
@@ -146,7 +155,10 @@ describeBrowser('contact form', () => {
     await see.text(card.locator('h3'), 'Tak for din henvendelse');
     await see.text(card.locator('p').first(), 'Jeg har modtaget din besked og vender tilbage hurtigst muligt.');
     // Then when the answer comes, and where to turn if it cannot wait.
-    await see.text(card.locator('p').nth(1), 'Jeg svarer inden for 1–2 hverdage. Kan det ikke vente, så ring til et af numrene ovenfor.');
+    await see.text(
+      card.locator('p').nth(1),
+      'Jeg svarer inden for 1–2 hverdage. Kan det ikke vente, så ring til et af numrene ovenfor.',
+    );
     expect(await page.locator('form.contact-form').count()).toBe(0);
     // Focus moves to the outcome.
     expect(await page.evaluate(() => document.activeElement?.classList.contains('success-card'))).toBe(true);
@@ -166,7 +178,11 @@ describeBrowser('contact form', () => {
   suite.test('a server error shows its text, keeps the values, and editing clears it', async (s) => {
     const { page, log } = await s.open();
     await page.route('**/api/contact.php', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, error: DELIVERY_ERROR }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: DELIVERY_ERROR }),
+      }),
     );
     await load(page, s.origin, '/kontakt');
     const f = form(page);
@@ -204,32 +220,35 @@ describeBrowser('contact form', () => {
     log.expectClean({ ignore: CONTACT_API });
   });
 
-  suite.test('no answer at all (a dead connection): the form says "not sent" after 45 s, keeps the text, and sends again', async (s) => {
-    const { page, log } = await s.openWithClock();
-    let held: Route | undefined;
-    await page.route('**/api/contact.php', (route) => {
-      held ??= route;
-      if (route !== held) return route.fallback();
-    });
-    await load(page, s.origin, '/kontakt');
-    const f = form(page);
-    await fillValid(page);
-    await f.submit.click();
-    await eventually(() => expect(held).toBeDefined());
+  suite.test(
+    'no answer at all (a dead connection): the form says "not sent" after 45 s, keeps the text, and sends again',
+    async (s) => {
+      const { page, log } = await s.openWithClock();
+      let held: Route | undefined;
+      await page.route('**/api/contact.php', (route) => {
+        held ??= route;
+        if (route !== held) return route.fallback();
+      });
+      await load(page, s.origin, '/kontakt');
+      const f = form(page);
+      await fillValid(page);
+      await f.submit.click();
+      await eventually(() => expect(held).toBeDefined());
 
-    await page.clock.fastForward(ANSWER_TIMEOUT_MS - 1_000);
-    await see.text(f.submit, 'Sender...');
-    await see.text(f.alert, '');
-    await page.clock.fastForward(1_000);
-    await see.text(f.alert, NETWORK_ERROR);
-    await see.value(f.message, VALUES.message);
-    expect(await f.consent.isChecked()).toBe(true);
+      await page.clock.fastForward(ANSWER_TIMEOUT_MS - 1_000);
+      await see.text(f.submit, 'Sender...');
+      await see.text(f.alert, '');
+      await page.clock.fastForward(1_000);
+      await see.text(f.alert, NETWORK_ERROR);
+      await see.value(f.message, VALUES.message);
+      expect(await f.consent.isChecked()).toBe(true);
 
-    // The visitor tries again, and this time the answer comes.
-    await f.submit.click();
-    await see.text(page.getByRole('status').locator('h3'), 'Tak for din henvendelse');
-    log.expectClean({ ignore: CONTACT_API });
-  });
+      // The visitor tries again, and this time the answer comes.
+      await f.submit.click();
+      await see.text(page.getByRole('status').locator('h3'), 'Tak for din henvendelse');
+      log.expectClean({ ignore: CONTACT_API });
+    },
+  );
 
   suite.test('without JavaScript the form posts, shows the errors, and then the thank-you card', async (s) => {
     const { page, log } = await s.open({ javaScriptEnabled: false });
@@ -239,7 +258,8 @@ describeBrowser('contact form', () => {
 
     // An empty post: the server answers with /kontakt again, errors shown.
     await Promise.all([page.waitForURL(`${s.origin}/api/contact.php`), f.submit.click()]);
-    for (const field of ['name', 'email', 'message', 'consent'] as const) await see.text(f.error(field), MESSAGES[field]);
+    for (const field of ['name', 'email', 'message', 'consent'] as const)
+      await see.text(f.error(field), MESSAGES[field]);
 
     await fillValid(page);
     await Promise.all([page.waitForURL(`${s.origin}/kontakt?sendt=1`), f.submit.click()]);
@@ -275,7 +295,8 @@ describeBrowser('contact form', () => {
       const f = formIn(page, t);
       await see.text(f.submit, t.submit);
       await f.submit.click();
-      for (const field of ['name', 'email', 'message', 'consent'] as const) await see.text(page.locator(`#${field}-error`), t.fieldErrors[field]);
+      for (const field of ['name', 'email', 'message', 'consent'] as const)
+        await see.text(page.locator(`#${field}-error`), t.fieldErrors[field]);
       expect(await focusedId(page)).toBe('name');
       await f.phone.fill('123');
       expect(await page.locator('#phone-error').count()).toBe(0);
@@ -293,7 +314,9 @@ describeBrowser('contact form', () => {
         expect(now).toHaveLength(1);
         return now[0]!;
       });
-      expect(readFileSync(path.join(s.server.outboxDir, added), 'utf8')).toContain(`Sprog: ${lang === 'en' ? 'engelsk' : 'persisk'}`);
+      expect(readFileSync(path.join(s.server.outboxDir, added), 'utf8')).toContain(
+        `Sprog: ${lang === 'en' ? 'engelsk' : 'persisk'}`,
+      );
       log.expectClean();
     });
 
@@ -310,19 +333,26 @@ describeBrowser('contact form', () => {
       log.expectClean({ ignore: CONTACT_API });
     });
 
-    suite.test(`${lang}: without JavaScript the form posts, comes back with the errors, then to the thank-you card`, async (s) => {
-      const t = (await translations[lang].contact()).form;
-      const { page, log } = await s.open({ javaScriptEnabled: false });
-      await page.goto(`${s.origin}${paths.contact[lang]}`);
-      const f = formIn(page, t);
-      await Promise.all([page.waitForURL(`${s.origin}/api/contact.php`), f.submit.click()]);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-      for (const field of ['name', 'email', 'message', 'consent'] as const) await see.text(page.locator(`#${field}-error`), t.fieldErrors[field]);
-      await fillIn(f);
-      await Promise.all([page.waitForURL(`${s.origin}${paths.contact[lang]}?${sentQuery[lang]}=1`), f.submit.click()]);
-      await see.text(page.locator('.success-card h3'), t.success.heading);
-      log.expectClean({ allowStatus: [{ url: '/api/contact.php', status: 400 }] });
-    });
+    suite.test(
+      `${lang}: without JavaScript the form posts, comes back with the errors, then to the thank-you card`,
+      async (s) => {
+        const t = (await translations[lang].contact()).form;
+        const { page, log } = await s.open({ javaScriptEnabled: false });
+        await page.goto(`${s.origin}${paths.contact[lang]}`);
+        const f = formIn(page, t);
+        await Promise.all([page.waitForURL(`${s.origin}/api/contact.php`), f.submit.click()]);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        for (const field of ['name', 'email', 'message', 'consent'] as const)
+          await see.text(page.locator(`#${field}-error`), t.fieldErrors[field]);
+        await fillIn(f);
+        await Promise.all([
+          page.waitForURL(`${s.origin}${paths.contact[lang]}?${sentQuery[lang]}=1`),
+          f.submit.click(),
+        ]);
+        await see.text(page.locator('.success-card h3'), t.success.heading);
+        log.expectClean({ allowStatus: [{ url: '/api/contact.php', status: 400 }] });
+      },
+    );
   }
 });
 
@@ -334,7 +364,10 @@ describeBrowser('contact form: a phone number in Persian digits', () => {
   let browser: Browser;
   beforeAll(async () => {
     smtp = await startSmtp();
-    [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url, NODE_EXTRA_CA_CERTS: testCertFile() }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ SMTP_URL: smtp.url, NODE_EXTRA_CA_CERTS: testCertFile() }),
+      launchBrowser(),
+    ]);
   }, 30_000);
   afterAll(async () => {
     await browser?.close();

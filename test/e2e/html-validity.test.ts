@@ -115,7 +115,11 @@ describe('HTML validity of the booking pages while booking is on (the sample fee
   beforeAll(async () => {
     server = await startServer({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' });
     // The feed is read in the background after start-up: the pages offer times once it has been.
-    for (let i = 0; JSON.parse((await fetchText(`${server.origin}/healthz?token=${OPERATOR_TOKEN}`)).body).booking?.state !== 'fresh'; i++) {
+    for (
+      let i = 0;
+      JSON.parse((await fetchText(`${server.origin}/healthz?token=${OPERATOR_TOKEN}`)).body).booking?.state !== 'fresh';
+      i++
+    ) {
       if (i > 100) throw new Error('the sample feed was not read within 10 s');
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -125,7 +129,13 @@ describe('HTML validity of the booking pages while booking is on (the sample fee
     await server?.stop();
   });
 
-  for (const route of ['/booking', '/booking?service=individuel&format=online&weeks=2', '/en/booking?service=par', '/fa/booking?service=boern', '/persondatapolitik']) {
+  for (const route of [
+    '/booking',
+    '/booking?service=individuel&format=online&weeks=2',
+    '/en/booking?service=par',
+    '/fa/booking?service=boern',
+    '/persondatapolitik',
+  ]) {
     test(route, async () => {
       const page = await fetchText(server.origin + route);
       expect(page.status).toBe(200);
@@ -137,7 +147,16 @@ describe('HTML validity of the booking pages while booking is on (the sample fee
     const times = await fetchText(`${server.origin}/booking?service=individuel`);
     const start = /name="start" value="([^"]+)"/.exec(times.body)?.[1] as string;
     expect(start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d[+-]\d\d:\d\d$/);
-    const details = { service: 'individuel', format: 'clinic', start, name: 'Karen Blixen', email: 'karen@example.com', phone: '87654321', message: '', lang: 'da' };
+    const details = {
+      service: 'individuel',
+      format: 'clinic',
+      start,
+      name: 'Karen Blixen',
+      email: 'karen@example.com',
+      phone: '87654321',
+      message: '',
+      lang: 'da',
+    };
     const invalid = await postForm(server, { ...details, phone: '' }, '/api/booking');
     expect(invalid.status).toBe(400);
     await expectValid('/api/booking (field errors)', invalid.body);

@@ -52,45 +52,50 @@ const scrollDown = (page: Page, y: number) =>
 describeBrowser('navigation', () => {
   const suite = useBrowserSuite();
 
-  suite.test('header links navigate on the client to the top of each page; back and forward restore page and position', async (s) => {
-    const { page, log } = await s.open({ reducedMotion: 'reduce' });
-    await load(page, s.origin, '/');
-    await setMarker(page);
+  suite.test(
+    'header links navigate on the client to the top of each page; back and forward restore page and position',
+    async (s) => {
+      const { page, log } = await s.open({ reducedMotion: 'reduce' });
+      await load(page, s.origin, '/');
+      await setMarker(page);
 
-    const visited = ['/'];
-    /** Where each visited page was scrolled to when the visitor left it. */
-    const leftAt: number[] = [];
-    for (const item of TOUR) {
-      const y = await scrollDown(page, 600);
-      expect(y).toBeGreaterThan(0);
-      leftAt.push(y);
-      await navLink(page, item.label).click();
-      await expectPage(s, page, item.path);
-      // A new page starts at the top (instantly here: reduced motion).
-      expect(await scrollSettled(page)).toBe(0);
-      // Focus moves to the new page's heading.
-      expect(await page.evaluate(() => document.activeElement === document.querySelector('main h1'))).toBe(true);
-      visited.push(item.path);
-    }
-    leftAt.push(0);
+      const visited = ['/'];
+      /** Where each visited page was scrolled to when the visitor left it. */
+      const leftAt: number[] = [];
+      for (const item of TOUR) {
+        const y = await scrollDown(page, 600);
+        expect(y).toBeGreaterThan(0);
+        leftAt.push(y);
+        await navLink(page, item.label).click();
+        await expectPage(s, page, item.path);
+        // A new page starts at the top (instantly here: reduced motion).
+        expect(await scrollSettled(page)).toBe(0);
+        // Focus moves to the new page's heading.
+        expect(await page.evaluate(() => document.activeElement === document.querySelector('main h1'))).toBe(true);
+        visited.push(item.path);
+      }
+      leftAt.push(0);
 
-    // Back and forward: the right page, and the browser puts back where the visitor was on it.
-    const scrolledTo = async (y: number) =>
-      eventually(async () => expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(2));
-    for (let i = visited.length - 2; i >= 0; i--) {
-      await page.goBack({ waitUntil: 'commit' });
-      await expectPage(s, page, visited[i]!);
-      await scrolledTo(leftAt[i]!);
-    }
-    for (let i = 1; i < visited.length; i++) {
-      await page.goForward({ waitUntil: 'commit' });
-      await expectPage(s, page, visited[i]!);
-      await scrolledTo(leftAt[i]!);
-    }
-    // Only the first page was a document load.
-    expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(1);
-    log.expectClean();
-  });
+      // Back and forward: the right page, and the browser puts back where the visitor was on it.
+      const scrolledTo = async (y: number) =>
+        eventually(async () =>
+          expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(2),
+        );
+      for (let i = visited.length - 2; i >= 0; i--) {
+        await page.goBack({ waitUntil: 'commit' });
+        await expectPage(s, page, visited[i]!);
+        await scrolledTo(leftAt[i]!);
+      }
+      for (let i = 1; i < visited.length; i++) {
+        await page.goForward({ waitUntil: 'commit' });
+        await expectPage(s, page, visited[i]!);
+        await scrolledTo(leftAt[i]!);
+      }
+      // Only the first page was a document load.
+      expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(1);
+      log.expectClean();
+    },
+  );
 
   for (const lang of ['en', 'fa'] as const) {
     suite.test(`${lang}: header links navigate on the client, each page's title in the language`, async (s) => {
@@ -136,46 +141,49 @@ describeBrowser('navigation', () => {
   });
 
   for (const lang of langs) {
-    suite.test(`${paths.therapy[lang]}: one card open at a time, toggled by its language's Læs mere / Luk`, async (s) => {
-      const { open: more, close } = (await translations[lang].therapy()).toggle;
-      if (lang === 'da') expect({ more, close }).toEqual({ more: 'Læs mere', close: 'Luk' });
-      const { page, log } = await s.open();
-      await load(page, s.origin, paths.therapy[lang]);
-      const cards = page.locator('.area-card');
-      expect(await cards.count()).toBe(6);
-      // Each toggle is a native <summary>: its label follows its state, from the first paint.
-      const toggle = (i: number) => cards.nth(i).locator('summary');
-      const details = (i: number) => cards.nth(i).locator('.area-card__details');
-      const openCount = () => page.locator('.area-card details[open]').count();
+    suite.test(
+      `${paths.therapy[lang]}: one card open at a time, toggled by its language's Læs mere / Luk`,
+      async (s) => {
+        const { open: more, close } = (await translations[lang].therapy()).toggle;
+        if (lang === 'da') expect({ more, close }).toEqual({ more: 'Læs mere', close: 'Luk' });
+        const { page, log } = await s.open();
+        await load(page, s.origin, paths.therapy[lang]);
+        const cards = page.locator('.area-card');
+        expect(await cards.count()).toBe(6);
+        // Each toggle is a native <summary>: its label follows its state, from the first paint.
+        const toggle = (i: number) => cards.nth(i).locator('summary');
+        const details = (i: number) => cards.nth(i).locator('.area-card__details');
+        const openCount = () => page.locator('.area-card details[open]').count();
 
-      for (let i = 0; i < 6; i++) {
-        await see.label(toggle(i), more);
-        await see.open(toggle(i), false);
-        await see.hidden(details(i));
-      }
+        for (let i = 0; i < 6; i++) {
+          await see.label(toggle(i), more);
+          await see.open(toggle(i), false);
+          await see.hidden(details(i));
+        }
 
-      await toggle(0).click();
-      await see.label(toggle(0), close);
-      await see.open(toggle(0), true);
-      await see.visible(details(0));
-      expect((await details(0).innerText()).length).toBeGreaterThan(20);
+        await toggle(0).click();
+        await see.label(toggle(0), close);
+        await see.open(toggle(0), true);
+        await see.visible(details(0));
+        expect((await details(0).innerText()).length).toBeGreaterThan(20);
 
-      await toggle(3).click();
-      await see.label(toggle(3), close);
-      await see.open(toggle(3), true);
-      await see.visible(details(3));
-      await see.label(toggle(0), more);
-      await see.open(toggle(0), false);
-      await see.hidden(details(0));
-      expect(await openCount()).toBe(1);
+        await toggle(3).click();
+        await see.label(toggle(3), close);
+        await see.open(toggle(3), true);
+        await see.visible(details(3));
+        await see.label(toggle(0), more);
+        await see.open(toggle(0), false);
+        await see.hidden(details(0));
+        expect(await openCount()).toBe(1);
 
-      // Toggling the open card closes it.
-      await toggle(3).click();
-      await see.open(toggle(3), false);
-      await see.hidden(details(3));
-      expect(await openCount()).toBe(0);
-      log.expectClean();
-    });
+        // Toggling the open card closes it.
+        await toggle(3).click();
+        await see.open(toggle(3), false);
+        await see.hidden(details(3));
+        expect(await openCount()).toBe(0);
+        log.expectClean();
+      },
+    );
   }
 
   for (const [lang, viewport] of [
@@ -183,20 +191,25 @@ describeBrowser('navigation', () => {
     ['da', { width: 390, height: 844 }],
     ['fa', { width: 390, height: 844 }],
   ] as const) {
-    suite.test(`${paths.prices[lang]}: the cancellation button brings the cancellation section to 80px from the top (${viewport.width}x${viewport.height})`, async (s) => {
-      const label = (await translations[lang].prices()).cancellationButton;
-      if (lang === 'da') expect(label).toBe('Se afbudsregler');
-      const { page, log } = await s.open({ viewport });
-      await load(page, s.origin, paths.prices[lang]);
-      await page.getByRole('link', { name: label }).click();
-      await eventually(() => expect(new URL(page.url()).hash).toBe('#cancellation-section'));
-      await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0));
-      await scrollSettled(page);
-      const top = await page.evaluate(() => document.getElementById('cancellation-section')?.getBoundingClientRect().top);
-      expect(top).toBeGreaterThanOrEqual(78);
-      expect(top).toBeLessThanOrEqual(82);
-      log.expectClean();
-    });
+    suite.test(
+      `${paths.prices[lang]}: the cancellation button brings the cancellation section to 80px from the top (${viewport.width}x${viewport.height})`,
+      async (s) => {
+        const label = (await translations[lang].prices()).cancellationButton;
+        if (lang === 'da') expect(label).toBe('Se afbudsregler');
+        const { page, log } = await s.open({ viewport });
+        await load(page, s.origin, paths.prices[lang]);
+        await page.getByRole('link', { name: label }).click();
+        await eventually(() => expect(new URL(page.url()).hash).toBe('#cancellation-section'));
+        await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0));
+        await scrollSettled(page);
+        const top = await page.evaluate(
+          () => document.getElementById('cancellation-section')?.getBoundingClientRect().top,
+        );
+        expect(top).toBeGreaterThanOrEqual(78);
+        expect(top).toBeLessThanOrEqual(82);
+        log.expectClean();
+      },
+    );
   }
 
   suite.test("/booking: 'Kontakt mig for booking' leads to /kontakt", async (s) => {

@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 
 /** The page's background as the visitor sees it, and the text colour: rgb(r, g, b). */
 export const pageColors = (page: Page) =>
-  page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
+  page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    text: getComputedStyle(document.body).color,
+  }));
 
 /** '#rrggbb' as Chromium writes a computed colour. */
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;

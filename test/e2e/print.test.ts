@@ -21,7 +21,11 @@ const dir = mkdtempSync(path.join(tmpdir(), 'print-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Whitespace as one space, without the direction marks poppler puts around right-to-left runs. */
-const normalize = (s: string) => s.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+const normalize = (s: string) =>
+  s
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const count = (text: string, word: string) => text.split(word).length - 1;
 
 /** The page as printed on A4: its text (normalized) and its number of pages. */
@@ -42,45 +46,52 @@ describeBrowser('print', () => {
   for (const id of ['prices', 'privacy', 'contact'] as const) {
     for (const lang of langs) {
       const route = paths[id][lang];
-      suite.test(`${route} prints on at most ${MAX_PAGES[id]} A4 pages, dark on white, with its heading and the phone number and no navigation`, async (s) => {
-        const { page } = await s.open({ colorScheme: 'dark' });
-        await load(page, s.origin, route);
-        const site = siteTexts[langOfPath(route)];
-        const labels = [...Object.values(site.nav), site.menuButton, site.skipLink];
-        await page.emulateMedia({ media: 'print' });
-        const shown = await page.evaluate(() => {
-          const text = (selector: string) => (document.querySelector(selector) as HTMLElement | null)?.innerText ?? '';
-          const style = getComputedStyle(document.body);
-          return {
-            heading: text('h1'),
-            // What is printed besides the header: each label may be a word of the page itself ("Kontakt").
-            content: `${text('.logo')} ${text('main')} ${text('footer')}`,
-            colors: { text: style.color, background: style.backgroundColor },
-          };
-        });
-        await page.emulateMedia({ media: null });
-        const { text, pages } = await printed(page, route);
+      suite.test(
+        `${route} prints on at most ${MAX_PAGES[id]} A4 pages, dark on white, with its heading and the phone number and no navigation`,
+        async (s) => {
+          const { page } = await s.open({ colorScheme: 'dark' });
+          await load(page, s.origin, route);
+          const site = siteTexts[langOfPath(route)];
+          const labels = [...Object.values(site.nav), site.menuButton, site.skipLink];
+          await page.emulateMedia({ media: 'print' });
+          const shown = await page.evaluate(() => {
+            const text = (selector: string) =>
+              (document.querySelector(selector) as HTMLElement | null)?.innerText ?? '';
+            const style = getComputedStyle(document.body);
+            return {
+              heading: text('h1'),
+              // What is printed besides the header: each label may be a word of the page itself ("Kontakt").
+              content: `${text('.logo')} ${text('main')} ${text('footer')}`,
+              colors: { text: style.color, background: style.backgroundColor },
+            };
+          });
+          await page.emulateMedia({ media: null });
+          const { text, pages } = await printed(page, route);
 
-        expect(pages).toBeLessThanOrEqual(MAX_PAGES[id]);
-        expect(text).toContain(normalize(shown.heading));
-        expect(text).toContain(practice.phone);
-        expect(text).toContain(practice.email);
-        expect(text).toContain(practice.address.street);
-        // Every label as often as the page's own text has it: none comes from the header.
-        const content = normalize(shown.content);
-        expect(labels.map((l) => [l, count(text, l)])).toEqual(labels.map((l) => [l, count(content, l)]));
-        const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-        expect(shown.colors).toEqual({ text: rgb(colors.light.text), background: rgb(colors.light.surface) });
-      });
+          expect(pages).toBeLessThanOrEqual(MAX_PAGES[id]);
+          expect(text).toContain(normalize(shown.heading));
+          expect(text).toContain(practice.phone);
+          expect(text).toContain(practice.email);
+          expect(text).toContain(practice.address.street);
+          // Every label as often as the page's own text has it: none comes from the header.
+          const content = normalize(shown.content);
+          expect(labels.map((l) => [l, count(text, l)])).toEqual(labels.map((l) => [l, count(content, l)]));
+          const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+          expect(shown.colors).toEqual({ text: rgb(colors.light.text), background: rgb(colors.light.surface) });
+        },
+      );
     }
   }
 
-  suite.test("a printed external link shows its address, an internal link does not", async (s) => {
+  suite.test('a printed external link shows its address, an internal link does not', async (s) => {
     const { page } = await s.open();
     await load(page, s.origin, '/persondatapolitik');
     await page.evaluate(() => {
       const p = document.querySelector('main p') as HTMLElement;
-      p.insertAdjacentHTML('beforeend', ' <a href="https://www.datatilsynet.dk/">Datatilsynet</a> <a href="/priser">Priser</a>');
+      p.insertAdjacentHTML(
+        'beforeend',
+        ' <a href="https://www.datatilsynet.dk/">Datatilsynet</a> <a href="/priser">Priser</a>',
+      );
     });
     const { text } = await printed(page, 'links');
     expect(text).toContain('Datatilsynet (https://www.datatilsynet.dk/)');

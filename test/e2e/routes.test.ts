@@ -51,10 +51,19 @@ describeBrowser('site', () => {
         const icons = await page.locator('.icon').evaluateAll((els) =>
           els
             .filter((el) => el.checkVisibility())
-            .map((el) => ({ className: el.className, width: el.getBoundingClientRect().width, mask: getComputedStyle(el).maskImage.slice(0, 28) })),
+            .map((el) => ({
+              className: el.className,
+              width: el.getBoundingClientRect().width,
+              mask: getComputedStyle(el).maskImage.slice(0, 28),
+            })),
         );
         expect(icons.length).toBeGreaterThan(0);
-        for (const icon of icons) expect(icon).toEqual({ className: icon.className, width: expect.any(Number), mask: 'url("data:image/svg+xml,<svg' });
+        for (const icon of icons)
+          expect(icon).toEqual({
+            className: icon.className,
+            width: expect.any(Number),
+            mask: 'url("data:image/svg+xml,<svg',
+          });
         for (const icon of icons) expect(icon.width).toBeGreaterThanOrEqual(18);
 
         // No page asks another host for anything, the map on /kontakt included, until a visitor asks.
@@ -65,7 +74,10 @@ describeBrowser('site', () => {
         // Hydrated: a header link now navigates on the client (no new document, marker survives).
         await setMarker(page);
         const next = otherThan(route);
-        await page.getByRole('navigation', { name: headerFor(route).navLabel }).getByRole('link', { name: next.label, exact: true }).click();
+        await page
+          .getByRole('navigation', { name: headerFor(route).navLabel })
+          .getByRole('link', { name: next.label, exact: true })
+          .click();
         await see.path(page, next.path);
         await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
         expect(await getMarker(page)).toBe(1);
@@ -118,41 +130,47 @@ describeBrowser('site', () => {
       ['en', 1280],
       ['fa', 360],
     ] as const) {
-      suite.test(`${lang}: every page shows its content, and nav links load each page in full (${width}px)`, async (s) => {
-        const header = HEADER[lang];
-        const { page, log } = await s.open({ javaScriptEnabled: false, viewport: { width, height: 800 } });
-        const nav = page.getByRole('navigation', { name: header.navLabel });
-        const checkPage = async (route: string) => {
-          await see.text(page.locator('main h1'), (await serverPage(s.origin, route)).h1);
-          await see.visible(page.locator('main h1'));
-          expect((await page.locator('main').innerText()).length).toBeGreaterThan(300);
-          for (const item of header.nav) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
-          await see.visible(page.getByRole('navigation', { name: header.languageNavLabel }));
-          if (route === header.nav[2]!.path) {
-            // The therapy cards fold natively (<details>): a tap shows an area's details.
-            const details = page.locator('.area-card__details');
-            expect(await details.count()).toBe(6);
-            await see.hidden(details.nth(1));
-            await page.locator('.area-card summary').nth(1).click();
-            await see.visible(details.nth(1));
-          }
-          if (route === header.nav[5]!.path) await see.visible(page.locator('form.contact-form button[type="submit"]'));
-        };
+      suite.test(
+        `${lang}: every page shows its content, and nav links load each page in full (${width}px)`,
+        async (s) => {
+          const header = HEADER[lang];
+          const { page, log } = await s.open({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+          const nav = page.getByRole('navigation', { name: header.navLabel });
+          const checkPage = async (route: string) => {
+            await see.text(page.locator('main h1'), (await serverPage(s.origin, route)).h1);
+            await see.visible(page.locator('main h1'));
+            expect((await page.locator('main').innerText()).length).toBeGreaterThan(300);
+            for (const item of header.nav) await see.visible(nav.getByRole('link', { name: item.label, exact: true }));
+            await see.visible(page.getByRole('navigation', { name: header.languageNavLabel }));
+            if (route === header.nav[2]!.path) {
+              // The therapy cards fold natively (<details>): a tap shows an area's details.
+              const details = page.locator('.area-card__details');
+              expect(await details.count()).toBe(6);
+              await see.hidden(details.nth(1));
+              await page.locator('.area-card summary').nth(1).click();
+              await see.visible(details.nth(1));
+            }
+            if (route === header.nav[5]!.path)
+              await see.visible(page.locator('form.contact-form button[type="submit"]'));
+          };
 
-        const start = `${header.nav[0]!.path === '/' ? '' : header.nav[0]!.path}/${lang === 'da' ? 'persondatapolitik' : 'privacy'}`;
-        const response = await page.goto(`${s.origin}${start}`);
-        expect(response?.status()).toBe(200);
-        await checkPage(start);
-        for (const item of [...header.nav.slice(1), header.nav[0]!]) {
-          const link = nav.getByRole('link', { name: item.label, exact: true });
-          await Promise.all([page.waitForURL(s.origin + item.path, { waitUntil: 'load' }), link.click()]);
-          await checkPage(item.path);
-          await see.attr(link, 'aria-current', 'page');
-        }
-        // One document per page: each click was a full load.
-        expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(header.nav.length + 1);
-        log.expectClean();
-      });
+          const start = `${header.nav[0]!.path === '/' ? '' : header.nav[0]!.path}/${lang === 'da' ? 'persondatapolitik' : 'privacy'}`;
+          const response = await page.goto(`${s.origin}${start}`);
+          expect(response?.status()).toBe(200);
+          await checkPage(start);
+          for (const item of [...header.nav.slice(1), header.nav[0]!]) {
+            const link = nav.getByRole('link', { name: item.label, exact: true });
+            await Promise.all([page.waitForURL(s.origin + item.path, { waitUntil: 'load' }), link.click()]);
+            await checkPage(item.path);
+            await see.attr(link, 'aria-current', 'page');
+          }
+          // One document per page: each click was a full load.
+          expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(
+            header.nav.length + 1,
+          );
+          log.expectClean();
+        },
+      );
     }
   });
 });

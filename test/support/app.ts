@@ -44,11 +44,26 @@ export function captureLogs(): { logger: pino.Logger; logs: LogCapture } {
 /** The app as the server builds it, logging into `logs`; its mailer trusts the tests' certificate. */
 /** `key`: the practice's key, as server/mail/key.ts loaded it; `now`: the clock its expiry is checked against. */
 /** `booking`: the calendar to use (a test's own); by default one reading BOOKING_CALENDAR_URL from `env`, started (the test stops it). */
-export function makeApp(options: { env?: Record<string, string>; mailer?: Mailer; key?: MailKey; now?: () => Date; booking?: BookingCalendar | null } = {}) {
+export function makeApp(
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    key?: MailKey;
+    now?: () => Date;
+    booking?: BookingCalendar | null;
+  } = {},
+) {
   const config = testConfig(options.env);
   const { logger, logs } = captureLogs();
-  const mailer = options.mailer ?? createMailer(config, { ca: testCert(), key: options.key ?? null, ...(options.now ? { now: options.now } : {}) });
-  const booking = options.booking !== undefined ? options.booking : config.booking ? createBookingCalendar(config.booking, logger) : null;
+  const mailer =
+    options.mailer ??
+    createMailer(config, { ca: testCert(), key: options.key ?? null, ...(options.now ? { now: options.now } : {}) });
+  const booking =
+    options.booking !== undefined
+      ? options.booking
+      : config.booking
+        ? createBookingCalendar(config.booking, logger)
+        : null;
   if (options.booking === undefined) booking?.start();
   const app = createApp({ config, logger, mailer, booking });
   return { app, config, logs, mailer, booking };

@@ -18,17 +18,28 @@ export const SAMPLE_FEED = 'docs/sample-calendar.ics';
 /** 'YYYY-MM-DDTHH:MM+01:00' for `days` from today at `time`, Danish time. */
 export function startIn(days: number, time: string): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return DateTime.now().setZone('Europe/Copenhagen').startOf('day').plus({ days }).set({ hour, minute }).toISO({ suppressMilliseconds: true, suppressSeconds: true }) as string;
+  return DateTime.now()
+    .setZone('Europe/Copenhagen')
+    .startOf('day')
+    .plus({ days })
+    .set({ hour, minute })
+    .toISO({ suppressMilliseconds: true, suppressSeconds: true }) as string;
 }
 
 /** Times from the day after tomorrow for three weeks: mornings, and one afternoon time a day. */
 export function comingStarts(): string[] {
   const starts: string[] = [];
-  for (let day = 2; day < 23; day++) for (const time of ['09:00', '09:30', '11:00', '13:00']) starts.push(startIn(day, time));
+  for (let day = 2; day < 23; day++)
+    for (const time of ['09:00', '09:30', '11:00', '13:00']) starts.push(startIn(day, time));
   return starts;
 }
 
-export const visitor = { name: 'Karen Blixen', email: 'karen@example.com', phone: '87 65 43 21', message: 'Jeg sover dårligt.\nSiden foråret har jeg haft angst.' };
+export const visitor = {
+  name: 'Karen Blixen',
+  email: 'karen@example.com',
+  phone: '87 65 43 21',
+  message: 'Jeg sover dårligt.\nSiden foråret har jeg haft angst.',
+};
 
 export interface BookingAppOptions {
   smtpUrl: string;
@@ -41,7 +52,13 @@ export interface BookingAppOptions {
 
 /** The app with booking on, its calendar the test's, its mail to a real SMTP server on loopback. */
 export function bookingApp(options: BookingAppOptions) {
-  const config = testConfig({ SMTP_URL: options.smtpUrl, MAIL_TO: 'praksis@example.dk', MAIL_FROM: 'Hjemmesiden <web@example.dk>', BOOKING_CALENDAR_URL: SAMPLE_FEED, ...options.env });
+  const config = testConfig({
+    SMTP_URL: options.smtpUrl,
+    MAIL_TO: 'praksis@example.dk',
+    MAIL_FROM: 'Hjemmesiden <web@example.dk>',
+    BOOKING_CALENDAR_URL: SAMPLE_FEED,
+    ...options.env,
+  });
   const { logger, logs } = captureLogs();
   const calendar = options.calendar ?? fakeCalendar(comingStarts());
   const mailer = createMailer(config, { ca: testCert(), key: options.key ?? null });
@@ -61,7 +78,16 @@ export const postForm = (app: App, body: Record<string, string>) =>
   request(app).post('/api/booking').type('form').set('Origin', 'http://localhost:3000').send(body);
 
 /** The starts a page (or a JSON answer's HTML) offers, in its order. */
-export const offeredStarts = (html: string) => [...html.matchAll(/name="start" (?:checked="" )?value="([^"]+)"/g)].map((m) => m[1] as string);
+export const offeredStarts = (html: string) =>
+  [...html.matchAll(/name="start" (?:checked="" )?value="([^"]+)"/g)].map((m) => m[1] as string);
 
 /** A request body for `start` from the visitor. */
-export const requestFor = (service: string, start: string, extra: Record<string, unknown> = {}) => ({ service, format: 'clinic', start, ...visitor, consent: true, lang: 'da', ...extra });
+export const requestFor = (service: string, start: string, extra: Record<string, unknown> = {}) => ({
+  service,
+  format: 'clinic',
+  start,
+  ...visitor,
+  consent: true,
+  lang: 'da',
+  ...extra,
+});

@@ -10,7 +10,13 @@ import { testCertFile } from './tls';
 // node:cluster hands them to the workers in turn.
 
 const SERVER = path.resolve(__dirname, '..', '..', 'dist', 'server.js');
-const baseEnv = { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', HEALTHZ_TOKEN: OPERATOR_TOKEN };
+const baseEnv = {
+  PATH: process.env.PATH ?? '',
+  NODE_ENV: 'test',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  HEALTHZ_TOKEN: OPERATOR_TOKEN,
+};
 
 export type LogLine = Record<string, unknown> & { pid?: number; msg?: string };
 
@@ -30,7 +36,10 @@ export interface BuiltServer {
 }
 
 /** `detached`: its own process group, so that a test can signal every process at once, as a host does. */
-export async function startBuiltServer(env: Record<string, string>, options: { detached?: boolean; startTimeoutMs?: number } = {}): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string>,
+  options: { detached?: boolean; startTimeoutMs?: number } = {},
+): Promise<BuiltServer> {
   const child = spawn(process.execPath, [SERVER], {
     // It trusts the tests' certificate, as production trusts a private CA (see tls.ts).
     env: { ...baseEnv, NODE_EXTRA_CA_CERTS: testCertFile(), ...env },
@@ -115,7 +124,12 @@ export interface Answer {
 }
 
 /** One request over a connection of its own (no keep-alive). */
-export function send(port: number, method: string, pathname: string, options: { json?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+export function send(
+  port: number,
+  method: string,
+  pathname: string,
+  options: { json?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const started = Date.now();
   const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
   return new Promise((resolve, reject) => {
@@ -150,7 +164,13 @@ export function alive(pid: number): boolean {
   }
 }
 
-export const visitorMessage = { name: 'Anna Hansen', email: 'anna@example.com', phone: '', message: 'Hej, jeg vil gerne booke en samtale.', consent: true };
+export const visitorMessage = {
+  name: 'Anna Hansen',
+  email: 'anna@example.com',
+  phone: '',
+  message: 'Hej, jeg vil gerne booke en samtale.',
+  consent: true,
+};
 
 /** A contact post from one visitor; `ip` is what the router puts in X-Forwarded-For (TRUST_PROXY=1). */
 export const postContact = (port: number, ip?: string) =>

@@ -11,11 +11,17 @@ export interface FakeCalendar extends BookingCalendar {
   setState(state: CalendarState): void;
 }
 
-export function fakeCalendar(starts: readonly string[], services: readonly BookableService[] = bookableServices): FakeCalendar {
+export function fakeCalendar(
+  starts: readonly string[],
+  services: readonly BookableService[] = bookableServices,
+): FakeCalendar {
   let state: CalendarState = { state: 'fresh', readAt: new Date(), busyBlocks: 0 };
   const slotsOf = (service: BookableService): Slot[] =>
     services.includes(service)
-      ? starts.map((s) => new Date(s)).sort((a, b) => a.getTime() - b.getTime()).map((start) => ({ service, start, end: new Date(start.getTime() + serviceMinutes(service) * 60_000) }))
+      ? starts
+          .map((s) => new Date(s))
+          .sort((a, b) => a.getTime() - b.getTime())
+          .map((start) => ({ service, start, end: new Date(start.getTime() + serviceMinutes(service) * 60_000) }))
       : [];
   const vouched = () => state.state === 'fresh' || state.state === 'stale';
   const free = (service: BookableService, now: Date, alsoBusy: readonly Interval[] = []) =>
@@ -27,7 +33,8 @@ export function fakeCalendar(starts: readonly string[], services: readonly Booka
     host: () => 'fake',
     ready: async () => undefined,
     freeTimes: (service, now, alsoBusy) => (vouched() ? free(service, now, alsoBusy) : null),
-    isFree: (service, start, now, alsoBusy) => (vouched() ? free(service, now, alsoBusy).some((s) => s.start.getTime() === start.getTime()) : null),
+    isFree: (service, start, now, alsoBusy) =>
+      vouched() ? free(service, now, alsoBusy).some((s) => s.start.getTime() === start.getTime()) : null,
     setState: (next) => {
       state = next;
     },

@@ -31,10 +31,14 @@ export async function startFeedServer(): Promise<FeedServer> {
     if (!behaviour) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     switch (behaviour.kind) {
       case 'ics':
-        res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-cache' }).end(behaviour.body);
+        res
+          .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-cache' })
+          .end(behaviour.body);
         return;
       case 'status':
-        res.writeHead(behaviour.status, { 'content-type': 'text/html' }).end(behaviour.body ?? `<html><body>Error ${behaviour.status}</body></html>`);
+        res
+          .writeHead(behaviour.status, { 'content-type': 'text/html' })
+          .end(behaviour.body ?? `<html><body>Error ${behaviour.status}</body></html>`);
         return;
       case 'redirect':
         res.writeHead(301, { location: behaviour.to }).end();

@@ -24,14 +24,57 @@ export const fuzzSeed = (() => {
 })();
 
 /** A run that takes longer than 15 s is a failure (a request left unanswered), not a hang. */
-export const fuzzParams = (inTest: number): fc.Parameters<unknown> => ({ numRuns: fuzzRuns(inTest), seed: fuzzSeed(), timeout: 15_000 });
+export const fuzzParams = (inTest: number): fc.Parameters<unknown> => ({
+  numRuns: fuzzRuns(inTest),
+  seed: fuzzSeed(),
+  timeout: 15_000,
+});
 
 /** Pieces that break naive text handling: bidi overrides, zero-width and combining marks, emoji sequences, lone surrogates, controls, markup. */
 const tricky = fc.constantFrom(
-  '\u202e', '\u202d', '\u2066', '\u200f', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff',
-  '\u0301', '\u0308', '\u20dd', 'e\u0301', '👩‍👩‍👧‍👦', '🇩🇰', '👍🏽', '\ud83d', '\ude00', '\udfff\ud800',
-  '\u0000', '\u0007', '\r', '\n', '\r\n', '\u2028', '\u2029', '\t', '\u00a0', '\u3000', ' ',
-  'æøå', 'ÆØÅ', 'سلام', 'به', '٠١٢', '<b>', '</textarea>', '&amp;', '"', "'", '=?utf-8?q?x?=', '.\r\n.\r\n', '=\r\n',
+  '\u202e',
+  '\u202d',
+  '\u2066',
+  '\u200f',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u0301',
+  '\u0308',
+  '\u20dd',
+  'e\u0301',
+  '👩‍👩‍👧‍👦',
+  '🇩🇰',
+  '👍🏽',
+  '\ud83d',
+  '\ude00',
+  '\udfff\ud800',
+  '\u0000',
+  '\u0007',
+  '\r',
+  '\n',
+  '\r\n',
+  '\u2028',
+  '\u2029',
+  '\t',
+  '\u00a0',
+  '\u3000',
+  ' ',
+  'æøå',
+  'ÆØÅ',
+  'سلام',
+  'به',
+  '٠١٢',
+  '<b>',
+  '</textarea>',
+  '&amp;',
+  '"',
+  "'",
+  '=?utf-8?q?x?=',
+  '.\r\n.\r\n',
+  '=\r\n',
 );
 
 /** Text of every kind, occasionally very long. */
@@ -42,30 +85,69 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
   {
     // Around the length limits (and far beyond): cheap to build from a repeated piece.
     arbitrary: fc
-      .tuple(fc.constantFrom(40, 200, 254, 10_000, 20_000), fc.integer({ min: -3, max: 3 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }))
-      .map(([limit, delta, piece]) => piece.repeat(Math.ceil((limit + delta) / piece.length)).slice(0, Math.max(0, limit + delta))),
+      .tuple(
+        fc.constantFrom(40, 200, 254, 10_000, 20_000),
+        fc.integer({ min: -3, max: 3 }),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }),
+      )
+      .map(([limit, delta, piece]) =>
+        piece.repeat(Math.ceil((limit + delta) / piece.length)).slice(0, Math.max(0, limit + delta)),
+      ),
     weight: 1,
   },
 );
 
 /** Text with something visible in it (a name or message the rules accept). */
-export const someText = fc.tuple(anyText, fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }).filter((s) => s.trim() !== ''), anyText).map(([a, b, c]) => a + b + c);
+export const someText = fc
+  .tuple(
+    anyText,
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }).filter((s) => s.trim() !== ''),
+    anyText,
+  )
+  .map(([a, b, c]) => a + b + c);
 
 /** RFC 5322's atext: what the atoms of an address are made of (views/contact/validation.ts). */
-const atext = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&\'*+/=?^_`{|}~-');
+const atext = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+/=?^_`{|}~-");
 const atom = fc.string({ unit: atext, minLength: 1, maxLength: 8 });
 /** An address the rule accepts: dot-atoms either side of one @, a dot in the domain. */
 const plainEmail = fc
   .tuple(fc.array(atom, { minLength: 1, maxLength: 3 }), fc.array(atom, { minLength: 2, maxLength: 3 }))
   .map(([local, domain]) => `${local.join('.')}@${domain.join('.')}`);
 /** Local part and domain without whitespace or @, with any characters in them (the old rule's shape). */
-const noSpaceAt = fc.string({ unit: fc.oneof(tricky, fc.string({ unit: 'grapheme', maxLength: 1 })), minLength: 1, maxLength: 12 }).map((s) => s.replace(/[\s@]/g, '') || 'x');
+const noSpaceAt = fc
+  .string({ unit: fc.oneof(tricky, fc.string({ unit: 'grapheme', maxLength: 1 })), minLength: 1, maxLength: 12 })
+  .map((s) => s.replace(/[\s@]/g, '') || 'x');
 /** What could make a mail program read another address, or none: each must be refused. */
-const breaker = fc.constantFrom(',', ';', '<', '>', '"', '(', ')', '[', ']', '\\', ' ', '\u0085', '\u0000', '\r\n', ':', '@', '..', 'ø', '\u202e');
+const breaker = fc.constantFrom(
+  ',',
+  ';',
+  '<',
+  '>',
+  '"',
+  '(',
+  ')',
+  '[',
+  ']',
+  '\\',
+  ' ',
+  '\u0085',
+  '\u0000',
+  '\r\n',
+  ':',
+  '@',
+  '..',
+  'ø',
+  '\u202e',
+);
 /** Mostly addresses the rule accepts; some with a breaking character put in; some of any characters. */
 export const someEmail = fc.oneof(
   { arbitrary: plainEmail, weight: 4 },
-  { arbitrary: fc.tuple(plainEmail, fc.nat(), breaker).map(([e, i, c]) => e.slice(0, i % e.length) + c + e.slice(i % e.length)), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(plainEmail, fc.nat(), breaker)
+      .map(([e, i, c]) => e.slice(0, i % e.length) + c + e.slice(i % e.length)),
+    weight: 1,
+  },
   { arbitrary: fc.tuple(noSpaceAt, noSpaceAt, noSpaceAt).map(([l, d, t]) => `${l}@${d}.${t}`), weight: 1 },
 );
 
@@ -73,7 +155,9 @@ export const someEmail = fc.oneof(
 export const DIGIT_SCRIPTS = ['0123456789', '۰۱۲۳۴۵۶۷۸۹', '٠١٢٣٤٥٦٧٨٩', '０１２３４５６７８９'] as const;
 
 /** One digit's value, written in any of those scripts. */
-export const someDigit = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom(...DIGIT_SCRIPTS)).map(([n, script]) => ({ n, typed: script[n] as string }));
+export const someDigit = fc
+  .tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom(...DIGIT_SCRIPTS))
+  .map(([n, script]) => ({ n, typed: script[n] as string }));
 
 /** `count` digits in a mix of scripts: the digits' values, and the text as typed with `sep` between them. */
 export const someDigits = (count: { min: number; max: number }, separators: string[]) =>
@@ -98,7 +182,21 @@ export const likelyValid = fc.record({
 
 /** Keys that try the prototype and the fields themselves. */
 export const anyKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'name', 'email', 'phone', 'message', 'consent', 'lang', 'website'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'name',
+    'email',
+    'phone',
+    'message',
+    'consent',
+    'lang',
+    'website',
+  ),
   fc.string(),
 );
 
@@ -120,7 +218,14 @@ export const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((ti
 export const anyContactBody = fc
   .tuple(
     fc.record(
-      { name: anyValue, email: anyValue, phone: anyValue, message: anyValue, consent: fc.oneof(fc.constant(true), anyValue), lang: fc.oneof(fc.constantFrom('da', 'en', 'fa', 'de', '__proto__', 'toString'), anyValue) },
+      {
+        name: anyValue,
+        email: anyValue,
+        phone: anyValue,
+        message: anyValue,
+        consent: fc.oneof(fc.constant(true), anyValue),
+        lang: fc.oneof(fc.constantFrom('da', 'en', 'fa', 'de', '__proto__', 'toString'), anyValue),
+      },
       { requiredKeys: [] },
     ),
     fc.dictionary(anyKey, anyValue, { maxKeys: 3 }),
@@ -149,9 +254,18 @@ export async function documentedReplies(): Promise<Record<Lang, Documented>> {
     const r = serverTexts[lang].replies;
     const { form } = await translations[lang].contact();
     const { tooLong, notText, ...plain } = r;
-    const errors = new Set(Object.values({ ...plain, rateLimited: withPhone(r.rateLimited, lang), delivery: withPhone(r.delivery, lang) }));
-    const long = (Object.keys(tooLong) as (keyof typeof tooLong)[]).map((f) => fill(tooLong[f], { max: formatNumber(maxLength[f], lang) }));
-    out[lang] = { errors, fields: new Set([...Object.values(form.fieldErrors), notText, ...long]), rules: form.fieldErrors, server: r };
+    const errors = new Set(
+      Object.values({ ...plain, rateLimited: withPhone(r.rateLimited, lang), delivery: withPhone(r.delivery, lang) }),
+    );
+    const long = (Object.keys(tooLong) as (keyof typeof tooLong)[]).map((f) =>
+      fill(tooLong[f], { max: formatNumber(maxLength[f], lang) }),
+    );
+    out[lang] = {
+      errors,
+      fields: new Set([...Object.values(form.fieldErrors), notText, ...long]),
+      rules: form.fieldErrors,
+      server: r,
+    };
   }
   return out;
 }
@@ -162,4 +276,6 @@ export async function documentedReplies(): Promise<Record<Lang, Documented>> {
  * part and as a line break in a quoted-printable one.
  */
 export const asMailed = (s: string) =>
-  s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd').replace(/\r\n?/g, '\n');
+  s
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .replace(/\r\n?/g, '\n');

@@ -16,7 +16,9 @@ export interface OpenpgpPair {
 }
 
 /** A Curve25519 key pair (v4, as Proton gives), fast to make. `expiresInS`/`createdAt` make a key that expires. */
-export async function makeOpenpgpKey(options: { expiresInS?: number; createdAt?: Date; rsaBits?: number } = {}): Promise<OpenpgpPair> {
+export async function makeOpenpgpKey(
+  options: { expiresInS?: number; createdAt?: Date; rsaBits?: number } = {},
+): Promise<OpenpgpPair> {
   const base = {
     userIDs: [{ name: 'Praksis', email: 'praksis@example.dk' }],
     format: 'armored' as const,
@@ -24,7 +26,12 @@ export async function makeOpenpgpKey(options: { expiresInS?: number; createdAt?:
     ...(options.createdAt ? { date: options.createdAt } : {}),
   };
   const pair = options.rsaBits
-    ? await openpgp.generateKey({ ...base, type: 'rsa', rsaBits: options.rsaBits, config: { ...openpgp.config, minRSABits: 512 } })
+    ? await openpgp.generateKey({
+        ...base,
+        type: 'rsa',
+        rsaBits: options.rsaBits,
+        config: { ...openpgp.config, minRSABits: 512 },
+      })
     : await openpgp.generateKey({ ...base, type: 'ecc', curve: 'curve25519Legacy' });
   return { publicKey: pair.publicKey, privateKey: pair.privateKey };
 }
@@ -46,7 +53,10 @@ export function gpgDecrypt(privateKey: string, encrypted: string): Promise<strin
     await writeFile(path.join(home, 'private.asc'), privateKey, { mode: 0o600 });
     await writeFile(path.join(home, 'message.asc'), encrypted);
     await run('gpg', ['--batch', '--quiet', '--import', path.join(home, 'private.asc')], { env });
-    const { stdout } = await run('gpg', ['--batch', '--quiet', '--decrypt', path.join(home, 'message.asc')], { env, maxBuffer: 10_000_000 });
+    const { stdout } = await run('gpg', ['--batch', '--quiet', '--decrypt', path.join(home, 'message.asc')], {
+      env,
+      maxBuffer: 10_000_000,
+    });
     // gpg-agent was started for this home: stop it, so that no process outlives the test.
     await run('gpgconf', ['--kill', 'gpg-agent'], { env }).catch(() => undefined);
     return stdout;
@@ -64,10 +74,24 @@ export function makeSmimeCert(options: { bits?: number; curve?: 'P-256' | 'P-384
     const keyFile = path.join(dir, 'key.pem');
     const certFile = path.join(dir, 'cert.pem');
     await run('openssl', [
-      'req', '-x509', '-newkey', options.curve ? 'ec' : `rsa:${options.bits ?? 2048}`,
-      ...(options.curve ? ['-pkeyopt', `ec_paramgen_curve:${options.curve}`] : []), '-nodes', '-keyout', keyFile, '-out', certFile,
-      '-days', '365', '-subj', '/CN=Praksis/emailAddress=praksis@example.dk',
-      '-addext', `keyUsage=${options.curve ? 'keyAgreement' : 'keyEncipherment'},digitalSignature`, '-addext', 'extendedKeyUsage=emailProtection',
+      'req',
+      '-x509',
+      '-newkey',
+      options.curve ? 'ec' : `rsa:${options.bits ?? 2048}`,
+      ...(options.curve ? ['-pkeyopt', `ec_paramgen_curve:${options.curve}`] : []),
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '365',
+      '-subj',
+      '/CN=Praksis/emailAddress=praksis@example.dk',
+      '-addext',
+      `keyUsage=${options.curve ? 'keyAgreement' : 'keyEncipherment'},digitalSignature`,
+      '-addext',
+      'extendedKeyUsage=emailProtection',
     ]);
     const { readFile } = await import('node:fs/promises');
     return { cert: await readFile(certFile, 'utf8'), key: await readFile(keyFile, 'utf8') };
@@ -80,7 +104,20 @@ export function opensslDecrypt(pair: SmimePair, mail: string): Promise<string> {
     await writeFile(path.join(dir, 'key.pem'), pair.key, { mode: 0o600 });
     await writeFile(path.join(dir, 'cert.pem'), pair.cert);
     await writeFile(path.join(dir, 'mail.eml'), mail);
-    const { stdout } = await run('openssl', ['cms', '-decrypt', '-in', path.join(dir, 'mail.eml'), '-recip', path.join(dir, 'cert.pem'), '-inkey', path.join(dir, 'key.pem')], { maxBuffer: 10_000_000 });
+    const { stdout } = await run(
+      'openssl',
+      [
+        'cms',
+        '-decrypt',
+        '-in',
+        path.join(dir, 'mail.eml'),
+        '-recip',
+        path.join(dir, 'cert.pem'),
+        '-inkey',
+        path.join(dir, 'key.pem'),
+      ],
+      { maxBuffer: 10_000_000 },
+    );
     return stdout;
   });
 }

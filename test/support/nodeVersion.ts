@@ -25,5 +25,7 @@ export function checkNode(version: string, ci: boolean, required = requiredNodeM
   if (major === required) return null;
   const what = `Node ${version.replace(/^v?/, 'v')} is running the tests, but the site runs on Node ${required} (package.json "engines")`;
   if (ci) return { refuse: `${what}: CI refuses to test on it (.ci/run provisions Node ${required}).` };
-  return { warn: `${what}: results may differ from production. Switch with \`nvm use\` (.nvmrc) or put Node ${required} first on PATH.` };
+  return {
+    warn: `${what}: results may differ from production. Switch with \`nvm use\` (.nvmrc) or put Node ${required} first on PATH.`,
+  };
 }

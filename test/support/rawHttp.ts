@@ -43,7 +43,8 @@ export function raw(port: number, request: RawRequest): Promise<RawAnswer> {
       const ms = performance.now() - started;
       const text = Buffer.concat(chunks);
       const split = text.indexOf('\r\n\r\n');
-      if (split === -1) return reject(new Error(`no HTTP answer: ${JSON.stringify(text.toString('latin1').slice(0, 200))}`));
+      if (split === -1)
+        return reject(new Error(`no HTTP answer: ${JSON.stringify(text.toString('latin1').slice(0, 200))}`));
       const [statusLine = '', ...headerLines] = text.subarray(0, split).toString('latin1').split('\r\n');
       const parsed: Record<string, string> = {};
       for (const line of headerLines) {
@@ -81,7 +82,11 @@ function dechunk(data: Buffer): Buffer {
  */
 export function hangUp(port: number, request: RawRequest, afterMs: number): Promise<void> {
   const { method = 'GET', target, headers = {}, body = '' } = request;
-  const all: Record<string, string> = { Host: '127.0.0.1', ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
+  const all: Record<string, string> = {
+    Host: '127.0.0.1',
+    ...headers,
+    'Content-Length': String(Buffer.byteLength(body)),
+  };
   const head = [`${method} ${target} HTTP/1.1`, ...Object.entries(all).map(([n, v]) => `${n}: ${v}`)].join('\r\n');
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {

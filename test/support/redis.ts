@@ -41,7 +41,18 @@ export async function startRedis(options: { password?: string; tls?: boolean } =
     const args = ['--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()];
     if (options.tls) {
       // The run's self-signed certificate (test/support/tls.ts), as Heroku's Key-Value Store has one.
-      args.push('--port', '0', '--tls-port', String(port), '--tls-cert-file', testCertFile(), '--tls-key-file', testKeyFile(), '--tls-auth-clients', 'no');
+      args.push(
+        '--port',
+        '0',
+        '--tls-port',
+        String(port),
+        '--tls-cert-file',
+        testCertFile(),
+        '--tls-key-file',
+        testKeyFile(),
+        '--tls-auth-clients',
+        'no',
+      );
     } else {
       args.push('--port', String(port));
     }

@@ -58,14 +58,20 @@ export async function startSmtp(options: SmtpOptions = {}) {
     logger: false,
     onAuth(auth, _session, callback) {
       const ok = auth.username === options.auth?.user && auth.password === options.auth?.pass;
-      callback(ok ? null : Object.assign(new Error('Invalid credentials'), { responseCode: 535 }), ok ? { user: auth.username } : undefined);
+      callback(
+        ok ? null : Object.assign(new Error('Invalid credentials'), { responseCode: 535 }),
+        ok ? { user: auth.username } : undefined,
+      );
     },
     onConnect(session, callback) {
       sessionOf(session.id);
       // A server that accepts the connection and never greets.
       if (options.hang) return;
       // Options are read on each event: a caller may change them while the server runs (the soak does).
-      if (options.refuse) return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: options.refuse }));
+      if (options.refuse)
+        return callback(
+          Object.assign(new Error('Service not available, try again later'), { responseCode: options.refuse }),
+        );
       callback();
     },
     onSecure(socket, session, callback) {
@@ -86,7 +92,8 @@ export async function startSmtp(options: SmtpOptions = {}) {
       stream.on('end', () => {
         const finish = () => {
           if (options.fail) return callback(new Error('451 Mailbox temporarily unavailable'));
-          if (reply && reply >= 400) return callback(Object.assign(new Error(`${reply} Refused by the test`), { responseCode: reply }));
+          if (reply && reply >= 400)
+            return callback(Object.assign(new Error(`${reply} Refused by the test`), { responseCode: reply }));
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -129,7 +136,10 @@ export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
 export function parseMail(raw: string): { headers: Map<string, string[]>; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r\n/g, '\n');
+  const body = raw
+    .slice(split)
+    .replace(/^\r?\n\r?\n/, '')
+    .replace(/\r\n/g, '\n');
   const headers = new Map<string, string[]>();
   for (const line of head.split(/\r?\n/)) {
     const i = line.indexOf(':');

@@ -12,7 +12,15 @@ export default async function tlsSetup(): Promise<void> {
     keyType: 'ec',
     curve: 'P-256',
     notAfterDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
   });
   writeFileSync(path.join(dir, 'cert.pem'), pems.cert);
   writeFileSync(path.join(dir, 'key.pem'), pems.private, { mode: 0o600 });

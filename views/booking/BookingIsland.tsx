@@ -13,12 +13,17 @@ import { bookingFieldOrder, validateBooking, type BookingValues } from './valida
 // own time beside it when their clock is not Denmark's, which only the browser can know.
 
 /** Minutes east of UTC written at the end of an ISO start ('+01:00'). */
-const offsetOf = (iso: string) => (iso.at(-6) === '-' ? -1 : 1) * (Number(iso.slice(-5, -3)) * 60 + Number(iso.slice(-2)));
+const offsetOf = (iso: string) =>
+  (iso.at(-6) === '-' ? -1 : 1) * (Number(iso.slice(-5, -3)) * 60 + Number(iso.slice(-2)));
 
 export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: Island }) {
   const { lang, href } = useLocale();
   // Hydrating a page the server rendered: its steps are in the document (not repeated in the page's data).
-  const [island, setIsland] = useState(() => (initial && initial.html === undefined ? { ...initial, html: document.querySelector('.booking-steps')?.innerHTML ?? '' } : initial));
+  const [island, setIsland] = useState(() =>
+    initial && initial.html === undefined
+      ? { ...initial, html: document.querySelector('.booking-steps')?.innerHTML ?? '' }
+      : initial,
+  );
   const root = useRef<HTMLDivElement>(null);
   /** Set by a visitor's action: focus goes to what it changed. Not on a page load or Back. */
   const moved = useRef(false);
@@ -46,14 +51,24 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
   // client/navigation.ts renders before it sets the address; so this looks once it has.
   useEffect(() => {
     if (shown.current === null && initial) shown.current = location.search;
-    const timer = setTimeout(() => location.pathname === page && location.search !== shown.current && void show(location.search, false));
+    const timer = setTimeout(
+      () => location.pathname === page && location.search !== shown.current && void show(location.search, false),
+    );
     return () => clearTimeout(timer);
   });
 
   // After every new step: the visitor's own times, then focus.
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const local = new Intl.DateTimeFormat(intlLocales[lang], { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const local = new Intl.DateTimeFormat(intlLocales[lang], {
+      timeZone: zone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     for (const input of root.current?.querySelectorAll<HTMLInputElement>('input[name=start]') ?? []) {
       const time = new Date(input.value);
       // Denmark's own offset, or already written (the same steps shown again).
@@ -124,10 +139,19 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
       // No steps in the answer (the request could not be read) or no answer (the network): say so
       // where the form's alerts are, everything kept.
       alert.innerHTML = '<p class="form-alert__text"></p>';
-      (alert.firstChild as HTMLElement).textContent = typeof reply.error === 'string' && reply.error ? reply.error : t.errors.network;
+      (alert.firstChild as HTMLElement).textContent =
+        typeof reply.error === 'string' && reply.error ? reply.error : t.errors.network;
       alert.focus();
     }
   }
 
-  return <div className="booking-steps" ref={root} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: island?.html ?? '' }} />;
+  return (
+    <div
+      className="booking-steps"
+      ref={root}
+      onClick={onClick}
+      onSubmit={onSubmit}
+      dangerouslySetInnerHTML={{ __html: island?.html ?? '' }}
+    />
+  );
 }

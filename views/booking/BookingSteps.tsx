@@ -43,7 +43,19 @@ function FieldError({ name, error }: { name: BookingField; error?: string }) {
   );
 }
 
-function Radio({ name, value, checked, focus, children }: { name: string; value: string; checked: boolean; focus?: boolean; children: ReactNode }) {
+function Radio({
+  name,
+  value,
+  checked,
+  focus,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  focus?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label className="choice">
       <input type="radio" name={name} value={value} required defaultChecked={checked} autoFocus={focus} />
@@ -57,7 +69,13 @@ function Days({ days, focusDay, chosen }: { days: DayView[]; focusDay?: string; 
     <fieldset key={day.date} className="day">
       <legend>{day.label}</legend>
       {day.slots.map((slot, i) => (
-        <Radio key={slot.start} name="start" value={slot.start} checked={slot.start === chosen} focus={i === 0 && day.date === focusDay}>
+        <Radio
+          key={slot.start}
+          name="start"
+          value={slot.start}
+          checked={slot.start === chosen}
+          focus={i === 0 && day.date === focusDay}
+        >
           {slot.time}
         </Radio>
       ))}
@@ -101,7 +119,10 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
 
   const nearest = form.nearest?.length ? form.nearest : undefined;
   // After "later times", the first day of the week just added is where the visitor goes on.
-  const firstNew = view.weeks > 1 && !nearest ? days.find((d) => d.date >= addDays(days[0]?.date ?? '', (view.weeks - 1) * 7))?.date : undefined;
+  const firstNew =
+    view.weeks > 1 && !nearest
+      ? days.find((d) => d.date >= addDays(days[0]?.date ?? '', (view.weeks - 1) * 7))?.date
+      : undefined;
   const field = (name: 'name' | 'email' | 'phone' | 'message', input: ReactNode) => (
     <div className="field">
       <label htmlFor={name}>{t.labels[name]}</label>
@@ -120,7 +141,10 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': [hint, `${name}-error`].filter(Boolean).join(' '),
   });
-  const text = (name: 'name' | 'email' | 'phone' | 'message', hint?: string) => ({ ...describe(name, hint), defaultValue: values[name] });
+  const text = (name: 'name' | 'email' | 'phone' | 'message', hint?: string) => ({
+    ...describe(name, hint),
+    defaultValue: values[name],
+  });
 
   return (
     <>
@@ -165,13 +189,20 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
             {t.formats[format]}. {t.timesNote}
           </p>
           <div role="alert" className="form-alert" id="alert" tabIndex={-1} autoFocus={form.status === 'error'}>
-            {form.status === 'error' && <p className="form-alert__text">{form.error || withPhone(t.errors.fallback, lang)}</p>}
+            {form.status === 'error' && (
+              <p className="form-alert__text">{form.error || withPhone(t.errors.fallback, lang)}</p>
+            )}
           </div>
           <input type="hidden" name="service" value={service.id} />
           <input type="hidden" name="format" value={format} />
           <input type="hidden" name="lang" value={lang} />
           {nearest || days.length ? (
-            <fieldset id="start" className="times" aria-invalid={errors.start ? true : undefined} aria-describedby="start-error">
+            <fieldset
+              id="start"
+              className="times"
+              aria-invalid={errors.start ? true : undefined}
+              aria-describedby="start-error"
+            >
               <legend>{nearest ? t.nearestLegend : t.timesLegend}</legend>
               <Days days={nearest ?? days} focusDay={firstNew} chosen={values.start} />
               <FieldError name="start" error={errors.start} />
@@ -194,7 +225,16 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
             <p className="small">{t.requiredNote}</p>
             {field('name', <input type="text" autoComplete="name" required {...text('name')} />)}
             {field('email', <input type="email" autoComplete="email" required {...text('email')} />)}
-            {field('phone', <input type="text" autoComplete="tel-national" inputMode="tel" required {...text('phone', 'phone-hint')} />)}
+            {field(
+              'phone',
+              <input
+                type="text"
+                autoComplete="tel-national"
+                inputMode="tel"
+                required
+                {...text('phone', 'phone-hint')}
+              />,
+            )}
             {field('message', <textarea rows={3} {...text('message')} />)}
             <div className="field field--check">
               <input type="checkbox" value="true" required {...describe('consent')} defaultChecked={values.consent} />

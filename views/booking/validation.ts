@@ -22,9 +22,27 @@ export interface BookingValues {
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
-export const bookingFieldOrder: BookingField[] = ['service', 'format', 'start', 'name', 'email', 'phone', 'message', 'consent'];
+export const bookingFieldOrder: BookingField[] = [
+  'service',
+  'format',
+  'start',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'consent',
+];
 
-export const emptyBooking: BookingValues = { service: '', format: '', start: '', name: '', email: '', phone: '', message: '', consent: false };
+export const emptyBooking: BookingValues = {
+  service: '',
+  format: '',
+  start: '',
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  consent: false,
+};
 
 /** Longer than any service id, format or start. */
 const CHOICE_MAX_LENGTH = 40;
@@ -46,7 +64,11 @@ export interface BookingChoices {
 }
 
 /** The rules the visitor sees, in the form's order. Empty when the request may be sent. */
-export function validateBooking(v: BookingValues, e: BookingFlowTexts['fieldErrors'], choices: BookingChoices): BookingErrors {
+export function validateBooking(
+  v: BookingValues,
+  e: BookingFlowTexts['fieldErrors'],
+  choices: BookingChoices,
+): BookingErrors {
   const errors: BookingErrors = {};
   if (!choices.services.includes(v.service)) errors.service = e.service;
   if (!choices.formats.includes(v.format as BookingFormat)) errors.format = e.format;
@@ -59,14 +81,22 @@ export function validateBooking(v: BookingValues, e: BookingFlowTexts['fieldErro
   return errors;
 }
 
-export type ParsedBooking = { ok: true; values: BookingValues; start: Date } | { ok: false; values: BookingValues; errors: BookingErrors };
+export type ParsedBooking =
+  | { ok: true; values: BookingValues; start: Date }
+  | { ok: false; values: BookingValues; errors: BookingErrors };
 
 /**
  * The server's reading of an untrusted body: types and the contact form's length limits first,
  * then the same rules as the form. Unknown fields are ignored. The values come back either way,
  * so that a refused request shows the visitor everything they entered.
  */
-export function parseBooking(body: unknown, rules: BookingFlowTexts['fieldErrors'], server: InputMessages, lang: Lang, choices: BookingChoices): ParsedBooking {
+export function parseBooking(
+  body: unknown,
+  rules: BookingFlowTexts['fieldErrors'],
+  server: InputMessages,
+  lang: Lang,
+  choices: BookingChoices,
+): ParsedBooking {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: BookingErrors = {};
   const text = (field: Exclude<BookingField, 'consent'>): string => {
@@ -79,7 +109,8 @@ export function parseBooking(body: unknown, rules: BookingFlowTexts['fieldErrors
       // Longer than any choice can be: no choice (its rule says so), and not worth keeping.
       return value.length <= CHOICE_MAX_LENGTH ? value : '';
     }
-    if (value.length > maxLength[field]) errors[field] = fill(server.tooLong[field], { max: formatNumber(maxLength[field], lang) });
+    if (value.length > maxLength[field])
+      errors[field] = fill(server.tooLong[field], { max: formatNumber(maxLength[field], lang) });
     return value;
   };
   const values: BookingValues = {
@@ -102,6 +133,12 @@ export function parseBooking(body: unknown, rules: BookingFlowTexts['fieldErrors
   return {
     ok: true,
     start,
-    values: { ...values, name: trim(values.name), email: trim(values.email), phone: trim(values.phone), message: trim(values.message) },
+    values: {
+      ...values,
+      name: trim(values.name),
+      email: trim(values.email),
+      phone: trim(values.phone),
+      message: trim(values.message),
+    },
   };
 }

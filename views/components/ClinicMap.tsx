@@ -14,7 +14,15 @@ export interface ClinicMapTexts {
  * goes to another host, so OpenStreetMap never sees the IP address of someone who only reads
  * the page. The frame takes the box's place at the box's size, so nothing below it moves.
  */
-export function ClinicMap({ place, coordinates, texts }: { place: string; coordinates: { lat: number; lon: number }; texts: ClinicMapTexts }) {
+export function ClinicMap({
+  place,
+  coordinates,
+  texts,
+}: {
+  place: string;
+  coordinates: { lat: number; lon: number };
+  texts: ClinicMapTexts;
+}) {
   const [shown, setShown] = useState(false);
 
   return (
@@ -35,7 +43,16 @@ export function ClinicMap({ place, coordinates, texts }: { place: string; coordi
         <p className="small">{texts.notice}</p>
       </div>
       {/* The button is gone once pressed: keyboard focus moves on to the map itself as it appears. */}
-      {shown && <iframe ref={(frame) => frame?.focus()} className="map__frame" title={texts.title} src={mapEmbedUrl(coordinates)} width="640" height="400" />}
+      {shown && (
+        <iframe
+          ref={(frame) => frame?.focus()}
+          className="map__frame"
+          title={texts.title}
+          src={mapEmbedUrl(coordinates)}
+          width="640"
+          height="400"
+        />
+      )}
     </div>
   );
 }

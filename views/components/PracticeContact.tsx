@@ -12,7 +12,10 @@ export function PracticeContact() {
       <br />
       {site.practice.address.oneLine}
       <br />
-      <PhoneLink /> · <a href={`mailto:${practice.email}`} dir="ltr">{practice.email}</a>
+      <PhoneLink /> ·{' '}
+      <a href={`mailto:${practice.email}`} dir="ltr">
+        {practice.email}
+      </a>
       <br />
       <bdi>{`${site.footer.cvrLabel}\u00a0${practice.cvr}`}</bdi>
     </address>

@@ -53,7 +53,12 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
     return (
       // Focus moves to the outcome of a send as the card appears, but not when the page loaded with
       // it (the no-JS thank-you page keeps its own focus).
-      <div className="success-card" ref={(card) => void (seed.status !== 'success' && card?.focus())} tabIndex={-1} role="status">
+      <div
+        className="success-card"
+        ref={(card) => void (seed.status !== 'success' && card?.focus())}
+        tabIndex={-1}
+        role="status"
+      >
         <h3>{t.success.heading}</h3>
         <p>{t.success.text}</p>
         <p>{t.success.next}</p>
@@ -136,11 +141,7 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
         <input ref={website} id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div role="alert" className="form-alert">
-        {status === 'error' && (
-          <p className="form-alert__text">
-            {error || withPhone(t.errors.fallback, lang)}
-          </p>
-        )}
+        {status === 'error' && <p className="form-alert__text">{error || withPhone(t.errors.fallback, lang)}</p>}
       </div>
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? t.submitting : t.submit}

@@ -27,7 +27,12 @@ export const ANSWER_TIMEOUT_MS = 45_000;
  * POST the message as JSON, with the page's language so that the server answers in it; success
  * only when the status is ok AND the body says success.
  */
-export async function sendContact(message: ContactMessage, website: string, lang: Lang, errors: SendErrors): Promise<SendResult> {
+export async function sendContact(
+  message: ContactMessage,
+  website: string,
+  lang: Lang,
+  errors: SendErrors,
+): Promise<SendResult> {
   let response: Response;
   let reply: Reply;
   const controller = new AbortController();

@@ -100,12 +100,24 @@ export function parseContact(body: unknown, rules: RuleMessages, server: InputMe
 }
 
 /** The value if it is within the field's limit; else '' for the rules, and the limit under the field. */
-function withinLimit(field: keyof typeof maxLength, value: string, server: InputMessages, lang: Lang, errors: FieldErrors): string {
+function withinLimit(
+  field: keyof typeof maxLength,
+  value: string,
+  server: InputMessages,
+  lang: Lang,
+  errors: FieldErrors,
+): string {
   if (value.length <= maxLength[field]) return value;
   errors[field] = fill(server.tooLong[field], { max: formatNumber(maxLength[field], lang) });
   return '';
 }
 
 function trimmed(m: ContactMessage): ContactMessage {
-  return { name: m.name.trim(), email: m.email.trim(), phone: m.phone.trim(), message: m.message.trim(), consent: m.consent };
+  return {
+    name: m.name.trim(),
+    email: m.email.trim(),
+    phone: m.phone.trim(),
+    message: m.message.trim(),
+    consent: m.consent,
+  };
 }

@@ -30,7 +30,10 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-languages">
           <h2 id="footer-languages">{footer.languagesHeading}</h2>
-          <p>{`${footer.languagesIntro} ${list(practice.languages.map((l) => site.languageNames[l]), lang)}`}</p>
+          <p>{`${footer.languagesIntro} ${list(
+            practice.languages.map((l) => site.languageNames[l]),
+            lang,
+          )}`}</p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{footer.contactHeading}</h2>

@@ -36,7 +36,10 @@ export function Header({ route }: { route: Route }) {
         <a
           href={href('home')}
           className="site-header__home"
-          aria-label={parts([practice.name, practice.practitioner, site.practice.title.toLowerCase(), site.logoLabel], lang)}
+          aria-label={parts(
+            [practice.name, practice.practitioner, site.practice.title.toLowerCase(), site.logoLabel],
+            lang,
+          )}
         >
           <Logo />
         </a>

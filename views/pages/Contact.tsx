@@ -37,7 +37,10 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
                 <li>
                   <Icon shape="mail" size={20} />
                   <span>
-                    {c.emailLabel}: <a href={`mailto:${practice.email}`} dir="ltr">{practice.email}</a>
+                    {c.emailLabel}:{' '}
+                    <a href={`mailto:${practice.email}`} dir="ltr">
+                      {practice.email}
+                    </a>
                   </span>
                 </li>
               </ul>
@@ -60,7 +63,12 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
                 </span>
               </address>
               <h3>{c.languagesHeading}</h3>
-              <p>{list(practice.languages.map((l) => site.languageNames[l]), lang)}</p>
+              <p>
+                {list(
+                  practice.languages.map((l) => site.languageNames[l]),
+                  lang,
+                )}
+              </p>
               <h3>{c.servicesHeading}</h3>
               <ul className="tag-list">
                 {c.services.map((s) => (
@@ -90,7 +98,12 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
             <ClinicMap place={site.practice.address.oneLine} coordinates={practice.coordinates} texts={c.map} />
             <div>
               <p>
-                <a className="button button--secondary" href={directionsUrl(practice.address)} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="button button--secondary"
+                  href={directionsUrl(practice.address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {c.directionsLabel}
                   <Icon shape="external" size={18} />
                   <span className="visually-hidden"> {site.opensNewWindow}</span>

@@ -10,7 +10,9 @@ import type { PageProps } from '../routes';
 function PriceRow({ price, texts }: { price: Price; texts: PricesTexts }) {
   const { lang } = useLocale();
   const { label, description, amountNote } = texts.prices[price.id];
-  const duration = price.minutes && fill(price.upTo ? texts.duration.upTo : texts.duration.minutes, { n: localDigits(String(price.minutes), lang) });
+  const duration =
+    price.minutes &&
+    fill(price.upTo ? texts.duration.upTo : texts.duration.minutes, { n: localDigits(String(price.minutes), lang) });
   return (
     <li className="price">
       <div className="price__what">
@@ -76,7 +78,12 @@ export function Prices({ texts: pricesPage }: PageProps<PricesTexts>) {
               </ul>
             </section>
           )}
-          <section id="cancellation-section" className="panel panel--accent" aria-labelledby="cancellation" tabIndex={-1}>
+          <section
+            id="cancellation-section"
+            className="panel panel--accent"
+            aria-labelledby="cancellation"
+            tabIndex={-1}
+          >
             <h2 id="cancellation">{cancellation.heading}</h2>
             {cancellation.paragraphs.map((p) => (
               <p key={p}>{p}</p>

@@ -14,7 +14,9 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
   // What the placeholders stand for: the contact limit as the server enforces it, and each section's number.
   const values: Record<string, string> = {
     max: formatNumber(max, lang),
-    minutes: fill(windowMinutes === 1 ? policy.minutes.one : policy.minutes.other, { n: formatNumber(windowMinutes, lang) }),
+    minutes: fill(windowMinutes === 1 ? policy.minutes.one : policy.minutes.other, {
+      n: formatNumber(windowMinutes, lang),
+    }),
   };
   privacySections.forEach((id, i) => {
     values[`${id}Section`] = formatNumber(i + 1, lang);
@@ -41,7 +43,9 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
         <div className="container">
           <h1 tabIndex={-1}>{policy.heading}</h1>
           <p className="small">
-            <time dateTime={privacyPolicyUpdated}>{fill(policy.lastUpdated, { date: formatDate(privacyPolicyUpdated, lang, policy.months) })}</time>
+            <time dateTime={privacyPolicyUpdated}>
+              {fill(policy.lastUpdated, { date: formatDate(privacyPolicyUpdated, lang, policy.months) })}
+            </time>
           </p>
           {policy.languageNote && <p className="notice">{policy.languageNote}</p>}
           <p className="lead">{policy.intro}</p>

@@ -53,7 +53,13 @@ export function Therapy({ texts: therapyPage }: PageProps<TherapyTexts>) {
           <h2 id="areas">{therapyPage.areasHeading}</h2>
           <ul className="area-grid" ref={grid}>
             {therapyAreas.map((area) => (
-              <AreaCard key={area.id} area={area} texts={therapyPage.areas[area.id]} toggle={therapyPage.toggle} onToggle={onToggle} />
+              <AreaCard
+                key={area.id}
+                area={area}
+                texts={therapyPage.areas[area.id]}
+                toggle={therapyPage.toggle}
+                onToggle={onToggle}
+              />
             ))}
           </ul>
         </div>

@@ -31,11 +31,17 @@ const decodeEntities = (s: string) =>
     .replace(/&amp;/g, '&');
 
 /** The <title> and the text of the <h1> the server renders for a path. */
-export async function serverPage(origin: string, pathname: string): Promise<{ status: number; title: string; h1: string }> {
+export async function serverPage(
+  origin: string,
+  pathname: string,
+): Promise<{ status: number; title: string; h1: string }> {
   const { status, body } = await fetchText(origin + pathname);
   const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1];
   if (title === undefined || h1 === undefined) throw new Error(`${pathname}: no <title> or <h1> in the server's HTML`);
-  const text = (html: string) => decodeEntities(html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+  const text = (html: string) =>
+    decodeEntities(html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim();
   return { status, title: text(title), h1: text(h1) };
 }

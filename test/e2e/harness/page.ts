@@ -21,7 +21,9 @@ export async function waitForHydration(page: Page, timeout = 10_000): Promise<vo
     { timeout },
   );
   await hydrated.catch((err: Error) => {
-    throw new Error(`React did not hydrate #root of ${page.url()} within ${timeout} ms (see the console log): ${err.message.split('\n')[0]}`);
+    throw new Error(
+      `React did not hydrate #root of ${page.url()} within ${timeout} ms (see the console log): ${err.message.split('\n')[0]}`,
+    );
   });
 }
 

@@ -75,7 +75,8 @@ export class PageLog {
         const allowed = allowStatus.some((a) => new URL(a.url, this.origin).href === r.url && a.status === r.status);
         if (r.failure === 'csp' && this.javaScriptDisabled && r.resourceType === 'script') continue;
         if (r.failure) bad.push(`${r.method} ${r.url} failed: ${r.failure}`);
-        else if (r.status !== undefined && r.status >= 400 && !allowed) bad.push(`${r.method} ${r.url} answered ${r.status}`);
+        else if (r.status !== undefined && r.status >= 400 && !allowed)
+          bad.push(`${r.method} ${r.url} answered ${r.status}`);
       } else if (!(allowMap && origin === MAP_ORIGIN)) {
         bad.push(`${r.method} ${r.url} goes to another host (${origin})`);
       }
@@ -96,7 +97,8 @@ export class PageLog {
       '',
       'Requests:',
       ...this.requests.map(
-        (r) => `${r.method} ${r.url} ${r.status ?? ''}${r.failure ? ` FAILED ${r.failure}` : ''}${r.blocked ? ' (blocked: other host)' : ''}`,
+        (r) =>
+          `${r.method} ${r.url} ${r.status ?? ''}${r.failure ? ` FAILED ${r.failure}` : ''}${r.blocked ? ' (blocked: other host)' : ''}`,
       ),
     ].join('\n');
   }

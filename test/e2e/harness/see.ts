@@ -47,5 +47,7 @@ export const see = {
   path: (page: Page, expected: string) => eventually(() => expect(pathOf(page)).toBe(expected)),
   /** Whether the <details> whose <summary> this is, is open. */
   open: (summary: Locator, expected: boolean) =>
-    eventually(async () => expect(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(expected)),
+    eventually(async () =>
+      expect(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(expected),
+    ),
 };

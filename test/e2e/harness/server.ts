@@ -1,5 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OPERATOR_TOKEN } from '../../support/operator';
@@ -33,7 +44,9 @@ function warnIfStale() {
   };
   const sources = ['server', 'views', 'client', 'content'].map((d) => path.join(ROOT, d)).filter(existsSync);
   if (Math.max(...sources.map(newest)) > built) {
-    process.stderr.write('\n*** e2e: dist/ is older than the sources: run `npm run build` first, or these tests check an old build. ***\n\n');
+    process.stderr.write(
+      '\n*** e2e: dist/ is older than the sources: run `npm run build` first, or these tests check an old build. ***\n\n',
+    );
   }
 }
 

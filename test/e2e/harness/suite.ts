@@ -42,7 +42,10 @@ export class Session {
   /** Screenshots and console logs of every open page, written to test-results/. */
   async capture(testName: string): Promise<string[]> {
     mkdirSync(RESULTS_DIR, { recursive: true });
-    const base = testName.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120);
+    const base = testName
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 120);
     const files: string[] = [];
     for (const [i, tab] of this.tabs.entries()) {
       const stem = path.join(RESULTS_DIR, `${base}${this.tabs.length > 1 ? `-${i + 1}` : ''}`);
@@ -91,7 +94,10 @@ export function useBrowserSuite(env: Record<string, string> | (() => Promise<Rec
   const pool = new TabPool();
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([(typeof env === 'function' ? env() : Promise.resolve(env)).then(startServer), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      (typeof env === 'function' ? env() : Promise.resolve(env)).then(startServer),
+      launchBrowser(),
+    ]);
   }, 30_000);
 
   afterAll(async () => {

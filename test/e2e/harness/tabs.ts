@@ -22,13 +22,26 @@ export interface PooledTab extends Tab {
 const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 
 /** A context with one page; requests to other hosts are recorded and aborted. */
-async function newTab(browser: Browser, origin: string, options: BrowserContextOptions, key: string): Promise<PooledTab> {
+async function newTab(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions,
+  key: string,
+): Promise<PooledTab> {
   const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
   // Well inside the test's time, so that a stuck step fails with Playwright's call log.
   context.setDefaultTimeout(8_000);
   context.setDefaultNavigationTimeout(10_000);
   const noJs = options.javaScriptEnabled === false;
-  const tab: PooledTab = { context, page: undefined as unknown as Page, log: new PageLog(origin, noJs), key, viewport: null, noJs, reusable: true };
+  const tab: PooledTab = {
+    context,
+    page: undefined as unknown as Page,
+    log: new PageLog(origin, noJs),
+    key,
+    viewport: null,
+    noJs,
+    reusable: true,
+  };
   const records = new WeakMap<object, RequestRecord>();
   context.on('request', (req) => {
     let blocked = false;
@@ -38,7 +51,13 @@ async function newTab(browser: Browser, origin: string, options: BrowserContextO
       blocked = false;
     }
     const pageLoad = req.isNavigationRequest() && req.frame().parentFrame() === null;
-    const record: RequestRecord = { url: req.url(), method: req.method(), resourceType: req.resourceType(), blocked, pageLoad };
+    const record: RequestRecord = {
+      url: req.url(),
+      method: req.method(),
+      resourceType: req.resourceType(),
+      blocked,
+      pageLoad,
+    };
     records.set(req, record);
     tab.log.requests.push(record);
   });
