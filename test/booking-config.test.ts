@@ -42,6 +42,12 @@ describe('the configuration', () => {
       refreshSeconds: 300,
       staleLimitMinutes: 30,
       timeoutSeconds: 10,
+      rateLimit: 3,
+      rateWindowMs: 3_600_000,
+      siteLimit: 20,
+      siteWindowMs: 3_600_000,
+      holdsPerVisitor: 1,
+      visitorSecret: null,
     });
     expect(siteSettings(c).booking).toBe(true);
   });

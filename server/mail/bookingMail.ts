@@ -86,12 +86,12 @@ export function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: stri
   return calendar.toString();
 }
 
-/** The mail to the practice. `heldUntil`: when the hold lapses; null when it could not be held. */
+/** The mail to the practice. `heldUntil`: when the hold lapses (every request is held: in this process while the shared store fails). */
 export function composeBookingMail(
   config: Pick<Config, 'mailTo' | 'mailFrom'>,
   r: BookingRequest,
   receivedAt: Date,
-  heldUntil: Date | null,
+  heldUntil: Date,
 ): PracticeMail {
   const name = oneLine(r.name);
   const email = replyAddress(r.email);
@@ -101,7 +101,7 @@ export function composeBookingMail(
   const when = danishWhen(r.start, r.end);
   const format = danishBooking.flow.formats[r.format];
   const consent = fill(t.consent, { time: danishTime(receivedAt) });
-  const hold = heldUntil ? fill(t.held, { until: danishTime(heldUntil) }) : t.notHeld;
+  const hold = fill(t.held, { until: danishTime(heldUntil) });
   const note = r.message.trim() ? r.message : t.noMessage;
   const rows: [string, string][] = [
     [t.service, escapeHtml(`${service} (${serviceDetail(r.service)})`)],
