@@ -263,7 +263,7 @@ export function formRouter<Value, X extends object>(
         warnedUntil = resetTime?.getTime() ?? Date.now() + site.windowMs;
         req.log.warn(
           { form: form.id, siteLimit: site.limit, windowMs: site.windowMs },
-          `${form.id} site limit reached: ${site.limit} posts in the window; further posts are refused until it ends`,
+          `${form.id} site limit reached: ${site.limit} messages in the window; further messages are refused until it ends`,
         );
       }
       form
