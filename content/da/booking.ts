@@ -132,7 +132,7 @@ export const bookingPrivacy: BookingPrivacyTexts = {
   ],
   closing: [
     'Jeg bruger oplysningerne til at bekræfte tiden og kontakte dig om den. Forespørgslen sendes som email direkte til mig, krypteret på vejen. Hjemmesiden gemmer den ikke.',
-    'Så ingen andre kan bede om samme tid, husker hjemmesiden i kort tid, at tiden er forespurgt, men intet om dig. Derefter bliver tiden ledig igen, hvis jeg ikke har bekræftet den.',
+    'Så ingen andre kan bede om samme tid, husker hjemmesiden i kort tid, at tiden er forespurgt, og en kode regnet ud fra din IP-adresse (ikke selve adressen), så der kun venter én forespørgsel ad gangen fra samme adresse. Derefter bliver tiden ledig igen, hvis jeg ikke har bekræftet den, og koden glemmes.',
     'For at vise mine ledige tider læser hjemmesiden fra min kalender, hvornår jeg er optaget. Den sender intet til kalenderen og intet om dig.',
   ],
 };

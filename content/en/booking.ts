@@ -131,7 +131,7 @@ export const bookingPrivacy: BookingPrivacyTexts = {
   ],
   closing: [
     'I use this information to confirm the time and to contact you about it. The request is sent by email directly to me, encrypted on its way. The website does not store it.',
-    'So that no one else can request the same time, the website remembers for a short while that the time has been requested, but nothing about you. After that, the time becomes free again unless I have confirmed it.',
+    'So that no one else can request the same time, the website remembers for a short while that the time has been requested, and a code computed from your IP address (not the address itself), so that only one request at a time waits from the same address. After that, the time becomes free again unless I have confirmed it, and the code is forgotten.',
     'To show my free times, the website reads from my calendar when I am busy. It sends nothing to the calendar and nothing about you.',
   ],
 };
