@@ -2,7 +2,7 @@ import { offeredStarts, requestFor, SAMPLE_FEED } from './support/booking';
 import { alive, send, startBuiltServer, type BuiltServer } from './support/builtServer';
 import { startSmtp, type TestSmtp } from './support/smtp';
 
-// Slow (about a minute): for `npm run test:slow`. Unique 8 kB X-Forwarded-For values against the
+// Slow (2.5 minutes on the shared 2-core machine): for `npm run test:slow`. Unique 8 kB X-Forwarded-For values against the
 // booking endpoint of the built server with a 64 MB heap: before, each value was a visitor of its
 // own, never limited, and the heap was exhausted after about 4,900 posts (the contact form
 // survived 12,000). Now every such value is the proxy's address, one visitor: 12,000 posts are
