@@ -1,7 +1,10 @@
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { eventually, send, startBuiltServer, type BuiltServer, type LogLine } from './support/builtServer';
-import { SAMPLE_FEED, offeredStarts, requestFor } from './support/booking';
+import request from 'supertest';
+import { booking as daBooking } from '../content/da/booking';
+import { SAMPLE_FEED, bookingApp, offeredStarts, postJson, requestFor } from './support/booking';
+import { fakeCalendar } from './support/fakeCalendar';
 import { captureLogs, testConfig } from './support/app';
 import { asOperator } from './support/operator';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
@@ -191,10 +194,10 @@ describeRedis('holds in Redis, one store', () => {
 
   test('a hold lapses after its time; overlapping holds (buffer included) are refused, one a buffer away is not; a released hold frees the time', async () => {
     const { logger } = captureLogs();
-    // 0.0005 hours: 1.8 s.
+    // Holds of 1.8 s.
     const holds = createHoldStore(
       testConfig({ REDIS_URL: redis.url, BOOKING_CALENDAR_URL: SAMPLE_FEED }),
-      0.0005,
+      (now) => new Date(now.getTime() + 1_800),
       logger,
     );
     try {
@@ -231,6 +234,42 @@ describeRedis('holds in Redis, one store', () => {
       );
     } finally {
       await holds.close();
+    }
+  });
+
+  test('a restart keeps the hold in Redis until the answer is due, so the sent card promises it; a new process still refuses the time', async () => {
+    const smtp = await startSmtp();
+    // Friday 15 January 2027, 14:00: the answer is due by the end of Tuesday 19.
+    let clock = new Date('2027-01-15T14:00:00+01:00');
+    const start = '2027-01-21T09:00+01:00';
+    const options = {
+      smtpUrl: smtp.url,
+      holdsRedisUrl: redis.url,
+      calendar: fakeCalendar([start]),
+      now: () => clock,
+    };
+    const before = bookingApp(options);
+    let after: ReturnType<typeof bookingApp> | undefined;
+    try {
+      await before.holds.ready;
+      const sent = await postJson(before.app, requestFor('individuel', start)).expect(200);
+      expect(sent.body.sent).toMatchObject({ held: true, answerBy: 'tirsdag 19. januar' });
+      expect(sent.body.html).toContain(daBooking.flow.sent.held);
+      // The process stops; another starts with the same Redis.
+      await before.holds.close();
+      after = bookingApp(options);
+      await after.holds.ready;
+      clock = new Date('2027-01-19T23:59:00+01:00');
+      expect(offeredStarts((await request(after.app).get('/booking?service=individuel')).text)).not.toContain(start);
+      await postJson(after.app, requestFor('individuel', start)).expect(409);
+      // Redis lets the keys lapse on its own clock, so the moved clock only reads them: the list counts to Tuesday's end.
+      const client = new Redis(redis.url);
+      const [, expiry] = await client.zrange(`${HOLDS_KEY_PREFIX}holds`, '0', '-1', 'WITHSCORES');
+      client.disconnect();
+      expect(Number(expiry)).toBe(Date.parse('2027-01-20T00:00:00+01:00'));
+    } finally {
+      await after?.holds.close();
+      await smtp.close();
     }
   });
 });

@@ -5,7 +5,7 @@ import { isLang, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import type { BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
-import { fill, withPhone } from '../../views/format';
+import { fill, ltr, withPhone } from '../../views/format';
 import {
   BOOKING_PATH,
   type BookingFormState,
@@ -15,6 +15,7 @@ import {
 } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/contact/validation';
+import { dialled, isInternationalPhone } from '../../views/booking/phone';
 import { langOfPath, paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';
@@ -24,7 +25,8 @@ import type { HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
 import type { BookingCalendar } from './calendar';
 import { bookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
-import { fullDayLabel, timeLabel } from './when';
+import { answerDue, holdUntil } from './answerWindow';
+import { dayLabel, fullDayLabel, timeLabel } from './when';
 
 // POST /api/booking: a request for a time, from the page's script (JSON) or from the form without
 // JavaScript (urlencoded, answered with the page). Both take the same path: rate limit, honeypot,
@@ -233,13 +235,19 @@ export function bookingRouter(deps: BookingDeps): express.Router {
     serviceLabel: string,
     format: BookingFormat,
     start: Date,
+    phone: string,
+    at: Date,
+    held: boolean,
   ): SentView {
     const when = fill(flow.when, { day: fullDayLabel(start, lang), time: timeLabel(start, lang) });
-    return [
+    const lines = [
       `${flow.sent.service}: ${serviceLabel}`,
       `${flow.sent.time}: ${when}`,
       `${flow.sent.format}: ${flow.formats[format]}`,
+      `${flow.sent.phone}: ${ltr(dialled(phone).text, lang)}`,
     ];
+    // The answer's last day: the day before the midnight it is due by.
+    return { lines, answerBy: dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang), held };
   }
 
   async function taken(
@@ -267,7 +275,7 @@ export function bookingRouter(deps: BookingDeps): express.Router {
       return;
     }
     const r = await replies(lang);
-    const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices);
+    const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices, isInternationalPhone);
     if (!parsed.ok || !isService(parsed.values.service) || !isFormat(parsed.values.format)) {
       await reply(
         req,
@@ -294,8 +302,7 @@ export function bookingRouter(deps: BookingDeps): express.Router {
     const hold = await holds.hold({ service, start, end }, at);
     if (hold.outcome === 'taken') return taken(req, res, r, lang, service, start);
 
-    const heldUntil =
-      hold.outcome === 'held' ? new Date(at.getTime() + (config.booking?.holdHours ?? 0) * 3_600_000) : null;
+    const heldUntil = hold.outcome === 'held' ? holdUntil(at) : null;
     const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil);
     try {
       await mailer.deliverMail(mail);
@@ -307,7 +314,10 @@ export function bookingRouter(deps: BookingDeps): express.Router {
       return;
     }
     const label = (await translations[lang].prices()).prices[service].label;
-    await reply(req, res, 200, { success: true, sent: sentView(r.flow, lang, label, format, start) }, 'requested');
+    // Only a hold in Redis outlives a restart: only then does the card promise it (decision 0024).
+    const held = heldUntil !== null && holds.state() === 'redis';
+    const sent = sentView(r.flow, lang, label, format, start, values.phone, at, held);
+    await reply(req, res, 200, { success: true, sent }, 'requested');
   }
 
   router

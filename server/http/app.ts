@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from '../mail/transport';
 import { createMailHealth, type MailHealth } from '../mail/health';
 import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
 import { createHoldStore, type HoldStore } from '../store/holds';
+import { holdUntil } from '../booking/answerWindow';
 import { bookingRouter } from '../booking/endpoint';
 import { bookingIsland } from '../booking/view';
 import { requestLog } from './requestLog';
@@ -46,6 +47,8 @@ export interface AppDeps {
   booking?: BookingCalendar | null;
   /** Where requested times are held (server/store/holds.ts); made here when booking is on and none is given. The caller closes it. */
   holds?: HoldStore;
+  /** The clock booking reads (a test moves it); the real one by default. */
+  now?: () => Date;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -91,7 +94,8 @@ export function createApp(deps: AppDeps) {
   // Booking is on exactly when there is a calendar (a test may pass none while the variable is set).
   const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
   // Online booking: the page per request, and its endpoint, with the times requested but not yet confirmed held.
-  const holds = booking ? (deps.holds ?? createHoldStore(config, config.booking?.holdHours ?? 48, logger)) : null;
+  const now = deps.now ?? (() => new Date());
+  const holds = booking ? (deps.holds ?? createHoldStore(config, holdUntil, logger)) : null;
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -198,7 +202,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
   if (booking && holds)
-    app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds }));
+    app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds, now }));
 
   // Pages: /priser/ is /priser (and //priser, /\\priser); an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {
@@ -214,7 +218,7 @@ export function createApp(deps: AppDeps) {
     // The booking page while booking is on: the free times as they are now, for the service asked for.
     const island =
       booking && holds && route.id === 'booking' && req.path === route.path
-        ? await bookingIsland({ calendar: booking, holds }, route.lang, req.query, new Date())
+        ? await bookingIsland({ calendar: booking, holds }, route.lang, req.query, now())
         : undefined;
     const page = await render(req.path, seed, island);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html');

@@ -8,6 +8,7 @@ import { createApp } from '../http/app';
 import { createRateLimitStore } from '../store/rateLimit';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { createHoldStore, type HoldStore } from '../store/holds';
+import { holdUntil } from '../booking/answerWindow';
 
 // The process that serves HTTP: the only process with WEB_CONCURRENCY=1, each cluster worker
 // otherwise (all listen on the same port; node:cluster shares it). On SIGTERM/SIGINT it finishes
@@ -53,7 +54,7 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
     // The calendar feed is read in the background from now on; its first read logs the booking line.
     booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
     // Requested times held for every worker (server/store/holds.ts); closed at shutdown.
-    holds = config.booking ? createHoldStore(config, config.booking.holdHours, logger) : undefined;
+    holds = config.booking ? createHoldStore(config, holdUntil, logger) : undefined;
     app = createApp({ config, logger, mailer, mailHealth, rateLimit, booking, holds });
   } catch (err) {
     console.error(`Start-up error: ${(err as Error).message}`);

@@ -9,8 +9,9 @@ import { connectRedis, REDIS_TIMEOUT_MS } from './redis';
 // Times requested through the booking page and not yet confirmed, so that no second visitor can
 // request the same time (or one that overlaps it, buffer included) on any worker or machine.
 // A hold is the service and its start and end: no name, no address, nothing about the visitor.
-// It lapses by itself after BOOKING_HOLD_HOURS; by then the practitioner has confirmed the time
-// (and her calendar feed shows it busy) or not.
+// It lapses by itself when the practitioner's answer is due (server/booking/answerWindow.ts: the
+// end of the confirmation window in working days); by then she has confirmed the time (and her
+// calendar feed shows it busy) or not. Only Redis keeps it through a restart.
 //
 // Where holds live, as the contact rate limit's counts do (server/store/rateLimit.ts): with
 // REDIS_URL in Redis, for every worker on every machine; else, with several workers, in the
@@ -41,7 +42,7 @@ export type HoldsState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
 export interface HoldStore {
   /** For the start-up line; never a secret. */
   describe: string;
-  /** Holds the time for `ttlMs` unless a live hold overlaps it (with the booking buffer between them). */
+  /** Holds the time until the store's `until(now)` unless a live hold overlaps it (with the booking buffer between them). */
   hold(hold: Hold, now: Date): Promise<HoldOutcome>;
   /** The live holds, as busy intervals for the calendar; none when the store does not answer. */
   list(now: Date): Promise<Interval[]>;
@@ -140,12 +141,12 @@ function unenforcedWarning(logger: Logger, store: string) {
   };
 }
 
-function memoryStore(ttlMs: number): HoldStore {
+function memoryStore(ttl: Ttl): HoldStore {
   const holds = new MemoryHolds();
   return {
     describe: 'memory',
     async hold(hold, now) {
-      const token = holds.hold(hold, ttlMs, now.getTime());
+      const token = holds.hold(hold, ttl(now), now.getTime());
       if (!token) return { outcome: 'taken' };
       return { outcome: 'held', release: async () => holds.release(token) };
     },
@@ -190,7 +191,7 @@ export function startHoldsPrimary(): void {
   });
 }
 
-function clusterStore(ttlMs: number, logger: Logger): HoldStore {
+function clusterStore(ttl: Ttl, logger: Logger): HoldStore {
   const warning = unenforcedWarning(logger, 'cluster');
   const pending = new Map<number, (reply: Reply) => void>();
   let nextId = 1;
@@ -229,7 +230,7 @@ function clusterStore(ttlMs: number, logger: Logger): HoldStore {
           service: hold.service,
           start: hold.start.getTime(),
           end: hold.end.getTime(),
-          ttlMs,
+          ttlMs: ttl(now),
           now: now.getTime(),
         });
         warning.recovered();
@@ -299,7 +300,7 @@ redis.call('ZREM', KEYS[1], ARGV[2])
 return 1
 `;
 
-function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger: Logger): HoldStore {
+function redisStore(config: Config & { redisUrl: string }, ttl: Ttl, logger: Logger): HoldStore {
   const warning = unenforcedWarning(logger, 'redis');
   const redis = connectRedis(
     config,
@@ -328,7 +329,7 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
           1,
           list,
           token,
-          ttlMs,
+          ttl(now),
           now.getTime(),
           entry,
           slicePrefix,
@@ -375,10 +376,13 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
   };
 }
 
-/** The store for this process, from REDIS_URL and whether it is a cluster worker; holds last `holdHours`. */
-export function createHoldStore(config: Config, holdHours: number, logger: Logger): HoldStore {
-  const ttlMs = holdHours * 3_600_000;
-  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, ttlMs, logger);
-  if (cluster.isWorker) return clusterStore(ttlMs, logger);
-  return memoryStore(ttlMs);
+/** How long a hold taken at `now` lasts, in ms (at least one). */
+type Ttl = (now: Date) => number;
+
+/** The store for this process, from REDIS_URL and whether it is a cluster worker; a hold taken at `now` lasts until `until(now)`. */
+export function createHoldStore(config: Config, until: (now: Date) => Date, logger: Logger): HoldStore {
+  const ttl: Ttl = (now) => Math.max(1, until(now).getTime() - now.getTime());
+  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, ttl, logger);
+  if (cluster.isWorker) return clusterStore(ttl, logger);
+  return memoryStore(ttl);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { BookingFlowTexts } from '../../content/texts/booking';
-import { fill } from '../format';
+import { isValidPhone } from '../contact/validation';
+import { fill, formatNumber } from '../format';
 import { useLocale } from '../locale';
 import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, intlLocales, type BookingIsland as Island } from './model';
 import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
@@ -9,8 +10,9 @@ import { bookingFieldOrder, validateBooking, type BookingValues } from './valida
 // works without script; here the same links and forms fetch the next step's HTML as JSON and
 // swap it in without a page load, moving focus to what changed (the element the server marked
 // autofocus). A request is checked first by the same rules as on the server (validation.ts),
-// its errors written into the places the server left for them. And each time gets the visitor's
-// own time beside it when their clock is not Denmark's, which only the browser can know.
+// its errors written into the places the server left for them and listed, as links, at the top.
+// For an online session, when the visitor's clock is not Denmark's (only the browser knows), one
+// line says where they are and by how much, and each time shows their own hour in brackets.
 
 /** Minutes east of UTC written at the end of an ISO start ('+01:00'). */
 const offsetOf = (iso: string) =>
@@ -57,29 +59,51 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     return () => clearTimeout(timer);
   });
 
-  // After every new step: the visitor's own times, then focus.
+  // After every new step: the visitor's own times (online only), then focus.
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const local = new Intl.DateTimeFormat(intlLocales[lang], {
-      timeZone: zone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    for (const input of root.current?.querySelectorAll<HTMLInputElement>('input[name=start]') ?? []) {
-      const time = new Date(input.value);
-      // Denmark's own offset, or already written (the same steps shown again).
-      if (-time.getTimezoneOffset() === offsetOf(input.value) || input.nextElementSibling?.childElementCount) continue;
-      const note = document.createElement('small');
-      note.textContent = fill(t.yourTime, { zone, time: local.format(time) });
-      input.nextElementSibling?.append(' ', note);
+    const times = root.current?.querySelector<HTMLElement>('.times[data-format=online]');
+    const inputs = times?.querySelectorAll<HTMLInputElement>('input[name=start]') ?? [];
+    const first = inputs[0]?.value ?? '';
+    // Minutes the visitor's clock is ahead of Denmark's (at the first time; summer time moves both alike mostly).
+    const ahead = first ? -new Date(first).getTimezoneOffset() - offsetOf(first) : 0;
+    if (times && ahead && !times.querySelector('.your-time')) {
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const y = t.yourTime;
+      const h = Math.floor(Math.abs(ahead) / 60);
+      const m = Math.abs(ahead) % 60;
+      const difference = [
+        h && fill(y.hours, { n: formatNumber(h, lang) }),
+        m && fill(y.minutes, { n: formatNumber(m, lang) }),
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const line = document.createElement('p');
+      line.className = 'your-time';
+      line.textContent = fill(ahead > 0 ? y.ahead : y.behind, {
+        city: (zone.split('/').pop() ?? zone).replace(/_/g, ' '),
+        difference,
+      });
+      times.querySelector('.day')?.before(line);
+      const hour = new Intl.DateTimeFormat(intlLocales[lang], { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+      for (const input of inputs) {
+        const note = document.createElement('small');
+        note.textContent = `(${hour.format(new Date(input.value))})`;
+        input.nextElementSibling?.append(' ', note);
+      }
     }
     if (moved.current) root.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
     moved.current = false;
   }, [island]);
+
+  /** A time chosen: the summary before sending repeats it. */
+  function onChange(event: FormEvent) {
+    const input = event.target as HTMLInputElement;
+    const chosen = document.getElementById('chosen-when');
+    if (input.name !== 'start' || !chosen) return;
+    const day = input.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
+    const time = input.nextElementSibling?.firstChild?.textContent ?? '';
+    chosen.textContent = fill(t.when, { day, time });
+  }
 
   function onClick(event: MouseEvent) {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-step]');
@@ -95,7 +119,15 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     if (form.method === 'get') return show(`?${new URLSearchParams(data as never)}`, true);
     if (sending.current || !island) return;
     const values = { ...Object.fromEntries(data), consent: data.get('consent') === 'true' } as BookingValues;
-    const errors = validateBooking(values, t.fieldErrors, island.choices);
+    // A number from abroad for an online session: the library that knows them is fetched only now.
+    let international = (_: string) => true;
+    if (values.format === 'online' && values.phone.trim() && !isValidPhone(values.phone))
+      international = await import('./phone').then(
+        (m) => m.isInternationalPhone,
+        // Not loaded: the server's check decides.
+        () => international,
+      );
+    const errors = validateBooking(values, t.fieldErrors, island.choices, international);
     // Each error in its place (an empty one hides), its field marked, and the first one focused.
     for (const name of bookingFieldOrder) {
       const place = document.getElementById(`${name}-error`);
@@ -106,12 +138,23 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
       if (errors[name]) document.getElementById(name)?.setAttribute('aria-invalid', 'true');
       else document.getElementById(name)?.removeAttribute('aria-invalid');
     }
-    const first = bookingFieldOrder.find((name) => errors[name]);
-    if (first) return form.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
+    const alert = document.getElementById('alert') as HTMLElement;
+    const wrong = bookingFieldOrder.filter((name) => errors[name] && document.getElementById(name));
+    if (wrong.length) {
+      // The summary at the top, as the server writes it (BookingSteps.tsx): each error a link to its field.
+      alert.innerHTML = '<p class="form-alert__text"></p><ul class="error-summary"></ul>';
+      (alert.firstChild as HTMLElement).textContent = t.errorSummary;
+      for (const name of wrong) {
+        const link = document.createElement('a');
+        link.href = `#${name}`;
+        link.textContent = errors[name] ?? '';
+        alert.lastChild?.appendChild(document.createElement('li')).append(link);
+      }
+      return alert.focus();
+    }
 
     const button = form.querySelector('button') as HTMLButtonElement;
     const label = button.textContent;
-    const alert = document.getElementById('alert') as HTMLElement;
     sending.current = button.disabled = true;
     button.textContent = t.submitting;
     let reply: { html?: unknown; error?: unknown } = {};
@@ -151,6 +194,7 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
       ref={root}
       onClick={onClick}
       onSubmit={onSubmit}
+      onChange={onChange}
       dangerouslySetInnerHTML={{ __html: island?.html ?? '' }}
     />
   );

@@ -17,6 +17,7 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
     minutes: fill(windowMinutes === 1 ? policy.minutes.one : policy.minutes.other, {
       n: formatNumber(windowMinutes, lang),
     }),
+    days: formatNumber(settings.bookingAnswerDays, lang),
   };
   privacySections.forEach((id, i) => {
     values[`${id}Section`] = formatNumber(i + 1, lang);
@@ -75,7 +76,7 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
             );
           })}
           {/* Only while online booking is on: what a booking request collects and where it goes. */}
-          {settings.booking && <BookingPrivacySection texts={policy.booking} />}
+          {settings.booking && <BookingPrivacySection texts={policy.booking} paragraph={paragraph} />}
         </div>
       </div>
     </>
