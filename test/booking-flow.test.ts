@@ -251,6 +251,51 @@ describe('a request', () => {
     expect(res.body.fields).toEqual({ phone: da.flow.fieldErrors.phone });
   });
 
+  test.each([
+    ['a UK', '+44 20 7946 0958', '+44 20 7946 0958', '+442079460958'],
+    ['an Iranian', '00989123456789', '+98 912 345 6789', '+989123456789'],
+    ['a Danish one with +45', '+45 70 15 03 00', '+45 70 15 03 00', '+4570150300'],
+  ])(
+    'online, %s number is accepted and shown as dialled, in the card and in the mail',
+    async (_what, typed, dialled, tel) => {
+      const { app } = bookingApp({ smtpUrl: smtp.url });
+      const res = await postJson(
+        app,
+        requestFor('individuel', startIn(3, '09:00'), { format: 'online', phone: typed, lang: 'en' }),
+      ).expect(200);
+      expect(res.body.sent.lines).toContain(`Phone: ${dialled}`);
+      const mail = await simpleParser(smtp.received.at(-1)!.raw);
+      expect(mail.text).toContain(`Telefon: ${dialled}`);
+      expect(mail.html).toContain(`href="tel:${tel}"`);
+    },
+  );
+
+  test.each([
+    ['da', '+44 20 7946 0958'],
+    ['en', '+98 912 345 6789'],
+    ['fa', '+44 20 7946 0958'],
+  ] as const)(
+    '%s: at the clinic, %s is refused with the clinic rule in the language, and nothing is sent',
+    async (lang, phone) => {
+      const { app } = bookingApp({ smtpUrl: smtp.url });
+      const res = await postJson(app, requestFor('individuel', startIn(3, '09:00'), { phone, lang })).expect(400);
+      expect(res.body.fields).toEqual({ phone: { da, en, fa }[lang].flow.fieldErrors.phone });
+      expect({ da, en, fa }[lang].flow.fieldErrors.phone).toMatch(/online|آنلاین/);
+      expect(smtp.received).toHaveLength(0);
+    },
+  );
+
+  test('online, a number that is neither Danish nor valid with its country code is refused, saying how to write it', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    for (const phone of ['+44 123', '12345', '+999 1234 5678']) {
+      const res = await postJson(
+        app,
+        requestFor('individuel', startIn(3, '09:00'), { phone, format: 'online' }),
+      ).expect(400);
+      expect(res.body.fields).toEqual({ phone: da.flow.fieldErrors.phoneOnline });
+    }
+  });
+
   test('a time that is not offered (made up, or in the past) is "just taken", with the nearest free times', async () => {
     const starts = comingStarts();
     const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });

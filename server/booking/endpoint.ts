@@ -15,7 +15,8 @@ import {
 } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/contact/validation';
-import { dialled, isInternationalPhone } from '../../views/booking/phone';
+import { isInternationalPhone } from '../../views/booking/phone';
+import { dialled } from './dialled';
 import { langOfPath, paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';

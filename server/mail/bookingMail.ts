@@ -12,7 +12,7 @@ import { practice } from '../../content/practice';
 import { therapyPrices, supervisionPrices } from '../../content/prices';
 import type { BookingFormat } from '../../content/texts/booking';
 import { fill } from '../../views/format';
-import { dialled } from '../../views/booking/phone';
+import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
 import type { Config } from '../process/config';
 import { escapeHtml } from '../http/escapeHtml';

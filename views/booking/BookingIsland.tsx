@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { BookingFlowTexts } from '../../content/texts/booking';
-import { isValidPhone } from '../contact/validation';
-import { fill, formatNumber } from '../format';
+import { fill } from '../format';
 import { useLocale } from '../locale';
-import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, intlLocales, type BookingIsland as Island } from './model';
+import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, type BookingIsland as Island } from './model';
 import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
 
 // The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
@@ -59,38 +58,13 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     return () => clearTimeout(timer);
   });
 
-  // After every new step: the visitor's own times (online only), then focus.
+  // After every new step: the visitor's own times (online only, from another zone), then focus.
   useEffect(() => {
     const times = root.current?.querySelector<HTMLElement>('.times[data-format=online]');
-    const inputs = times?.querySelectorAll<HTMLInputElement>('input[name=start]') ?? [];
-    const first = inputs[0]?.value ?? '';
-    // Minutes the visitor's clock is ahead of Denmark's (at the first time; summer time moves both alike mostly).
+    const first = times?.querySelector<HTMLInputElement>('input[name=start]')?.value;
+    // Minutes the visitor's clock is ahead of Denmark's, at the first time.
     const ahead = first ? -new Date(first).getTimezoneOffset() - offsetOf(first) : 0;
-    if (times && ahead && !times.querySelector('.your-time')) {
-      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const y = t.yourTime;
-      const h = Math.floor(Math.abs(ahead) / 60);
-      const m = Math.abs(ahead) % 60;
-      const difference = [
-        h && fill(y.hours, { n: formatNumber(h, lang) }),
-        m && fill(y.minutes, { n: formatNumber(m, lang) }),
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const line = document.createElement('p');
-      line.className = 'your-time';
-      line.textContent = fill(ahead > 0 ? y.ahead : y.behind, {
-        city: (zone.split('/').pop() ?? zone).replace(/_/g, ' '),
-        difference,
-      });
-      times.querySelector('.day')?.before(line);
-      const hour = new Intl.DateTimeFormat(intlLocales[lang], { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
-      for (const input of inputs) {
-        const note = document.createElement('small');
-        note.textContent = `(${hour.format(new Date(input.value))})`;
-        input.nextElementSibling?.append(' ', note);
-      }
-    }
+    if (times && ahead) void import('./yourTime').then((m) => m.showYourTime(times, ahead, t.yourTime, lang));
     if (moved.current) root.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
     moved.current = false;
   }, [island]);
@@ -119,15 +93,9 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     if (form.method === 'get') return show(`?${new URLSearchParams(data as never)}`, true);
     if (sending.current || !island) return;
     const values = { ...Object.fromEntries(data), consent: data.get('consent') === 'true' } as BookingValues;
-    // A number from abroad for an online session: the library that knows them is fetched only now.
-    let international = (_: string) => true;
-    if (values.format === 'online' && values.phone.trim() && !isValidPhone(values.phone))
-      international = await import('./phone').then(
-        (m) => m.isInternationalPhone,
-        // Not loaded: the server's check decides.
-        () => international,
-      );
-    const errors = validateBooking(values, t.fieldErrors, island.choices, international);
+    // A number from abroad (online only) is the server's to check: the library that knows every
+    // country's numbers (phone.ts) is far too large for the page's script.
+    const errors = validateBooking(values, t.fieldErrors, island.choices, () => true);
     // Each error in its place (an empty one hides), its field marked, and the first one focused.
     for (const name of bookingFieldOrder) {
       const place = document.getElementById(`${name}-error`);
@@ -141,15 +109,11 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     const alert = document.getElementById('alert') as HTMLElement;
     const wrong = bookingFieldOrder.filter((name) => errors[name] && document.getElementById(name));
     if (wrong.length) {
-      // The summary at the top, as the server writes it (BookingSteps.tsx): each error a link to its field.
-      alert.innerHTML = '<p class="form-alert__text"></p><ul class="error-summary"></ul>';
-      (alert.firstChild as HTMLElement).textContent = t.errorSummary;
-      for (const name of wrong) {
-        const link = document.createElement('a');
-        link.href = `#${name}`;
-        link.textContent = errors[name] ?? '';
-        alert.lastChild?.appendChild(document.createElement('li')).append(link);
-      }
+      // The summary at the top, as the server writes it (BookingSteps.tsx): each error a link to its
+      // field. Only the site's own texts go into this HTML, none of the visitor's.
+      alert.innerHTML = `<p class="form-alert__text">${t.errorSummary}</p><ul class="error-summary">${wrong
+        .map((name) => `<li><a href="#${name}">${errors[name]}</a></li>`)
+        .join('')}</ul>`;
       return alert.focus();
     }
 

@@ -7,8 +7,8 @@ import { fill, formatNumber } from '../format';
 // server/booking/endpoint.ts checks them again (parseBooking) before holding the time and mailing
 // the practice. Name, email and phone follow the contact form's rules (views/contact/validation.ts);
 // here the phone is required, because changes and cancellations go by phone or SMS, and for an
-// online session it may be a number from abroad with its country code (phone.ts, which the
-// browser loads only when it needs it: the caller passes its check).
+// online session it may be a number from abroad with its country code (phone.ts, on the server
+// only: the caller passes the check, and the browser leaves such a number to the server).
 
 export interface BookingValues {
   service: string;
