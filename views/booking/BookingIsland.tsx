@@ -69,15 +69,18 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     moved.current = false;
   }, [island]);
 
-  /** A time chosen: the summary before sending repeats it. */
-  function onChange(event: FormEvent) {
-    const input = event.target as HTMLInputElement;
-    const chosen = document.getElementById('chosen-when');
-    if (input.name !== 'start' || !chosen) return;
-    const day = input.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
-    const time = input.nextElementSibling?.firstChild?.textContent ?? '';
-    chosen.textContent = fill(t.when, { day, time });
-  }
+  // A time chosen: the summary before sending repeats it. A listener of the DOM's own: React's
+  // change event knows nothing of inputs it did not render.
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const input = event.target as HTMLInputElement;
+      const chosen = document.getElementById('chosen-when');
+      if (input.name !== 'start' || !chosen) return;
+      const day = input.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
+      chosen.textContent = fill(t.when, { day, time: input.nextElementSibling?.firstChild?.textContent ?? '' });
+    };
+    root.current?.addEventListener('change', onChange);
+  }, []);
 
   function onClick(event: MouseEvent) {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-step]');
@@ -158,7 +161,6 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
       ref={root}
       onClick={onClick}
       onSubmit={onSubmit}
-      onChange={onChange}
       dangerouslySetInnerHTML={{ __html: island?.html ?? '' }}
     />
   );
