@@ -64,7 +64,7 @@ export const booking: BookingTexts = {
       hours: '{n} t.',
       minutes: '{n} min.',
     },
-    dayPicker: { legend: 'Vælg en dag', first: 'Første ledige tid: {when}', count: '{n} ledige tider' },
+    dayPicker: { legend: 'Vælg en dag', first: 'Første ledige tid: {when}', count: 'Tider: {n}' },
     noTimes:
       'Jeg har desværre ingen ledige tider til det, du har valgt, i de kommende uger. Ring på {phone} eller skriv til mig, så finder vi en tid.',
     laterTimes: 'Vis senere tider',

@@ -64,7 +64,7 @@ export const booking: BookingTexts = {
       hours: '{n} h',
       minutes: '{n} min',
     },
-    dayPicker: { legend: 'Choose a day', first: 'First available time: {when}', count: '{n} available times' },
+    dayPicker: { legend: 'Choose a day', first: 'First available time: {when}', count: 'Times: {n}' },
     noTimes:
       'Sorry, I have no available times for what you chose in the coming weeks. Call me on {phone} or write to me, and we’ll find a time.',
     laterTimes: 'Show later times',

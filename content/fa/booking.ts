@@ -64,7 +64,7 @@ export const booking: BookingTexts = {
       hours: '{n}\u00a0ساعت',
       minutes: '{n}\u00a0دقیقه',
     },
-    dayPicker: { legend: 'یک روز انتخاب کنید', first: 'نخستین وقت آزاد: {when}', count: '{n} وقت آزاد' },
+    dayPicker: { legend: 'یک روز انتخاب کنید', first: 'نخستین وقت آزاد: {when}', count: '{n} وقت' },
     noTimes:
       'متأسفانه در هفته‌های آینده برای آنچه انتخاب کرده‌اید وقت آزادی ندارم. با شماره‌ی {phone} تماس بگیرید یا به من پیام بدهید تا وقتی پیدا کنیم.',
     laterTimes: 'نمایش وقت‌های بعدی',

@@ -44,7 +44,7 @@ export interface BookingFlowTexts extends FormTexts {
     legend: string;
     /** The button that chooses the soonest free time: '{when}' as `when` writes it. */
     first: string;
-    /** A day's free times, for screen readers: '{n}'. */
+    /** Under a day: how many times it has, '{n}' (said so that one and many read alike). */
     count: string;
   };
   /** '{phone}'. */

@@ -118,12 +118,15 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
         expect(await page.evaluate(() => document.querySelector('#start > legend')?.nextElementSibling?.id)).toBe(
           'start-error',
         );
-        // The summary's link takes the visitor to the times; the keyboard goes on from there.
+        // The summary's link takes the visitor to the times; the keyboard goes on from there: the
+        // day picker's "first available time" chooses the soonest.
         await page.locator('#alert .error-summary a[href="#start"]').click();
         await eventually(async () => expect(await focusedId(page)).toBe('start'));
         await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.className)).toContain('day-picker__first');
+        await page.keyboard.press('Enter');
         expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('start');
-        await page.keyboard.press('Space');
+        expect(await page.locator('input[name=start]').first().isChecked()).toBe(true);
         // The summary before sending repeats the time chosen.
         const day = await page.evaluate(
           () =>
@@ -195,6 +198,8 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
       async (s) => {
         const { page, log } = await s.open({ bypassCSP: true, viewport: { width: 320, height: 800 } });
         await load(page, s.origin, `${paths.booking[lang]}?service=familie&format=clinic`);
+        // With the day picker in place (its own chunk, fetched once the times are shown).
+        await see.visible(page.locator('.day-picker'));
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
           await axeFromTop(page, `${paths.booking[lang]} times (${scheme})`);
@@ -222,6 +227,44 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
       40_000,
     );
   }
+
+  suite.test(
+    'with JavaScript, days first: the keyboard chooses a day, then one of its times; the summary repeats it',
+    async (s) => {
+      const { page, log } = await s.open();
+      await load(page, s.origin, '/en/booking?service=individuel&format=clinic');
+      await eventually(async () => expect(await page.locator('.day-picker__days button').count()).toBeGreaterThan(1));
+      // One day's times at a time: the first day's, as the page opens.
+      const visibleDays = () => page.locator('fieldset.day:visible legend').allInnerTexts();
+      const days = await page.locator('fieldset.day legend').allInnerTexts();
+      expect(await visibleDays()).toEqual([days[0]]);
+      expect(await page.locator('.day-picker__days button[aria-pressed=true]').count()).toBe(1);
+      // From the times' heading (focused as the times appeared): Tab to the second day, Enter.
+      await eventually(async () => expect(await focusedId(page)).toBe('times'));
+      await page.keyboard.press('Tab'); // first available time
+      await page.keyboard.press('Tab'); // the first day
+      await page.keyboard.press('Tab'); // the second day
+      await page.keyboard.press('Enter');
+      expect(await visibleDays()).toEqual([days[1]]);
+      expect(await page.locator('.day-picker__days button').nth(1).getAttribute('aria-pressed')).toBe('true');
+      // On to that day's first time (hidden days' times are not in the way), and choose it.
+      for (let i = 0; i < 40; i++) {
+        if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'start')) break;
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Space');
+      const chosen = await page.evaluate(
+        () =>
+          document
+            .querySelector<HTMLInputElement>('input[name=start]:checked')
+            ?.closest('.day')
+            ?.querySelector('legend')?.textContent,
+      );
+      expect(chosen).toBe(days[1]);
+      await see.text(page.locator('#chosen-when'), new RegExp(`^${days[1]} at \\d\\d:\\d\\d \\(Danish time\\)$`));
+      log.expectClean();
+    },
+  );
 
   suite.test(
     'two visitors, one time: the second is told it was just taken, shown the nearest times, details kept',

@@ -10,12 +10,8 @@ import { bookingFieldOrder, validateBooking, type BookingValues } from './valida
 // swap it in without a page load, moving focus to what changed (the element the server marked
 // autofocus). A request is checked first by the same rules as on the server (validation.ts),
 // its errors written into the places the server left for them and listed, as links, at the top.
-// For an online session, when the visitor's clock is not Denmark's (only the browser knows), one
-// line says where they are and by how much, and each time shows their own hour in brackets.
-
-/** Minutes east of UTC written at the end of an ISO start ('+01:00'). */
-const offsetOf = (iso: string) =>
-  (iso.at(-6) === '-' ? -1 : 1) * (Number(iso.slice(-5, -3)) * 60 + Number(iso.slice(-2)));
+// Shown times become days to choose from (times.ts, a chunk of its own: the page's script budget
+// has no room for it), with the visitor's own hours for an online session from another zone.
 
 export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: Island }) {
   const { lang, href } = useLocale();
@@ -58,13 +54,10 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     return () => clearTimeout(timer);
   });
 
-  // After every new step: the visitor's own times (online only, from another zone), then focus.
+  // After every new step: the times as days to choose from (times.ts, its own chunk), then focus.
   useEffect(() => {
-    const times = root.current?.querySelector<HTMLElement>('.times[data-format=online]');
-    const first = times?.querySelector<HTMLInputElement>('input[name=start]')?.value;
-    // Minutes the visitor's clock is ahead of Denmark's, at the first time.
-    const ahead = first ? -new Date(first).getTimezoneOffset() - offsetOf(first) : 0;
-    if (times && ahead) void import('./yourTime').then((m) => m.showYourTime(times, ahead, t.yourTime, lang));
+    const times = root.current?.querySelector<HTMLElement>('.times');
+    if (times) void import('./times').then((m) => m.enhanceTimes(times, t, lang));
     if (moved.current) root.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
     moved.current = false;
   }, [island]);
