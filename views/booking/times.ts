@@ -72,12 +72,26 @@ export function enhanceTimes(times: HTMLElement, t: BookingFlowTexts, lang: Lang
     strip.append(button);
     return button;
   });
+  // One tab stop for the row (the day shown); the arrow keys, Home and End move along it, in the
+  // reading direction (right to left on Persian pages), and Enter or Space shows the day.
   function show(chosen: Element) {
     days.forEach((day, i) => {
       day.hidden = day !== chosen;
       buttons[i]!.setAttribute('aria-pressed', String(day === chosen));
+      buttons[i]!.tabIndex = day === chosen ? 0 : -1;
     });
   }
+  strip.onkeydown = (event) => {
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    const rtl = getComputedStyle(strip).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[event.key];
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : step && at + step;
+    const next = typeof to === 'number' ? buttons[to] : undefined;
+    if (at < 0 || !next) return;
+    event.preventDefault();
+    for (const b of buttons) b.tabIndex = b === next ? 0 : -1;
+    next.focus();
+  };
   soonest.onclick = () => {
     show(days[0]!);
     first.checked = true;
