@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bookingRules, type BookableService, type BookingRules } from '../content/booking';
 import { answerDue } from '../server/booking/answerWindow';
 import { createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
-import { computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
+import { checkRules, computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
 import { parseFeed } from '../server/booking/feed';
 import { captureLogs, testConfig } from './support/app';
 import { startFeedServer, type FeedServer } from './support/feedServer';
@@ -268,6 +268,13 @@ describe("the owner's rules", () => {
     const first = (iso: string) => calendar.freeTimes('individuel', new Date(iso))?.[0]?.start.toISOString();
     expect(first('2026-12-21T10:00:00Z')).toBe('2026-12-28T08:00:00.000Z');
     expect(first('2026-12-23T10:00:00Z')).toBe('2027-01-04T08:00:00.000Z');
+  });
+
+  test('rules whose notice would let the answer come after the cancellation deadline stop the start-up', () => {
+    expect(checkRules(bookingRules)).toEqual([]);
+    expect(checkRules({ ...bookingRules, noticeDaysAfterAnswer: 0 })).toEqual([
+      'noticeDaysAfterAnswer must be 1 or more, so that the answer comes before the cancellation deadline (is 0)',
+    ]);
   });
 
   test('the promise holds for every hour of eight weeks: every offered time lets the answer come before its cancellation deadline', async () => {
