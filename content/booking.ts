@@ -21,12 +21,22 @@ export interface BookingRules {
   /** Per ISO weekday (1 = Monday … 7 = Sunday): opening spans "HH:MM"-"HH:MM" local time and which services may start in them. */
   week: Partial<Record<IsoWeekday, BookingSpan[]>>;
   bufferMinutes: number; // free time kept between sessions (both sides of a busy block)
-  minimumNoticeHours: number; // nothing sooner than this from now
+  /**
+   * The first day a time can be requested on, counted in days after the day the practitioner's
+   * answer is due (the end of the `confirmWithinWorkingDays`th working day after the request).
+   * At least 1: then her answer always comes before the cancellation deadline (12 o'clock the
+   * day before and at least 24 hours before), so a visitor can still cancel a confirmed time.
+   */
+  noticeDaysAfterAnswer: number;
   horizonDays: number; // how far ahead (e.g. 42)
   closedDates: string[]; // 'YYYY-MM-DD' local dates with no bookings (holidays)
   stepMinutes: number; // start times on this grid within a span (e.g. 15 or 30)
   formats: ('clinic' | 'online')[];
-  confirmWithinWorkingDays: number; // what the page promises about the practitioner's answer
+  /**
+   * The practitioner answers every request within this many working days (Monday to Friday, not
+   * the closed dates), not counting the day it came; the time stays held on the site until then.
+   */
+  confirmWithinWorkingDays: number;
 }
 
 export const bookableServices: BookableService[] = ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'];
@@ -52,7 +62,7 @@ export const bookingRules: BookingRules = {
     5: [{ from: '09:00', to: '13:00', services: therapy }],
   },
   bufferMinutes: 10,
-  minimumNoticeHours: 24,
+  noticeDaysAfterAnswer: 1,
   horizonDays: 42,
   // Danish public holidays and the days around Christmas and New Year. Renew once a year.
   closedDates: [

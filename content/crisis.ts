@@ -13,12 +13,15 @@ export interface CrisisLine {
 const crisisLines: CrisisLine[] = [
   // Acute danger: the emergency number.
   { id: 'emergency', phone: { shown: '112', tel: '112' } },
-  // Psykiatriens Information, Region Nordjylland: answers around the clock.
+  // Psykiatriens Information, Region Nordjylland: the psychiatric services' switchboard, open
+  // around the clock; it puts callers through to the psychiatric emergency department (not an
+  // advice line). OWNER: verify before launch (psykiatri.rn.dk).
   { id: 'psychiatry', phone: { shown: '97 64 30 00', tel: '+4597643000' } },
   // Livslinien: suicide prevention, not open around the clock, counsels in Danish.
   { id: 'livslinien', phone: { shown: '70 201 201', tel: '+4570201201' } },
-  // Lægevagten: outside the own doctor's opening hours (its number: for the owner to add).
-  { id: 'laegevagt' },
+  // Lægevagten, Region Nordjylland: weekdays 16-08, weekends and holidays all day (as the booking
+  // review of November 2026 gives it). OWNER: verify the number before launch (rn.dk/laegevagten).
+  { id: 'laegevagt', phone: { shown: '70 15 03 00', tel: '+4570150300' } },
 ];
 
 /** A line in one language: its words ('{phone}' is where the number goes) and its number. */

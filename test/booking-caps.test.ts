@@ -95,7 +95,7 @@ describeRedis('the caps in Redis, and while Redis is away', () => {
     const redis = await startRedis();
     const { logger, logs } = captureLogs();
     const config = testConfig({ REDIS_URL: redis.url, BOOKING_CALENDAR_URL: SAMPLE_FEED });
-    const holds = createHoldStore(config, 1, logger);
+    const holds = createHoldStore(config, (now) => new Date(now.getTime() + 3_600_000), logger);
     const visitor = visitorHasher(null)('203.0.113.77');
     const at = (iso: string) => ({
       service: 'individuel' as const,

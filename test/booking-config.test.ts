@@ -38,7 +38,6 @@ describe('the configuration', () => {
     const c = config({ BOOKING_CALENDAR_URL: `https://outlook.office365.com/owa/calendar/${SECRET}/calendar.ics` });
     expect(c.booking).toEqual({
       source: { kind: 'url', url: new URL(`https://outlook.office365.com/owa/calendar/${SECRET}/calendar.ics`) },
-      holdHours: 48,
       refreshSeconds: 300,
       staleLimitMinutes: 30,
       timeoutSeconds: 10,
@@ -78,12 +77,11 @@ describe('the configuration', () => {
   test('the companions', () => {
     const c = config({
       BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics',
-      BOOKING_HOLD_HOURS: '24',
       BOOKING_REFRESH_SECONDS: '120',
       BOOKING_STALE_LIMIT_MINUTES: '60',
       BOOKING_FETCH_TIMEOUT_SECONDS: '5',
     });
-    expect(c.booking).toMatchObject({ holdHours: 24, refreshSeconds: 120, staleLimitMinutes: 60, timeoutSeconds: 5 });
+    expect(c.booking).toMatchObject({ refreshSeconds: 120, staleLimitMinutes: 60, timeoutSeconds: 5 });
   });
 
   test.each([
@@ -114,12 +112,13 @@ describe('the configuration', () => {
     ],
     [{ BOOKING_CALENDAR_URL: `docs/${SECRET}.ics` }, /neither an https:\/\/ address nor a file that can be read/],
     [
-      { BOOKING_HOLD_HOURS: '24' },
-      /^BOOKING_HOLD_HOURS only applies to online booking, and BOOKING_CALENDAR_URL is not set$/,
+      { BOOKING_REFRESH_SECONDS: '120' },
+      /^BOOKING_REFRESH_SECONDS only applies to online booking, and BOOKING_CALENDAR_URL is not set$/,
     ],
+    // The hold lasts as long as the page promises (content/booking.ts); a number could only make that untrue.
     [
-      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_HOLD_HOURS: '0' },
-      /^BOOKING_HOLD_HOURS must be a whole number from 1 to 720/,
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_HOLD_HOURS: '48' },
+      /^BOOKING_HOLD_HOURS is no longer read: a requested time is held until the practitioner's answer is due/,
     ],
     [
       { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_REFRESH_SECONDS: '5' },

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { DateTime } from 'luxon';
 import path from 'node:path';
 import { bookingRules, type BookableService, type BookingRules } from '../content/booking';
+import { answerDue } from '../server/booking/answerWindow';
 import { createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
-import { computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
+import { checkRules, computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
 import { parseFeed } from '../server/booking/feed';
 import { captureLogs, testConfig } from './support/app';
 import { startFeedServer, type FeedServer } from './support/feedServer';
@@ -46,7 +48,13 @@ afterAll(async () => {
 });
 
 /** A calendar reading `feedPath` from the local provider, its clock at `nowIso`, after its first read. */
-async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = bookingRules) {
+/**
+ * The practice's rules with the shortest notice they allow (the answer due the same day, times
+ * from the day after next), so that the feeds' events in the coming days are what is tested.
+ */
+const feedRules: BookingRules = { ...bookingRules, confirmWithinWorkingDays: 0, noticeDaysAfterAnswer: 1 };
+
+async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = feedRules) {
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking;
   if (!config) throw new Error('booking config missing');
   const { logger, logs } = captureLogs();
@@ -81,11 +89,12 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
 const localDate = (d: Date) => dateFormat.format(d);
 
 // Monday 30 November 2026, 09:00 in Aalborg: the first bookable start is Tuesday 09:00.
-const MONDAY = '2026-11-30T08:00:00Z';
+// Sunday morning: the first times are Tuesday 1 December's.
+const NOW = '2026-11-29T08:00:00Z';
 
 describe('Outlook: published calendar, "can view when I\'m busy", Windows time-zone names', () => {
   test('a weekly series with its VTIMEZONE "Romance Standard Time": the series, its EXDATE and its moved occurrence', async () => {
-    const { offered } = await readCalendar(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, MONDAY);
+    const { offered } = await readCalendar(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, NOW);
     expect(offered('individuel', '2026-12-01T09:00+01:00')).toBe(false); // Tuesdays 09-10
     expect(offered('individuel', '2026-12-01T10:00+01:00')).toBe(false); // within the 10 min buffer
     expect(offered('individuel', '2026-12-01T10:30+01:00')).toBe(true);
@@ -100,7 +109,7 @@ describe('Outlook: published calendar, "can view when I\'m busy", Windows time-z
   });
 
   test('tentative blocks, free (TRANSP:TRANSPARENT, BUSYSTATUS FREE) does not, an all-day "Away" closes the day', async () => {
-    const { offered, days } = await readCalendar(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, MONDAY);
+    const { offered, days } = await readCalendar(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, NOW);
     expect(offered('individuel', '2026-12-02T09:00+01:00')).toBe(false);
     expect(offered('individuel', '2026-12-02T09:30+01:00')).toBe(false);
     expect(offered('individuel', '2026-12-02T10:00+01:00')).toBe(true);
@@ -110,7 +119,7 @@ describe('Outlook: published calendar, "can view when I\'m busy", Windows time-z
   });
 
   test('a zone by display name, "(UTC-05:00) Eastern Time (US & Canada)", read by the feed\'s own VTIMEZONE', async () => {
-    const { offered } = await readCalendar(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, MONDAY);
+    const { offered } = await readCalendar(`/owa/calendar/${SECRET}/reachcalendar/calendar.ics`, NOW);
     // 04:00-05:00 in New York is 10:00-11:00 in Denmark.
     expect(offered('individuel', '2026-12-10T09:00+01:00')).toBe(true);
     expect(offered('individuel', '2026-12-10T10:00+01:00')).toBe(false);
@@ -119,7 +128,7 @@ describe('Outlook: published calendar, "can view when I\'m busy", Windows time-z
   });
 
   test('Windows zone names with no VTIMEZONE in the feed ("W. Europe Standard Time", "Romance Standard Time") are Central European time', async () => {
-    const { offered } = await readCalendar(`/owa/calendar/${SECRET}/other/calendar.ics`, MONDAY);
+    const { offered } = await readCalendar(`/owa/calendar/${SECRET}/other/calendar.ics`, NOW);
     expect(offered('individuel', '2026-12-04T09:00+01:00')).toBe(false);
     expect(offered('individuel', '2026-12-04T10:00+01:00')).toBe(false);
     expect(offered('individuel', '2026-12-04T10:30+01:00')).toBe(true);
@@ -135,7 +144,7 @@ describe('Outlook: published calendar, "can view when I\'m busy", Windows time-z
 
 describe('Google: the secret address in iCal format', () => {
   test('RRULE with EXDATE, an occurrence moved (RECURRENCE-ID) and one cancelled', async () => {
-    const { offered } = await readCalendar(`/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`, MONDAY);
+    const { offered } = await readCalendar(`/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`, NOW);
     expect(offered('individuel', '2026-12-07T10:00+01:00')).toBe(true); // EXDATE
     expect(offered('individuel', '2026-12-14T10:00+01:00')).toBe(true); // moved to 14:00
     expect(offered('individuel', '2026-12-14T13:00+01:00')).toBe(true);
@@ -151,7 +160,7 @@ describe('Google: the secret address in iCal format', () => {
   test('all-day closes the day; free and cancelled events do not block; UTC times', async () => {
     const { offered, days } = await readCalendar(
       `/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`,
-      MONDAY,
+      NOW,
     );
     for (const service of ['individuel', 'par', 'boern'] as const) expect(days(service).has('2026-12-03')).toBe(false);
     expect(offered('individuel', '2026-12-02T09:00+01:00')).toBe(true); // TRANSP:TRANSPARENT
@@ -163,7 +172,7 @@ describe('Google: the secret address in iCal format', () => {
 
 describe('Fastmail: the free/busy address (VFREEBUSY)', () => {
   test('FREEBUSY periods (end or duration, several on one line) block; FBTYPE=FREE does not', async () => {
-    const { offered, days } = await readCalendar(`/freebusy/user/${SECRET}/calendar.ics`, MONDAY);
+    const { offered, days } = await readCalendar(`/freebusy/user/${SECRET}/calendar.ics`, NOW);
     expect(offered('individuel', '2026-12-01T09:00+01:00')).toBe(false);
     expect(offered('individuel', '2026-12-01T10:30+01:00')).toBe(true);
     expect(offered('individuel', '2026-12-01T12:00+01:00')).toBe(true);
@@ -181,7 +190,7 @@ describe('Fastmail: the free/busy address (VFREEBUSY)', () => {
 
 describe('iCloud: a public calendar (webcal:// redirecting to its server)', () => {
   test('a multi-day timed event, a floating time read as Danish time, multi-day all-day events', async () => {
-    const { offered, days } = await readCalendar(`/published/2/${SECRET}`, MONDAY);
+    const { offered, days } = await readCalendar(`/published/2/${SECRET}`, NOW);
     expect(feeds.hits(`/p42-caldav/published/2/${SECRET}`)).toBeGreaterThan(0);
     expect(offered('supervision-individuel', '2026-12-09T12:00+01:00')).toBe(false);
     expect(offered('individuel', '2026-12-09T11:00+01:00')).toBe(true);
@@ -202,7 +211,7 @@ describe('iCloud: a public calendar (webcal:// redirecting to its server)', () =
 
 describe('Nextcloud: a public calendar link', () => {
   test('RRULE with COUNT and with UNTIL, DURATION instead of DTEND, a cancelled event', async () => {
-    const { offered } = await readCalendar(`/remote.php/dav/public-calendars/${SECRET}`, MONDAY);
+    const { offered } = await readCalendar(`/remote.php/dav/public-calendars/${SECRET}`, NOW);
     expect(offered('individuel', '2026-12-07T14:00+01:00')).toBe(true);
     expect(offered('individuel', '2026-12-07T14:30+01:00')).toBe(false);
     expect(offered('individuel', '2026-12-07T15:00+01:00')).toBe(false);
@@ -219,7 +228,7 @@ describe('Nextcloud: a public calendar link', () => {
 
 describe("the owner's rules", () => {
   test('services only in their hours: children not on Tuesday evening, supervision only on Wednesday afternoon', async () => {
-    const { offered, calendar, now } = await readCalendar(`/empty/${SECRET}.ics`, MONDAY);
+    const { offered, calendar, now } = await readCalendar(`/empty/${SECRET}.ics`, NOW);
     expect(offered('par', '2026-12-01T18:00+01:00')).toBe(false); // 75 min: would end 19:15
     expect(offered('par', '2026-12-01T17:30+01:00')).toBe(true);
     expect(offered('boern', '2026-12-01T16:00+01:00')).toBe(false);
@@ -238,25 +247,52 @@ describe("the owner's rules", () => {
   });
 
   test('closed dates (Christmas, New Year) have no times', async () => {
-    const { days } = await readCalendar(`/empty/${SECRET}.ics`, '2026-12-21T08:00:00Z');
+    const { days } = await readCalendar(`/empty/${SECRET}.ics`, '2026-12-20T08:00:00Z');
     const open = days('individuel');
     for (const d of ['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01']) expect(open.has(d)).toBe(false);
     for (const d of ['2026-12-23', '2026-12-28', '2026-12-29', '2027-01-04']) expect(open.has(d)).toBe(true);
   });
 
-  test('minimum notice: a start exactly 24 h ahead is offered, one a millisecond less is not', async () => {
-    // Tuesday 1 December 12:00: Wednesday 12:00 (supervision) is exactly 24 h ahead.
-    const { offered, calendar } = await readCalendar(`/empty/${SECRET}.ics`, '2026-12-01T11:00:00Z');
-    expect(offered('supervision-individuel', '2026-12-02T12:00+01:00')).toBe(true);
-    const later = new Date('2026-12-01T11:00:00.001Z');
-    expect(calendar.isFree('supervision-individuel', new Date('2026-12-02T12:00+01:00'), later)).toBe(false);
-    expect(calendar.freeTimes('supervision-individuel', later)?.[0]?.start.toISOString()).toBe(
-      '2026-12-02T11:30:00.000Z',
+  test('notice: a Friday-afternoon request can have the Thursday after, not earlier: the answer (by Tuesday) comes first', async () => {
+    // The practice's own rules: the answer within 2 working days, times from the day after the day after.
+    const { offered, calendar } = await readCalendar(`/empty/${SECRET}.ics`, '2026-12-04T13:00:00Z', bookingRules);
+    expect(offered('individuel', '2026-12-08T15:00+01:00')).toBe(false); // Tuesday: the answer's last day
+    expect(offered('individuel', '2026-12-09T11:00+01:00')).toBe(false); // Wednesday
+    expect(offered('individuel', '2026-12-10T09:00+01:00')).toBe(true); // Thursday, the first time
+    expect(calendar.freeTimes('individuel', new Date('2026-12-04T13:00:00Z'))?.[0]?.start.toISOString()).toBe(
+      '2026-12-10T08:00:00.000Z',
     );
-    expect(offered('individuel', '2026-12-02T11:00+01:00')).toBe(false); // 23 h ahead
-    expect(calendar.freeTimes('individuel', new Date('2026-12-01T11:00:00Z'))?.[0]?.start.toISOString()).toBe(
-      '2026-12-03T08:00:00.000Z',
-    );
+    // Around Christmas the closed days do not count: Monday 21 December's answer is due by Wednesday
+    // 23, so its first time is Monday 28 (24 to 27 are closed or the weekend); Wednesday 23's is due by
+    // Tuesday 29, so its first is Monday 4 January (31 December and 1 January are closed).
+    const first = (iso: string) => calendar.freeTimes('individuel', new Date(iso))?.[0]?.start.toISOString();
+    expect(first('2026-12-21T10:00:00Z')).toBe('2026-12-28T08:00:00.000Z');
+    expect(first('2026-12-23T10:00:00Z')).toBe('2027-01-04T08:00:00.000Z');
+  });
+
+  test('rules whose notice would let the answer come after the cancellation deadline stop the start-up', () => {
+    expect(checkRules(bookingRules)).toEqual([]);
+    expect(checkRules({ ...bookingRules, noticeDaysAfterAnswer: 0 })).toEqual([
+      'noticeDaysAfterAnswer must be 1 or more, so that the answer comes before the cancellation deadline (is 0)',
+    ]);
+  });
+
+  test('the promise holds for every hour of eight weeks: every offered time lets the answer come before its cancellation deadline', async () => {
+    const { calendar } = await readCalendar(`/empty/${SECRET}.ics`, '2026-12-01T11:00:00Z', bookingRules);
+    const zone = 'Europe/Copenhagen';
+    // Every third hour from Monday 30 November, Christmas and New Year included.
+    for (let h = 0; h < 8 * 7 * 24; h += 3) {
+      const now = new Date(Date.parse('2026-11-30T00:00:00Z') + h * 3_600_000);
+      const due = answerDue(bookingRules, now).getTime();
+      for (const slot of (calendar.freeTimes('individuel', now) ?? []).slice(0, 3)) {
+        // As the prices page says: by 12 o'clock the day before, and at least 24 hours before.
+        const start = DateTime.fromJSDate(slot.start, { zone });
+        const noonBefore = start.minus({ days: 1 }).set({ hour: 12, minute: 0 }).toMillis();
+        const deadline = Math.min(noonBefore, start.toMillis() - 24 * 3_600_000);
+        if (due > deadline)
+          throw new Error(`${now.toISOString()}: ${slot.start.toISOString()} is offered before the answer`);
+      }
+    }
   });
 
   test('horizon: 42 local days ahead, to the minute', async () => {
@@ -312,7 +348,7 @@ describe('the weeks around the daylight-saving changes', () => {
   });
 
   test('spring 2027 (28 March, Easter): summer time from Monday; the Easter holidays closed', async () => {
-    const { offered, days, calendar, now } = await readCalendar(`/dst/${SECRET}.ics`, '2027-03-22T07:00:00Z');
+    const { offered, days, calendar, now } = await readCalendar(`/dst/${SECRET}.ics`, '2027-03-21T07:00:00Z');
     for (const d of ['2027-03-25', '2027-03-26', '2027-03-29']) expect(days('individuel').has(d)).toBe(false);
     const first = (day: string) =>
       (calendar.freeTimes('individuel', now) ?? []).find((s) => localDate(s.start) === day)?.start.toISOString();
@@ -336,7 +372,7 @@ describe('the weeks around the daylight-saving changes', () => {
   });
 
   test('autumn 2027 (31 October): the series keep their wall-clock hours', async () => {
-    const { offered } = await readCalendar(`/dst/${SECRET}.ics`, '2027-10-25T06:00:00Z');
+    const { offered } = await readCalendar(`/dst/${SECRET}.ics`, '2027-10-24T06:00:00Z');
     expect(offered('individuel', '2027-10-29T10:00+02:00')).toBe(false);
     expect(offered('individuel', '2027-10-29T09:00+02:00')).toBe(true);
     expect(offered('individuel', '2027-11-05T10:00+01:00')).toBe(false);
@@ -357,7 +393,9 @@ describe('the weeks around the daylight-saving changes', () => {
         3: [{ from: '00:00', to: '02:00', services: ['individuel'] }],
       },
       bufferMinutes: 0,
-      minimumNoticeHours: 0,
+      // No notice: times from now on (the answer due today, the first day today).
+      confirmWithinWorkingDays: 0,
+      noticeDaysAfterAnswer: -1,
     };
     const now = new Date('2026-11-30T12:00:00Z');
     const starts = computeFreeTimes(
@@ -381,7 +419,9 @@ describe('the weeks around the daylight-saving changes', () => {
       ...bookingRules,
       week: { 7: [{ from: '01:00', to: '05:00', services: ['individuel'] }] },
       closedDates: [],
-      minimumNoticeHours: 0,
+      // No notice: times from now on (the answer due today, the first day today).
+      confirmWithinWorkingDays: 0,
+      noticeDaysAfterAnswer: -1,
     };
     const none = busyIndex([]);
     const on = (day: string, now: string) =>
@@ -406,7 +446,7 @@ describe('the weeks around the daylight-saving changes', () => {
 describe('reading the feed again', () => {
   const series = (time: string, stamp: string) =>
     `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nBEGIN:VEVENT\r\nDTSTART;TZID=Europe/Copenhagen:20261103T${time}\r\nDTEND;TZID=Europe/Copenhagen:20261103T${time.slice(0, 2)}5000\r\nRRULE:FREQ=WEEKLY\r\nDTSTAMP:${stamp}\r\nUID:weekly@google.com\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
-  const now = Date.parse(MONDAY);
+  const now = Date.parse(NOW);
   const window = [now, now + 42 * 86_400_000] as const;
 
   test('a series that changed is walked again; one that did not (but for DTSTAMP) is taken from the last read', () => {

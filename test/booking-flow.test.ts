@@ -28,6 +28,8 @@ import { startSmtp, type TestSmtp } from './support/smtp';
 
 const ISO_START = /^\d{4}-\d\d-\d\dT\d\d:\d\d[+-]\d\d:\d\d$/;
 const withPhone = (text: string) => text.replace('{phone}', practice.phone);
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 /** What the page shows: its HTML without the data it hands the script (which has every text). */
 const shown = (html: string) => html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
 
@@ -101,7 +103,7 @@ describe('the pages while booking is on', () => {
     expect(offered).toEqual(starts.slice(0, offered.length));
     expect(offered).toHaveLength(7 * 4);
     expect(res.text).toContain('Ledige tider: Individuel terapi');
-    expect(res.text).toContain('Alle tider er dansk tid.');
+    expect(res.text).toContain(da.flow.timesNote);
     expect(res.text).toMatch(
       /<legend>(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. [a-zæøå]+<\/legend>/,
     );
@@ -117,7 +119,7 @@ describe('the pages while booking is on', () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
     const res = await request(app).get('/fa/booking?service=par&format=online').expect(200);
     expect(res.text).toContain('<html lang="fa" dir="rtl">');
-    const legends = [...res.text.matchAll(/<fieldset class="day"><legend>([^<]+)<\/legend>/g)].map(
+    const legends = [...res.text.matchAll(/<fieldset class="day" data-date="[-\d]+"><legend>([^<]+)<\/legend>/g)].map(
       (m) => m[1] as string,
     );
     expect(legends.length).toBeGreaterThan(0);
@@ -126,7 +128,9 @@ describe('the pages while booking is on', () => {
       expect(legend).toMatch(/[۰-۹]/);
       expect(legend).toMatch(/ژانویه|فوریه|مارس|آوریل|مه|ژوئن|ژوئیه|اوت|سپتامبر|اکتبر|نوامبر|دسامبر/);
     }
-    expect(res.text).toMatch(/<span>۰۹:۰۰<\/span>/);
+    expect(res.text).not.toContain('پنجشنبه');
+    // H:mm, as Persian writes it: no leading zero (it reads as a dot).
+    expect(res.text).toMatch(/<span>۹:۰۰<\/span>/);
     // The form's values stay ISO, in ASCII digits.
     for (const start of offeredStarts(res.text)) expect(start).toMatch(ISO_START);
   });
@@ -141,7 +145,7 @@ describe('the pages while booking is on', () => {
       services: ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'],
       formats: ['clinic', 'online'],
     });
-    expect(res.body.html).toContain('Free times: Couples therapy');
+    expect(res.body.html).toContain('Available times: Couples therapy');
     expect(offeredStarts(res.body.html)).toEqual(
       offeredStarts((await request(app).get('/en/booking?service=par&format=online')).text),
     );
@@ -174,7 +178,13 @@ describe('a request', () => {
     expect(res.text).toMatch(/Tid: [a-zæøå]+ den \d{1,2}\. [a-zæøå]+ \d{4} kl\. 09\.00 \(dansk tid\)/);
     expect(res.text).toContain('Samtale: Individuel terapi');
     expect(res.text).toContain('Sted: I klinikken i Aalborg');
-    expect(res.text).toContain('inden for 2 hverdage');
+    // What happens next and by when (the answer's last day, two working days on), and the phone number.
+    expect(res.text).toMatch(
+      /Jeg ser på din forespørgsel og sender dig mit svar på e-mail senest [a-zæøå]+ \d{1,2}\. [a-zæøå]+\./,
+    );
+    expect(shown(res.text)).toContain(
+      `ring til mig på <a class="tel" href="tel:${practice.phoneE164}" dir="ltr">${practice.phone}</a>`,
+    );
     expect(smtp.received).toHaveLength(1);
     const mail = await simpleParser(smtp.received[0]!.raw);
     expect(mail.text).toContain('Ydelse: Individuel terapi (50 min., 1.200 kr.)');
@@ -198,11 +208,17 @@ describe('a request', () => {
       .expect(200)
       .expect('Cache-Control', 'no-store');
     expect(res.body.success).toBe(true);
-    expect(res.body.sent).toEqual([
-      'Session: Family therapy',
-      expect.stringMatching(/^Time: [A-Z][a-z]+, \d{1,2} [A-Z][a-z]+ \d{4} at 11:00 \(Danish time\)$/),
-      'Place: Online by video',
-    ]);
+    expect(res.body.sent).toEqual({
+      lines: [
+        'Session: Family therapy',
+        expect.stringMatching(/^Time: [A-Z][a-z]+, \d{1,2} [A-Z][a-z]+ \d{4} at 11:00 \(Danish time\)$/),
+        'Where: Online by video',
+        'Phone: 87 65 43 21',
+      ],
+      answerBy: expect.stringMatching(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/),
+      // Memory: a restart would lose the hold, so the card does not promise it.
+      held: false,
+    });
     expect(res.body.html).toContain(en.flow.sent.heading);
     const mail = await simpleParser(smtp.received[0]!.raw);
     expect(mail.subject).toMatch(
@@ -235,6 +251,51 @@ describe('a request', () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
     const res = await postJson(app, requestFor('individuel', startIn(3, '09:00'), { phone: '1234' })).expect(400);
     expect(res.body.fields).toEqual({ phone: da.flow.fieldErrors.phone });
+  });
+
+  test.each([
+    ['a UK', '+44 20 7946 0958', '+44 20 7946 0958', '+442079460958'],
+    ['an Iranian', '00989123456789', '+98 912 345 6789', '+989123456789'],
+    ['a Danish one with +45', '+45 70 15 03 00', '+45 70 15 03 00', '+4570150300'],
+  ])(
+    'online, %s number is accepted and shown as dialled, in the card and in the mail',
+    async (_what, typed, dialled, tel) => {
+      const { app } = bookingApp({ smtpUrl: smtp.url });
+      const res = await postJson(
+        app,
+        requestFor('individuel', startIn(3, '09:00'), { format: 'online', phone: typed, lang: 'en' }),
+      ).expect(200);
+      expect(res.body.sent.lines).toContain(`Phone: ${dialled}`);
+      const mail = await simpleParser(smtp.received.at(-1)!.raw);
+      expect(mail.text).toContain(`Telefon: ${dialled}`);
+      expect(mail.html).toContain(`href="tel:${tel}"`);
+    },
+  );
+
+  test.each([
+    ['da', '+44 20 7946 0958'],
+    ['en', '+98 912 345 6789'],
+    ['fa', '+44 20 7946 0958'],
+  ] as const)(
+    '%s: at the clinic, %s is refused with the clinic rule in the language, and nothing is sent',
+    async (lang, phone) => {
+      const { app } = bookingApp({ smtpUrl: smtp.url });
+      const res = await postJson(app, requestFor('individuel', startIn(3, '09:00'), { phone, lang })).expect(400);
+      expect(res.body.fields).toEqual({ phone: { da, en, fa }[lang].flow.fieldErrors.phone });
+      expect({ da, en, fa }[lang].flow.fieldErrors.phone).toMatch(/online|آنلاین/);
+      expect(smtp.received).toHaveLength(0);
+    },
+  );
+
+  test('online, a number that is neither Danish nor valid with its country code is refused, saying how to write it', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    for (const phone of ['+44 123', '12345', '+999 1234 5678']) {
+      const res = await postJson(
+        app,
+        requestFor('individuel', startIn(3, '09:00'), { phone, format: 'online' }),
+      ).expect(400);
+      expect(res.body.fields).toEqual({ phone: da.flow.fieldErrors.phoneOnline });
+    }
   });
 
   test('a time that is not offered (made up, or in the past) is "just taken", with the nearest free times', async () => {
@@ -318,14 +379,27 @@ describe('a request', () => {
     expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(starts[0]);
   });
 
-  test('a hold lapses after its hours; the time is offered and can be requested again', async () => {
-    const starts = comingStarts();
-    // A thousandth of an hour: 3.6 s.
-    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts), holdHours: 0.001 });
-    const start = starts[0] as string;
-    await postJson(app, requestFor('individuel', start)).expect(200);
-    await postJson(app, requestFor('individuel', start)).expect(409);
-    await new Promise((r) => setTimeout(r, 3_800));
+  test('a Friday-afternoon request is held until the end of the second working day after, across the weekend, as the card says', async () => {
+    // Friday 15 January 2027, 14:00 Danish time; the time asked for is the next Thursday's.
+    let clock = new Date('2027-01-15T14:00:00+01:00');
+    const start = '2027-01-21T09:00+01:00';
+    // Three more times that week: a single offered time could not be held (a quarter of the calendar at most, decision 0014).
+    const more = ['2027-01-22T09:00+01:00', '2027-01-25T09:00+01:00', '2027-01-26T09:00+01:00'];
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar([start, ...more]), now: () => clock });
+    const sent = await postJson(app, requestFor('individuel', start)).expect(200);
+    // The answer by Tuesday; in memory the hold is not promised (a restart would lose it).
+    expect(sent.body.html).toContain(fill(da.flow.sent.next, { day: 'tirsdag 19. januar' }));
+    expect(sent.body.html).not.toContain(da.flow.sent.held);
+    // The practice's mail says until when: Tuesday's end.
+    expect((await simpleParser(smtp.received.at(-1)!.raw)).text).toContain('til 20. januar 2027 kl. 00.00');
+    // Sunday 14:00 (48 hours on, the old hold's end), Monday, and the last minute of Tuesday: still held.
+    for (const at of ['2027-01-17T14:00:00+01:00', '2027-01-18T09:00:00+01:00', '2027-01-19T23:59:00+01:00']) {
+      clock = new Date(at);
+      expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).not.toContain(start);
+      await postJson(app, requestFor('individuel', start)).expect(409);
+    }
+    // Wednesday 00:00: the answer was due; the time is free again.
+    clock = new Date('2027-01-20T00:00:00+01:00');
     expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
     await postJson(app, requestFor('individuel', start)).expect(200);
   });
@@ -414,6 +488,13 @@ describe('the privacy policy', () => {
     );
     expect(on).toContain(`<h2 id="online-booking">${texts.title}</h2>`);
     // What is collected, why, where it goes, and that the calendar is only read.
-    for (const text of [...texts.paragraphs, ...texts.items, ...texts.closing]) expect(on).toContain(text);
+    // The configured mail protection's text (TLS here), the answer's 2 working days and the limit filled in.
+    const values: Record<string, string> = { days: path === '/fa/privacy' ? '۲' : '2' };
+    for (const text of [...texts.paragraphs, ...texts.items, ...texts.closing]) {
+      const written = typeof text === 'string' ? text : 'tls' in text ? text.tls : text.linkText;
+      if (written.includes('{max}') || written.includes('{bookingMax}'))
+        expect(on).toContain(written.slice(0, written.indexOf('{')));
+      else expect(on).toContain(fill(written, values));
+    }
   });
 });

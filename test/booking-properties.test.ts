@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { bookingRules, bookableServices, serviceMinutes, type BookableService } from '../content/booking';
+import { earliestStart } from '../server/booking/answerWindow';
 import { createBookingCalendar, type Interval, type Slot } from '../server/booking/calendar';
 import { captureLogs, testConfig } from './support/app';
 
@@ -170,8 +171,14 @@ function oracle(service: BookableService, now: number, busy: Interval[]): number
   const r = bookingRules;
   const length = serviceMinutes(service) * MIN;
   const buffer = r.bufferMinutes * MIN;
-  const earliest = now + r.minimumNoticeHours * 60 * MIN;
   const today = local(now);
+  // The answer is due at the end of the Nth working day after today; times start the day after next.
+  let due = today.date;
+  for (let counted = 0; counted < r.confirmWithinWorkingDays; ) {
+    due = addDays(due, 1);
+    if (local(instant(due, 12 * 60)).weekday <= 5 && !r.closedDates.includes(due)) counted++;
+  }
+  const earliest = Math.max(now, instant(addDays(due, 1 + r.noticeDaysAfterAnswer), 0));
   const horizonEnd = instant(addDays(today.date, r.horizonDays), today.minutes);
   const starts: number[] = [];
   for (let date = local(earliest).date; date <= local(horizonEnd).date; date = addDays(date, 1)) {
@@ -242,7 +249,7 @@ test('free times never meet a busy or held time, lie within the hours, have thei
               throw new Error(`${slot.start.toISOString()} meets busy ${b.start.toISOString()}-${b.end.toISOString()}`);
           }
           expect(withinHours(slot)).toBe(true);
-          expect(slot.start.getTime()).toBeGreaterThanOrEqual(now + bookingRules.minimumNoticeHours * 60 * MIN);
+          expect(slot.start.getTime()).toBeGreaterThanOrEqual(earliestStart(bookingRules, now));
           // The single check (what a request is checked with) agrees; a sample, as each costs a conversion.
           if (i % 25 === 0 || i === slots.length - 1)
             expect(calendar.isFree(service, slot.start, new Date(now), held)).toBe(true);

@@ -19,6 +19,7 @@ const NUMBERS = [
   ['112', '112'],
   ['97 64 30 00', '+4597643000'],
   ['70 201 201', '+4570201201'],
+  ['70 15 03 00', '+4570150300'],
 ] as const;
 
 test.each(langs.map((l) => [l]))('%s: every line says its service, and each number it names goes with it', (lang) => {
@@ -34,7 +35,11 @@ test.each(langs.map((l) => [l]))('%s: every line says its service, and each numb
   expect(livslinien).toMatch(
     { da: /ikke åbent hele døgnet/, en: /not open around the clock.*in Danish/, fa: /شبانه‌روزی نیست.*دانمارکی/ }[lang],
   );
-  expect(lines[1]!.text).toMatch({ da: /hele døgnet/, en: /around the clock/, fa: /شبانه‌روز/ }[lang]);
+  // The psychiatry's number is its round-the-clock switchboard, which puts callers through (not an advice line).
+  expect(lines[1]!.text).toMatch(
+    { da: /døgnåben.*stille dig videre/, en: /around the clock.*put you through/, fa: /شبانه‌روزی.*وصل/ }[lang],
+  );
+  expect(lines[1]!.text).not.toMatch(/advice|rådgiv|مشاوره/);
   expect(lines[3]!.text).toContain('Lægevagten');
 });
 

@@ -126,7 +126,12 @@ describe('every page in every language', () => {
       expect(data).toEqual({
         site: siteTexts[lang],
         texts: await translations[lang].prices(),
-        settings: { mailProtection: 'tls', contactLimit: { max: 5, windowMinutes: 15 }, booking: false },
+        settings: {
+          mailProtection: 'tls',
+          contactLimit: { max: 5, windowMinutes: 15 },
+          booking: false,
+          bookingAnswerDays: 2,
+        },
       });
     }
   });

@@ -14,6 +14,13 @@ export interface SiteSettings {
   contactLimit: { max: number; windowMinutes: number };
   /** Online booking is on (BOOKING_CALENDAR_URL is set). */
   booking: boolean;
+  /** Booking's own rate limit (BOOKING_RATE_*): at most `max` requests per `windowMinutes` from one address; null while booking is off. */
+  bookingLimit: { max: number; windowMinutes: number } | null;
+  /**
+   * Within how many working days the practitioner answers a booking request, which is also how
+   * long its time is held (content/booking.ts): the privacy policy says it.
+   */
+  bookingAnswerDays: number;
 }
 
 /** For any component inside App. */

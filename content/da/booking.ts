@@ -56,38 +56,58 @@ export const booking: BookingTexts = {
     formats: { clinic: 'I klinikken i Aalborg', online: 'Online via video' },
     showTimes: 'Vis ledige tider',
     timesHeading: 'Ledige tider: {service}',
-    timesNote: 'Alle tider er dansk tid.',
+    timesNote: 'Du vælger en tid og sender en forespørgsel; tiden er booket, når jeg har bekræftet den.',
     timesLegend: 'Vælg en tid (dansk tid)',
-    yourTime: 'Din tid ({zone}): {time}',
+    yourTime: {
+      ahead: 'Hos dig ({city}) er klokken {difference} mere end i Danmark. Din egen tid står i parentes.',
+      behind: 'Hos dig ({city}) er klokken {difference} mindre end i Danmark. Din egen tid står i parentes.',
+      hours: '{n} t.',
+      minutes: '{n} min.',
+    },
+    dayPicker: { legend: 'Vælg en dag', first: 'Første ledige tid: {when}', count: 'Tider: {n}' },
     noTimes:
-      'Der er ingen ledige tider til det, du har valgt, i de næste uger. Ring på {phone} eller skriv til mig, så finder vi en tid.',
+      'Jeg har desværre ingen ledige tider til det, du har valgt, i de kommende uger. Ring på {phone} eller skriv til mig, så finder vi en tid.',
     laterTimes: 'Vis senere tider',
     detailsLegend: 'Dine oplysninger',
-    labels: { name: 'Navn *', email: 'Email *', phone: 'Telefon *', message: 'Kort besked (valgfri)' },
-    phoneHint: 'Ændringer og afbud klarer vi på telefon eller SMS. Skriv 8 cifre uden +45.',
+    labels: { name: 'Navn *', email: 'E-mail *', phone: 'Telefon *', message: 'Kort besked (valgfri)' },
+    childName: {
+      label: 'Dit navn (forælder) *',
+      hint: 'Skriv dit eget navn som forælder. Barnets navn og alder kan du skrive i beskeden.',
+    },
+    phoneHint: 'Ændringer og afbud klarer vi på telefon eller sms. Skriv 8 cifre uden +45.',
+    phoneHintOnline:
+      'Ændringer og afbud klarer vi på telefon eller sms. Skriv 8 cifre uden +45 – eller, har du et udenlandsk nummer, med landekode, fx +44 20 7946 0958.',
+    messageHint: 'Skriv ikke mere om dit helbred, end du har lyst til – det taler vi om, når vi ses.',
+    errorSummary: 'Før du kan sende, mangler der noget:',
     ...form,
     summary: {
       heading: 'Før du sender',
+      noTime: 'Du har ikke valgt en tid endnu.',
       price: 'Pris: {price} for {minutes}',
       cancellation:
-        'Afbud skal ske senest kl. 12 dagen før pr. SMS eller telefon. Ellers betaler du det fulde honorar.',
+        'Afbud: senest kl. 12 dagen før og mindst 24 timer før, på sms eller telefon. Melder du afbud senere, betaler du den fulde pris. Reglerne gælder, når jeg har bekræftet tiden.',
+      cancellationLink: 'Læs afbudsreglerne',
       request:
-        'Du sender en forespørgsel, ikke en endelig booking: Jeg bekræfter tiden på email eller telefon inden for {days} hverdage.',
+        'Du sender en forespørgsel – tiden er først booket, når jeg har bekræftet den. Du får mit svar på e-mail inden for {days} hverdage.',
+      childConsent:
+        'Ved samtaler med børn under 15 år skal forældremyndighedsindehaverne give samtykke – ved fælles forældremyndighed begge. Det taler vi om, inden vi starter.',
     },
     submit: 'Send forespørgsel',
-    submitting: 'Sender...',
+    submitting: 'Sender…',
     fieldErrors: {
       service: 'Vælg venligst, hvad du vil booke',
       format: 'Vælg venligst, om samtalen skal være i klinikken eller online',
       start: 'Vælg venligst en tid',
       name: 'Indtast venligst dit navn',
-      email: 'Indtast venligst en gyldig email-adresse',
-      phone: 'Indtast venligst et gyldigt dansk telefonnummer (8 cifre)',
+      email: 'Indtast venligst en gyldig e-mailadresse',
+      phone:
+        'Til samtaler i klinikken skal du skrive et dansk telefonnummer (8 cifre). Har du kun et udenlandsk nummer, så vælg en onlinesamtale eller skriv til mig.',
       phoneRequired: 'Indtast venligst dit telefonnummer, så jeg kan nå dig ved ændringer',
-      consent: 'Du skal give samtykke for at sende forespørgslen',
+      phoneOnline: 'Indtast venligst et gyldigt telefonnummer: 8 cifre, eller med landekode, fx +44 20 7946 0958',
+      consent: 'Sæt venligst kryds i feltet for at give dit samtykke, før du sender.',
     },
     errors: {
-      unexpected: 'Der opstod en uventet fejl',
+      unexpected: 'Noget gik galt. Prøv venligst igen eller ring på {phone}.',
       network: 'Netværksfejl. Kontroller din forbindelse og prøv igen.',
       fallback: 'Der opstod en fejl. Prøv venligst igen eller ring på {phone}.',
     },
@@ -97,22 +117,25 @@ export const booking: BookingTexts = {
       service: 'Samtale',
       time: 'Tid',
       format: 'Sted',
-      next: 'Jeg bekræfter tiden på email eller telefon inden for {days} hverdage. Indtil da holder jeg tiden til dig. Passer den alligevel ikke, så ring eller skriv.',
+      phone: 'Telefon',
+      next: 'Jeg ser på din forespørgsel og sender dig mit svar på e-mail senest {day}.',
+      held: 'Indtil da kan ingen andre bede om tiden her på siden.',
+      change: 'Passer tiden alligevel ikke, eller har du spørgsmål, så ring til mig på {phone}.',
     },
     nearestLegend: 'De nærmeste ledige tider (dansk tid)',
     unavailable: {
-      heading: 'Online booking er ikke mulig lige nu',
+      heading: 'Onlinebooking er ikke mulig lige nu',
       text: 'Jeg kan ikke vise mine ledige tider i øjeblikket. Ring på {phone}, eller skriv til mig, så finder vi en tid sammen.',
       contactLink: 'Skriv til mig',
     },
     replies: {
       taken:
-        'Tiden er lige blevet taget af en anden. Vælg en af de nærmeste ledige tider nedenfor; dine oplysninger er gemt.',
+        'Desværre har en anden lige bedt om den tid. Vælg en af de nærmeste ledige tider nedenfor – det, du har skrevet, står der stadig.',
       delivery:
         'Din forespørgsel kunne ikke sendes lige nu, og tiden er ikke booket. Prøv igen om lidt eller ring på {phone}.',
       rateLimited: 'Du har sendt for mange forespørgsler. Prøv igen senere eller ring på {phone}.',
       unavailable:
-        'Online booking er ikke mulig lige nu, og din forespørgsel er ikke sendt. Ring på {phone}, eller skriv til mig.',
+        'Onlinebooking er ikke mulig lige nu, og din forespørgsel er ikke sendt. Ring på {phone}, eller skriv til mig.',
       waiting:
         'Du har allerede en forespørgsel, der venter på mit svar, så denne er ikke sendt. Vil du ændre den eller spørge om en tid mere, så ring på {phone}.',
       full: 'Lige nu venter så mange forespørgsler på svar, at ingen tid kan holdes online, og din forespørgsel er ikke sendt. Ring på {phone}, så finder vi en tid.',
@@ -122,17 +145,25 @@ export const booking: BookingTexts = {
 };
 
 export const bookingPrivacy: BookingPrivacyTexts = {
-  title: 'Online booking',
+  title: 'Onlinebooking',
   paragraphs: ['Når du booker en tid her på siden, sender du mig en forespørgsel. Den indeholder:'],
   items: [
     'den samtale og det tidspunkt, du har valgt, og om den skal foregå i klinikken eller online',
-    'dit navn, din email og dit telefonnummer',
+    'dit navn, din e-mail og dit telefonnummer',
     'din besked, hvis du skriver en',
-    'tidspunktet for dit samtykke og det sprog, du skrev på',
+    'tidspunktet for dit samtykke og hvilken sprogversion af siden du brugte',
   ],
   closing: [
-    'Jeg bruger oplysningerne til at bekræfte tiden og kontakte dig om den. Forespørgslen sendes som email direkte til mig, krypteret på vejen. Hjemmesiden gemmer den ikke.',
-    'Så ingen andre kan bede om samme tid, husker hjemmesiden i kort tid, at tiden er forespurgt, og en kode regnet ud fra din IP-adresse (ikke selve adressen), så der kun venter én forespørgsel ad gangen fra samme adresse. Derefter bliver tiden ledig igen, hvis jeg ikke har bekræftet den, og koden glemmes.',
+    'Jeg bruger oplysningerne til at svare på din forespørgsel og aftale samtalen med dig, jf. GDPR artikel 6, stk. 1, litra b – og hvis du selv skriver om dit helbred, artikel 9, stk. 2, litra a.',
+    {
+      tls: 'Hjemmesidens server sender forespørgslen som e-mail til min indbakke over en krypteret forbindelse (TLS). Selve e-mailen er ikke krypteret: den ligger i min indbakke hos min e-mailudbyder, som er min databehandler. Hjemmesidens server gemmer ikke forespørgslen.',
+      openpgp:
+        'Hjemmesidens server krypterer forespørgslen med min offentlige OpenPGP-nøgle, før den sender den som e-mail til min indbakke, så kun jeg kan læse den (end-to-end-kryptering). E-mailudbyderne kan stadig se, hvornår den er sendt, og din e-mailadresse, men ikke dit navn, dit telefonnummer eller det, du skriver. Hjemmesidens server gemmer ikke forespørgslen.',
+      smime:
+        'Hjemmesidens server krypterer forespørgslen med mit S/MIME-certifikat, før den sender den som e-mail til min indbakke, så kun jeg kan læse den (end-to-end-kryptering). E-mailudbyderne kan stadig se, hvornår den er sendt, og din e-mailadresse, men ikke dit navn, dit telefonnummer eller det, du skriver. Hjemmesidens server gemmer ikke forespørgslen.',
+    },
+    'Så ingen andre kan bede om samme tid, husker hjemmesiden, at tiden er forespurgt, indtil jeg senest skal have svaret, dvs. i højst {days} hverdage efter den dag, du sendte forespørgslen. Sammen med tiden gemmes en kode regnet ud fra din IP-adresse (ikke selve adressen), så der kun venter én forespørgsel ad gangen fra samme adresse – intet andet om dig. Derefter bliver tiden ledig igen, hvis jeg ikke har bekræftet den, og koden glemmes.',
+    'For at beskytte bookingen mod misbrug kan der højst sendes {bookingMax} forespørgsler fra den samme IP-adresse på {bookingMinutes}. Derfor husker serveren i op til {bookingMinutes}, hvor mange forespørgsler der er sendt fra IP-adressen. Derefter slettes oplysningen.',
     'For at vise mine ledige tider læser hjemmesiden fra min kalender, hvornår jeg er optaget. Den sender intet til kalenderen og intet om dig.',
   ],
 };

@@ -53,9 +53,10 @@ export const site: SiteTexts = {
     heading: 'Brug for hjælp nu?',
     lines: crisisLinesIn({
       emergency: 'Er du eller en anden i akut fare, så ring {phone}.',
-      psychiatry: 'Psykiatriens Information, Region Nordjylland, svarer hele døgnet på {phone}.',
+      psychiatry:
+        'Psykiatrien i Region Nordjylland har døgnåben telefon på {phone} og kan stille dig videre til den psykiatriske skadestue.',
       livslinien: 'Livslinien, hvis du har selvmordstanker: {phone}. Linjen har ikke åbent hele døgnet.',
-      laegevagt: 'Uden for din egen læges åbningstid kan du ringe til Lægevagten.',
+      laegevagt: 'Uden for din egen læges åbningstid kan du ringe til Lægevagten på {phone}.',
     }),
   },
   notFound: 'Siden findes ikke. Her er forsiden i stedet.',

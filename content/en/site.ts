@@ -54,10 +54,11 @@ export const site: SiteTexts = {
     lines: crisisLinesIn({
       emergency: 'If you or someone else is in immediate danger, call {phone}.',
       psychiatry:
-        'Psykiatriens Information, the psychiatric advice line of the North Denmark Region, answers around the clock on {phone}.',
+        'The North Denmark Region’s psychiatric services answer around the clock on {phone} and can put you through to the psychiatric emergency department.',
       livslinien:
         'Livslinien, the Danish suicide prevention helpline: {phone}. It is not open around the clock, and it counsels in Danish.',
-      laegevagt: 'Outside your own doctor’s opening hours, you can call the out-of-hours doctor (Lægevagten).',
+      laegevagt:
+        'Outside your own doctor’s opening hours, you can call the out-of-hours doctor (Lægevagten) on {phone}.',
     }),
   },
   notFound: 'Sorry, that page doesn’t exist. Here is the home page instead.',

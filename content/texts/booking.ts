@@ -1,5 +1,6 @@
 import type { PageId } from '../pages';
 import type { FormTexts, LinkedText } from './common';
+import type { PolicyParagraph } from './privacy';
 
 export interface Question {
   question: string;
@@ -27,35 +28,80 @@ export interface BookingFlowTexts extends FormTexts {
   showTimes: string;
   /** '{service}': the chosen service's name. */
   timesHeading: string;
-  /** Says that every time is Danish time. */
+  /** Under the heading, after where the session is: what else to know about the times. */
   timesNote: string;
-  /** The legend of the whole list of times. */
+  /** The legend of the whole list of times (it says they are Danish time). */
   timesLegend: string;
-  /** Under a time, when the visitor's own clock is elsewhere: '{zone}' and '{time}' in their zone. */
-  yourTime: string;
+  /**
+   * Above an online session's times when the visitor's clock is not Denmark's (only the browser
+   * knows): '{city}' (from their time zone, e.g. 'London') and '{difference}' ('1 t.', '2 t. 30 min.').
+   * Each time then shows the visitor's own hour in brackets.
+   */
+  yourTime: { ahead: string; behind: string; hours: string; minutes: string };
+  /** With JavaScript: the days with free times to choose from, then that day's times. */
+  dayPicker: {
+    /** The group of days' label. */
+    legend: string;
+    /** The button that chooses the soonest free time: '{when}' as `when` writes it. */
+    first: string;
+    /** Under a day: how many times it has, '{n}' (said so that one and many read alike). */
+    count: string;
+  };
   /** '{phone}'. */
   noTimes: string;
   laterTimes: string;
   detailsLegend: string;
   labels: { name: string; email: string; phone: string; message: string };
+  /** The name's label for a child's session (the parent's name), and the line under it. */
+  childName: { label: string; hint: string };
   phoneHint: string;
+  /** Under the phone field for an online session: numbers from abroad. */
+  phoneHintOnline: string;
+  /** Under the note: no more health details than the visitor wants to share. */
+  messageHint: string;
+  /** At the top of a request that cannot be sent yet: each error a link to its field. */
+  errorSummary: string;
   /** What the visitor sees before sending. */
   summary: {
     heading: string;
+    /** The chosen time, first and bold; before one is chosen: */
+    noTime: string;
     /** '{price}' and '{minutes}'. */
     price: string;
+    /** The whole cancellation rule as the prices page states it, and that it binds once the time is confirmed. */
     cancellation: string;
+    /** The link to the prices page's cancellation terms. */
+    cancellationLink: string;
     /** '{days}'. */
     request: string;
+    /** For a child's session: the custody holders' consent. */
+    childConsent: string;
   };
   submit: string;
   submitting: string;
   /** Under each field, when its rule is broken (the note has none: it may be empty). */
-  fieldErrors: Record<Exclude<BookingField, 'message'>, string> & { phoneRequired: string };
+  fieldErrors: Record<Exclude<BookingField, 'message'>, string> & {
+    phoneRequired: string;
+    /** For an online session: neither 8 Danish digits nor a valid number with its country code. */
+    phoneOnline: string;
+  };
   /** Shown in the form's alert region when the browser cannot get an answer it understands. */
   errors: { unexpected: string; network: string; fallback: string };
-  /** After the practice's mail server took the request. '{days}'. */
-  sent: { heading: string; intro: string; service: string; time: string; format: string; next: string };
+  /** After the practice's mail server took the request. */
+  sent: {
+    heading: string;
+    intro: string;
+    service: string;
+    time: string;
+    format: string;
+    phone: string;
+    /** What happens next and by when: '{day}', the last day of the answer ('tirsdag 1. december'). */
+    next: string;
+    /** Only when the time is held in a store that outlives a restart (Redis). */
+    held: string;
+    /** '{phone}'. */
+    change: string;
+  };
   /** The times list after "just taken": the nearest free times. */
   nearestLegend: string;
   /** When the calendar cannot be vouched for: no times, the phone and the contact form instead. */
@@ -83,7 +129,8 @@ export interface BookingPrivacyTexts {
   title: string;
   paragraphs: string[];
   items: string[];
-  closing: string[];
+  /** As the policy's paragraphs: '{days}' (the answer's working days), '{max}' and '{minutes}' (the limit), one per mail protection. */
+  closing: PolicyParagraph[];
 }
 
 export interface BookingTexts {

@@ -4,7 +4,7 @@ import { isLang, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import type { BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
-import { fill, withPhone } from '../../views/format';
+import { fill, ltr, withPhone } from '../../views/format';
 import {
   BOOKING_PATH,
   type BookingFormState,
@@ -14,6 +14,8 @@ import {
 } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/contact/validation';
+import { isInternationalPhone } from '../../views/booking/phone';
+import { dialled } from './dialled';
 import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';
@@ -33,7 +35,8 @@ import {
 import { withinShare } from './share';
 import type { BookingCalendar } from './calendar';
 import { bookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
-import { fullDayLabel, timeLabel } from './when';
+import { answerDue, holdUntil } from './answerWindow';
+import { dayLabel, fullDayLabel, timeLabel } from './when';
 
 // POST /api/booking: a request for a time, from the page's script (JSON) or from the form without
 // JavaScript (urlencoded, answered with the page). Both take the forms' one pipeline
@@ -119,13 +122,19 @@ function sentView(
   serviceLabel: string,
   format: BookingFormat,
   start: Date,
+  phone: string,
+  at: Date,
+  held: boolean,
 ): SentView {
   const when = fill(flow.when, { day: fullDayLabel(start, lang), time: timeLabel(start, lang) });
-  return [
+  const lines = [
     `${flow.sent.service}: ${serviceLabel}`,
     `${flow.sent.time}: ${when}`,
     `${flow.sent.format}: ${flow.formats[format]}`,
+    `${flow.sent.phone}: ${ltr(dialled(phone).text, lang)}`,
   ];
+  // The answer's last day: the day before the midnight it is due by.
+  return { lines, answerBy: dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang), held };
 }
 
 /** The booking form as the pipeline (server/forms/pipeline.ts) takes it: its rules, the hold and the mail, its answers. */
@@ -175,7 +184,7 @@ export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, E
     },
     async parse(body, { lang }) {
       const r = await replies(lang);
-      const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices);
+      const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices, isInternationalPhone);
       if (parsed.ok && isService(parsed.values.service) && isFormat(parsed.values.format))
         return {
           ok: true,
@@ -210,7 +219,7 @@ export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, E
         return refused(503, 'held-share-full', r.full);
       }
 
-      const heldUntil = new Date(at.getTime() + booking.holdHours * 3_600_000);
+      const heldUntil = holdUntil(at);
       const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil);
       try {
         await mailer.deliverMail(mail);
@@ -222,11 +231,9 @@ export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, E
         return { status: 502, outcome: 'delivery-failed', reply, refund: refunds.notDelivered };
       }
       const label = (await translations[lang].prices()).prices[service].label;
-      return {
-        status: 200,
-        outcome: 'requested',
-        reply: { success: true, sent: sentView(r.flow, lang, label, format, start) },
-      };
+      // Only a hold in Redis outlives a restart: only then does the card promise it (decision 0024).
+      const sent = sentView(r.flow, lang, label, format, start, values.phone, at, holds.state() === 'redis');
+      return { status: 200, outcome: 'requested', reply: { success: true, sent } };
     },
     /**
      * Every answer carries the booking steps as they now are (views/booking/BookingSteps.tsx):

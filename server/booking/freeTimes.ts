@@ -1,14 +1,14 @@
 import { bookableServices, serviceMinutes, type BookableService, type BookingRules } from '../../content/booking';
+import { earliestStart } from './answerWindow';
 import type { Interval, Slot } from './calendar';
 import { addDays, addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type LocalDate } from './localTime';
 
 // Free times: the booking hours (content/booking.ts) minus the busy times, each kept `bufferMinutes`
 // clear on both sides; starts on the span's grid (every `stepMinutes` from the span's start, in
-// wall-clock time), the whole session inside the span, at least `minimumNoticeHours` from now,
-// before `horizonDays` local days from now, never on a closed date.
+// wall-clock time), the whole session inside the span, none before the day after the
+// practitioner's answer is due (answerWindow.ts), before `horizonDays` local days from now, never on a closed date.
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /** Busy times, merged and sorted, as two arrays for binary search (ends never go backwards). */
 export interface BusyIndex {
@@ -53,7 +53,10 @@ export function checkRules(rules: BookingRules): string[] {
       problems.push(`${name} must be a whole number of 0 or more (is ${value})`);
   };
   positive('bufferMinutes', rules.bufferMinutes);
-  positive('minimumNoticeHours', rules.minimumNoticeHours);
+  if (!Number.isInteger(rules.noticeDaysAfterAnswer) || rules.noticeDaysAfterAnswer < 1)
+    problems.push(
+      `noticeDaysAfterAnswer must be 1 or more, so that the answer comes before the cancellation deadline (is ${rules.noticeDaysAfterAnswer})`,
+    );
   positive('confirmWithinWorkingDays', rules.confirmWithinWorkingDays);
   if (!Number.isInteger(rules.horizonDays) || rules.horizonDays < 1)
     problems.push(`horizonDays must be 1 or more (is ${rules.horizonDays})`);
@@ -152,7 +155,7 @@ function makeCheck(
   busy: BusyIndex,
   alsoBusy: readonly Interval[],
 ) {
-  const earliest = now + rules.minimumNoticeHours * HOUR;
+  const earliest = Math.max(now, earliestStart(rules, now));
   const horizonEnd = addLocalDays(now, rules.horizonDays, rules.timeZone);
   const length = serviceMinutes(service) * MINUTE;
   const buffer = rules.bufferMinutes * MINUTE;

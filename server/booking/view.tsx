@@ -11,6 +11,7 @@ import type { BookingFormState, BookingIsland, BookingView, DayView, ServiceView
 import { paths } from '../../views/routes';
 import { emptyBooking } from '../../views/booking/validation';
 import type { HoldStore } from '../store/holds';
+import { earliestStart } from './answerWindow';
 import type { BookingCalendar, CalendarState, Slot } from './calendar';
 import { dayLabel, isoStart, localDate, timeLabel } from './when';
 
@@ -116,15 +117,16 @@ export interface ViewDeps {
  * Free times as the calendar last gave them for a service (server/booking/calendar.ts), kept
  * while nothing they depend on changed: the same read of the feed, the same holds, and under a
  * minute old. Computing six weeks of them is most of a booking page's cost, and the page is
- * asked for far more often than any of these change. As time moves on, the kept list is cut at
- * the minimum notice again, exactly as the calendar would; at the far end it may lack what the
- * last minute brought within the horizon (fewer times, never one the calendar would not offer).
+ * asked for far more often than any of these change, nor the first day a time may be on
+ * (answerWindow.ts: it moves at midnight, so a kept list never holds a time the calendar would no
+ * longer offer); at the far end it may lack what the last minute brought within the horizon.
  * A request is always checked against the calendar itself (calendar.isFree).
  */
 interface Computed {
   readAt: number;
   holds: string;
   at: number;
+  earliest: number;
   slots: Slot[];
 }
 /** Per calendar (a process has one; tests make many), per service. */
@@ -152,6 +154,7 @@ export async function freeSlots(deps: ViewDeps, service: BookableService, now: D
   const held = await deps.holds.list(now);
   const holds = held.map((h) => `${h.start.getTime()}-${h.end.getTime()}`).join(',');
   const at = now.getTime();
+  const earliest = earliestStart(bookingRules, at);
   let mine = computed.get(deps.calendar);
   if (!mine) computed.set(deps.calendar, (mine = new Map()));
   let kept = mine.get(service);
@@ -159,15 +162,15 @@ export async function freeSlots(deps: ViewDeps, service: BookableService, now: D
     !kept ||
     kept.readAt !== state.readAt.getTime() ||
     kept.holds !== holds ||
+    kept.earliest !== earliest ||
     at < kept.at ||
     at - kept.at >= KEEP_MS
   ) {
     const slots = deps.calendar.freeTimes(service, now, held);
     if (!slots) return null;
-    mine.set(service, (kept = { readAt: state.readAt.getTime(), holds, at, slots }));
+    mine.set(service, (kept = { readAt: state.readAt.getTime(), holds, at, earliest, slots }));
   }
-  const earliest = at + bookingRules.minimumNoticeHours * 3_600_000;
-  return kept.at === at ? kept.slots : kept.slots.filter((s) => s.start.getTime() >= earliest);
+  return kept.slots;
 }
 
 /** What a GET asks for, read from its query. */
@@ -270,6 +273,7 @@ export async function bookingIsland(
       page={paths.booking[lang]}
       privacy={paths.privacy[lang]}
       contact={paths.contact[lang]}
+      cancellation={`${paths.prices[lang]}#cancellation-section`}
     />,
   );
   if (key) {

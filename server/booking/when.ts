@@ -16,7 +16,8 @@ function formatter(lang: Lang, kind: 'day' | 'fullDay' | 'time'): Intl.DateTimeF
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'time'
-        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+        ? // Persian writes 9:00 (CLDR's H:mm): a leading ۰ reads as a dot.
+          { hour: lang === 'fa' ? 'numeric' : '2-digit', minute: '2-digit', hourCycle: 'h23' }
         : { weekday: 'long', day: 'numeric', month: 'long', ...(kind === 'fullDay' ? { year: 'numeric' } : {}) };
     format = new Intl.DateTimeFormat(intlLocales[lang], { timeZone: zone, ...options });
     formats.set(key, format);
@@ -31,11 +32,14 @@ export const isoStart = (time: Date): string =>
 /** '2026-12-01': the day in Denmark. */
 export const localDate = (time: Date): string => DateTime.fromJSDate(time, { zone }).toISODate() as string;
 
+/** Persian's Thursday with its zero-width non-joiner, which ICU's data leaves out. */
+const persianWeekday = (text: string) => text.replace('پنجشنبه', 'پنج\u200cشنبه');
+
 /** 'tirsdag 1. december', 'Tuesday 1 December', 'سه‌شنبه ۱ دسامبر'. */
-export const dayLabel = (time: Date, lang: Lang): string => formatter(lang, 'day').format(time);
+export const dayLabel = (time: Date, lang: Lang): string => persianWeekday(formatter(lang, 'day').format(time));
 
 /** The same with the year: 'tirsdag den 1. december 2026'. */
-export const fullDayLabel = (time: Date, lang: Lang): string => formatter(lang, 'fullDay').format(time);
+export const fullDayLabel = (time: Date, lang: Lang): string => persianWeekday(formatter(lang, 'fullDay').format(time));
 
-/** '09.00', '09:00', '۰۹:۰۰'. */
+/** '09.00', '09:00', '۹:۰۰'. */
 export const timeLabel = (time: Date, lang: Lang): string => formatter(lang, 'time').format(time);

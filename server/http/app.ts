@@ -51,6 +51,8 @@ export interface AppDeps {
   assets?: Assets;
   /** Compressed pages kept across requests; a test passes its own to look inside. */
   pageCompression?: PageCompression;
+  /** The clock booking reads (a test moves it); the real one by default. */
+  now?: () => Date;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps) {
   const share = loadShareImages();
   // Booking is on exactly when there is a calendar (a test may pass none while the variable is set).
   const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
+  const now = deps.now ?? (() => new Date());
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -195,7 +198,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
   if (booking && holds)
-    app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds }));
+    app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds, now }));
 
   // Pages: /priser/ is /priser (and //priser, /\\priser); an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {
@@ -211,7 +214,7 @@ export function createApp(deps: AppDeps) {
     // The booking page while booking is on: the free times as they are now, for the service asked for.
     const island =
       booking && holds && route.id === 'booking' && req.path === route.path
-        ? await bookingIsland({ calendar: booking, holds }, route.lang, req.query, new Date())
+        ? await bookingIsland({ calendar: booking, holds }, route.lang, req.query, now())
         : undefined;
     const page = await render(req.path, seed, island);
     res.status(page.status).set('Cache-Control', 'no-cache').type('html');

@@ -1,3 +1,4 @@
+import { bookingRules } from '../../content/booking';
 import type { SiteSettings } from '../../views/settings';
 import type { Config } from '../process/config';
 
@@ -8,5 +9,9 @@ export function siteSettings(config: Config): SiteSettings {
       config.mailKey === null ? 'tls' : config.mailKey.variable === 'MAIL_OPENPGP_KEY' ? 'openpgp' : 'smime',
     contactLimit: { max: config.contactRateLimit, windowMinutes: Math.ceil(config.contactRateWindowMs / 60_000) },
     booking: config.booking !== null,
+    bookingLimit: config.booking
+      ? { max: config.booking.rateLimit, windowMinutes: Math.ceil(config.booking.rateWindowMs / 60_000) }
+      : null,
+    bookingAnswerDays: bookingRules.confirmWithinWorkingDays,
   };
 }

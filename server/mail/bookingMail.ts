@@ -11,7 +11,8 @@ import type { Lang } from '../../content/languages';
 import { practice } from '../../content/practice';
 import { therapyPrices, supervisionPrices } from '../../content/prices';
 import type { BookingFormat } from '../../content/texts/booking';
-import { fill, formatPhone } from '../../views/format';
+import { fill } from '../../views/format';
+import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
 import type { Config } from '../process/config';
 import { escapeHtml } from '../http/escapeHtml';
@@ -64,7 +65,7 @@ export function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: stri
     // event's VTIMEZONE.
     timezone: { name: null, generator: getVtimezoneComponent },
   });
-  const phone = formatPhone(oneLine(r.phone)).text;
+  const phone = dialled(oneLine(r.phone)).text;
   calendar.createEvent({
     id: `${randomUUID()}@${domain}`,
     // As luxon dates in the zone: ical-generator writes a plain Date's time of day as the server's own.
@@ -97,7 +98,7 @@ export function composeBookingMail(
   const name = oneLine(r.name);
   const email = replyAddress(r.email);
   const language = danish.languageNames[r.lang];
-  const phone = formatPhone(oneLine(r.phone));
+  const phone = dialled(oneLine(r.phone));
   const service = danishPrices.prices[r.service].label;
   const when = danishWhen(r.start, r.end);
   const format = danishBooking.flow.formats[r.format];

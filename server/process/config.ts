@@ -42,8 +42,6 @@ export interface Config {
 export interface BookingConfig {
   /** BOOKING_CALENDAR_URL: a secret address (never logged or sent to a browser), https only in production; or a file. */
   source: { kind: 'url'; url: URL } | { kind: 'file'; path: string };
-  /** BOOKING_HOLD_HOURS (default 48): how long a requested time stays held unconfirmed. */
-  holdHours: number;
   /** BOOKING_REFRESH_SECONDS (default 300): how often the feed is read. */
   refreshSeconds: number;
   /** BOOKING_STALE_LIMIT_MINUTES (default 30): how long the last good copy serves when the feed cannot be read. */
@@ -181,7 +179,6 @@ function healthzToken(env: Env): string | null {
 }
 
 const BOOKING_VARIABLES = [
-  'BOOKING_HOLD_HOURS',
   'BOOKING_REFRESH_SECONDS',
   'BOOKING_STALE_LIMIT_MINUTES',
   'BOOKING_FETCH_TIMEOUT_SECONDS',
@@ -203,11 +200,17 @@ function visitorSecret(env: Env): string | null {
     );
   return secret;
 }
+
 const FEED_EXAMPLE = "https://calendar.example.com/…/basic.ics (the calendar's published or secret iCal address)";
 
 /** BOOKING_CALENDAR_URL and its companions. The address is a secret: no message here repeats it. */
 function bookingConfig(env: Env, production: boolean): BookingConfig | null {
   const raw = (env.BOOKING_CALENDAR_URL ?? '').trim();
+  // The hold now lasts exactly as long as the page promises (decision 0024): a number here could only make it a lie.
+  if (env.BOOKING_HOLD_HOURS)
+    throw new ConfigError(
+      "BOOKING_HOLD_HOURS is no longer read: a requested time is held until the practitioner's answer is due (content/booking.ts, confirmWithinWorkingDays working days); remove the variable",
+    );
   if (!raw) {
     const stray = BOOKING_VARIABLES.find((name) => env[name]);
     if (stray) throw new ConfigError(`${stray} only applies to online booking, and BOOKING_CALENDAR_URL is not set`);
@@ -267,7 +270,6 @@ function bookingConfig(env: Env, production: boolean): BookingConfig | null {
   }
   return {
     source,
-    holdHours: integer(env, 'BOOKING_HOLD_HOURS', 48, 1, 24 * 30),
     refreshSeconds,
     staleLimitMinutes,
     timeoutSeconds: integer(env, 'BOOKING_FETCH_TIMEOUT_SECONDS', 10, 1, 60),

@@ -6,6 +6,7 @@ import { connectRedis, type StoreRedis } from '../store/redis';
 import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
 import { createHoldStore, type HoldStore } from '../store/holds';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
+import { holdUntil } from '../booking/answerWindow';
 
 // The composition root's parts: every stateful service of a serving process, built once here
 // (the worker calls this; a test may too) and closed here: the mailer and its health check,
@@ -38,7 +39,7 @@ export function createServices(
   const redis: StoreRedis | null = config.redisUrl ? connectRedis({ ...config, redisUrl: config.redisUrl }) : null;
   const rateLimit = createRateLimitStore(config, logger, redis ?? undefined);
   const booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
-  const holds = config.booking ? createHoldStore(config, config.booking.holdHours, logger, redis ?? undefined) : null;
+  const holds = config.booking ? createHoldStore(config, holdUntil, logger, redis ?? undefined) : null;
   return {
     mailer,
     mailHealth,

@@ -11,8 +11,9 @@ import { connectRedis, type StoreRedis } from './redis';
 // A hold is the service and its start and end, and whom it is for as a keyed hash of their
 // address (visitorId: no IP address is stored), so that one visitor holds at most
 // BOOKING_HOLDS_PER_VISITOR times at once (decision 0014).
-// It lapses by itself after BOOKING_HOLD_HOURS; by then the practitioner has confirmed the time
-// (and her calendar feed shows it busy) or not.
+// It lapses by itself when the practitioner's answer is due (server/booking/answerWindow.ts: the
+// end of the confirmation window in working days); by then she has confirmed the time (and her
+// calendar feed shows it busy) or not. Only Redis keeps it through a restart.
 //
 // Where holds live, as the contact rate limit's counts do (server/store/rateLimit.ts): with
 // REDIS_URL in Redis, for every worker on every machine; else, with several workers, in the
@@ -45,7 +46,7 @@ export type HoldsState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
 export interface HoldStore {
   /** For the start-up line; never a secret. */
   describe: string;
-  /** Holds the time unless a live hold overlaps it (with the booking buffer between them) or the visitor has their holds. */
+  /** Holds the time until the store's `until(now)` unless a live hold overlaps it (with the booking buffer between them) or the visitor has their holds. */
   hold(hold: Hold, now: Date): Promise<HoldOutcome>;
   /** The live holds, as busy intervals for the calendar (this process's own while the shared store fails). */
   list(now: Date): Promise<HeldInterval[]>;
@@ -170,11 +171,11 @@ function holdIn(holds: MemoryHolds, hold: Hold, ttlMs: number, now: Date, perVis
   return { outcome: 'held', release: async () => holds.release(token) };
 }
 
-function memoryStore(ttlMs: number, perVisitor: number): HoldStore {
+function memoryStore(ttl: Ttl, perVisitor: number): HoldStore {
   const holds = new MemoryHolds();
   return {
     describe: 'memory',
-    hold: async (hold, now) => holdIn(holds, hold, ttlMs, now, perVisitor),
+    hold: async (hold, now) => holdIn(holds, hold, ttl(now), now, perVisitor),
     list: async (now) => holds.list(now.getTime()),
     state: () => 'memory',
     ready: Promise.resolve(),
@@ -237,7 +238,7 @@ export function startHoldsPrimary(): void {
   });
 }
 
-function clusterStore(ttlMs: number, perVisitor: number, logger: Logger): HoldStore {
+function clusterStore(ttl: Ttl, perVisitor: number, logger: Logger): HoldStore {
   const warning = unenforcedWarning(logger, 'cluster');
   // While the primary does not answer.
   const local = new MemoryHolds();
@@ -279,7 +280,7 @@ function clusterStore(ttlMs: number, perVisitor: number, logger: Logger): HoldSt
           start: hold.start.getTime(),
           end: hold.end.getTime(),
           visitor: hold.visitor,
-          ttlMs,
+          ttlMs: ttl(now),
           now: now.getTime(),
           perVisitor,
         });
@@ -296,7 +297,7 @@ function clusterStore(ttlMs: number, perVisitor: number, logger: Logger): HoldSt
         };
       } catch (err) {
         warning.failed((err as Error).message);
-        return holdIn(local, hold, ttlMs, now, perVisitor);
+        return holdIn(local, hold, ttl(now), now, perVisitor);
       }
     },
     async list(now) {
@@ -364,7 +365,7 @@ return 1
 
 function redisStore(
   config: Config & { redisUrl: string },
-  ttlMs: number,
+  ttl: Ttl,
   perVisitor: number,
   logger: Logger,
   shared?: StoreRedis,
@@ -402,7 +403,7 @@ function redisStore(
           2,
           ...keys,
           token,
-          ttlMs,
+          ttl(now),
           now.getTime(),
           entry,
           slicePrefix,
@@ -426,7 +427,7 @@ function redisStore(
         };
       } catch (err) {
         failed((err as Error).message);
-        return holdIn(local, hold, ttlMs, now, perVisitor);
+        return holdIn(local, hold, ttl(now), now, perVisitor);
       }
     },
     async list(now) {
@@ -454,15 +455,23 @@ function redisStore(
   };
 }
 
+/** How long a hold taken at `now` lasts, in ms (at least one). */
+type Ttl = (now: Date) => number;
+
 /**
- * The store for this process, from REDIS_URL and whether it is a cluster worker; holds last
- * `holdHours` (BOOKING_HOLD_HOURS; a test's may be a fraction). `redis`: the worker's one connection.
+ * The store for this process, from REDIS_URL and whether it is a cluster worker; a hold taken at
+ * `now` lasts until `until(now)`. `redis`: the worker's one connection.
  */
-export function createHoldStore(config: Config, holdHours: number, logger: Logger, redis?: StoreRedis): HoldStore {
+export function createHoldStore(
+  config: Config,
+  until: (now: Date) => Date,
+  logger: Logger,
+  redis?: StoreRedis,
+): HoldStore {
   if (!config.booking) throw new Error("holds are online booking's, and BOOKING_CALENDAR_URL is not set");
-  const ttlMs = holdHours * 3_600_000;
+  const ttl: Ttl = (now) => Math.max(1, until(now).getTime() - now.getTime());
   const perVisitor = config.booking.holdsPerVisitor;
-  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, ttlMs, perVisitor, logger, redis);
-  if (cluster.isWorker) return clusterStore(ttlMs, perVisitor, logger);
-  return memoryStore(ttlMs, perVisitor);
+  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, ttl, perVisitor, logger, redis);
+  if (cluster.isWorker) return clusterStore(ttl, perVisitor, logger);
+  return memoryStore(ttl, perVisitor);
 }

@@ -63,7 +63,11 @@ async function fillDetails(page: Page) {
 }
 
 /** The browser is one visitor asking many times here; booking's limits and caps have tests of their own (test/booking-caps.test.ts). */
-const ONE_VISITOR_MANY_REQUESTS = { BOOKING_RATE_LIMIT: '1000', BOOKING_HOLDS_PER_VISITOR: '100', BOOKING_SITE_LIMIT: '0' };
+const ONE_VISITOR_MANY_REQUESTS = {
+  BOOKING_RATE_LIMIT: '1000',
+  BOOKING_HOLDS_PER_VISITOR: '100',
+  BOOKING_SITE_LIMIT: '0',
+};
 const submit = (page: Page) => page.locator('form.booking-request button[type=submit]').click();
 
 describeBrowser('booking with JavaScript, without it, and in another time zone', () => {
@@ -107,15 +111,39 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
           expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('start'),
         );
 
-        // Sending with nothing filled in: the shared rules say what is missing, focus on the first.
+        // Sending with nothing filled in: the shared rules say what is missing, each error under its
+        // field (the time's under the list's legend) and, as links, in a summary at the top, which has focus.
         await submit(page);
         await see.text(page.locator('#start-error'), t.fieldErrors.start);
         await see.text(page.locator('#phone-error'), t.fieldErrors.phoneRequired);
-        await eventually(async () =>
-          expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('start'),
+        await eventually(async () => expect(await focusedId(page)).toBe('alert'));
+        expect(
+          await page.locator('#alert .error-summary a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+        ).toEqual(['#start', '#name', '#email', '#phone', '#consent']);
+        await see.text(page.locator('#alert .error-summary a').first(), t.fieldErrors.start);
+        expect(await page.evaluate(() => document.querySelector('#start > legend')?.nextElementSibling?.id)).toBe(
+          'start-error',
         );
-        await page.locator('input[name=start]').first().check();
+        // The summary's link takes the visitor to the times; the keyboard goes on from there: the
+        // day picker's "first available time" chooses the soonest.
+        await page.locator('#alert .error-summary a[href="#start"]').click();
+        await eventually(async () => expect(await focusedId(page)).toBe('start'));
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.className)).toContain('day-picker__first');
+        await page.keyboard.press('Enter');
+        expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('start');
+        expect(await page.locator('input[name=start]').first().isChecked()).toBe(true);
+        // The summary before sending repeats the time chosen.
+        const day = await page.evaluate(
+          () =>
+            document.querySelector('input[name=start]:checked')?.closest('.day')?.querySelector('legend')?.textContent,
+        );
+        expect(day).toBeTruthy();
+        expect(await page.locator('#chosen-when').innerText()).toContain(day as string);
+        await see.hidden(page.locator('.summary__none'));
         await submit(page);
+        await eventually(async () => expect(await focusedId(page)).toBe('alert'));
+        await page.locator('#alert .error-summary a[href="#name"]').click();
         await eventually(async () => expect(await focusedId(page)).toBe('name'));
         expect(await page.locator('#name').getAttribute('aria-invalid')).toBe('true');
         await see.hidden(page.locator('#start-error'));
@@ -155,6 +183,10 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
         expect(await page.locator('#message').inputValue()).toBe('Helst om formiddagen.');
         expect(await page.locator(`input[name=start][value="${chosen}"]`).isChecked()).toBe(true);
         await eventually(async () => expect(await focusedId(page)).toBe('alert'));
+        // The error summary links to the field, without JavaScript too.
+        await see.text(page.locator('#alert .error-summary a[href="#consent"]'), t.fieldErrors.consent);
+        await page.locator('#alert .error-summary a[href="#consent"]').click();
+        await eventually(async () => expect(await focusedId(page)).toBe('consent'));
 
         await page.locator('#consent').check();
         await submit(page);
@@ -172,6 +204,8 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
       async (s) => {
         const { page, log } = await s.open({ bypassCSP: true, viewport: { width: 320, height: 800 } });
         await load(page, s.origin, `${paths.booking[lang]}?service=familie&format=clinic`);
+        // With the day picker in place (its own chunk, fetched once the times are shown).
+        await see.visible(page.locator('.day-picker'));
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
           await axeFromTop(page, `${paths.booking[lang]} times (${scheme})`);
@@ -199,6 +233,46 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
       40_000,
     );
   }
+
+  suite.test(
+    'with JavaScript, days first: the keyboard chooses a day, then one of its times; the summary repeats it',
+    async (s) => {
+      const { page, log } = await s.open();
+      await load(page, s.origin, '/en/booking?service=individuel&format=clinic');
+      await eventually(async () => expect(await page.locator('.day-picker__days button').count()).toBeGreaterThan(1));
+      // One day's times at a time: the first day's, as the page opens.
+      const visibleDays = () => page.locator('fieldset.day:visible legend').allInnerTexts();
+      const days = await page.locator('fieldset.day legend').allInnerTexts();
+      expect(await visibleDays()).toEqual([days[0]]);
+      expect(await page.locator('.day-picker__days button[aria-pressed=true]').count()).toBe(1);
+      // From the times' heading (focused as the times appeared): Tab to the row of days (one tab
+      // stop), the arrow key to the second day, Enter; End and Home go to the ends of the row.
+      await eventually(async () => expect(await focusedId(page)).toBe('times'));
+      await page.keyboard.press('Tab'); // first available time
+      await page.keyboard.press('Tab'); // the row of days: the day shown
+      await page.keyboard.press('End');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(days.at(-1)!.split(' ')[0]);
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      expect(await visibleDays()).toEqual([days[1]]);
+      expect(await page.locator('.day-picker__days button').nth(1).getAttribute('aria-pressed')).toBe('true');
+      // One Tab on, that day's first time (the other days and their times are not in the way); choose it.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('start');
+      await page.keyboard.press('Space');
+      const chosen = await page.evaluate(
+        () =>
+          document
+            .querySelector<HTMLInputElement>('input[name=start]:checked')
+            ?.closest('.day')
+            ?.querySelector('legend')?.textContent,
+      );
+      expect(chosen).toBe(days[1]);
+      await see.text(page.locator('#chosen-when'), new RegExp(`^${days[1]} at \\d\\d:\\d\\d \\(Danish time\\)$`));
+      log.expectClean();
+    },
+  );
 
   suite.test(
     'two visitors, one time: the second is told it was just taken, shown the nearest times, details kept',
@@ -230,48 +304,40 @@ describeBrowser('booking with JavaScript, without it, and in another time zone',
   );
 
   suite.test(
-    'a visitor in New York sees each time in Danish time and in their own; in Denmark, only Danish time',
+    'online, a visitor in New York sees one line saying where and by how much, and their own hour beside each time; at the clinic and in Denmark, only Danish time',
     async (s) => {
       const { page } = await s.open({ timezoneId: 'America/New_York' });
-      await load(page, s.origin, '/en/booking?service=individuel');
-      const first = page.locator('input[name=start]').first();
-      const start = (await first.getAttribute('value')) as string;
+      await load(page, s.origin, '/en/booking?service=individuel&format=online');
+      const start = (await page.locator('input[name=start]').first().getAttribute('value')) as string;
       const label = page.locator('label.choice').filter({ has: page.locator(`input[value="${start}"]`) });
-      const danish = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/Copenhagen',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(start));
-      const local = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'America/New_York',
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(start));
-      await see.label(label, `${danish} Your time (America/New_York): ${local}`);
-      // Every time has its visitor's time, in the Persian page too, in Persian digits.
-      const fa = await s.open({ timezoneId: 'Asia/Tokyo' });
-      await load(fa.page, s.origin, '/fa/booking?service=individuel');
-      await eventually(async () =>
-        expect(await fa.page.locator('.times label.choice small').count()).toBe(
-          await fa.page.locator('input[name=start]').count(),
-        ),
-      );
+      const hour = (zone: string, cycle: '2-digit' | 'numeric') =>
+        new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: cycle, minute: '2-digit', hourCycle: 'h23' }).format(
+          new Date(start),
+        );
+      await see.label(label, `${hour('Europe/Copenhagen', '2-digit')} (${hour('America/New_York', 'numeric')})`);
+      await see.text(page.locator('.your-time'), /^Where you are \(New York\), clocks are 6 h behind Denmark\./);
+      expect(await page.locator('.your-time').count()).toBe(1);
+      expect(await page.locator('.times').innerText()).not.toContain('America/');
+      // At the clinic only Danish time matters.
+      await load(page, s.origin, '/en/booking?service=individuel&format=clinic');
+      expect(await page.locator('.your-time').count()).toBe(0);
+      expect(await page.locator('.times label.choice small').count()).toBe(0);
+
+      // Tehran, on the Persian page: the city, two and a half hours ahead, in Persian digits.
+      const fa = await s.open({ timezoneId: 'Asia/Tehran' });
+      await load(fa.page, s.origin, '/fa/booking?service=individuel&format=online');
+      await see.text(fa.page.locator('.your-time'), /Tehran.*۲\sساعت ۳۰\sدقیقه جلوتر/);
       expect(await fa.page.locator('.times label.choice small').first().innerText()).toMatch(
-        /^به وقت شما \(Asia\/Tokyo\): .*[۰-۹]{2}:[۰-۹]{2}$/,
+        /^\([۰-۹]{1,2}:[۰-۹]{2}\)$/,
       );
 
       const home = await s.open({ timezoneId: 'Europe/Copenhagen' });
-      await load(home.page, s.origin, '/en/booking?service=individuel');
+      await load(home.page, s.origin, '/en/booking?service=individuel&format=online');
       await see.label(
         home.page.locator('label.choice').filter({ has: home.page.locator(`input[value="${start}"]`) }),
-        danish,
+        hour('Europe/Copenhagen', '2-digit'),
       );
-      expect(await home.page.locator('.times label.choice small').count()).toBe(0);
+      expect(await home.page.locator('.your-time').count()).toBe(0);
     },
     30_000,
   );

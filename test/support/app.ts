@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../../server/process/config';
 import { createApp, type AppDeps } from '../../server/http/app';
 import { createMailHealth } from '../../server/mail/health';
 import { createRateLimitStore } from '../../server/store/rateLimit';
+import { holdUntil } from '../../server/booking/answerWindow';
 import { createHoldStore } from '../../server/store/holds';
 import { createPageCompression, type PageCompression } from '../../server/http/pageCompression';
 import { createMailer, type Mailer } from '../../server/mail/transport';
@@ -99,6 +100,6 @@ export function appWith(deps: Pick<AppDeps, 'config' | 'logger'> & Partial<AppDe
     mailHealth: deps.mailHealth ?? createMailHealth(mailer, logger),
     rateLimit: deps.rateLimit ?? createRateLimitStore(config, logger),
     booking,
-    holds: deps.holds ?? (booking && config.booking ? createHoldStore(config, config.booking.holdHours, logger) : null),
+    holds: deps.holds ?? (booking && config.booking ? createHoldStore(config, holdUntil, logger) : null),
   });
 }

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createMailer } from '../../server/mail/transport';
 import type { MailKey } from '../../server/mail/key';
 import { createHoldStore } from '../../server/store/holds';
+import { holdUntil } from '../../server/booking/answerWindow';
 import { appWith, captureLogs, testConfig } from './app';
 import { fakeCalendar, type FakeCalendar } from './fakeCalendar';
 import { testCert } from './tls';
@@ -44,8 +45,10 @@ export interface BookingAppOptions {
   smtpUrl: string;
   calendar?: FakeCalendar;
   env?: Record<string, string>;
-  /** How long holds last (BOOKING_HOLD_HOURS, here also a fraction of an hour). */
-  holdHours?: number;
+  /** The clock the booking reads (the test moves it); the real one by default. */
+  now?: () => Date;
+  /** Holds in this Redis (the rate limit stays in the process); in memory by default. */
+  holdsRedisUrl?: string;
   key?: MailKey;
 }
 
@@ -66,8 +69,19 @@ export function bookingApp(options: BookingAppOptions) {
   const { logger, logs } = captureLogs();
   const calendar = options.calendar ?? fakeCalendar(comingStarts());
   const mailer = createMailer(config, { ca: testCert(), key: options.key ?? null });
-  const holds = createHoldStore(config, options.holdHours ?? 48, logger);
-  const app = appWith({ config, logger, mailer, booking: calendar, holds });
+  const holds = createHoldStore(
+    options.holdsRedisUrl ? { ...config, redisUrl: options.holdsRedisUrl } : config,
+    holdUntil,
+    logger,
+  );
+  const app = appWith({
+    config,
+    logger,
+    mailer,
+    booking: calendar,
+    holds,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return { app, config, logs, calendar, holds };
 }
 

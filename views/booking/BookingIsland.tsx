@@ -2,19 +2,16 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
 import { useLocale } from '../locale';
-import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, intlLocales, type BookingIsland as Island } from './model';
+import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, type BookingIsland as Island } from './model';
 import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
 
 // The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
 // works without script; here the same links and forms fetch the next step's HTML as JSON and
 // swap it in without a page load, moving focus to what changed (the element the server marked
 // autofocus). A request is checked first by the same rules as on the server (validation.ts),
-// its errors written into the places the server left for them. And each time gets the visitor's
-// own time beside it when their clock is not Denmark's, which only the browser can know.
-
-/** Minutes east of UTC written at the end of an ISO start ('+01:00'). */
-const offsetOf = (iso: string) =>
-  (iso.at(-6) === '-' ? -1 : 1) * (Number(iso.slice(-5, -3)) * 60 + Number(iso.slice(-2)));
+// its errors written into the places the server left for them and listed, as links, at the top.
+// Shown times become days to choose from (times.ts, a chunk of its own: the page's script budget
+// has no room for it), with the visitor's own hours for an online session from another zone.
 
 export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: Island }) {
   const { lang, href } = useLocale();
@@ -57,29 +54,26 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     return () => clearTimeout(timer);
   });
 
-  // After every new step: the visitor's own times, then focus.
+  // After every new step: the times as days to choose from (times.ts, its own chunk), then focus.
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const local = new Intl.DateTimeFormat(intlLocales[lang], {
-      timeZone: zone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    for (const input of root.current?.querySelectorAll<HTMLInputElement>('input[name=start]') ?? []) {
-      const time = new Date(input.value);
-      // Denmark's own offset, or already written (the same steps shown again).
-      if (-time.getTimezoneOffset() === offsetOf(input.value) || input.nextElementSibling?.childElementCount) continue;
-      const note = document.createElement('small');
-      note.textContent = fill(t.yourTime, { zone, time: local.format(time) });
-      input.nextElementSibling?.append(' ', note);
-    }
+    const times = root.current?.querySelector<HTMLElement>('.times');
+    if (times) void import('./times').then((m) => m.enhanceTimes(times, t, lang));
     if (moved.current) root.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
     moved.current = false;
   }, [island]);
+
+  // A time chosen: the summary before sending repeats it. A listener of the DOM's own: React's
+  // change event knows nothing of inputs it did not render.
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const input = event.target as HTMLInputElement;
+      const chosen = document.getElementById('chosen-when');
+      if (input.name !== 'start' || !chosen) return;
+      const day = input.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
+      chosen.textContent = fill(t.when, { day, time: input.nextElementSibling?.firstChild?.textContent ?? '' });
+    };
+    root.current?.addEventListener('change', onChange);
+  }, []);
 
   function onClick(event: MouseEvent) {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-step]');
@@ -95,7 +89,9 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     if (form.method === 'get') return show(`?${new URLSearchParams(data as never)}`, true);
     if (sending.current || !island) return;
     const values = { ...Object.fromEntries(data), consent: data.get('consent') === 'true' } as BookingValues;
-    const errors = validateBooking(values, t.fieldErrors, island.choices);
+    // A number from abroad (online only) is the server's to check: the library that knows every
+    // country's numbers (phone.ts) is far too large for the page's script.
+    const errors = validateBooking(values, t.fieldErrors, island.choices, () => true);
     // Each error in its place (an empty one hides), its field marked, and the first one focused.
     for (const name of bookingFieldOrder) {
       const place = document.getElementById(`${name}-error`);
@@ -106,12 +102,19 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
       if (errors[name]) document.getElementById(name)?.setAttribute('aria-invalid', 'true');
       else document.getElementById(name)?.removeAttribute('aria-invalid');
     }
-    const first = bookingFieldOrder.find((name) => errors[name]);
-    if (first) return form.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
+    const alert = document.getElementById('alert') as HTMLElement;
+    const wrong = bookingFieldOrder.filter((name) => errors[name] && document.getElementById(name));
+    if (wrong.length) {
+      // The summary at the top, as the server writes it (BookingSteps.tsx): each error a link to its
+      // field. Only the site's own texts go into this HTML, none of the visitor's.
+      alert.innerHTML = `<p class="form-alert__text">${t.errorSummary}</p><ul class="error-summary">${wrong
+        .map((name) => `<li><a href="#${name}">${errors[name]}</a></li>`)
+        .join('')}</ul>`;
+      return alert.focus();
+    }
 
     const button = form.querySelector('button') as HTMLButtonElement;
     const label = button.textContent;
-    const alert = document.getElementById('alert') as HTMLElement;
     sending.current = button.disabled = true;
     button.textContent = t.submitting;
     let reply: { html?: unknown; error?: unknown } = {};

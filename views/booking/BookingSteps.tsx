@@ -20,6 +20,29 @@ export interface StepsProps {
   page: string;
   privacy: string;
   contact: string;
+  /** The prices page's cancellation terms. */
+  cancellation: string;
+}
+
+/** The fields the error summary links to, in the form's order: each has an element with its name as id. */
+const summaryFields: BookingField[] = ['start', 'name', 'email', 'phone', 'message', 'consent'];
+
+/** At the top of a request that cannot be sent: each error a link to its field (the script writes the same). */
+function ErrorSummary({ t, errors }: { t: BookingFlowTexts; errors: BookingView['form']['errors'] }) {
+  const lines = summaryFields.filter((name) => errors[name]);
+  if (!lines.length) return null;
+  return (
+    <>
+      <p className="form-alert__text">{t.errorSummary}</p>
+      <ul className="error-summary">
+        {lines.map((name) => (
+          <li key={name}>
+            <a href={`#${name}`}>{errors[name]}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /** A text with the practice's phone number as a link that dials it, where it says '{phone}'. */
@@ -66,7 +89,7 @@ function Radio({
 
 function Days({ days, focusDay, chosen }: { days: DayView[]; focusDay?: string; chosen: string }) {
   return days.map((day) => (
-    <fieldset key={day.date} className="day">
+    <fieldset key={day.date} className="day" data-date={day.date}>
       <legend>{day.label}</legend>
       {day.slots.map((slot, i) => (
         <Radio
@@ -83,7 +106,7 @@ function Days({ days, focusDay, chosen }: { days: DayView[]; focusDay?: string; 
   ));
 }
 
-export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsProps) {
+export function BookingSteps({ t, view, lang, page, privacy, contact, cancellation }: StepsProps) {
   const { services, formats, format, days, form } = view;
   const service = services.find((s) => s.id === view.service);
   const { errors, values } = form;
@@ -94,11 +117,19 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
         <h3>{t.sent.heading}</h3>
         <p>{t.sent.intro}</p>
         <ul>
-          {form.sent?.map((line) => (
+          {form.sent?.lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p>{fill(t.sent.next, { days: view.confirmDays })}</p>
+        {form.sent && (
+          <p>
+            {fill(t.sent.next, { day: form.sent.answerBy })}
+            {form.sent.held && ` ${t.sent.held}`}
+          </p>
+        )}
+        <p>
+          <WithPhoneLink text={t.sent.change} />
+        </p>
       </div>
     );
   }
@@ -123,26 +154,37 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
     view.weeks > 1 && !nearest
       ? days.find((d) => d.date >= addDays(days[0]?.date ?? '', (view.weeks - 1) * 7))?.date
       : undefined;
+  const child = service?.id === 'boern';
+  // Each field's hint, where it has one: whose name for a child's session, numbers from abroad online, no health details.
+  const hints: Partial<Record<BookingField, string>> = {
+    ...(child ? { name: t.childName.hint } : {}),
+    phone: format === 'online' ? t.phoneHintOnline : t.phoneHint,
+    message: t.messageHint,
+  };
   const field = (name: 'name' | 'email' | 'phone' | 'message', input: ReactNode) => (
     <div className="field">
-      <label htmlFor={name}>{t.labels[name]}</label>
-      {name === 'phone' && (
-        <p id="phone-hint" className="field-hint">
-          {t.phoneHint}
+      <label htmlFor={name}>{name === 'name' && child ? t.childName.label : t.labels[name]}</label>
+      {hints[name] && (
+        <p id={`${name}-hint`} className="field-hint">
+          {hints[name]}
         </p>
       )}
       {input}
       <FieldError name={name} error={errors[name]} />
     </div>
   );
-  const describe = (name: BookingField, hint?: string) => ({
+  // The chosen time in the summary: after a post the server knows it; with JavaScript the script writes it on every choice.
+  const chosenSlot = (nearest ?? days)
+    .flatMap((d) => d.slots.map((s) => ({ day: d.label, ...s })))
+    .find((s) => s.start === values.start);
+  const describe = (name: BookingField) => ({
     id: name,
     name,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint, `${name}-error`].filter(Boolean).join(' '),
+    'aria-describedby': [hints[name] && `${name}-hint`, `${name}-error`].filter(Boolean).join(' '),
   });
-  const text = (name: 'name' | 'email' | 'phone' | 'message', hint?: string) => ({
-    ...describe(name, hint),
+  const text = (name: 'name' | 'email' | 'phone' | 'message') => ({
+    ...describe(name),
     defaultValue: values[name],
   });
 
@@ -189,9 +231,12 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
             {t.formats[format]}. {t.timesNote}
           </p>
           <div role="alert" className="form-alert" id="alert" tabIndex={-1} autoFocus={form.status === 'error'}>
-            {form.status === 'error' && (
-              <p className="form-alert__text">{form.error || withPhone(t.errors.fallback, lang)}</p>
-            )}
+            {form.status === 'error' &&
+              (Object.keys(errors).length ? (
+                <ErrorSummary t={t} errors={errors} />
+              ) : (
+                <p className="form-alert__text">{form.error || withPhone(t.errors.fallback, lang)}</p>
+              ))}
           </div>
           <input type="hidden" name="service" value={service.id} />
           <input type="hidden" name="format" value={format} />
@@ -200,12 +245,14 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
             <fieldset
               id="start"
               className="times"
+              tabIndex={-1}
+              data-format={format}
               aria-invalid={errors.start ? true : undefined}
               aria-describedby="start-error"
             >
               <legend>{nearest ? t.nearestLegend : t.timesLegend}</legend>
-              <Days days={nearest ?? days} focusDay={firstNew} chosen={values.start} />
               <FieldError name="start" error={errors.start} />
+              <Days days={nearest ?? days} focusDay={firstNew} chosen={values.start} />
             </fieldset>
           ) : (
             <p className="notice">
@@ -227,13 +274,7 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
             {field('email', <input type="email" autoComplete="email" required {...text('email')} />)}
             {field(
               'phone',
-              <input
-                type="text"
-                autoComplete="tel-national"
-                inputMode="tel"
-                required
-                {...text('phone', 'phone-hint')}
-              />,
+              <input type="text" autoComplete="tel-national" inputMode="tel" required {...text('phone')} />,
             )}
             {field('message', <textarea rows={3} {...text('message')} />)}
             <div className="field field--check">
@@ -254,9 +295,22 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
 
           <div className="panel summary">
             <h4>{t.summary.heading}</h4>
+            <p className="summary__chosen">
+              <strong>
+                {service.label} · {t.formats[format]}
+              </strong>
+              <br />
+              <span id="chosen-when">
+                {chosenSlot ? fill(t.when, { day: chosenSlot.day, time: chosenSlot.time }) : ''}
+              </span>
+              <span className="summary__none">{t.summary.noTime}</span>
+            </p>
             <p>{fill(t.summary.price, { price: service.price, minutes: service.minutes })}</p>
-            <p>{t.summary.cancellation}</p>
+            <p>
+              {t.summary.cancellation} <a href={cancellation}>{t.summary.cancellationLink}</a>
+            </p>
             <p>{fill(t.summary.request, { days: view.confirmDays })}</p>
+            {child && <p>{t.summary.childConsent}</p>}
           </div>
           <button type="submit" className="button button--primary">
             {t.submit}

@@ -32,8 +32,15 @@ export interface ServiceView {
   minutes: string;
 }
 
-/** What the visitor asked for, line by line as the success card says it: 'Tid: tirsdag den 1. december 2026 kl. 09.00 (dansk tid)'. */
-export type SentView = string[];
+/** What the success card says: what was asked for, and what happens next by when. */
+export interface SentView {
+  /** Line by line: 'Tid: tirsdag den 1. december 2026 kl. 09.00 (dansk tid)', the phone as dialled. */
+  lines: string[];
+  /** The last day of the practitioner's answer, as written: 'tirsdag 1. december'. */
+  answerBy: string;
+  /** The time is held on the site until then, in a store that outlives a restart (Redis). */
+  held: boolean;
+}
 
 /** The state of the request form: empty, or after a post (values kept). */
 export interface BookingFormState {

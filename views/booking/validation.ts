@@ -12,7 +12,9 @@ import { fill, formatNumber } from '../format';
 // A booking request's one set of rules: the form checks them before sending, and
 // server/booking/endpoint.ts checks them again (parseBooking) before holding the time and mailing
 // the practice. Name, email and phone follow the contact form's rules (views/contact/validation.ts);
-// here the phone is required, because changes and cancellations go by phone or SMS.
+// here the phone is required, because changes and cancellations go by phone or SMS, and for an
+// online session it may be a number from abroad with its country code (phone.ts, on the server
+// only: the caller passes the check, and the browser leaves such a number to the server).
 
 export interface BookingValues {
   service: string;
@@ -69,11 +71,18 @@ export interface BookingChoices {
   formats: readonly BookingFormat[];
 }
 
-/** The rules the visitor sees, in the form's order. Empty when the request may be sent. */
+/** Whether a number with its country code is a valid one (phone.ts's isInternationalPhone). */
+export type InternationalCheck = (phone: string) => boolean;
+
+/**
+ * The rules the visitor sees, in the form's order. Empty when the request may be sent. The phone:
+ * 8 Danish digits, or for an online session also a valid number with its country code.
+ */
 export function validateBooking(
   v: BookingValues,
   e: BookingFlowTexts['fieldErrors'],
   choices: BookingChoices,
+  international: InternationalCheck,
 ): BookingErrors {
   const errors: BookingErrors = {};
   if (!choices.services.includes(v.service)) errors.service = e.service;
@@ -82,7 +91,10 @@ export function validateBooking(
   if (v.name.trim() === '') errors.name = e.name;
   if (!isValidEmail(v.email.trim())) errors.email = e.email;
   if (v.phone.trim() === '') errors.phone = e.phoneRequired;
-  else if (!isValidPhone(v.phone)) errors.phone = e.phone;
+  else if (!isValidPhone(v.phone)) {
+    if (v.format !== 'online') errors.phone = e.phone;
+    else if (!international(v.phone)) errors.phone = e.phoneOnline;
+  }
   if (v.consent !== true) errors.consent = e.consent;
   return errors;
 }
@@ -102,6 +114,7 @@ export function parseBooking(
   server: InputMessages,
   lang: Lang,
   choices: BookingChoices,
+  international: InternationalCheck,
 ): ParsedBooking {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: BookingErrors = {};
@@ -129,7 +142,7 @@ export function parseBooking(
     message: text('message'),
     consent: input.consent === true,
   };
-  const ruleErrors = validateBooking(values, rules, choices);
+  const ruleErrors = validateBooking(values, rules, choices, international);
   for (const field of bookingFieldOrder) {
     if (!errors[field] && ruleErrors[field]) errors[field] = ruleErrors[field];
   }

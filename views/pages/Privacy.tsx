@@ -10,14 +10,18 @@ import type { PageProps } from '../routes';
 
 export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
   const { lang, href, settings } = useLocale();
-  const { max, windowMinutes } = settings.contactLimit;
-  // What the placeholders stand for: the contact limit as the server enforces it, and each section's number.
+  const minutes = (n: number) =>
+    fill(n === 1 ? policy.minutes.one : policy.minutes.other, { n: formatNumber(n, lang) });
+  // What the placeholders stand for: the contact and booking limits as the server enforces them, and each section's number.
   const values: Record<string, string> = {
-    max: formatNumber(max, lang),
-    minutes: fill(windowMinutes === 1 ? policy.minutes.one : policy.minutes.other, {
-      n: formatNumber(windowMinutes, lang),
-    }),
+    max: formatNumber(settings.contactLimit.max, lang),
+    minutes: minutes(settings.contactLimit.windowMinutes),
+    days: formatNumber(settings.bookingAnswerDays, lang),
   };
+  if (settings.bookingLimit) {
+    values.bookingMax = formatNumber(settings.bookingLimit.max, lang);
+    values.bookingMinutes = minutes(settings.bookingLimit.windowMinutes);
+  }
   privacySections.forEach((id, i) => {
     values[`${id}Section`] = formatNumber(i + 1, lang);
   });
@@ -75,7 +79,7 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
             );
           })}
           {/* Only while online booking is on: what a booking request collects and where it goes. */}
-          {settings.booking && <BookingPrivacySection texts={policy.booking} />}
+          {settings.booking && <BookingPrivacySection texts={policy.booking} paragraph={paragraph} />}
         </div>
       </div>
     </>

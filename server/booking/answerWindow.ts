@@ -1,0 +1,47 @@
+import { DateTime } from 'luxon';
+import { bookingRules, type BookingRules } from '../../content/booking';
+import { isoWeekday } from './localTime';
+
+// The practitioner's promise in time: she answers a request within `confirmWithinWorkingDays`
+// working days (Monday to Friday, not the owner's closed dates, in Danish time), not counting the
+// day it came. The time stays held on the site until her answer is due, and no time can be
+// requested before `noticeDaysAfterAnswer` days after that day, so her answer always comes before
+// the cancellation deadline. One computation for the hold, the first free time, the mail and the
+// words (decision 0024).
+
+const closedSets = new WeakMap<BookingRules, Set<string>>();
+const closed = (rules: BookingRules) => {
+  let set = closedSets.get(rules);
+  if (!set) closedSets.set(rules, (set = new Set(rules.closedDates)));
+  return set;
+};
+
+/** Whether a local date 'YYYY-MM-DD' is a working day: Monday to Friday and not closed. */
+export function isWorkingDay(rules: BookingRules, date: string): boolean {
+  return isoWeekday(date) <= 5 && !closed(rules).has(date);
+}
+
+/**
+ * When the answer to a request sent at `now` is due: the end (local midnight) of the
+ * `confirmWithinWorkingDays`th working day after the request's own day. Friday 14:00 with 2
+ * working days: the end of Tuesday (Wednesday 00:00).
+ */
+export function answerDue(rules: BookingRules, now: Date | number): Date {
+  let day = DateTime.fromMillis(typeof now === 'number' ? now : now.getTime(), { zone: rules.timeZone }).startOf('day');
+  // The closed dates end within a few years; a year without a working day is a broken list.
+  for (let counted = 0, guard = 0; counted < rules.confirmWithinWorkingDays && guard < 366; guard++) {
+    day = day.plus({ days: 1 });
+    if (isWorkingDay(rules, day.toISODate() as string)) counted++;
+  }
+  return day.plus({ days: 1 }).toJSDate();
+}
+
+/** Until when a time requested at `now` is held: when the answer is due (the hold stores' `until`). */
+export const holdUntil = (now: Date): Date => answerDue(bookingRules, now);
+
+/** The first instant a time may start at for a request sent at `now` (local midnight). */
+export function earliestStart(rules: BookingRules, now: Date | number): number {
+  return DateTime.fromJSDate(answerDue(rules, now), { zone: rules.timeZone })
+    .plus({ days: rules.noticeDaysAfterAnswer })
+    .toMillis();
+}

@@ -1,0 +1,12 @@
+import { internationalNumber } from '../../views/booking/phone';
+import { formatPhone } from '../../views/format';
+
+/**
+ * A number a booking request was accepted with, as dialled and as a tel: link dials it: one with
+ * its country code as the world writes it ('+98 912 345 6789', '+44 20 7946 0958'), a Danish one
+ * as Danes do ('12 34 56 78'). For the sent card and the practice's mail.
+ */
+export function dialled(typed: string): { text: string; tel: string } {
+  const number = internationalNumber(typed);
+  return number ? { text: number.formatInternational(), tel: number.number } : formatPhone(typed);
+}
