@@ -32,7 +32,10 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const seen = new Map<number, ReturnType<typeof readLocal>>();
 function local(ms: number) {
   let l = seen.get(ms);
-  if (!l) seen.set(ms, (l = readLocal(ms)));
+  if (!l) {
+    l = readLocal(ms);
+    seen.set(ms, l);
+  }
   return l;
 }
 function readLocal(ms: number) {

@@ -30,6 +30,9 @@ export interface PageProps<T> {
   booking?: BookingIsland;
 }
 
+/** The window event client/navigation.ts fires once the address shows the page it rendered. */
+export const NAVIGATED = 'site:navigated';
+
 /** Each page's component, by id; the type-checker pairs each with its texts. */
 export const pageComponents: { [K in PageId]: () => Promise<ComponentType<PageProps<PageTexts[K]>>> } = {
   home: () => import('./pages/Home').then((m) => m.Home),

@@ -6,13 +6,7 @@ import { serverTexts } from '../../content/serverTexts';
 import type { BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
 import { fill, withPhone } from '../../views/format';
-import {
-  BOOKING_PATH,
-  type BookingFormState,
-  type BookingView,
-  type DayView,
-  type SentView,
-} from '../../views/booking/model';
+import { BOOKING_PATH, type BookingFormState, type DayView, type SentView } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/contact/validation';
 import { langOfPath, paths } from '../../views/routes';

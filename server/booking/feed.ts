@@ -228,7 +228,7 @@ function instant(time: Time | null, prop: ICAL.Property | null): number {
 /** Whether ical.js read this time's zone from a VTIMEZONE in the feed. */
 function definedZone(time: Time): boolean {
   const zone = time.zone as ICAL.Timezone | null | undefined;
-  return Boolean(zone && zone.component && zone !== ICAL.Timezone.localTimezone);
+  return Boolean(zone?.component && zone !== ICAL.Timezone.localTimezone);
 }
 
 /** A TZID the feed does not define: an IANA name, a Windows name (Outlook), or else the practice's zone. */

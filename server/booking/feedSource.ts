@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { BookingConfig } from '../process/config';
 import { FeedError } from './feed';
@@ -24,7 +24,7 @@ export async function readSource(config: BookingConfig, maxBytes = MAX_FEED_BYTE
 }
 
 async function readFile(file: string, maxBytes: number): Promise<string> {
-  let handle;
+  let handle: FileHandle;
   try {
     handle = await open(file, 'r');
   } catch {

@@ -114,7 +114,10 @@ function gridOn(rules: BookingRules, p: Prepared, date: LocalDate, service: Book
   const at = (minutes: number) => {
     const k = `${date} ${minutes}`;
     let ms = p.instants.get(k);
-    if (ms === undefined) p.instants.set(k, (ms = instantAt(date, minutes, zone)));
+    if (ms === undefined) {
+      ms = instantAt(date, minutes, zone);
+      p.instants.set(k, ms);
+    }
     return ms;
   };
   const length = serviceMinutes(service) * MINUTE;

@@ -89,8 +89,11 @@ export function daysOf(slots: readonly Slot[], lang: Lang): DayView[] {
   const days: DayView[] = [];
   for (const slot of slots) {
     const w = write(slot.start, lang);
-    let day = days[days.length - 1];
-    if (day?.date !== w.date) days.push((day = { date: w.date, label: w.label, slots: [] }));
+    let day = days.at(-1);
+    if (day?.date !== w.date) {
+      day = { date: w.date, label: w.label, slots: [] };
+      days.push(day);
+    }
     day.slots.push({ start: w.start, time: w.time });
   }
   return days;
@@ -153,7 +156,10 @@ export async function freeSlots(deps: ViewDeps, service: BookableService, now: D
   const holds = held.map((h) => `${h.start.getTime()}-${h.end.getTime()}`).join(',');
   const at = now.getTime();
   let mine = computed.get(deps.calendar);
-  if (!mine) computed.set(deps.calendar, (mine = new Map()));
+  if (!mine) {
+    mine = new Map();
+    computed.set(deps.calendar, mine);
+  }
   let kept = mine.get(service);
   if (
     !kept ||
@@ -164,7 +170,8 @@ export async function freeSlots(deps: ViewDeps, service: BookableService, now: D
   ) {
     const slots = deps.calendar.freeTimes(service, now, held);
     if (!slots) return null;
-    mine.set(service, (kept = { readAt: state.readAt.getTime(), holds, at, slots }));
+    kept = { readAt: state.readAt.getTime(), holds, at, slots };
+    mine.set(service, kept);
   }
   const earliest = at + bookingRules.minimumNoticeHours * 3_600_000;
   return kept.at === at ? kept.slots : kept.slots.filter((s) => s.start.getTime() >= earliest);

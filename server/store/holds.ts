@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { Interval } from '../booking/calendar';
 import type { Config } from '../process/config';
-import { connectRedis, REDIS_TIMEOUT_MS } from './redis';
+import { connectRedis } from './redis';
 
 // Times requested through the booking page and not yet confirmed, so that no second visitor can
 // request the same time (or one that overlaps it, buffer included) on any worker or machine.
@@ -311,7 +311,7 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
   const list = `${HOLDS_KEY_PREFIX}holds`;
   const slicePrefix = `${HOLDS_KEY_PREFIX}slice:`;
   const slice = sliceMs();
-  const slices = (hold: Hold) => [
+  const slices = (hold: Hold): [number, number] => [
     Math.floor(hold.start.getTime() / slice),
     Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1,
   ];
@@ -332,8 +332,8 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
           now.getTime(),
           entry,
           slicePrefix,
-          first!,
-          last!,
+          first,
+          last,
         );
         warning.recovered();
         if (ok !== 1) return { outcome: 'taken' };
@@ -341,7 +341,7 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
           outcome: 'held',
           release: async () => {
             try {
-              await client.eval(RELEASE_SCRIPT, 1, list, token, entry, slicePrefix, first!, last!);
+              await client.eval(RELEASE_SCRIPT, 1, list, token, entry, slicePrefix, first, last);
             } catch (err) {
               // It lapses by itself; meanwhile the time is not offered.
               failed((err as Error).message);

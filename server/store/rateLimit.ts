@@ -10,7 +10,7 @@ import {
 import type { Logger } from 'pino';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Config } from '../process/config';
-import { connectRedis, REDIS_TIMEOUT_MS } from './redis';
+import { connectRedis } from './redis';
 
 // Where the contact form's rate limits count, so that each is one limit however many processes
 // serve the site: with REDIS_URL in Redis (every worker on every machine), else with several

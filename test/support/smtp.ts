@@ -47,7 +47,10 @@ export async function startSmtp(options: SmtpOptions = {}) {
   let dataCount = 0;
   const sessionOf = (id: string) => {
     let s = sessions.get(id);
-    if (!s) sessions.set(id, (s = { data: false }));
+    if (!s) {
+      s = { data: false };
+      sessions.set(id, s);
+    }
     return s;
   };
   const server = new SMTPServer({

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
 import { useLocale } from '../locale';
+import { NAVIGATED } from '../routes';
 import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, intlLocales, type BookingIsland as Island } from './model';
 import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
 
@@ -33,32 +34,43 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
   const page = href('booking');
 
   /** Shows the steps for a query; should the JSON fail, the page itself is loaded. */
-  async function show(query: string, push: boolean) {
-    shown.current = query;
-    try {
-      const response = await fetch(`${TIMES_PATH}${query || '?'}&lang=${lang}`);
-      if (!response.ok) throw response;
-      moved.current = push;
-      setIsland((await response.json()) as Island);
-      if (push) history.pushState(null, '', page + query);
-    } catch {
-      location.assign(page + query);
-    }
-  }
+  const show = useCallback(
+    async (query: string, push: boolean) => {
+      shown.current = query;
+      try {
+        const response = await fetch(`${TIMES_PATH}${query || '?'}&lang=${lang}`);
+        if (!response.ok) throw response;
+        moved.current = push;
+        setIsland((await response.json()) as Island);
+        if (push) history.pushState(null, '', page + query);
+      } catch {
+        location.assign(page + query);
+      }
+    },
+    [lang, page],
+  );
 
-  // After every render: are the steps those of the address? Not after a link inside the site
-  // (from another page, or the menu's from a step of this one) or Back and Forward, which
-  // client/navigation.ts renders before it sets the address; so this looks once it has.
+  // Are the steps those of the address? On hydration they are. Back and Forward set the address
+  // before they render (popstate); a link inside the site to this page (from another page, or
+  // the menu's from a step of this one) renders first, and client/navigation.ts says once it
+  // has set the address (NAVIGATED).
   useEffect(() => {
     if (shown.current === null && initial) shown.current = location.search;
-    const timer = setTimeout(
-      () => location.pathname === page && location.search !== shown.current && void show(location.search, false),
-    );
-    return () => clearTimeout(timer);
-  });
+    const check = () => {
+      if (location.pathname === page && location.search !== shown.current) void show(location.search, false);
+    };
+    check();
+    window.addEventListener('popstate', check);
+    window.addEventListener(NAVIGATED, check);
+    return () => {
+      window.removeEventListener('popstate', check);
+      window.removeEventListener(NAVIGATED, check);
+    };
+  }, [initial, page, show]);
 
   // After every new step: the visitor's own times, then focus.
   useEffect(() => {
+    if (!island) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const local = new Intl.DateTimeFormat(intlLocales[lang], {
       timeZone: zone,
@@ -79,7 +91,7 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     }
     if (moved.current) root.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
     moved.current = false;
-  }, [island]);
+  }, [island, lang, t.yourTime]);
 
   function onClick(event: MouseEvent) {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-step]');
