@@ -1,7 +1,8 @@
 import type { Lang } from '../content/languages';
 import type { SiteTexts } from '../content/texts/site';
 import { translations } from '../content/translations';
-import { NAVIGATED, pageComponents, matchRoute } from '../views/routes';
+import { NAVIGATED } from '../views/locale';
+import { pageComponents, matchRoute } from '../views/routes';
 
 // Client-side navigation: same-origin links to pages of the route table in the page's own
 // language are handled here; everything else (another language, new tab, modified clicks,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { bookingRules, bookableServices, serviceMinutes, type BookableService } from '../content/booking';
-import { createBookingCalendar, type Interval, type Slot } from '../server/booking/calendar';
+import { createBookingCalendar } from '../server/booking/calendar';
+import type { Interval, Slot } from '../server/booking/interval';
 import { captureLogs, testConfig } from './support/app';
 
 // Properties of the free times, for random calendars (one-off events in UTC, in Europe/Copenhagen

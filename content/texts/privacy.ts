@@ -1,4 +1,5 @@
 import type { PageId } from '../pages';
+import type { BookingPrivacyTexts } from './booking';
 import type { ByMailProtection, LinkedText, Twelve } from './common';
 
 /** The policy's sections; content/privacyPolicy.ts puts them in their order. */
@@ -48,3 +49,6 @@ export interface PrivacyTexts {
   /** A length of time as '{minutes}' fills it in: '{n}' minutes, and the one minute. */
   minutes: { one: string; other: string };
 }
+
+/** The privacy policy and its booking section (shown only while booking is on; each language's privacyPage.ts). */
+export type PrivacyPageTexts = PrivacyTexts & { booking: BookingPrivacyTexts };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
 import { instantOf, isKnownZone } from './localTime';
-import type { Interval } from './calendar';
+import type { Interval } from './interval';
 
 // An iCalendar feed read into the times it says are busy, with ical.js (Mozilla's iCalendar
 // library: recurrence rules with EXDATE, RDATE and RECURRENCE-ID overrides, VTIMEZONE

@@ -1,5 +1,5 @@
 import { bookableServices, serviceMinutes, type BookableService, type BookingRules } from '../../content/booking';
-import type { Interval, Slot } from './calendar';
+import type { Interval, Slot } from './interval';
 import { addDays, addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type LocalDate } from './localTime';
 
 // Free times: the booking hours (content/booking.ts) minus the busy times, each kept `bufferMinutes`

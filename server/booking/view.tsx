@@ -11,7 +11,8 @@ import type { BookingFormState, BookingIsland, BookingView, DayView, ServiceView
 import { paths } from '../../views/routes';
 import { emptyBooking } from '../../views/booking/validation';
 import type { HoldStore } from '../store/holds';
-import type { BookingCalendar, CalendarState, Slot } from './calendar';
+import type { BookingCalendar, CalendarState } from './calendar';
+import type { Slot } from './interval';
 import { dayLabel, isoStart, localDate, timeLabel } from './when';
 
 // What the booking page shows for one request: the services with their lengths and prices, and

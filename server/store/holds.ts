@@ -2,7 +2,6 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
-import type { Interval } from '../booking/calendar';
 import type { Config } from '../process/config';
 import { connectRedis } from './redis';
 
@@ -30,6 +29,9 @@ export interface Hold {
   end: Date;
 }
 
+/** A held time without its service: what the calendar counts as busy. */
+export type HeldTime = Pick<Hold, 'start' | 'end'>;
+
 export type HoldOutcome =
   | { outcome: 'held'; release: () => Promise<void> }
   | { outcome: 'taken' }
@@ -44,7 +46,7 @@ export interface HoldStore {
   /** Holds the time for `ttlMs` unless a live hold overlaps it (with the booking buffer between them). */
   hold(hold: Hold, now: Date): Promise<HoldOutcome>;
   /** The live holds, as busy intervals for the calendar; none when the store does not answer. */
-  list(now: Date): Promise<Interval[]>;
+  list(now: Date): Promise<HeldTime[]>;
   state(): HoldsState;
   /** Resolves when the store can answer, or after at most a second. */
   ready: Promise<void>;
@@ -59,7 +61,7 @@ const WARN_EVERY_MS = 60_000;
 const bufferMs = () => bookingRules.bufferMinutes * 60_000;
 
 /** Two holds conflict when either starts before the other's end plus the buffer. */
-export function overlaps(a: Interval, b: Interval, buffer = bufferMs()): boolean {
+export function overlaps(a: HeldTime, b: HeldTime, buffer = bufferMs()): boolean {
   return a.start.getTime() < b.end.getTime() + buffer && b.start.getTime() < a.end.getTime() + buffer;
 }
 
@@ -102,7 +104,7 @@ class MemoryHolds {
     this.held.delete(token);
   }
 
-  list(now: number): Interval[] {
+  list(now: number): HeldTime[] {
     this.prune(now);
     return [...this.held.values()]
       .map(({ start, end }) => ({ start, end }))

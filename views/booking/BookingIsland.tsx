@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
-import { useLocale } from '../locale';
-import { NAVIGATED } from '../routes';
+import { NAVIGATED, useLocale } from '../locale';
 import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, intlLocales, type BookingIsland as Island } from './model';
 import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
 
