@@ -1,7 +1,7 @@
 import type { PageId } from '../pages';
 import type { FormTexts, LinkedText } from './common';
 
-export interface Question {
+interface Question {
   question: string;
   answer: string;
 }

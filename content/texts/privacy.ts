@@ -16,7 +16,7 @@ export type PrivacySectionId =
   | 'contact';
 
 /** A paragraph with a link: to a page of the site (and the id of a place on it), or to another website. */
-export type PolicyLink = LinkedText & ({ to: PageId; anchor?: string } | { url: `https://${string}` });
+type PolicyLink = LinkedText & ({ to: PageId; anchor?: string } | { url: `https://${string}` });
 
 /**
  * A paragraph of the policy: the same whatever the server is configured to do, one for each way
@@ -27,7 +27,7 @@ export type PolicyLink = LinkedText & ({ to: PageId; anchor?: string } | { url: 
  */
 export type PolicyParagraph = string | ByMailProtection | PolicyLink;
 
-export interface PrivacySection {
+interface PrivacySection {
   title: string;
   paragraphs: PolicyParagraph[];
   items?: string[];

@@ -6,7 +6,13 @@ import { serverTexts } from '../../content/serverTexts';
 import type { BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
 import { fill, withPhone } from '../../views/format';
-import { BOOKING_PATH, type BookingFormState, type DayView, type SentView } from '../../views/booking/model';
+import {
+  BOOKING_PATH,
+  TIMES_PATH,
+  type BookingFormState,
+  type DayView,
+  type SentView,
+} from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/contact/validation';
 import { langOfPath, paths } from '../../views/routes';
@@ -27,8 +33,6 @@ import { fullDayLabel, timeLabel } from './when';
 // when the mail server has taken it, "sent". A mail that fails releases the hold, and the visitor
 // keeps everything they entered. Nothing a visitor typed reaches the log: only the outcome.
 // GET /api/booking/times: the page's times as JSON, for the script to show without a page load.
-
-export const TIMES_PATH = '/api/booking/times';
 
 /** As the contact endpoint's: room for every field at its longest in the costliest encoding. */
 const BODY_LIMIT = Object.values(maxLength).reduce((sum, n) => sum + n, 0) * 9 + 4096;

@@ -9,7 +9,7 @@ import { FeedError } from './feed';
 // made here carries it, or anything a server said, only what went wrong in our own words.
 
 /** A practitioner's calendar with years of history is well under this; a larger answer is not a calendar. */
-export const MAX_FEED_BYTES = 20 * 1024 * 1024;
+const MAX_FEED_BYTES = 20 * 1024 * 1024;
 
 /** The feed's host (for an address) or file name (for a file): what logs and /healthz may name. */
 export function sourceHost(source: BookingConfig['source']): string {

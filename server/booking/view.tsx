@@ -28,7 +28,7 @@ export interface BookingQuery {
 
 const DAY_MS = 86_400_000;
 /** How many weeks can be asked for: all the way to the horizon. */
-export const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
+const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
 /** How many times "just taken" offers in its place. */
 const NEAREST = 6;
 
@@ -109,7 +109,7 @@ export function nearestSlots(slots: readonly Slot[], to: Date, count = NEAREST):
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-export const emptyForm: BookingFormState = { status: 'idle', values: emptyBooking, errors: {}, error: '' };
+const emptyForm: BookingFormState = { status: 'idle', values: emptyBooking, errors: {}, error: '' };
 
 export interface ViewDeps {
   calendar: BookingCalendar;
@@ -203,18 +203,6 @@ async function timesFor(deps: ViewDeps, lang: Lang, service: BookableService | n
   const end = slots.findIndex((s) => write(s.start, lang).date >= until);
   const shown = end === -1 ? slots : slots.slice(0, end);
   return { open: true, shown, more: shown.length < slots.length };
-}
-
-export async function bookingView(
-  deps: ViewDeps,
-  lang: Lang,
-  query: BookingQuery,
-  now: Date,
-  form: BookingFormState = emptyForm,
-): Promise<BookingView> {
-  const { service, format, weeks } = chosen(query);
-  const { open, shown, more } = await timesFor(deps, lang, service, weeks, now);
-  return viewOf(lang, { service, format, weeks, open, shown, more }, form);
 }
 
 async function viewOf(

@@ -7,6 +7,7 @@ import { translations } from '../../content/translations';
 import type { ServerTexts } from '../../content/texts/server';
 import { withPhone } from '../../views/format';
 import { maxLength, parseContact, type ContactMessage, type FieldErrors } from '../../views/contact/validation';
+import { CONTACT_PATH } from '../../views/contact/send';
 import type { ContactSeed } from '../../views/contact/state';
 import { langOfPath, paths, sentQuery } from '../../views/routes';
 import type { Config } from '../process/config';
@@ -18,7 +19,6 @@ import type { RenderPage } from '../http/render';
 // (urlencoded), which is answered with HTML. Both take the same path through the same checks,
 // and every answer is in the language of the page the visitor wrote from.
 
-export const CONTACT_PATH = '/api/contact.php';
 /**
  * Room for every field at its longest in the costliest encoding (a character of the form's
  * Persian or Danish is up to 3 bytes of UTF-8, percent-encoded 9; a JSON escape is 6), plus the
@@ -33,7 +33,7 @@ const FORM_FIELD_LIMIT = 100;
 const FORM_FIELDS = ['name', 'email', 'phone', 'message', 'lang'] as const;
 
 /** Where a visitor without JavaScript lands after a delivered message: the thank-you card. */
-export const sentPath = (lang: Lang) => `${paths.contact[lang]}?${sentQuery[lang]}=1`;
+const sentPath = (lang: Lang) => `${paths.contact[lang]}?${sentQuery[lang]}=1`;
 
 /** Each language's replies, with the phone number filled in once. */
 const replies = Object.fromEntries(

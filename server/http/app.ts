@@ -66,7 +66,7 @@ function pathAndQuery(req: Request): string {
  * or /\evil.example, which a browser reads as another host, become /evil.example. One split on a
  * single character class: time linear in the length, whatever the path.
  */
-export function tidyPath(pathname: string): string {
+function tidyPath(pathname: string): string {
   return `/${pathname
     .split(/[/\\]/)
     .filter((segment) => segment !== '')

@@ -12,7 +12,7 @@ import type { Request, Response } from 'express';
 // Only a response the caller marks shareable (a 200 page with nothing of the visitor's in it)
 // is kept; anything else is compressed for its own response and forgotten.
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface Limits {
   /** Compressed bodies kept, over both encodings. */
@@ -27,7 +27,7 @@ export interface Limits {
  * 21 pages (seven in three languages) in two encodings are 42 entries of 3-5 kB: a third of the
  * entries and a tenth of the bytes, so the map still holds every page when pages grow or are added.
  */
-export const defaultLimits: Limits = { maxEntries: 128, maxBytes: 2 * 1024 * 1024, maxBackground: 2 };
+const defaultLimits: Limits = { maxEntries: 128, maxBytes: 2 * 1024 * 1024, maxBackground: 2 };
 
 export interface PageCompression {
   /** Sends `html` as the response's body, compressed as the request accepts, with ETag and Vary. */
@@ -44,7 +44,7 @@ export interface PageCompression {
  * The coding to send: the one with the highest q the client gives (`*` stands for any it does
  * not name), br before gzip when equal; identity when neither is acceptable or nothing is asked.
  */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   let br: number | undefined;
   let gzip: number | undefined;

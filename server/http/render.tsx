@@ -114,7 +114,7 @@ async function head(
     .join('\n');
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   /** 404 when the path is unknown (the home page of its language stands in, with noindex). */
   status: 200 | 404;
   html: string;

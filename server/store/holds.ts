@@ -23,7 +23,7 @@ import { connectRedis } from './redis';
 // confirms every request anyway), and the log says at most once a minute that holds are not
 // enforced, and once when they are again.
 
-export interface Hold {
+interface Hold {
   service: BookableService;
   start: Date;
   end: Date;
@@ -32,13 +32,13 @@ export interface Hold {
 /** A held time without its service: what the calendar counts as busy. */
 export type HeldTime = Pick<Hold, 'start' | 'end'>;
 
-export type HoldOutcome =
+type HoldOutcome =
   | { outcome: 'held'; release: () => Promise<void> }
   | { outcome: 'taken' }
   /** The store did not answer: the request goes on without a hold. */
   | { outcome: 'unenforced' };
 
-export type HoldsState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
+type HoldsState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
 
 export interface HoldStore {
   /** For the start-up line; never a secret. */
@@ -72,7 +72,7 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  * every service's length, so that slices cover a hold exactly and two holds share one exactly
  * when they conflict (overlaps above).
  */
-export function sliceMs(): number {
+function sliceMs(): number {
   const minutes = [
     bookingRules.stepMinutes,
     bookingRules.bufferMinutes,

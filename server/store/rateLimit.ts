@@ -20,7 +20,7 @@ import { connectRedis } from './redis';
 // (passOnStoreError), because someone in distress must always be able to write. The log then
 // says so at most once a minute, and /healthz says how the limit is stored right now.
 
-export type RateLimitState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
+type RateLimitState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
 
 export interface RateLimitStore {
   /** For express-rate-limit: the count per visitor. */

@@ -10,7 +10,7 @@ import type { BookingErrors, BookingValues } from './validation';
 // other ICU data, can write a date differently from the server.
 
 /** One offered time: its start as ISO 8601 with the UTC offset (the form's value) and its label, '09.00'. */
-export interface SlotView {
+interface SlotView {
   start: string;
   time: string;
 }

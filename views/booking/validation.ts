@@ -51,7 +51,7 @@ const CHOICE_MAX_LENGTH = 40;
 const START_PATTERN = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:\d\d)$/;
 
 /** The start as a time, or null when it is no ISO 8601 date-time with an offset. */
-export function parseStart(start: string): Date | null {
+function parseStart(start: string): Date | null {
   if (!START_PATTERN.test(start)) return null;
   const time = Date.parse(start);
   return Number.isNaN(time) ? null : new Date(time);

@@ -3,7 +3,7 @@ import type { ContactField, ContactFormTexts } from '../../content/texts/contact
 import { withPhone } from '../format';
 import { useLocale } from '../locale';
 import { validateContact, type ContactMessage, type FieldErrors } from './validation';
-import { sendContact } from './send';
+import { CONTACT_PATH, sendContact } from './send';
 import { emptyMessage, emptySeed, type ContactSeed, type Status } from './state';
 
 /**
@@ -96,7 +96,7 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
   const submitting = status === 'submitting';
 
   return (
-    <form className="contact-form" method="post" action="/api/contact.php" noValidate onSubmit={onSubmit}>
+    <form className="contact-form" method="post" action={CONTACT_PATH} noValidate onSubmit={onSubmit}>
       {/* Part of the form, so that the thank-you card replaces it too. */}
       <p>{t.intro}</p>
       <p className="small">{t.delivery[settings.mailProtection]}</p>

@@ -15,6 +15,9 @@ export interface SendErrors {
   unexpected: string;
 }
 
+/** Where the form posts (JSON from the script, urlencoded without it): server/contact/endpoint.ts. */
+export const CONTACT_PATH = '/api/contact.php';
+
 /**
  * How long the form waits for the answer before it says the message was not sent. A connection
  * that went dead (a phone losing its signal) otherwise leaves "Sending..." on screen for minutes.
@@ -38,7 +41,7 @@ export async function sendContact(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
   try {
-    response = await fetch('/api/contact.php', {
+    response = await fetch(CONTACT_PATH, {
       method: 'POST',
       // No Accept: the endpoint answers a JSON post with JSON whatever it says (bytes the page's budget needs).
       headers: { 'Content-Type': 'application/json' },
