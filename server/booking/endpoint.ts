@@ -14,7 +14,7 @@ import {
   type SentView,
 } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
-import { maxLength } from '../../views/contact/validation';
+import { maxLength } from '../../views/forms/fields';
 import { langOfPath, paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';

@@ -3,7 +3,8 @@ import { langs, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import { translations } from '../../content/translations';
 import { formatNumber, fill, withPhone } from '../../views/format';
-import { maxLength, type RuleMessages } from '../../views/contact/validation';
+import type { RuleMessages } from '../../views/contact/validation';
+import { maxLength } from '../../views/forms/fields';
 
 // What the property-based tests share: how many runs and from which seed (printed, so that a
 // failure can be replayed with FUZZ_SEED), the inputs of every kind, and the replies the

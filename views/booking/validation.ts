@@ -1,12 +1,12 @@
 import type { Lang } from '../../content/languages';
 import type { BookingField, BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
-import { isValidEmail, isValidPhone, maxLength, type InputMessages } from '../contact/validation';
-import { fill, formatNumber } from '../format';
+import { isValidEmail, isValidPhone, readTextField, type InputMessages, type TextField } from '../forms/fields';
 
 // A booking request's one set of rules: the form checks them before sending, and
 // server/booking/endpoint.ts checks them again (parseBooking) before holding the time and mailing
-// the practice. Name, email and phone follow the contact form's rules (views/contact/validation.ts);
-// here the phone is required, because changes and cancellations go by phone or SMS.
+// the practice. Name, email, phone and message are read and checked as in the contact form
+// (views/forms/fields.ts); here the phone is required, because changes and cancellations go by
+// phone or SMS.
 
 export interface BookingValues {
   service: string;
@@ -86,8 +86,9 @@ export type ParsedBooking =
   | { ok: false; values: BookingValues; errors: BookingErrors };
 
 /**
- * The server's reading of an untrusted body: types and the contact form's length limits first,
- * then the same rules as the form. Unknown fields are ignored. The values come back either way,
+ * The server's reading of an untrusted body: each text field read by the forms' one rule
+ * (views/forms/fields.ts: text, within its limit), then the same rules as the form on what is
+ * within its limit only. Unknown fields are ignored. The values come back either way, as sent,
  * so that a refused request shows the visitor everything they entered.
  */
 export function parseBooking(
@@ -99,31 +100,31 @@ export function parseBooking(
 ): ParsedBooking {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: BookingErrors = {};
-  const text = (field: Exclude<BookingField, 'consent'>): string => {
+  /** A choice the page offers: longer than any can be is no choice (its rule says so), and not worth keeping. */
+  const choice = (field: 'service' | 'format' | 'start'): string => {
     const value = input[field] ?? '';
-    if (typeof value !== 'string') {
-      errors[field] = server.notText;
-      return '';
-    }
-    if (field === 'service' || field === 'format' || field === 'start') {
-      // Longer than any choice can be: no choice (its rule says so), and not worth keeping.
-      return value.length <= CHOICE_MAX_LENGTH ? value : '';
-    }
-    if (value.length > maxLength[field])
-      errors[field] = fill(server.tooLong[field], { max: formatNumber(maxLength[field], lang) });
-    return value;
+    if (typeof value === 'string') return value.length <= CHOICE_MAX_LENGTH ? value : '';
+    errors[field] = server.notText;
+    return '';
+  };
+  const checked: Partial<Record<TextField, string>> = {};
+  const text = (field: TextField): string => {
+    const read = readTextField(input[field], field, server, lang);
+    if (read.error) errors[field] = read.error;
+    checked[field] = read.checked;
+    return read.value;
   };
   const values: BookingValues = {
-    service: text('service'),
-    format: text('format'),
-    start: text('start'),
+    service: choice('service'),
+    format: choice('format'),
+    start: choice('start'),
     name: text('name'),
     email: text('email'),
     phone: text('phone'),
     message: text('message'),
     consent: input.consent === true,
   };
-  const ruleErrors = validateBooking(values, rules, choices);
+  const ruleErrors = validateBooking({ ...values, ...checked }, rules, choices);
   for (const field of bookingFieldOrder) {
     if (!errors[field] && ruleErrors[field]) errors[field] = ruleErrors[field];
   }

@@ -1,6 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { ContactField, ContactFormTexts } from '../../content/texts/contact';
 import { withPhone } from '../format';
+import { Consent } from '../forms/Consent';
+import { FormAlert } from '../forms/FormAlert';
+import { Honeypot } from '../forms/Honeypot';
 import { useLocale } from '../locale';
 import { validateContact, type ContactMessage, type FieldErrors } from './validation';
 import { CONTACT_PATH, sendContact } from './send';
@@ -118,31 +121,19 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
         </p>,
       )}
       {field('message', <textarea rows={5} required {...bindText('message')} />)}
-      <div className="field field--check">
-        <input
-          type="checkbox"
-          value="true"
-          required
-          {...bind('consent')}
-          checked={values.consent}
-          onChange={(e) => update('consent', e.target.checked)}
-        />
-        <label htmlFor="consent">
-          {t.consent.before}
-          <a href={href('privacy')}>{t.consent.linkText}</a>
-          {t.consent.after}
-        </label>
-        {fieldError('consent')}
-      </div>
+      <Consent
+        texts={t.consent}
+        privacy={href('privacy')}
+        input={{
+          ...bind('consent'),
+          checked: values.consent,
+          onChange: (e) => update('consent', e.target.checked),
+        }}
+        error={fieldError('consent')}
+      />
       <input type="hidden" name="lang" value={lang} />
-      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="website">{t.honeypotLabel}</label>
-        <input ref={website} id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div role="alert" className="form-alert">
-        {status === 'error' && <p className="form-alert__text">{error || withPhone(t.errors.fallback, lang)}</p>}
-      </div>
+      <Honeypot label={t.honeypotLabel} ref={website} />
+      <FormAlert message={status === 'error' ? error || withPhone(t.errors.fallback, lang) : undefined} />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? t.submitting : t.submit}
       </button>
