@@ -1,7 +1,6 @@
 import type { Lang } from '../content/languages';
 import type { SiteTexts } from '../content/texts/site';
 import { translations } from '../content/translations';
-import { NAVIGATED } from '../views/locale';
 import { pageComponents, matchRoute } from '../views/routes';
 
 // Client-side navigation: same-origin links to pages of the route table in the page's own
@@ -53,7 +52,6 @@ export function startNavigation(lang: Lang, site: SiteTexts, render: Render): vo
     render(url.pathname).then(
       () => {
         history.pushState(null, '', target);
-        window.dispatchEvent(new Event(NAVIGATED));
         afterNavigation(url.pathname, site);
       },
       // The page's code could not be fetched (offline, new deploy): a normal page load.

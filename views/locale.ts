@@ -12,13 +12,6 @@ export interface Locale {
   settings: SiteSettings;
 }
 
-/**
- * The window event client/navigation.ts fires once the address shows the page it has rendered
- * (it renders first, then sets the address): for a component that reads the address itself.
- * Here, beside the page's context, so that it costs the browser no module of its own.
- */
-export const NAVIGATED = 'site:navigated';
-
 export const LocaleContext = createContext<Locale | null>(null);
 
 /** For any component inside App, which provides it. */

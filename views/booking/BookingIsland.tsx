@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
-import { NAVIGATED, useLocale } from '../locale';
+import { useLocale } from '../locale';
 import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, intlLocales, type BookingIsland as Island } from './model';
 import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
 
@@ -49,23 +49,18 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     [lang, page],
   );
 
-  // Are the steps those of the address? On hydration they are. Back and Forward set the address
-  // before they render (popstate); a link inside the site to this page (from another page, or
-  // the menu's from a step of this one) renders first, and client/navigation.ts says once it
-  // has set the address (NAVIGATED).
+  // Are the steps those of the address? Looked at once for each page App renders (hydration, a
+  // link inside the site, Back and Forward: App gives each a new `href`), not when a step here
+  // changes. Back and Forward set the address before they render; a link renders first and sets
+  // the address after, in the same task (client/navigation.ts): hence the zero timer.
   useEffect(() => {
     if (shown.current === null && initial) shown.current = location.search;
-    const check = () => {
-      if (location.pathname === page && location.search !== shown.current) void show(location.search, false);
-    };
-    check();
-    window.addEventListener('popstate', check);
-    window.addEventListener(NAVIGATED, check);
-    return () => {
-      window.removeEventListener('popstate', check);
-      window.removeEventListener(NAVIGATED, check);
-    };
-  }, [initial, page, show]);
+    const timer = setTimeout(() => {
+      const here = href('booking');
+      if (location.pathname === here && location.search !== shown.current) void show(location.search, false);
+    });
+    return () => clearTimeout(timer);
+  }, [href, initial, show]);
 
   // After every new step: the visitor's own times, then focus.
   useEffect(() => {

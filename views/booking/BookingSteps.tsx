@@ -153,7 +153,7 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
     <>
       {/* An answer that could not be read as a request (too large, say) has no service to show the form for: its error goes first. */}
       {!service && form.status === 'error' && (
-        <FormAlert message={form.error || withPhone(t.errors.fallback, lang)} focus />
+        <FormAlert message={form.error || withPhone(t.errors.fallback, lang)} id="alert" tabIndex={-1} autoFocus />
       )}
       <form className="booking-step" method="get" action={page}>
         <fieldset className="choices">
@@ -191,7 +191,9 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
           </p>
           <FormAlert
             message={form.status === 'error' ? form.error || withPhone(t.errors.fallback, lang) : undefined}
-            focus={form.status === 'error'}
+            id="alert"
+            tabIndex={-1}
+            autoFocus={form.status === 'error'}
           />
           <input type="hidden" name="service" value={service.id} />
           <input type="hidden" name="format" value={format} />
@@ -239,8 +241,9 @@ export function BookingSteps({ t, view, lang, page, privacy, contact }: StepsPro
             <Consent
               texts={t.consent}
               privacy={privacy}
-              input={{ ...describe('consent'), defaultChecked: values.consent }}
               error={<FieldError name="consent" error={errors.consent} />}
+              {...describe('consent')}
+              defaultChecked={values.consent}
             />
           </fieldset>
           <Honeypot label={t.honeypotLabel} />

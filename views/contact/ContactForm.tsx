@@ -124,12 +124,10 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
       <Consent
         texts={t.consent}
         privacy={href('privacy')}
-        input={{
-          ...bind('consent'),
-          checked: values.consent,
-          onChange: (e) => update('consent', e.target.checked),
-        }}
         error={fieldError('consent')}
+        {...bind('consent')}
+        checked={values.consent}
+        onChange={(e) => update('consent', e.target.checked)}
       />
       <input type="hidden" name="lang" value={lang} />
       <Honeypot label={t.honeypotLabel} ref={website} />

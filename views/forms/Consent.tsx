@@ -3,23 +3,18 @@ import type { FormTexts } from '../../content/texts/common';
 
 /**
  * The consent both forms ask for, with a link to the privacy policy: the checkbox (id and name
- * `consent`, value 'true'; the form adds its state and description), its label, and the place
- * for its error.
+ * `consent`, value 'true'; the form gives its state and description as the checkbox's own
+ * attributes), its label, and the place for its error.
  */
 export function Consent({
   texts,
   privacy,
-  input,
   error,
-}: {
-  texts: FormTexts['consent'];
-  privacy: string;
-  input: InputHTMLAttributes<HTMLInputElement>;
-  error: ReactNode;
-}) {
+  ...checkbox
+}: { texts: FormTexts['consent']; privacy: string; error: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="field field--check">
-      <input type="checkbox" value="true" required id="consent" name="consent" {...input} />
+      <input type="checkbox" value="true" required {...checkbox} />
       <label htmlFor="consent">
         {texts.before}
         <a href={privacy}>{texts.linkText}</a>

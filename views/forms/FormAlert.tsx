@@ -1,11 +1,12 @@
+import type { HTMLAttributes } from 'react';
+
 /**
  * Where a form says it failed: a live region that is in the page from the start, so that screen
- * readers announce what appears in it. Given `focus`, it can take focus (id `alert`), and takes
- * it on load when `focus` is true: the booking steps move focus to what changed (BookingSteps.tsx);
- * the contact form leaves focus where the visitor is.
+ * readers announce what appears in it. The booking steps make it focusable (id, tabIndex) and
+ * focus it on load after a failure (autoFocus, see BookingSteps.tsx); the contact form leaves
+ * focus where the visitor is.
  */
-export function FormAlert({ message, focus }: { message?: string; focus?: boolean }) {
-  const focusable = focus === undefined ? {} : { id: 'alert', tabIndex: -1, autoFocus: focus };
+export function FormAlert({ message, ...focusable }: { message?: string } & HTMLAttributes<HTMLDivElement>) {
   return (
     <div role="alert" className="form-alert" {...focusable}>
       {message && <p className="form-alert__text">{message}</p>}
