@@ -3,6 +3,7 @@ import type { Lang } from '../../content/languages';
 import { therapyPrices, supervisionPrices } from '../../content/prices';
 import type { BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
+import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, localDigits } from '../../views/format';
 import { formatPrice } from '../../views/formatPage';
@@ -18,7 +19,7 @@ import { dayLabel, isoStart, localDate, timeLabel } from './when';
 // What the booking page shows for one request: the services with their lengths and prices, and
 // for the chosen one its free times (the calendar's, minus the times held for other visitors),
 // grouped by day, the soonest first, as many weeks as asked for. Written in the page's language;
-// the page (views/booking/BookingFlow.tsx) and the JSON for the script both come from here.
+// the page (views/booking/BookingSteps.tsx) and the JSON for the script both come from here.
 
 export interface BookingQuery {
   service?: unknown;
@@ -61,8 +62,9 @@ async function servicesIn(lang: Lang): Promise<ServiceView[]> {
 /**
  * A start as the page writes it, in one language: its Danish date, the day's label, the ISO start
  * and the time. The same starts come back request after request (the grid of the coming weeks),
- * and writing them through Intl and luxon is most of a page's cost, so each is written once; the
- * map is emptied when it grows past what six weeks in three languages can fill.
+ * and writing them through Intl and luxon is most of a page's cost once its steps are kept
+ * (below), so each is written once. At most WRITTEN entries, the least recently used going first:
+ * six weeks of starts in three languages are about 3,000.
  */
 interface Written {
   date: string;
@@ -70,17 +72,15 @@ interface Written {
   start: string;
   time: string;
 }
-const written: Record<Lang, Map<number, Written>> = { da: new Map(), en: new Map(), fa: new Map() };
-const MAX_WRITTEN = 10_000;
+const WRITTEN = 10_000;
+const written = new LRUCache<string, Written>({ max: WRITTEN });
 
 function write(time: Date, lang: Lang): Written {
-  const mine = written[lang];
-  const ms = time.getTime();
-  let w = mine.get(ms);
+  const key = `${lang} ${time.getTime()}`;
+  let w = written.get(key);
   if (!w) {
-    if (mine.size >= MAX_WRITTEN) mine.clear();
     w = { date: localDate(time), label: dayLabel(time, lang), start: isoStart(time), time: timeLabel(time, lang) };
-    mine.set(ms, w);
+    written.set(key, w);
   }
   return w;
 }
@@ -131,13 +131,14 @@ interface Computed {
   at: number;
   slots: Slot[];
 }
-/** Per calendar (a process has one; tests make many), per service. */
+/** Per calendar (a process has one; tests make many), per service: at most five entries a calendar. */
 const computed = new WeakMap<BookingCalendar, Map<BookableService, Computed>>();
 const KEEP_MS = 60_000;
 
 /**
  * The calendar's state, asked at most once a second: it changes at the pace of the feed's reads
- * and limits (minutes), and asking costs (it counts the busy blocks in the horizon).
+ * and limits (minutes), and asking costs (it counts the busy blocks in the horizon). One entry a
+ * calendar.
  */
 const states = new WeakMap<BookingCalendar, { at: number; state: CalendarState }>();
 function stateOf(calendar: BookingCalendar, now: Date): CalendarState {
@@ -234,11 +235,14 @@ async function viewOf(
 
 /**
  * The steps' HTML of views nobody has typed anything into (the pages a GET shows), by what they
- * show: the same times give the same HTML, rendered once. Views with a visitor's values (the
- * answers to a request) are rendered for their request only and never kept.
+ * show: the same times give the same HTML, rendered once; rendering six weeks of times is by far
+ * a booking page's largest cost (docs/performance.md). Views with a visitor's values (the answers
+ * to a request) are rendered for their request only and never kept. At most STEPS entries, the
+ * least recently used going first: each service and format in three languages, at each number of
+ * weeks, is about 180.
  */
-const steps = new Map<string, string>();
-const MAX_STEPS = 256;
+const STEPS = 256;
+const steps = new LRUCache<string, string>({ max: STEPS });
 
 /** The steps as the page shows them (views/booking/BookingSteps.tsx), and what the browser's check needs. */
 export async function bookingIsland(
@@ -268,9 +272,6 @@ export async function bookingIsland(
       contact={paths.contact[lang]}
     />,
   );
-  if (key) {
-    if (steps.size >= MAX_STEPS) steps.clear();
-    steps.set(key, html);
-  }
+  if (key) steps.set(key, html);
   return { html, choices };
 }
