@@ -42,7 +42,7 @@ export interface RateLimitStore {
 export const REDIS_KEY_PREFIX = 'psykolog-aalborg:rl:contact:';
 /** The one key of the whole site's count. */
 export const REDIS_SITE_KEY_PREFIX = 'psykolog-aalborg:rl:site:';
-/** A contact post waits at most this long for Redis (connect, or one command). */
+/** A failing store is logged at most once a minute (and once when it counts again). */
 const WARN_EVERY_MS = 60_000;
 
 /** "Not enforced" at most once a minute while the store fails; "enforced again" once it answers. */

@@ -8,7 +8,7 @@ import { Honeypot } from '../forms/Honeypot';
 import { fill, withPhone } from '../format';
 import { BOOKING_PATH, bookingQuery, type BookingView, type DayView } from './model';
 
-// The visitor's way while booking is on, as HTML: rendered by the server only (server/booking/view.ts
+// The visitor's way while booking is on, as HTML: rendered by the server only (server/booking/view.tsx
 // renders it to a string), never bundled for the browser. Every step works as it is, without
 // JavaScript: the service form GETs this page with ?service=…&format=…, "later times" is a link,
 // the request POSTs to /api/booking and the answer is this page again. With JavaScript,
