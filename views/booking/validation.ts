@@ -77,7 +77,7 @@ export function validateBooking(
   if (!isValidEmail(v.email.trim())) errors.email = e.email;
   if (v.phone.trim() === '') errors.phone = e.phoneRequired;
   else if (!isValidPhone(v.phone)) errors.phone = e.phone;
-  if (v.consent !== true) errors.consent = e.consent;
+  if (!v.consent) errors.consent = e.consent;
   return errors;
 }
 

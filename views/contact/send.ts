@@ -28,7 +28,7 @@ export const ANSWER_TIMEOUT_MS = 45_000;
 
 /**
  * POST the message as JSON, with the page's language so that the server answers in it, and the
- * honeypot's value (`website`: empty from people; the server ignores an empty one); success only
+ * honeypot's value only when something filled it (JSON leaves out an undefined one); success only
  * when the status is ok AND the body says success.
  */
 export async function sendContact(
@@ -46,7 +46,7 @@ export async function sendContact(
       method: 'POST',
       // No Accept: the endpoint answers a JSON post with JSON whatever it says (bytes the page's budget needs).
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...message, lang, website }),
+      body: JSON.stringify({ ...message, lang, website: website || undefined }),
       signal: controller.signal,
     });
     reply = (await response.json()) as Reply;

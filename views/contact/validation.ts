@@ -28,7 +28,7 @@ export function validateContact(m: ContactMessage, e: RuleMessages): FieldErrors
   if (!isValidEmail(m.email.trim())) errors.email = e.email;
   if (!isValidPhone(m.phone)) errors.phone = e.phone;
   if (m.message.trim() === '') errors.message = e.message;
-  if (m.consent !== true) errors.consent = e.consent;
+  if (!m.consent) errors.consent = e.consent;
   return errors;
 }
 
