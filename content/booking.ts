@@ -1,23 +1,24 @@
+import { PRACTICE_TIME_ZONE } from './practice';
 import { priceGroups, type PriceId } from './prices';
 
 // The practice's booking rules: when sessions can be requested online, for what, and how far
-// ahead. The owner edits this file; everything is in Danish time (Europe/Copenhagen), whatever
-// the season. The calendar feed (BOOKING_CALENDAR_URL) then takes away what is busy.
+// ahead. The owner edits this file; everything is in the practice's time (PRACTICE_TIME_ZONE in practice.ts,
+// Europe/Copenhagen), whatever the season. The calendar feed (BOOKING_CALENDAR_URL) then takes away what is busy.
 
 /** The prices that can be booked online: those with a length (content/prices.ts). */
 export type BookableService = Extract<PriceId, 'individuel' | 'par' | 'familie' | 'boern' | 'supervision-individuel'>;
 
-export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** One opening on a weekday: "HH:MM" to "HH:MM" local time, and which services may be held in it. */
-export interface BookingSpan {
+interface BookingSpan {
   from: string;
   to: string;
   services: BookableService[];
 }
 
 export interface BookingRules {
-  timeZone: 'Europe/Copenhagen';
+  timeZone: typeof PRACTICE_TIME_ZONE;
   /** Per ISO weekday (1 = Monday … 7 = Sunday): opening spans "HH:MM"-"HH:MM" local time and which services may start in them. */
   week: Partial<Record<IsoWeekday, BookingSpan[]>>;
   bufferMinutes: number; // free time kept between sessions (both sides of a busy block)
@@ -45,7 +46,7 @@ const therapy: BookableService[] = ['individuel', 'par', 'familie', 'boern'];
 const adults: BookableService[] = ['individuel', 'par', 'familie'];
 
 export const bookingRules: BookingRules = {
-  timeZone: 'Europe/Copenhagen',
+  timeZone: PRACTICE_TIME_ZONE,
   week: {
     1: [{ from: '09:00', to: '16:00', services: therapy }],
     // Tuesday evening for adults who work; children's sessions end by 16:00.

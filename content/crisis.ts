@@ -4,7 +4,7 @@
 
 export type CrisisLineId = 'emergency' | 'psychiatry' | 'livslinien' | 'laegevagt';
 
-export interface CrisisLine {
+interface CrisisLine {
   id: CrisisLineId;
   /** As shown, and for a tel: link (with country code); none: the text names the service only. */
   phone?: { shown: string; tel: string };

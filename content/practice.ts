@@ -11,7 +11,7 @@ export interface Address {
   city: string;
 }
 
-export interface PhoneHours {
+interface PhoneHours {
   /** 'HH:MM'; each language writes them its own way (views/format.ts). */
   opens: string;
   closes: string;
@@ -53,6 +53,12 @@ export const practice: Practice = {
   languages: ['da', 'en', 'fa'],
   membershipBadge: 'DP',
 };
+
+/**
+ * The practice's wall clock, as an IANA zone (summer time included): its opening and booking hours,
+ * the free times, the dates in the mails and calendar entries, and a feed's times without a zone.
+ */
+export const PRACTICE_TIME_ZONE = 'Europe/Copenhagen';
 
 /**
  * Facts only search engines read (schema.org, server/http/seo.ts): apart from `practice`, so that

@@ -19,7 +19,7 @@ export interface Price {
   upTo?: boolean;
 }
 
-export type PriceGroupId = 'therapy' | 'supervision';
+type PriceGroupId = 'therapy' | 'supervision';
 
 export interface PriceGroup {
   id: PriceGroupId;

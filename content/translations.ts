@@ -1,11 +1,11 @@
 import type { Lang } from './languages';
 import type { PageId } from './pages';
 import type { AboutTexts } from './texts/about';
-import type { BookingPrivacyTexts, BookingTexts } from './texts/booking';
+import type { BookingTexts } from './texts/booking';
 import type { ContactTexts } from './texts/contact';
 import type { HomeTexts } from './texts/home';
 import type { PricesTexts } from './texts/prices';
-import type { PrivacyTexts } from './texts/privacy';
+import type { PrivacyPageTexts } from './texts/privacy';
 import type { TherapyTexts } from './texts/therapy';
 
 // Every language's page texts, one module per page, loaded on demand: a visitor's browser
@@ -22,9 +22,6 @@ export interface PageTexts {
   contact: ContactTexts;
   privacy: PrivacyPageTexts;
 }
-
-/** The privacy policy and its booking section (shown only while booking is on; each language's privacyPage.ts). */
-export type PrivacyPageTexts = PrivacyTexts & { booking: BookingPrivacyTexts };
 
 type Loaders = { [K in PageId]: () => Promise<PageTexts[K]> };
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { bookableServices } from '../content/booking';
+import { PRACTICE_TIME_ZONE } from '../content/practice';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { loadConfig } from '../server/process/config';
 
@@ -12,7 +13,7 @@ import { loadConfig } from '../server/process/config';
 // as the server reads it (in the background), then six weeks of free times are computed per
 // service, as a visitor's request does. The target (issue 26): under 5 ms.
 
-const ZONE = 'Europe/Copenhagen';
+const ZONE = PRACTICE_TIME_ZONE;
 const RUNS = Number(process.env.BENCH_BOOKING_RUNS ?? 500);
 const DAY = 86_400_000;
 

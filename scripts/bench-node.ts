@@ -80,10 +80,9 @@ async function mix(node: string): Promise<Sample['mix']> {
       await new Promise((r) => setTimeout(r, 50));
     }
     const peak = new Map(workers.map((pid) => [pid, 0]));
-    const sampler = setInterval(
-      () => workers.forEach((pid) => peak.set(pid, Math.max(peak.get(pid)!, rssKb(pid) ?? 0))),
-      250,
-    );
+    const sampler = setInterval(() => {
+      for (const pid of workers) peak.set(pid, Math.max(peak.get(pid)!, rssKb(pid) ?? 0));
+    }, 250);
     const started = Date.now();
     const clock: Clock = {
       started,

@@ -192,12 +192,10 @@ async function main() {
   // A server that dies mid-run shows up as a flood of errors; say which one, and how it ended.
   let done = false;
   const names = ['production server', 'bare Express', 'node:http', 'render-only', `${WORKERS} workers`];
-  children.forEach((c, i) =>
-    c.once(
-      'exit',
-      (code, signal) => done || console.error(`${names[i]} exited during the bench (code ${code}, signal ${signal})`),
-    ),
-  );
+  for (const [i, c] of children.entries())
+    c.once('exit', (code, signal) => {
+      if (!done) console.error(`${names[i]} exited during the bench (code ${code}, signal ${signal})`);
+    });
 
   const results = [];
   try {
@@ -319,7 +317,7 @@ async function main() {
     machine,
     connections: CONNECTIONS,
     seconds: DURATION_S,
-    workers: WORKERS > 1 ? WORKERS : 1,
+    workers: Math.max(WORKERS, 1),
     firstRequestMs: cold,
     results,
     booking,

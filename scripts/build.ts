@@ -59,7 +59,7 @@ export function manifestFrom(outputs: Outputs) {
   };
   const entry = Object.entries(outputs).find(([, o]) => o.entryPoint === 'client/main.tsx');
   const boot = Object.entries(outputs).find(([, o]) => o.entryPoint === 'client/boot.ts');
-  if (!entry || !entry[1].cssBundle || !boot)
+  if (!entry?.[1].cssBundle || !boot)
     throw new Error('build: the client bundle, its stylesheet or client/boot.ts is missing');
   const shared = staticImports(entry[0]);
   const pages: Record<string, string[]> = {};

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { bookingRules, bookableServices, serviceMinutes, type BookableService } from '../content/booking';
 import { earliestStart } from '../server/booking/answerWindow';
-import { createBookingCalendar, type Interval, type Slot } from '../server/booking/calendar';
+import { createBookingCalendar } from '../server/booking/calendar';
+import type { Interval, Slot } from '../server/booking/interval';
 import { captureLogs, testConfig } from './support/app';
 
 // Properties of the free times, for random calendars (one-off events in UTC, in Europe/Copenhagen
@@ -33,7 +34,10 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const seen = new Map<number, ReturnType<typeof readLocal>>();
 function local(ms: number) {
   let l = seen.get(ms);
-  if (!l) seen.set(ms, (l = readLocal(ms)));
+  if (!l) {
+    l = readLocal(ms);
+    seen.set(ms, l);
+  }
   return l;
 }
 function readLocal(ms: number) {

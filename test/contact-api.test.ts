@@ -39,7 +39,7 @@ describe('POST /api/contact.php with a real SMTP server', () => {
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['praksis@example.dk']);
     expect(mail.from).toBe('web@example.dk');
-    const { headers, body } = parseMail(mail.raw);
+    const { headers } = parseMail(mail.raw);
     expect(decodeHeader(headers.get('subject')![0]!)).toBe('Ny henvendelse fra Søren Ærø');
     expect(headers.get('reply-to')).toEqual(['anna@example.com']);
     expect(headers.get('from')![0]).toContain('web@example.dk');

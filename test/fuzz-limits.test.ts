@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { BODY_LIMIT } from '../server/contact/endpoint';
-import { maxLength } from '../views/contact/validation';
+import { maxLength } from '../views/forms/fields';
 import { expectBounded, form, json, jsonOfSize } from './support/bounded';
 import { startBuiltServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { fuzzParams, fuzzRuns } from './support/fuzz';

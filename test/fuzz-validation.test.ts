@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { langs, type Lang } from '../content/languages';
-import {
-  fieldOrder,
-  hasErrors,
-  isValidPhone,
-  maxLength,
-  parseContact,
-  validateContact,
-  type ContactMessage,
-} from '../views/contact/validation';
+import { fieldOrder, hasErrors, parseContact, validateContact, type ContactMessage } from '../views/contact/validation';
+import { isValidPhone, maxLength } from '../views/forms/fields';
 import { formatPhone } from '../views/format';
 import {
   anyContactBody,

@@ -17,8 +17,9 @@ function strings(tree: Tree, path = '', withNull = false): Map<string, string> {
   const walk = (node: Tree, at: string) => {
     if (typeof node === 'string') found.set(at, node);
     else if (node === null && withNull) found.set(at, '');
-    else if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${at}[${i}]`));
-    else if (node && typeof node === 'object')
+    else if (Array.isArray(node)) {
+      for (const [i, n] of node.entries()) walk(n, `${at}[${i}]`);
+    } else if (node && typeof node === 'object')
       for (const [k, v] of Object.entries(node)) walk(v, at ? `${at}.${k}` : k);
   };
   walk(tree, path);

@@ -14,12 +14,12 @@ const { app } = makeApp();
 
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const unescape = (s: string) =>
+const unescapeHtml = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;/g, "'");
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const BASE = 'http://localhost:3000';
 
 describe('every page in every language', () => {
@@ -33,8 +33,10 @@ describe('every page in every language', () => {
         .expect('Content-Type', /text\/html/);
       const dir = lang === 'fa' ? ' dir="rtl"' : '';
       expect(res.text).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang}"${dir}>`));
-      expect(unescape(title(res.text) ?? '')).toBe(siteTexts[lang].titles[id]);
-      expect(res.text).toContain(`<meta name="description" content="${escape(serverTexts[lang].descriptions[id])}">`);
+      expect(unescapeHtml(title(res.text) ?? '')).toBe(siteTexts[lang].titles[id]);
+      expect(res.text).toContain(
+        `<meta name="description" content="${escapeHtml(serverTexts[lang].descriptions[id])}">`,
+      );
       expect(h1(res.text)).toBeTruthy();
       expect(res.text).toContain(`<link rel="canonical" href="${BASE}${route.path}">`);
       expect(res.text).not.toContain('noindex');
@@ -87,7 +89,7 @@ describe('every page in every language', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex">');
     expect(res.text).toContain(`<link rel="canonical" href="${BASE}${home}">`);
     expect(res.text).not.toContain('hreflang="x-default"');
-    expect(res.text).toContain(escape(siteTexts[lang].notFound));
+    expect(res.text).toContain(escapeHtml(siteTexts[lang].notFound));
   });
 
   test('a trailing slash redirects permanently to the path without it, keeping the query', async () => {
@@ -180,9 +182,9 @@ describe('content reaches the pages', () => {
       const texts = await translations[lang].prices();
       for (const price of priceGroups.flatMap((g) => g.prices)) {
         const t = texts.prices[price.id];
-        expect(html).toContain(escape(t.label));
+        expect(html).toContain(escapeHtml(t.label));
         if (price.amount !== null) expect(html).toContain(formatPrice(price.amount, lang));
-        else expect(html).toContain(escape(t.amountNote ?? 'missing amountNote'));
+        else expect(html).toContain(escapeHtml(t.amountNote ?? 'missing amountNote'));
       }
       expect(html).toContain('id="cancellation-section"');
     },
@@ -255,7 +257,7 @@ describe('content reaches the pages', () => {
     const texts = await translations[lang].privacy();
     // A translation says the Danish policy is the binding one.
     if (lang === 'da') expect(texts.languageNote).toBeNull();
-    else expect(html).toContain(escape(texts.languageNote ?? 'missing languageNote'));
+    else expect(html).toContain(escapeHtml(texts.languageNote ?? 'missing languageNote'));
   });
 
   test('the privacy policy\'s date: "Sidst opdateret 12. august 2025", "12 August 2025", "۱۲ آگوست ۲۰۲۵"', async () => {
@@ -304,7 +306,7 @@ describe('content reaches the pages', () => {
       expect(
         html.match(
           new RegExp(
-            `<summary class="toggle"><span class="toggle__open">${escape(toggle.open)}</span><span class="toggle__close">${escape(toggle.close)}</span>`,
+            `<summary class="toggle"><span class="toggle__open">${escapeHtml(toggle.open)}</span><span class="toggle__close">${escapeHtml(toggle.close)}</span>`,
             'g',
           ),
         )?.length,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { BODY_LIMIT } from '../server/contact/endpoint';
-import { maxLength } from '../views/contact/validation';
+import { maxLength } from '../views/forms/fields';
 import { eventually, startBuiltServer, visitorMessage, type BuiltServer, type LogLine } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { BOUND_MS, expectBounded, form, json, jsonOfSize } from './support/bounded';

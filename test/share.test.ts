@@ -25,7 +25,7 @@ function pngSize(png: Buffer): { width: number; height: number } {
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** GET a URL of this site as a binary body. */
 const fetchBinary = (url: string) =>
@@ -57,7 +57,7 @@ describe.each(routes.map((r) => [r.path, r.lang] as const))('%s', (pathname, lan
       String(CARD.height),
     ]);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    const alt = unescape(meta(html, 'og:image:alt') ?? '');
+    const alt = unescapeHtml(meta(html, 'og:image:alt') ?? '');
     // It says what the picture shows, in the page's language.
     expect(alt).toContain(practice.name);
     expect(alt).toContain(practice.practitioner);

@@ -71,7 +71,7 @@ describe('slow clients', () => {
     for (let i = 0; i < 15; i++) before.push((await send(server.port, 'GET', '/')).ms);
 
     const headerDrips = Array.from({ length: 6 }, () =>
-      trickle(server.port, 'G', 'ET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ' + 'a'.repeat(100)),
+      trickle(server.port, 'G', `ET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(100)}`),
     );
     const post = JSON.stringify({
       name: 'Slow Sender',

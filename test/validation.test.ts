@@ -6,6 +6,9 @@ import {
   validateContact as validateIn,
   type ContactMessage,
 } from '../views/contact/validation';
+import { booking } from '../content/da/booking';
+import { parseBooking } from '../views/booking/validation';
+import { maxLength, type TextField } from '../views/forms/fields';
 
 // The rules, with the Danish messages (every language's are checked in i18n.test.ts).
 const validateContact = (m: ContactMessage) => validateIn(m, contact.form.fieldErrors);
@@ -132,5 +135,45 @@ describe('the endpoint reading an untrusted body', () => {
   test('a body that is not an object is simply invalid', () => {
     expect(parseContact(null).ok).toBe(false);
     expect(parseContact('name=Anna').ok).toBe(false);
+  });
+});
+
+describe('both forms read a text field by the one rule (views/forms/fields.ts)', () => {
+  const choices = { services: ['individuel'], formats: ['clinic' as const] };
+  const request = {
+    service: 'individuel',
+    format: 'clinic',
+    start: '2026-12-01T09:00+01:00',
+    ...valid,
+    phone: '12345678',
+  };
+  const readBooking = (body: Record<string, unknown>) =>
+    parseBooking(body, booking.flow.fieldErrors, server.replies, 'da', choices, () => false);
+  const fields = Object.keys(maxLength) as TextField[];
+
+  test('a complete request is accepted and trimmed, as a message is', () => {
+    const parsed = readBooking({ ...request, name: ' Anna ' });
+    expect(parsed.ok && parsed.values.name).toBe('Anna');
+  });
+
+  test.each(fields)('%s: over its limit, both say the limit; the booking form keeps what was typed', (field) => {
+    const long = `${'x'.repeat(maxLength[field])}@`;
+    const contact = parseContact({ ...valid, [field]: long });
+    const booked = readBooking({ ...request, [field]: long });
+    expect(contact.ok).toBe(false);
+    expect(booked.ok).toBe(false);
+    if (contact.ok || booked.ok) return;
+    expect(booked.errors[field]).toBe(contact.errors[field]);
+    expect(booked.errors[field]).toMatch(/højst/);
+    expect(booked.values[field]).toBe(long);
+  });
+
+  test.each(fields)('%s: not text, both say so and keep nothing', (field) => {
+    const contact = parseContact({ ...valid, [field]: { x: 1 } });
+    const booked = readBooking({ ...request, [field]: { x: 1 } });
+    if (contact.ok || booked.ok) throw new Error('accepted a field that is not text');
+    expect(booked.errors[field]).toBe(contact.errors[field]);
+    expect(booked.errors[field]).toBe('Feltet skal udfyldes med tekst');
+    expect(booked.values[field]).toBe('');
   });
 });

@@ -21,7 +21,8 @@ interface AppProps {
 export function App({ path, site, settings, children }: AppProps) {
   const { route, found } = matchRoute(path);
   const { lang } = route;
-  // Made anew only when App renders, which is a new page: every component below re-renders then anyway.
+  // Made anew only when App renders, which is a new page: every component below re-renders then anyway
+  // (and BookingIsland.tsx, seeing a new `href`, looks whether its steps are those of the address).
   const locale: Locale = { lang, site, settings, href: (page) => paths[page][lang] };
   return (
     <LocaleContext.Provider value={locale}>

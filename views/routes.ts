@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import { langs, type Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
 import type { PageTexts } from '../content/translations';
-import type { BookingIsland } from './booking/model';
-import type { ContactSeed } from './contact/state';
+import type { PageProps } from './pageProps';
 
 // The one route table: every page in every language. The server renders from it, the client
 // hydrates and navigates with it, and the sitemap lists it. The Danish pages keep the spec's
@@ -19,16 +18,6 @@ export const paths: Record<PageId, Record<Lang, string>> = {
   contact: { da: '/kontakt', en: '/en/contact', fa: '/fa/contact' },
   privacy: { da: '/persondatapolitik', en: '/en/privacy', fa: '/fa/privacy' },
 };
-
-/**
- * What App gives a page: its texts, on the contact page the form's state after a post without
- * JavaScript, and on the booking page (booking on) what the server rendered it from.
- */
-export interface PageProps<T> {
-  texts: T;
-  contactSeed?: ContactSeed;
-  booking?: BookingIsland;
-}
 
 /** Each page's component, by id; the type-checker pairs each with its texts. */
 export const pageComponents: { [K in PageId]: () => Promise<ComponentType<PageProps<PageTexts[K]>>> } = {

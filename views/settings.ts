@@ -1,5 +1,4 @@
 import type { MailProtection } from '../content/texts/common';
-import { useLocale } from './locale';
 
 /**
  * What the running server is configured to do, as far as the pages tell visitors about it: the
@@ -22,6 +21,3 @@ export interface SiteSettings {
    */
   bookingAnswerDays: number;
 }
-
-/** For any component inside App. */
-export const useSettings = (): SiteSettings => useLocale().settings;

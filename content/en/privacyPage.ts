@@ -1,4 +1,4 @@
-import type { PrivacyPageTexts } from '../translations';
+import type { PrivacyPageTexts } from '../texts/privacy';
 import { bookingPrivacy } from './booking';
 import { privacy as policy } from './privacy';
 

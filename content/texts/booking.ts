@@ -2,7 +2,7 @@ import type { PageId } from '../pages';
 import type { FormTexts, LinkedText } from './common';
 import type { PolicyParagraph } from './privacy';
 
-export interface Question {
+interface Question {
   question: string;
   answer: string;
 }

@@ -1,12 +1,12 @@
 import type { Cta, Three } from './common';
 
-export interface TrustBadge {
+interface TrustBadge {
   title: string;
   text: string;
 }
 
 /** Anonymised, published with the clients' consent. */
-export interface Testimonial {
+interface Testimonial {
   id: string;
   text: string;
   /** Anonymised, e.g. 'Kvinde, 34 år'. */

@@ -1,14 +1,14 @@
 import type { PriceId } from '../prices';
 import type { Cta } from './common';
 
-export interface PriceTexts {
+interface PriceTexts {
   label: string;
   description?: string;
   /** How the price is agreed, for a price without an amount. */
   amountNote?: string;
 }
 
-export interface TextSection {
+interface TextSection {
   heading: string;
   paragraphs: string[];
 }

@@ -1,4 +1,5 @@
 import type { PageId } from '../pages';
+import type { BookingPrivacyTexts } from './booking';
 import type { ByMailProtection, LinkedText, Twelve } from './common';
 
 /** The policy's sections; content/privacyPolicy.ts puts them in their order. */
@@ -15,7 +16,7 @@ export type PrivacySectionId =
   | 'contact';
 
 /** A paragraph with a link: to a page of the site (and the id of a place on it), or to another website. */
-export type PolicyLink = LinkedText & ({ to: PageId; anchor?: string } | { url: `https://${string}` });
+type PolicyLink = LinkedText & ({ to: PageId; anchor?: string } | { url: `https://${string}` });
 
 /**
  * A paragraph of the policy: the same whatever the server is configured to do, one for each way
@@ -26,7 +27,7 @@ export type PolicyLink = LinkedText & ({ to: PageId; anchor?: string } | { url: 
  */
 export type PolicyParagraph = string | ByMailProtection | PolicyLink;
 
-export interface PrivacySection {
+interface PrivacySection {
   title: string;
   paragraphs: PolicyParagraph[];
   items?: string[];
@@ -48,3 +49,6 @@ export interface PrivacyTexts {
   /** A length of time as '{minutes}' fills it in: '{n}' minutes, and the one minute. */
   minutes: { one: string; other: string };
 }
+
+/** The privacy policy and its booking section (shown only while booking is on; each language's privacyPage.ts). */
+export type PrivacyPageTexts = PrivacyTexts & { booking: BookingPrivacyTexts };

@@ -37,7 +37,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const palette = colors.light;
 
 /** The logo's mark (public/favicon.svg's shape) in the site's colours. */
-export function markSvg(size: number, options: { bleed?: boolean } = {}): string {
+function markSvg(size: number, options: { bleed?: boolean } = {}): string {
   // A maskable icon fills its square; the mark sits in the middle, inside the safe zone.
   const background = options.bleed
     ? `<rect width="36" height="36" fill="${palette.logoBg}"/><g transform="translate(18 18) scale(0.72) translate(-18 -18)">`

@@ -87,5 +87,3 @@ export async function practiceSmtp() {
     },
   };
 }
-
-export type PracticeSmtp = Awaited<ReturnType<typeof practiceSmtp>>;

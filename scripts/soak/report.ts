@@ -24,7 +24,7 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
 
-export interface PhaseFigures {
+interface PhaseFigures {
   phase: string;
   seconds: number;
   requests: number;

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { langs, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
+import { CONTACT_PATH } from '../../views/contact/send';
 import { withPhone } from '../../views/format';
 import { paths, routes, sentQuery } from '../../views/routes';
 import { asReactWrites } from '../../test/support/html';
@@ -16,7 +17,7 @@ const ROUTER = { 'X-Forwarded-Proto': 'https' };
 /** What Chrome, Firefox and Safari send. */
 const BROWSER = { ...ROUTER, 'Accept-Encoding': 'gzip, deflate, br, zstd', Accept: 'text/html,application/xhtml+xml' };
 
-export type Outcome =
+type Outcome =
   /** Told "sent": the token must be in the practice's mailbox. */
   | 'sent'
   /** Told it was not sent, in the visitor's language, the text kept (a refusal or a delivery failure). */
@@ -209,14 +210,14 @@ async function post(
         ? await hit(
             clock.port,
             'POST',
-            '/api/contact.php',
+            CONTACT_PATH,
             { ...ROUTER, 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
             JSON.stringify({ ...fields, consent: true }),
           )
         : await hit(
             clock.port,
             'POST',
-            '/api/contact.php',
+            CONTACT_PATH,
             { ...ROUTER, 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': ip },
             new URLSearchParams({ ...fields, consent: 'true' }).toString(),
           );

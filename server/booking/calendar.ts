@@ -4,22 +4,12 @@ import type { BookingConfig } from '../process/config';
 import { FeedError, parseFeed, type ParsedFeed } from './feed';
 import { readSource, sourceHost } from './feedSource';
 import { busyIndex, checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
+import type { Interval, Slot } from './interval';
 import { addLocalDays } from './localTime';
 
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
 // busy. The feed is read in the background, never on a visitor's request.
-
-export interface Interval {
-  start: Date;
-  end: Date;
-}
-
-export interface Slot {
-  service: BookableService;
-  start: Date;
-  end: Date;
-}
 
 export type CalendarState =
   | { state: 'loading' } // not read yet: no free times offered

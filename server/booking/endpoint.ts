@@ -7,13 +7,13 @@ import { translations } from '../../content/translations';
 import { fill, ltr, withPhone } from '../../views/format';
 import {
   BOOKING_PATH,
+  TIMES_PATH,
   type BookingFormState,
-  type BookingView,
   type DayView,
   type SentView,
 } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
-import { maxLength } from '../../views/contact/validation';
+import { maxLength } from '../../views/forms/fields';
 import { isInternationalPhone } from '../../views/booking/phone';
 import { dialled } from './dialled';
 import { paths } from '../../views/routes';
@@ -47,8 +47,6 @@ import { dayLabel, fullDayLabel, timeLabel } from './when';
 // server has taken it, "sent". A mail that fails releases the hold, and the visitor
 // keeps everything they entered. Nothing a visitor typed reaches the log: only the outcome.
 // GET /api/booking/times: the page's times as JSON, for the script to show without a page load.
-
-export const TIMES_PATH = '/api/booking/times';
 
 /** Room for the short fields (service, format, start, lang, consent, website) and the field names. */
 const BODY_SLACK = 4096;

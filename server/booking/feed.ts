@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
+import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import { instantOf, isKnownZone } from './localTime';
-import type { Interval } from './calendar';
+import type { Interval } from './interval';
 
 // An iCalendar feed read into the times it says are busy, with ical.js (Mozilla's iCalendar
 // library: recurrence rules with EXDATE, RDATE and RECURRENCE-ID overrides, VTIMEZONE
@@ -16,8 +17,6 @@ import type { Interval } from './calendar';
 //   by its IANA name, or a Windows name's IANA zone; floating times and all-day dates in the
 //   practice's zone (Europe/Copenhagen).
 // Nothing else of an event is kept: not its title, place or people.
-
-export const PRACTICE_ZONE = 'Europe/Copenhagen';
 
 /** A read that cannot be trusted, with a message fit for the log and /healthz (never the address). */
 export class FeedError extends Error {}
@@ -213,12 +212,12 @@ function instant(time: Time | null, prop: ICAL.Property | null): number {
   if (time.isDate)
     return instantOf(
       { year: time.year, month: time.month, day: time.day, hour: 0, minute: 0, second: 0 },
-      PRACTICE_ZONE,
+      PRACTICE_TIME_ZONE,
     );
   // UTC, or a zone the feed defines: ical.js knows the offset.
   if (time.zone === ICAL.Timezone.utcTimezone || definedZone(time)) return time.toUnixTime() * 1000;
   const tzid = prop?.getParameter('tzid');
-  const zone = typeof tzid === 'string' ? zoneNamed(tzid) : PRACTICE_ZONE;
+  const zone = typeof tzid === 'string' ? zoneNamed(tzid) : PRACTICE_TIME_ZONE;
   return instantOf(
     { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second },
     zone,
@@ -228,7 +227,7 @@ function instant(time: Time | null, prop: ICAL.Property | null): number {
 /** Whether ical.js read this time's zone from a VTIMEZONE in the feed. */
 function definedZone(time: Time): boolean {
   const zone = time.zone as ICAL.Timezone | null | undefined;
-  return Boolean(zone && zone.component && zone !== ICAL.Timezone.localTimezone);
+  return Boolean(zone?.component && zone !== ICAL.Timezone.localTimezone);
 }
 
 /** A TZID the feed does not define: an IANA name, a Windows name (Outlook), or else the practice's zone. */
@@ -237,11 +236,11 @@ function zoneNamed(tzid: string): string {
   if (isKnownZone(name)) return name;
   const iana = findIana(name)[0];
   if (iana && isKnownZone(iana)) return iana;
-  return PRACTICE_ZONE;
+  return PRACTICE_TIME_ZONE;
 }
 
 /** Sorted by start, overlapping and touching intervals joined (so that ends never go backwards). */
-export function merge(intervals: Interval[]): Interval[] {
+function merge(intervals: Interval[]): Interval[] {
   const sorted = [...intervals].sort((a, b) => a.start.getTime() - b.start.getTime());
   const out: Interval[] = [];
   for (const i of sorted) {

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { BookingConfig } from '../process/config';
 import { FeedError } from './feed';
@@ -9,7 +9,7 @@ import { FeedError } from './feed';
 // made here carries it, or anything a server said, only what went wrong in our own words.
 
 /** A practitioner's calendar with years of history is well under this; a larger answer is not a calendar. */
-export const MAX_FEED_BYTES = 20 * 1024 * 1024;
+const MAX_FEED_BYTES = 20 * 1024 * 1024;
 
 /** The feed's host (for an address) or file name (for a file): what logs and /healthz may name. */
 export function sourceHost(source: BookingConfig['source']): string {
@@ -24,7 +24,7 @@ export async function readSource(config: BookingConfig, maxBytes = MAX_FEED_BYTE
 }
 
 async function readFile(file: string, maxBytes: number): Promise<string> {
-  let handle;
+  let handle: FileHandle;
   try {
     handle = await open(file, 'r');
   } catch {

@@ -1,6 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import { bookableServices, serviceMinutes, type BookableService, type BookingRules } from '../../content/booking';
 import { earliestStart } from './answerWindow';
-import type { Interval, Slot } from './calendar';
+import type { Interval, Slot } from './interval';
 import { addDays, addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type LocalDate } from './localTime';
 
 // Free times: the booking hours (content/booking.ts) minus the busy times, each kept `bufferMinutes`
@@ -90,19 +91,24 @@ export function checkRules(rules: BookingRules): string[] {
   return problems;
 }
 
-/** What a set of rules gives, computed once: closed dates as a set, the grid per date and service. */
+/**
+ * What a set of rules gives, computed once: closed dates as a set, and the grid per date and
+ * service. The grid is a request's luxon work (each span's edges in the practice's zone): without
+ * it six weeks of free times cost several times as much (docs/performance.md). At most
+ * GRID_DATES entries, the least recently used going first: a horizon of 42 days for five
+ * services is 210.
+ */
 interface Prepared {
   closed: Set<LocalDate>;
-  grid: Map<string, number[]>;
-  /** Wall-clock times already converted, by date and minute: services share their spans' edges. */
-  instants: Map<string, number>;
+  grid: LRUCache<string, number[]>;
 }
+const GRID_DATES = 2_000;
 const prepared = new WeakMap<BookingRules, Prepared>();
 
 function prepare(rules: BookingRules): Prepared {
   let p = prepared.get(rules);
   if (!p) {
-    p = { closed: new Set(rules.closedDates), grid: new Map(), instants: new Map() };
+    p = { closed: new Set(rules.closedDates), grid: new LRUCache({ max: GRID_DATES }) };
     prepared.set(rules, p);
   }
   return p;
@@ -113,13 +119,7 @@ function gridOn(rules: BookingRules, p: Prepared, date: LocalDate, service: Book
   const key = `${date} ${service}`;
   const cached = p.grid.get(key);
   if (cached) return cached;
-  const zone = rules.timeZone;
-  const at = (minutes: number) => {
-    const k = `${date} ${minutes}`;
-    let ms = p.instants.get(k);
-    if (ms === undefined) p.instants.set(k, (ms = instantAt(date, minutes, zone)));
-    return ms;
-  };
+  const at = (minutes: number) => instantAt(date, minutes, rules.timeZone);
   const length = serviceMinutes(service) * MINUTE;
   const step = rules.stepMinutes * MINUTE;
   const starts = new Set<number>();
@@ -138,11 +138,6 @@ function gridOn(rules: BookingRules, p: Prepared, date: LocalDate, service: Book
     }
   }
   const list = [...starts].sort((a, b) => a - b);
-  // The cache holds a few months of dates; beyond that (a long-running process) it starts again.
-  if (p.grid.size > 5000) {
-    p.grid.clear();
-    p.instants.clear();
-  }
   p.grid.set(key, list);
   return list;
 }

@@ -23,24 +23,14 @@ export function isKnownZone(name: string): boolean {
   return IANAZone.isValidZone(name);
 }
 
-const remembered = new Map<string, number>();
-
 /** The instant of a wall-clock time in `zone`, in ms since 1970. */
 export function instantOf(wall: WallClock, zone: string): number {
-  // The same times come back with every read of the feed and every day's hours: remembered.
-  const key = `${zone} ${wall.year}-${wall.month}-${wall.day} ${wall.hour}:${wall.minute}:${wall.second}`;
-  let ms = remembered.get(key);
-  if (ms === undefined) {
-    const local = DateTime.fromObject(wall, { zone });
-    ms = local.toMillis();
-    // Only near a change of offset can a wall-clock time exist twice (luxon then reads the later).
-    const z = local.zone;
-    if (z.offset(ms - 3 * HOUR) !== z.offset(ms + 3 * HOUR))
-      ms = Math.min(...local.getPossibleOffsets().map((d) => d.toMillis()));
-    if (remembered.size >= 50_000) remembered.clear();
-    remembered.set(key, ms);
-  }
-  return ms;
+  const local = DateTime.fromObject(wall, { zone });
+  const ms = local.toMillis();
+  // Only near a change of offset can a wall-clock time exist twice (luxon then reads the later).
+  const z = local.zone;
+  if (z.offset(ms - 3 * HOUR) === z.offset(ms + 3 * HOUR)) return ms;
+  return Math.min(...local.getPossibleOffsets().map((d) => d.toMillis()));
 }
 
 const HOUR = 3_600_000;

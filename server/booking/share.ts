@@ -1,6 +1,7 @@
 import { bookableServices } from '../../content/booking';
 import { overlaps } from '../store/holds';
-import type { BookingCalendar, Interval } from './calendar';
+import type { BookingCalendar } from './calendar';
+import type { Interval } from './interval';
 
 // How much of the calendar unconfirmed requests may hold together: at most a quarter of any
 // service's offered times in the horizon (decision 0014), so that whatever bots do, three

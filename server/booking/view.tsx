@@ -3,6 +3,7 @@ import type { Lang } from '../../content/languages';
 import { therapyPrices, supervisionPrices } from '../../content/prices';
 import type { BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
+import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, localDigits } from '../../views/format';
 import { formatPrice } from '../../views/formatPage';
@@ -12,13 +13,14 @@ import { paths } from '../../views/routes';
 import { emptyBooking } from '../../views/booking/validation';
 import type { HoldStore } from '../store/holds';
 import { earliestStart } from './answerWindow';
-import type { BookingCalendar, CalendarState, Slot } from './calendar';
+import type { BookingCalendar, CalendarState } from './calendar';
+import type { Slot } from './interval';
 import { dayLabel, isoStart, localDate, timeLabel } from './when';
 
 // What the booking page shows for one request: the services with their lengths and prices, and
 // for the chosen one its free times (the calendar's, minus the times held for other visitors),
 // grouped by day, the soonest first, as many weeks as asked for. Written in the page's language;
-// the page (views/booking/BookingFlow.tsx) and the JSON for the script both come from here.
+// the page (views/booking/BookingSteps.tsx) and the JSON for the script both come from here.
 
 export interface BookingQuery {
   service?: unknown;
@@ -28,7 +30,7 @@ export interface BookingQuery {
 
 const DAY_MS = 86_400_000;
 /** How many weeks can be asked for: all the way to the horizon. */
-export const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
+const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
 /** How many times "just taken" offers in its place. */
 const NEAREST = 6;
 
@@ -61,8 +63,9 @@ async function servicesIn(lang: Lang): Promise<ServiceView[]> {
 /**
  * A start as the page writes it, in one language: its Danish date, the day's label, the ISO start
  * and the time. The same starts come back request after request (the grid of the coming weeks),
- * and writing them through Intl and luxon is most of a page's cost, so each is written once; the
- * map is emptied when it grows past what six weeks in three languages can fill.
+ * and writing them through Intl and luxon is most of a page's cost once its steps are kept
+ * (below), so each is written once. At most WRITTEN entries, the least recently used going first:
+ * six weeks of starts in three languages are about 3,000.
  */
 interface Written {
   date: string;
@@ -70,17 +73,15 @@ interface Written {
   start: string;
   time: string;
 }
-const written: Record<Lang, Map<number, Written>> = { da: new Map(), en: new Map(), fa: new Map() };
-const MAX_WRITTEN = 10_000;
+const WRITTEN = 10_000;
+const written = new LRUCache<string, Written>({ max: WRITTEN });
 
 function write(time: Date, lang: Lang): Written {
-  const mine = written[lang];
-  const ms = time.getTime();
-  let w = mine.get(ms);
+  const key = `${lang} ${time.getTime()}`;
+  let w = written.get(key);
   if (!w) {
-    if (mine.size >= MAX_WRITTEN) mine.clear();
     w = { date: localDate(time), label: dayLabel(time, lang), start: isoStart(time), time: timeLabel(time, lang) };
-    mine.set(ms, w);
+    written.set(key, w);
   }
   return w;
 }
@@ -90,8 +91,11 @@ export function daysOf(slots: readonly Slot[], lang: Lang): DayView[] {
   const days: DayView[] = [];
   for (const slot of slots) {
     const w = write(slot.start, lang);
-    let day = days[days.length - 1];
-    if (day?.date !== w.date) days.push((day = { date: w.date, label: w.label, slots: [] }));
+    let day = days.at(-1);
+    if (day?.date !== w.date) {
+      day = { date: w.date, label: w.label, slots: [] };
+      days.push(day);
+    }
     day.slots.push({ start: w.start, time: w.time });
   }
   return days;
@@ -106,7 +110,7 @@ export function nearestSlots(slots: readonly Slot[], to: Date, count = NEAREST):
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-export const emptyForm: BookingFormState = { status: 'idle', values: emptyBooking, errors: {}, error: '' };
+const emptyForm: BookingFormState = { status: 'idle', values: emptyBooking, errors: {}, error: '' };
 
 export interface ViewDeps {
   calendar: BookingCalendar;
@@ -129,13 +133,14 @@ interface Computed {
   earliest: number;
   slots: Slot[];
 }
-/** Per calendar (a process has one; tests make many), per service. */
+/** Per calendar (a process has one; tests make many), per service: at most five entries a calendar. */
 const computed = new WeakMap<BookingCalendar, Map<BookableService, Computed>>();
 const KEEP_MS = 60_000;
 
 /**
  * The calendar's state, asked at most once a second: it changes at the pace of the feed's reads
- * and limits (minutes), and asking costs (it counts the busy blocks in the horizon).
+ * and limits (minutes), and asking costs (it counts the busy blocks in the horizon). One entry a
+ * calendar.
  */
 const states = new WeakMap<BookingCalendar, { at: number; state: CalendarState }>();
 function stateOf(calendar: BookingCalendar, now: Date): CalendarState {
@@ -156,7 +161,10 @@ export async function freeSlots(deps: ViewDeps, service: BookableService, now: D
   const at = now.getTime();
   const earliest = earliestStart(bookingRules, at);
   let mine = computed.get(deps.calendar);
-  if (!mine) computed.set(deps.calendar, (mine = new Map()));
+  if (!mine) {
+    mine = new Map();
+    computed.set(deps.calendar, mine);
+  }
   let kept = mine.get(service);
   if (
     !kept ||
@@ -168,7 +176,8 @@ export async function freeSlots(deps: ViewDeps, service: BookableService, now: D
   ) {
     const slots = deps.calendar.freeTimes(service, now, held);
     if (!slots) return null;
-    mine.set(service, (kept = { readAt: state.readAt.getTime(), holds, at, earliest, slots }));
+    kept = { readAt: state.readAt.getTime(), holds, at, earliest, slots };
+    mine.set(service, kept);
   }
   return kept.slots;
 }
@@ -200,18 +209,6 @@ async function timesFor(deps: ViewDeps, lang: Lang, service: BookableService | n
   return { open: true, shown, more: shown.length < slots.length };
 }
 
-export async function bookingView(
-  deps: ViewDeps,
-  lang: Lang,
-  query: BookingQuery,
-  now: Date,
-  form: BookingFormState = emptyForm,
-): Promise<BookingView> {
-  const { service, format, weeks } = chosen(query);
-  const { open, shown, more } = await timesFor(deps, lang, service, weeks, now);
-  return viewOf(lang, { service, format, weeks, open, shown, more }, form);
-}
-
 async function viewOf(
   lang: Lang,
   c: {
@@ -241,11 +238,14 @@ async function viewOf(
 
 /**
  * The steps' HTML of views nobody has typed anything into (the pages a GET shows), by what they
- * show: the same times give the same HTML, rendered once. Views with a visitor's values (the
- * answers to a request) are rendered for their request only and never kept.
+ * show: the same times give the same HTML, rendered once; rendering six weeks of times is by far
+ * a booking page's largest cost (docs/performance.md). Views with a visitor's values (the answers
+ * to a request) are rendered for their request only and never kept. At most STEPS entries, the
+ * least recently used going first: each service and format in three languages, at each number of
+ * weeks, is about 180.
  */
-const steps = new Map<string, string>();
-const MAX_STEPS = 256;
+const STEPS = 256;
+const steps = new LRUCache<string, string>({ max: STEPS });
 
 /** The steps as the page shows them (views/booking/BookingSteps.tsx), and what the browser's check needs. */
 export async function bookingIsland(
@@ -276,9 +276,6 @@ export async function bookingIsland(
       cancellation={`${paths.prices[lang]}#cancellation-section`}
     />,
   );
-  if (key) {
-    if (steps.size >= MAX_STEPS) steps.clear();
-    steps.set(key, html);
-  }
+  if (key) steps.set(key, html);
   return { html, choices };
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { bookingRules } from '../../content/booking';
-import type { Lang } from '../../content/languages';
+import { langs, type Lang } from '../../content/languages';
 import { intlLocales } from '../../views/booking/model';
 
 // Times as the booking page, its replies and the practice's mail write them: always in the
@@ -8,22 +8,30 @@ import { intlLocales } from '../../views/booking/model';
 // digits. Only the server writes them (see views/booking/model.ts).
 
 const zone = bookingRules.timeZone;
-const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: Lang, kind: 'day' | 'fullDay' | 'time'): Intl.DateTimeFormat {
-  const key = `${lang} ${kind}`;
-  let format = formats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'time'
-        ? // Persian writes 9:00 (CLDR's H:mm): a leading ۰ reads as a dot.
-          { hour: lang === 'fa' ? 'numeric' : '2-digit', minute: '2-digit', hourCycle: 'h23' }
-        : { weekday: 'long', day: 'numeric', month: 'long', ...(kind === 'fullDay' ? { year: 'numeric' } : {}) };
-    format = new Intl.DateTimeFormat(intlLocales[lang], { timeZone: zone, ...options });
-    formats.set(key, format);
-  }
-  return format;
-}
+const dayKinds = {
+  day: { weekday: 'long', day: 'numeric', month: 'long' },
+  fullDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Kind = keyof typeof dayKinds | 'time';
+
+/** Persian writes 9:00 (CLDR's H:mm): a leading ۰ reads as a dot. */
+const timeOptions = (lang: Lang): Intl.DateTimeFormatOptions => ({
+  hour: lang === 'fa' ? 'numeric' : '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Each language's three formats, made once (a formatter costs far more to make than to use). */
+const formats = Object.fromEntries(
+  langs.map((lang) => {
+    const make = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(intlLocales[lang], { timeZone: zone, ...options });
+    return [lang, { day: make(dayKinds.day), fullDay: make(dayKinds.fullDay), time: make(timeOptions(lang)) }];
+  }),
+) as Record<Lang, Record<Kind, Intl.DateTimeFormat>>;
+
+const formatter = (lang: Lang, kind: Kind) => formats[lang][kind];
 
 /** '2026-12-01T09:00+01:00': the start in Danish time with its offset, as the form's value. */
 export const isoStart = (time: Date): string =>

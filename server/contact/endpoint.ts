@@ -4,7 +4,9 @@ import { serverTexts } from '../../content/serverTexts';
 import { translations } from '../../content/translations';
 import type { ServerTexts } from '../../content/texts/server';
 import { withPhone } from '../../views/format';
-import { maxLength, parseContact, type ContactMessage, type FieldErrors } from '../../views/contact/validation';
+import { parseContact, type ContactMessage, type FieldErrors } from '../../views/contact/validation';
+import { maxLength } from '../../views/forms/fields';
+import { CONTACT_PATH } from '../../views/contact/send';
 import type { ContactSeed } from '../../views/contact/state';
 import { paths, sentQuery } from '../../views/routes';
 import type { Config } from '../process/config';
@@ -18,7 +20,6 @@ import { bodyLimit, formRouter, refunds, type FormDefinition } from '../forms/pi
 // pipeline (server/forms/pipeline.ts); this file is what is the contact form's own: its fields,
 // its rules, its delivery and its answers, each in the language of the page the visitor wrote from.
 
-export const CONTACT_PATH = '/api/contact.php';
 /** Room for the lang, consent and website fields and the field names (server/forms/pipeline.ts: bodyLimit). */
 const BODY_SLACK = 2048;
 export const BODY_LIMIT = bodyLimit(maxLength, BODY_SLACK);
@@ -26,7 +27,7 @@ export const BODY_LIMIT = bodyLimit(maxLength, BODY_SLACK);
 const FORM_FIELD_LIMIT = 100;
 
 /** Where a visitor without JavaScript lands after a delivered message: the thank-you card. */
-export const sentPath = (lang: Lang) => `${paths.contact[lang]}?${sentQuery[lang]}=1`;
+const sentPath = (lang: Lang) => `${paths.contact[lang]}?${sentQuery[lang]}=1`;
 
 /** Each language's replies, with the phone number filled in once. */
 const replies = Object.fromEntries(

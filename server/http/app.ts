@@ -73,7 +73,7 @@ function pathAndQuery(req: Request): string {
  * or /\evil.example, which a browser reads as another host, become /evil.example. One split on a
  * single character class: time linear in the length, whatever the path.
  */
-export function tidyPath(pathname: string): string {
+function tidyPath(pathname: string): string {
   return `/${pathname
     .split(/[/\\]/)
     .filter((segment) => segment !== '')
@@ -250,7 +250,21 @@ export function createApp(deps: AppDeps) {
       .set('Cache-Control', 'no-store')
       .type('html')
       .send(
-        `<!doctype html>\n<html lang="${lang}"${dir}>\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>\n<body>\n<main>\n<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(withPhone(text, lang))}</p>\n<p><a href="${paths.home[lang]}">${escapeHtml(home)}</a></p>\n</main>\n</body>\n</html>\n`,
+        [
+          '<!doctype html>',
+          `<html lang="${lang}"${dir}>`,
+          '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+            `<title>${escapeHtml(title)}</title></head>`,
+          '<body>',
+          '<main>',
+          `<h1>${escapeHtml(title)}</h1>`,
+          `<p>${escapeHtml(withPhone(text, lang))}</p>`,
+          `<p><a href="${paths.home[lang]}">${escapeHtml(home)}</a></p>`,
+          '</main>',
+          '</body>',
+          '</html>',
+          '',
+        ].join('\n'),
       );
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import Negotiator from 'negotiator';
 
 // How a rendered page reaches a browser compressed, at a small fraction of the render's cost.
 // Every browser asks for br or gzip. A compression stream per response (the `compression`
@@ -12,7 +13,7 @@ import type { Request, Response } from 'express';
 // Only a response the caller marks shareable (a 200 page with nothing of the visitor's in it)
 // is kept; anything else is compressed for its own response and forgotten.
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface Limits {
   /** Compressed bodies kept, over both encodings. */
@@ -27,7 +28,7 @@ export interface Limits {
  * 21 pages (seven in three languages) in two encodings are 42 entries of 3-5 kB: a third of the
  * entries and a tenth of the bytes, so the map still holds every page when pages grow or are added.
  */
-export const defaultLimits: Limits = { maxEntries: 128, maxBytes: 2 * 1024 * 1024, maxBackground: 2 };
+const defaultLimits: Limits = { maxEntries: 128, maxBytes: 2 * 1024 * 1024, maxBackground: 2 };
 
 export interface PageCompression {
   /** Sends `html` as the response's body, compressed as the request accepts, with ETag and Vary. */
@@ -40,29 +41,16 @@ export interface PageCompression {
   idle(): Promise<void>;
 }
 
+const CODINGS: Encoding[] = ['br', 'gzip'];
+
 /**
- * The coding to send: the one with the highest q the client gives (`*` stands for any it does
- * not name), br before gzip when equal; identity when neither is acceptable or nothing is asked.
+ * The coding to send, negotiated by negotiator (what Express's req.acceptsEncodings uses) as RFC
+ * 9110 12.5.3 says: the highest q the client gives, `*` for any it does not name, a q of 0 never;
+ * br before gzip when the client rates them equally (br is smaller), which req.acceptsEncodings,
+ * keeping the client's order, cannot say; identity when neither is acceptable or nothing is asked.
  */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  let br: number | undefined;
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const coding = name.trim().toLowerCase();
-    const qParam = params.find((p) => /^\s*q\s*=/i.test(p));
-    const q = qParam === undefined ? 1 : Number(qParam.split('=')[1]);
-    if (coding === 'br') br = q;
-    else if (coding === 'gzip') gzip = q;
-    else if (coding === '*') any = q;
-  }
-  const qBr = br ?? any ?? 0;
-  const qGzip = gzip ?? any ?? 0;
-  if (qBr > 0 && qBr >= qGzip) return 'br';
-  if (qGzip > 0) return 'gzip';
-  return 'identity';
+function chooseEncoding(req: Request): Encoding {
+  return (new Negotiator(req).encodings(CODINGS, { preferred: CODINGS })[0] as Encoding | undefined) ?? 'identity';
 }
 
 /**
@@ -156,7 +144,7 @@ export function createPageCompression(limits: Limits = defaultLimits): PageCompr
       const etag = weakEtag(body);
       res.setHeader('ETag', etag);
       res.vary('Accept-Encoding');
-      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      const encoding = chooseEncoding(req);
       // res.send answers 304 when the ETag matches (no compression needed) and HEAD without a body.
       if (encoding === 'identity' || req.fresh) {
         res.send(body);

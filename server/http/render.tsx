@@ -6,7 +6,6 @@ import { languages, langs } from '../../content/languages';
 import { practice } from '../../content/practice';
 import { serverTexts } from '../../content/serverTexts';
 import { siteTexts } from '../../content/siteTexts';
-import { translations } from '../../content/translations';
 import { App } from '../../views/App';
 import type { BookingIsland } from '../../views/booking/model';
 import type { ContactSeed } from '../../views/contact/state';
@@ -115,7 +114,7 @@ async function head(
     .join('\n');
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   /** 404 when the path is unknown (the home page of its language stands in, with noindex). */
   status: 200 | 404;
   html: string;
@@ -139,7 +138,10 @@ function cached<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
   const made = new Map<string, Promise<T>>();
   return (key, make) => {
     let value = made.get(key);
-    if (!value) made.set(key, (value = make()));
+    if (!value) {
+      value = make();
+      made.set(key, value);
+    }
     return value;
   };
 }

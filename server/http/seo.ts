@@ -1,4 +1,4 @@
-import { langs, type Lang } from '../../content/languages';
+import type { Lang } from '../../content/languages';
 import { practice, searchFacts } from '../../content/practice';
 import { priceGroups } from '../../content/prices';
 import { siteTexts } from '../../content/siteTexts';

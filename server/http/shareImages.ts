@@ -69,7 +69,7 @@ export function shareHead(lang: Lang, baseUrl: string, images: ShareImages): str
 }
 
 /** The web app manifest in one language: installed, the site opens on that language's home page. */
-export function webManifest(lang: Lang, images: ShareImages) {
+function webManifest(lang: Lang, images: ShareImages) {
   const site = siteTexts[lang];
   return {
     id: paths.home[lang],

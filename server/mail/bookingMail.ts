@@ -49,14 +49,14 @@ function serviceDetail(service: BookableService): string {
 }
 
 /** 'tirsdag den 1. december 2026 kl. 09.00–09.50 (dansk tid)' */
-export function danishWhen(start: Date, end: Date): string {
+function danishWhen(start: Date, end: Date): string {
   return fill(t.when, { day: fullDayLabel(start, 'da'), from: timeLabel(start, 'da'), to: timeLabel(end, 'da') });
 }
 
 const zone = bookingRules.timeZone;
 
 /** The event, in Europe/Copenhagen with its VTIMEZONE, so that every calendar shows the same local time. */
-export function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: string): string {
+function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
   const calendar = ical({
     method: ICalCalendarMethod.PUBLISH,

@@ -6,7 +6,7 @@ import { describeFailure, type MailFailure, type Mailer } from './transport';
 // monitor can ask GET /healthz/mail without making the server hammer the SMTP server: it
 // answers from the last known state and checks again at most once every five minutes.
 
-export type MailState = { ok: true } | ({ ok: false } & MailFailure);
+type MailState = { ok: true } | ({ ok: false } & MailFailure);
 
 export interface MailHealth {
   /** The start-up check, in the background: one log line, ready or NOT ready. */

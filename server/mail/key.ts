@@ -8,7 +8,7 @@ import { expiryDate, KeyProblem, type MailKey } from './keyTypes';
 
 export { expiryDate, type MailKey };
 
-export const EXPIRES_SOON_DAYS = 30;
+const EXPIRES_SOON_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function loadMailKey(config: Pick<Config, 'mailKey'>, now: Date = new Date()): Promise<MailKey | null> {

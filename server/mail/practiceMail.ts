@@ -1,5 +1,6 @@
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import type { Lang } from '../../content/languages';
+import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import { practiceMail as t } from '../../content/practiceMail';
 import { site as danish } from '../../content/da/site';
 import { fill, formatPhone } from '../../views/format';
@@ -12,9 +13,8 @@ import { escapeHtml } from '../http/escapeHtml';
 // link that dials it), the visitor's language, and the message exactly as typed. A plain text
 // part for every mail program, and an HTML part where nothing the visitor typed is markup.
 
-const TIME_ZONE = 'Europe/Copenhagen';
 const danishTimeFormat = new Intl.DateTimeFormat('da-DK', {
-  timeZone: TIME_ZONE,
+  timeZone: PRACTICE_TIME_ZONE,
   day: 'numeric',
   month: 'long',
   year: 'numeric',

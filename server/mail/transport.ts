@@ -57,7 +57,7 @@ export function describeFailure(err: unknown): MailFailure {
 }
 
 /** A 4xx reply or a lost connection may pass on a second try; a 5xx, a TLS or login failure will not. */
-export function isTransient(err: unknown): boolean {
+function isTransient(err: unknown): boolean {
   const e = (typeof err === 'object' && err !== null ? err : {}) as SmtpError;
   if (e.responseCode) return e.responseCode >= 400 && e.responseCode < 500;
   if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/.test(e.originalCode ?? '')) return false;
@@ -86,7 +86,7 @@ function protector(options: MailerOptions) {
 }
 
 /** The connection settings shared by deliveries and the start-up check. */
-export function smtpOptions(smtp: SmtpConfig, options: MailerOptions = {}) {
+function smtpOptions(smtp: SmtpConfig, options: MailerOptions = {}) {
   return {
     host: smtp.host,
     port: smtp.port,

@@ -25,10 +25,10 @@ export interface Config {
   contactSiteWindowMs: number;
   /** The operator's token for /healthz's details and /healthz/mail's (null: nobody gets them). */
   healthzToken: string | null;
-  // Scaling out (server/process/cluster.ts, server/store/rateLimit.ts).
+  // Scaling out (server/process/cluster.ts, server/store/).
   /** Worker processes on this machine; 1 runs no separate primary. */
   webConcurrency: number;
-  /** Where the contact rate limit is counted across processes and machines (null: not in Redis). */
+  /** The Redis the stores share across processes and machines: the contact limits and booking's holds (null: none). */
   redisUrl: string | null;
   /** false only for a Redis whose TLS certificate is self-signed (Heroku's Key-Value Store). */
   redisTlsRejectUnauthorized: boolean;

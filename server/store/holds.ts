@@ -2,7 +2,6 @@ import cluster from 'node:cluster';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
-import type { Interval } from '../booking/calendar';
 import type { Config } from '../process/config';
 import { connectRedis, type StoreRedis } from './redis';
 
@@ -27,7 +26,7 @@ import { connectRedis, type StoreRedis } from './redis';
 // all, so that no bot gets more while it is away; the log says at most once a minute that holds
 // are per process, and once when they are shared again.
 
-export interface Hold {
+interface Hold {
   service: BookableService;
   start: Date;
   end: Date;
@@ -35,13 +34,16 @@ export interface Hold {
   visitor: string;
 }
 
-export type HoldOutcome =
+/** A held time without its service: what the calendar counts as busy. */
+export type HeldTime = Pick<Hold, 'start' | 'end'>;
+
+type HoldOutcome =
   | { outcome: 'held'; release: () => Promise<void> }
   | { outcome: 'taken' }
   /** The visitor holds as many times as they may (BOOKING_HOLDS_PER_VISITOR): a request is already waiting. */
   | { outcome: 'waiting' };
 
-export type HoldsState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
+type HoldsState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
 
 export interface HoldStore {
   /** For the start-up line; never a secret. */
@@ -74,7 +76,7 @@ const WARN_EVERY_MS = 60_000;
 const bufferMs = () => bookingRules.bufferMinutes * 60_000;
 
 /** Two holds conflict when either starts before the other's end plus the buffer. */
-export function overlaps(a: Interval, b: Interval, buffer = bufferMs()): boolean {
+export function overlaps(a: HeldTime, b: HeldTime, buffer = bufferMs()): boolean {
   return a.start.getTime() < b.end.getTime() + buffer && b.start.getTime() < a.end.getTime() + buffer;
 }
 
@@ -85,7 +87,7 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  * every service's length, so that slices cover a hold exactly and two holds share one exactly
  * when they conflict (overlaps above).
  */
-export function sliceMs(): number {
+function sliceMs(): number {
   const minutes = [
     bookingRules.stepMinutes,
     bookingRules.bufferMinutes,
@@ -98,7 +100,7 @@ export function sliceMs(): number {
 // In one process's memory: this process's own holds, or the cluster primary's for all workers.
 
 /** A live hold as the calendar and the share rule see it (whom it is for stays in the store). */
-export interface HeldInterval extends Interval {
+export interface HeldInterval extends HeldTime {
   service: BookableService;
 }
 
@@ -385,7 +387,7 @@ function redisStore(
   const slicePrefix = `${HOLDS_KEY_PREFIX}slice:`;
   const visitorKey = (visitor: string) => `${HOLDS_KEY_PREFIX}visitor:${visitor}`;
   const slice = sliceMs();
-  const slices = (hold: Hold) => [
+  const slices = (hold: Hold): [number, number] => [
     Math.floor(hold.start.getTime() / slice),
     Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1,
   ];
@@ -407,8 +409,8 @@ function redisStore(
           now.getTime(),
           entry,
           slicePrefix,
-          first!,
-          last!,
+          first,
+          last,
           perVisitor,
         );
         warning.recovered();
@@ -418,7 +420,7 @@ function redisStore(
           outcome: 'held',
           release: async () => {
             try {
-              await client.eval(RELEASE_SCRIPT, 2, ...keys, token, entry, slicePrefix, first!, last!);
+              await client.eval(RELEASE_SCRIPT, 2, ...keys, token, entry, slicePrefix, first, last);
             } catch (err) {
               // It lapses by itself; meanwhile the time is not offered.
               failed((err as Error).message);

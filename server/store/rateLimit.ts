@@ -21,7 +21,7 @@ import { connectRedis, type StoreRedis } from './redis';
 // go on per process meanwhile (CounterOptions). The log says so at most once a minute, and
 // /healthz says how the limit is stored right now.
 
-export type RateLimitState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
+type RateLimitState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
 
 /** How a form's count behaves while the shared store fails. */
 export interface CounterOptions {
@@ -57,6 +57,7 @@ export const REDIS_SITE_KEY_PREFIX = 'psykolog-aalborg:rl:site:';
 /** A count's keys in Redis: the contact form's as they always were, any other form's under its name. */
 export const redisPrefix = (name: string) =>
   name === 'contact' ? REDIS_KEY_PREFIX : name === 'site' ? REDIS_SITE_KEY_PREFIX : `psykolog-aalborg:rl:${name}:`;
+/** A failing store is logged at most once a minute (and once when it counts again). */
 const WARN_EVERY_MS = 60_000;
 
 /**

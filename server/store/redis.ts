@@ -5,7 +5,7 @@ import type { Config } from '../process/config';
 // process, made by the worker and shared by every store; a request never waits for a Redis that
 // is away, the client dials again by itself, and no message carries the password.
 
-export const REDIS_TIMEOUT_MS = 1_000;
+const REDIS_TIMEOUT_MS = 1_000;
 
 export interface StoreRedis {
   client: Redis;

@@ -9,12 +9,11 @@
 //   page.ts     steps on a page: load and wait for hydration, scrolling, the menu button, markers
 //   see.ts      checks that wait until true
 
-export { HEADER, headerFor, MAP_ORIGIN, NAV, ROUTES, type HeaderUi } from './harness/site';
-export { ROOT, startServer, type Server } from './harness/server';
+export { HEADER, headerFor, MAP_ORIGIN, NAV, ROUTES } from './harness/site';
+export { startServer, type Server } from './harness/server';
 export { fetchText, serverPage, type Fetched } from './harness/http';
-export { CHROMIUM, describeBrowser, hasChromium, launchBrowser } from './harness/browser';
-export { PageLog, type CleanOptions, type ConsoleRecord, type RequestRecord } from './harness/pageLog';
+export { describeBrowser, launchBrowser } from './harness/browser';
 export type { Tab } from './harness/tabs';
-export { Session, useBrowserSuite, type Suite } from './harness/suite';
+export { Session, useBrowserSuite } from './harness/suite';
 export { getMarker, load, menuButton, pathOf, scrollSettled, setMarker, waitForHydration } from './harness/page';
 export { eventually, see } from './harness/see';

@@ -46,9 +46,12 @@ export function captureLogs(): { logger: pino.Logger; logs: LogCapture } {
   };
 }
 
-/** The app as the server builds it, logging into `logs`; its mailer trusts the tests' certificate. */
-/** `key`: the practice's key, as server/mail/key.ts loaded it; `now`: the clock its expiry is checked against. */
-/** `booking`: the calendar to use (a test's own); by default one reading BOOKING_CALENDAR_URL from `env`, started (the test stops it). */
+/**
+ * The app as the server builds it, logging into `logs`; its mailer trusts the tests' certificate.
+ * `key`: the practice's key, as server/mail/key.ts loaded it; `now`: the clock its expiry is
+ * checked against. `booking`: the calendar to use (a test's own); by default one reading
+ * BOOKING_CALENDAR_URL from `env`, started (the test stops it).
+ */
 export function makeApp(
   options: {
     env?: Record<string, string>;

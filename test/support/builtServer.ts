@@ -56,8 +56,7 @@ export async function startBuiltServer(
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk;
     pending += chunk;
-    let nl: number;
-    while ((nl = pending.indexOf('\n')) !== -1) {
+    for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n')) {
       const line = pending.slice(0, nl);
       pending = pending.slice(nl + 1);
       try {

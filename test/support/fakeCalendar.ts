@@ -1,5 +1,6 @@
 import { bookableServices, serviceMinutes, type BookableService } from '../../content/booking';
-import type { BookingCalendar, CalendarState, Interval, Slot } from '../../server/booking/calendar';
+import type { BookingCalendar, CalendarState } from '../../server/booking/calendar';
+import type { Interval, Slot } from '../../server/booking/interval';
 import { overlaps } from '../../server/store/holds';
 
 // A calendar with times the test chooses, for tests of the booking flow that must not depend on

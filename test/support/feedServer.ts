@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 // Fastmail, iCloud and Nextcloud do, and can be told to fail (an error status, no answer,
 // garbage), so that tests read feeds over real HTTP.
 
-export type FeedBehaviour =
+type FeedBehaviour =
   | { kind: 'ics'; body: string }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'hang' }

@@ -3,7 +3,8 @@ import { langs, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import { translations } from '../../content/translations';
 import { formatNumber, fill, withPhone } from '../../views/format';
-import { maxLength, type RuleMessages } from '../../views/contact/validation';
+import type { RuleMessages } from '../../views/contact/validation';
+import { maxLength } from '../../views/forms/fields';
 
 // What the property-based tests share: how many runs and from which seed (printed, so that a
 // failure can be replayed with FUZZ_SEED), the inputs of every kind, and the replies the
@@ -14,7 +15,7 @@ export const fuzzRuns = (inTest: number) => Number(process.env.FUZZ_RUNS || inTe
 
 let printed = false;
 /** The run's seed: FUZZ_SEED to replay one, otherwise a new one, printed once per file. */
-export const fuzzSeed = (() => {
+const fuzzSeed = (() => {
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
   return () => {
     if (!printed) process.stdout.write(`fast-check seed ${seed} (replay: FUZZ_SEED=${seed})\n`);
@@ -98,7 +99,7 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Text with something visible in it (a name or message the rules accept). */
-export const someText = fc
+const someText = fc
   .tuple(
     anyText,
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 5 }).filter((s) => s.trim() !== ''),
@@ -140,7 +141,7 @@ const breaker = fc.constantFrom(
   '\u202e',
 );
 /** Mostly addresses the rule accepts; some with a breaking character put in; some of any characters. */
-export const someEmail = fc.oneof(
+const someEmail = fc.oneof(
   { arbitrary: plainEmail, weight: 4 },
   {
     arbitrary: fc
@@ -152,10 +153,10 @@ export const someEmail = fc.oneof(
 );
 
 /** The digits a keyboard may type: 0-9, Persian (۰-۹), Arabic-Indic (٠-٩) and full-width (０-９). */
-export const DIGIT_SCRIPTS = ['0123456789', '۰۱۲۳۴۵۶۷۸۹', '٠١٢٣٤٥٦٧٨٩', '０１２３４５６７８９'] as const;
+const DIGIT_SCRIPTS = ['0123456789', '۰۱۲۳۴۵۶۷۸۹', '٠١٢٣٤٥٦٧٨٩', '０１２３４５６７８９'] as const;
 
 /** One digit's value, written in any of those scripts. */
-export const someDigit = fc
+const someDigit = fc
   .tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom(...DIGIT_SCRIPTS))
   .map(([n, script]) => ({ n, typed: script[n] as string }));
 
@@ -166,7 +167,7 @@ export const someDigits = (count: { min: number; max: number }, separators: stri
     .map(([digits, sep]) => ({ value: digits.map((d) => d.n).join(''), typed: digits.map((d) => d.typed).join(sep) }));
 
 /** A phone of 8 digits (0-9 or another script's) with anything non-digit around them, or none. */
-export const somePhone = fc.oneof(
+const somePhone = fc.oneof(
   fc.constant(''),
   someDigits({ min: 8, max: 8 }, ['', ' ', '-', '+', '(', '\u200b', '\u00a0']).map((d) => d.typed),
 );

@@ -37,7 +37,7 @@ export async function makeOpenpgpKey(
 }
 
 /** A folder of its own, removed afterwards. */
-export async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), 'keys-'));
   try {
     return await fn(dir);

@@ -10,8 +10,8 @@ import { testCertFile, testKeyFile } from './tls';
 // the Redis a site uses goes away for a while.
 
 /** Debian's redis-server; REDIS_SERVER_PATH may name another build. */
-export const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
-export const hasRedis = existsSync(REDIS_SERVER);
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+const hasRedis = existsSync(REDIS_SERVER);
 
 export async function freePort(): Promise<number> {
   const srv = createServer().listen(0, '127.0.0.1');

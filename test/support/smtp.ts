@@ -47,7 +47,10 @@ export async function startSmtp(options: SmtpOptions = {}) {
   let dataCount = 0;
   const sessionOf = (id: string) => {
     let s = sessions.get(id);
-    if (!s) sessions.set(id, (s = { data: false }));
+    if (!s) {
+      s = { data: false };
+      sessions.set(id, s);
+    }
     return s;
   };
   const server = new SMTPServer({
@@ -150,7 +153,7 @@ export function parseMail(raw: string): { headers: Map<string, string[]>; body: 
 }
 
 /** Decodes a quoted-printable UTF-8 body (what nodemailer sends for Danish text). */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
   return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
 import { useLocale } from '../locale';
@@ -30,29 +30,34 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
   const page = href('booking');
 
   /** Shows the steps for a query; should the JSON fail, the page itself is loaded. */
-  async function show(query: string, push: boolean) {
-    shown.current = query;
-    try {
-      const response = await fetch(`${TIMES_PATH}${query || '?'}&lang=${lang}`);
-      if (!response.ok) throw response;
-      moved.current = push;
-      setIsland((await response.json()) as Island);
-      if (push) history.pushState(null, '', page + query);
-    } catch {
-      location.assign(page + query);
-    }
-  }
+  const show = useCallback(
+    async (query: string, push: boolean) => {
+      shown.current = query;
+      try {
+        const response = await fetch(`${TIMES_PATH}${query || '?'}&lang=${lang}`);
+        if (!response.ok) throw response;
+        moved.current = push;
+        setIsland((await response.json()) as Island);
+        if (push) history.pushState(null, '', page + query);
+      } catch {
+        location.assign(page + query);
+      }
+    },
+    [lang, page],
+  );
 
-  // After every render: are the steps those of the address? Not after a link inside the site
-  // (from another page, or the menu's from a step of this one) or Back and Forward, which
-  // client/navigation.ts renders before it sets the address; so this looks once it has.
+  // Are the steps those of the address? Looked at once for each page App renders (hydration, a
+  // link inside the site, Back and Forward: App gives each a new `href`), not when a step here
+  // changes. Back and Forward set the address before they render; a link renders first and sets
+  // the address after, in the same task (client/navigation.ts): hence the zero timer.
   useEffect(() => {
     if (shown.current === null && initial) shown.current = location.search;
-    const timer = setTimeout(
-      () => location.pathname === page && location.search !== shown.current && void show(location.search, false),
-    );
+    const timer = setTimeout(() => {
+      const here = href('booking');
+      if (location.pathname === here && location.search !== shown.current) void show(location.search, false);
+    });
     return () => clearTimeout(timer);
-  });
+  }, [href, initial, show]);
 
   // After every new step: the times as days to choose from (times.ts, its own chunk), then focus.
   useEffect(() => {
@@ -60,7 +65,7 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
     if (times) void import('./times').then((m) => m.enhanceTimes(times, t, lang));
     if (moved.current) root.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
     moved.current = false;
-  }, [island]);
+  }, [island, lang, t.yourTime]);
 
   // A time chosen: the summary before sending repeats it. A listener of the DOM's own: React's
   // change event knows nothing of inputs it did not render.

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../../content/languages';
 import type { BookingField, BookingFlowTexts } from '../../content/texts/booking';
 import { PhoneLink } from '../components/PhoneLinks';
+import { Consent } from '../forms/Consent';
+import { FormAlert } from '../forms/FormAlert';
+import { Honeypot } from '../forms/Honeypot';
 import { fill, withPhone } from '../format';
 import { BOOKING_PATH, bookingQuery, type BookingView, type DayView } from './model';
 
-// The visitor's way while booking is on, as HTML: rendered by the server only (server/booking/view.ts
+// The visitor's way while booking is on, as HTML: rendered by the server only (server/booking/view.tsx
 // renders it to a string), never bundled for the browser. Every step works as it is, without
 // JavaScript: the service form GETs this page with ?service=…&format=…, "later times" is a link,
 // the request POSTs to /api/booking and the answer is this page again. With JavaScript,
@@ -192,9 +195,7 @@ export function BookingSteps({ t, view, lang, page, privacy, contact, cancellati
     <>
       {/* An answer that could not be read as a request (too large, say) has no service to show the form for: its error goes first. */}
       {!service && form.status === 'error' && (
-        <div role="alert" className="form-alert" id="alert" tabIndex={-1} autoFocus>
-          <p className="form-alert__text">{form.error || withPhone(t.errors.fallback, lang)}</p>
-        </div>
+        <FormAlert message={form.error || withPhone(t.errors.fallback, lang)} id="alert" tabIndex={-1} autoFocus />
       )}
       <form className="booking-step" method="get" action={page}>
         <fieldset className="choices">
@@ -230,14 +231,14 @@ export function BookingSteps({ t, view, lang, page, privacy, contact, cancellati
           <p>
             {t.formats[format]}. {t.timesNote}
           </p>
-          <div role="alert" className="form-alert" id="alert" tabIndex={-1} autoFocus={form.status === 'error'}>
+          <FormAlert id="alert" tabIndex={-1} autoFocus={form.status === 'error'}>
             {form.status === 'error' &&
               (Object.keys(errors).length ? (
                 <ErrorSummary t={t} errors={errors} />
               ) : (
                 <p className="form-alert__text">{form.error || withPhone(t.errors.fallback, lang)}</p>
               ))}
-          </div>
+          </FormAlert>
           <input type="hidden" name="service" value={service.id} />
           <input type="hidden" name="format" value={format} />
           <input type="hidden" name="lang" value={lang} />
@@ -277,21 +278,15 @@ export function BookingSteps({ t, view, lang, page, privacy, contact, cancellati
               <input type="text" autoComplete="tel-national" inputMode="tel" required {...text('phone')} />,
             )}
             {field('message', <textarea rows={3} {...text('message')} />)}
-            <div className="field field--check">
-              <input type="checkbox" value="true" required {...describe('consent')} defaultChecked={values.consent} />
-              <label htmlFor="consent">
-                {t.consent.before}
-                <a href={privacy}>{t.consent.linkText}</a>
-                {t.consent.after}
-              </label>
-              <FieldError name="consent" error={errors.consent} />
-            </div>
+            <Consent
+              texts={t.consent}
+              privacy={privacy}
+              error={<FieldError name="consent" error={errors.consent} />}
+              {...describe('consent')}
+              defaultChecked={values.consent}
+            />
           </fieldset>
-          {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
-          <div className="honeypot" aria-hidden="true">
-            <label htmlFor="website">{t.honeypotLabel}</label>
-            <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <Honeypot label={t.honeypotLabel} />
 
           <div className="panel summary">
             <h4>{t.summary.heading}</h4>

@@ -3,14 +3,14 @@ import type { BookingFormat } from '../../content/texts/booking';
 import type { BookingErrors, BookingValues } from './validation';
 
 // What the booking page shows while booking is on, as the server computes it for each request
-// (server/booking/view.ts): every label written there, in the page's language and in Danish time.
+// (server/booking/view.tsx): every label written there, in the page's language and in Danish time.
 // The server renders the steps (BookingSteps.tsx) into HTML; the page carries that HTML and the
 // browser swaps in the next step's HTML from the JSON endpoints (BookingIsland.tsx). So the steps'
 // markup and their dates never weigh on the page's script, and no second Intl in the browser, with
 // other ICU data, can write a date differently from the server.
 
 /** One offered time: its start as ISO 8601 with the UTC offset (the form's value) and its label, '09.00'. */
-export interface SlotView {
+interface SlotView {
   start: string;
   time: string;
 }

@@ -3,18 +3,19 @@ import type { BookingField, BookingFlowTexts, BookingFormat } from '../../conten
 import {
   isValidEmail,
   isValidPhone,
-  maxLength,
+  readTextField,
   withoutDirectionControls,
   type InputMessages,
-} from '../contact/validation';
-import { fill, formatNumber } from '../format';
+  type TextField,
+} from '../forms/fields';
 
 // A booking request's one set of rules: the form checks them before sending, and
 // server/booking/endpoint.ts checks them again (parseBooking) before holding the time and mailing
-// the practice. Name, email and phone follow the contact form's rules (views/contact/validation.ts);
-// here the phone is required, because changes and cancellations go by phone or SMS, and for an
-// online session it may be a number from abroad with its country code (phone.ts, on the server
-// only: the caller passes the check, and the browser leaves such a number to the server).
+// the practice. Name, email, phone and message are read and checked as in the contact form
+// (views/forms/fields.ts); here the phone is required, because changes and cancellations go by
+// phone or SMS, and for an online session it may be a number from abroad with its country code
+// (phone.ts, on the server only: the caller passes the check, and the browser leaves such a
+// number to the server).
 
 export interface BookingValues {
   service: string;
@@ -59,7 +60,7 @@ const CHOICE_MAX_LENGTH = 40;
 const START_PATTERN = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:\d\d)$/;
 
 /** The start as a time, or null when it is no ISO 8601 date-time with an offset. */
-export function parseStart(start: string): Date | null {
+function parseStart(start: string): Date | null {
   if (!START_PATTERN.test(start)) return null;
   const time = Date.parse(start);
   return Number.isNaN(time) ? null : new Date(time);
@@ -71,6 +72,7 @@ export interface BookingChoices {
   formats: readonly BookingFormat[];
 }
 
+/** The rules the visitor sees, in the form's order. Empty when the request may be sent. */
 /** Whether a number with its country code is a valid one (phone.ts's isInternationalPhone). */
 export type InternationalCheck = (phone: string) => boolean;
 
@@ -95,7 +97,7 @@ export function validateBooking(
     if (v.format !== 'online') errors.phone = e.phone;
     else if (!international(v.phone)) errors.phone = e.phoneOnline;
   }
-  if (v.consent !== true) errors.consent = e.consent;
+  if (!v.consent) errors.consent = e.consent;
   return errors;
 }
 
@@ -104,8 +106,9 @@ export type ParsedBooking =
   | { ok: false; values: BookingValues; errors: BookingErrors };
 
 /**
- * The server's reading of an untrusted body: types and the contact form's length limits first,
- * then the same rules as the form. Unknown fields are ignored. The values come back either way,
+ * The server's reading of an untrusted body: each text field read by the forms' one rule
+ * (views/forms/fields.ts: text, within its limit), then the same rules as the form on what is
+ * within its limit only. Unknown fields are ignored. The values come back either way, as sent,
  * so that a refused request shows the visitor everything they entered.
  */
 export function parseBooking(
@@ -118,31 +121,31 @@ export function parseBooking(
 ): ParsedBooking {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: BookingErrors = {};
-  const text = (field: Exclude<BookingField, 'consent'>): string => {
+  /** A choice the page offers: longer than any can be is no choice (its rule says so), and not worth keeping. */
+  const choice = (field: 'service' | 'format' | 'start'): string => {
     const value = input[field] ?? '';
-    if (typeof value !== 'string') {
-      errors[field] = server.notText;
-      return '';
-    }
-    if (field === 'service' || field === 'format' || field === 'start') {
-      // Longer than any choice can be: no choice (its rule says so), and not worth keeping.
-      return value.length <= CHOICE_MAX_LENGTH ? value : '';
-    }
-    if (value.length > maxLength[field])
-      errors[field] = fill(server.tooLong[field], { max: formatNumber(maxLength[field], lang) });
-    return value;
+    if (typeof value === 'string') return value.length <= CHOICE_MAX_LENGTH ? value : '';
+    errors[field] = server.notText;
+    return '';
+  };
+  const checked: Partial<Record<TextField, string>> = {};
+  const text = (field: TextField): string => {
+    const read = readTextField(input[field], field, server, lang);
+    if (read.error) errors[field] = read.error;
+    checked[field] = read.checked;
+    return read.value;
   };
   const values: BookingValues = {
-    service: text('service'),
-    format: text('format'),
-    start: text('start'),
+    service: choice('service'),
+    format: choice('format'),
+    start: choice('start'),
     name: text('name'),
     email: text('email'),
     phone: text('phone'),
     message: text('message'),
     consent: input.consent === true,
   };
-  const ruleErrors = validateBooking(values, rules, choices, international);
+  const ruleErrors = validateBooking({ ...values, ...checked }, rules, choices, international);
   for (const field of bookingFieldOrder) {
     if (!errors[field] && ruleErrors[field]) errors[field] = ruleErrors[field];
   }

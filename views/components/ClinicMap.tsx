@@ -49,8 +49,8 @@ export function ClinicMap({
           className="map__frame"
           title={texts.title}
           src={mapEmbedUrl(coordinates)}
-          width="640"
-          height="400"
+          width={640}
+          height={400}
         />
       )}
     </div>

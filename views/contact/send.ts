@@ -15,6 +15,9 @@ export interface SendErrors {
   unexpected: string;
 }
 
+/** Where the form posts (JSON from the script, urlencoded without it): server/contact/endpoint.ts. */
+export const CONTACT_PATH = '/api/contact.php';
+
 /**
  * How long the form waits for the answer before it says the message was not sent. A connection
  * that went dead (a phone losing its signal) otherwise leaves "Sending..." on screen for minutes.
@@ -24,12 +27,13 @@ export interface SendErrors {
 export const ANSWER_TIMEOUT_MS = 45_000;
 
 /**
- * POST the message as JSON, with the page's language so that the server answers in it; success
- * only when the status is ok AND the body says success.
+ * POST the message as JSON, with the page's language so that the server answers in it, and the
+ * honeypot's value only when something filled it (JSON leaves out an undefined one); success only
+ * when the status is ok AND the body says success.
  */
 export async function sendContact(
   message: ContactMessage,
-  website: string,
+  website: string | undefined,
   lang: Lang,
   errors: SendErrors,
 ): Promise<SendResult> {
@@ -38,11 +42,11 @@ export async function sendContact(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
   try {
-    response = await fetch('/api/contact.php', {
+    response = await fetch(CONTACT_PATH, {
       method: 'POST',
       // No Accept: the endpoint answers a JSON post with JSON whatever it says (bytes the page's budget needs).
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...message, lang, ...(website ? { website } : {}) }),
+      body: JSON.stringify({ ...message, lang, website: website || undefined }),
       signal: controller.signal,
     });
     reply = (await response.json()) as Reply;

@@ -4,7 +4,7 @@ import { CtaBand } from '../components/ButtonLink';
 import { PageHeader } from '../components/PageHeader';
 import { formatYears } from '../formatPage';
 import { useLocale } from '../locale';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageProps';
 
 export function About({ texts: about }: PageProps<AboutTexts>) {
   const { lang } = useLocale();

@@ -3,7 +3,7 @@ import { BookingIsland } from '../booking/BookingIsland';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { useLocale } from '../locale';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageProps';
 
 export function Booking({ texts: bookingPage, booking }: PageProps<BookingTexts>) {
   const { href, settings } = useLocale();

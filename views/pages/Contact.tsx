@@ -7,7 +7,7 @@ import { ContactForm } from '../contact/ContactForm';
 import { list, phoneHours } from '../format';
 import { useLocale } from '../locale';
 import { directionsUrl } from '../map';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageProps';
 
 export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
   const { lang, site } = useLocale();

@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon';
 import { PhoneLink } from '../components/PhoneLinks';
 import { phoneHours } from '../format';
 import { useLocale } from '../locale';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageProps';
 
 /** The trust badges' icons, in the badges' order: authorisation, languages, confidentiality. */
 const badgeIcons: IconName[] = ['award', 'globe', 'shield'];

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { fill, localDigits } from '../format';
 import { formatPrice } from '../formatPage';
 import { useLocale } from '../locale';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageProps';
 
 function PriceRow({ price, texts }: { price: Price; texts: PricesTexts }) {
   const { lang } = useLocale();

@@ -1,12 +1,12 @@
 import { privacyPolicyUpdated, privacySections } from '../../content/privacyPolicy';
 import type { PolicyParagraph } from '../../content/texts/privacy';
-import type { PrivacyPageTexts } from '../../content/translations';
+import type { PrivacyPageTexts } from '../../content/texts/privacy';
 import { BookingPrivacySection } from '../booking/PrivacySection';
 import { PracticeContact } from '../components/PracticeContact';
 import { fill, formatNumber } from '../format';
 import { formatDate } from '../formatPage';
 import { useLocale } from '../locale';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageProps';
 
 export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
   const { lang, href, settings } = useLocale();

@@ -5,7 +5,7 @@ import { CtaBand } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { closeOthers } from '../components/accordion';
-import type { PageProps } from '../routes';
+import type { PageProps } from '../pageProps';
 
 interface CardProps {
   area: TherapyArea;

@@ -4,8 +4,8 @@ import { chromium, type Browser } from 'playwright-core';
 // Debian's Chromium, one per test file, and browser tests that say so when it is missing.
 
 /** Debian's Chromium; CHROMIUM_PATH may name another build (never downloaded by the suite). */
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

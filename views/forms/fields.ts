@@ -1,0 +1,68 @@
+import type { Lang } from '../../content/languages';
+import type { ServerTexts } from '../../content/texts/server';
+import { fill, formatNumber, latinDigits } from '../format';
+
+// The text fields both forms ask for (name, email, phone, message): their limits, their rules, and
+// the one way the server reads them from an untrusted body: text, and within its field's limit,
+// before any rule reads it, so that checking a body costs at most its size. The rules then read
+// the value trimmed (views/contact/validation.ts, views/booking/validation.ts).
+
+/** Limits the forms do not show; a longer value is refused by the server with the field's own message. */
+export const maxLength = { name: 200, email: 254, phone: 40, message: 10000 } as const;
+
+export type TextField = keyof typeof maxLength;
+
+/** The server's own messages for what the forms never send: text that is not text, or too long. */
+export type InputMessages = Pick<ServerTexts['replies'], 'notText' | 'tooLong'>;
+
+export interface ReadField {
+  /** As sent ('' when it was not text): what the form shows the visitor again. */
+  value: string;
+  /** What the rules may read: the value, or '' when it is not text or over its limit. */
+  checked: string;
+  /** Why it was not checked, in the visitor's language. */
+  error?: string;
+}
+
+/** A text field of an untrusted body; a missing one is empty. */
+export function readTextField(raw: unknown, field: TextField, server: InputMessages, lang: Lang): ReadField {
+  const value = raw ?? '';
+  if (typeof value !== 'string') return { value: '', checked: '', error: server.notText };
+  if (value.length > maxLength[field])
+    return { value, checked: '', error: fill(server.tooLong[field], { max: formatNumber(maxLength[field], lang) }) };
+  return { value, checked: value };
+}
+
+/**
+ * An atom of RFC 5322's dot-atom: ASCII letters, digits and !#$%&'*+/=?^_`{|}~- only, one
+ * character class, so checking it is linear. Nothing else: no , ; < > " ( ) [ ] \ space,
+ * control character or anything beyond ASCII, which could make a mail program read more than
+ * one address.
+ */
+const ATOM = /^[\w!#$%&'*+/=?^`{|}~-]+$/;
+
+/**
+ * One plain address (an addr-spec): exactly one @, a dot-atom on each side (atoms joined by
+ * single dots, none first, last or doubled), and a dot in the domain (the spec's "text, an at
+ * sign, text, a dot, text"). Linear in the length: split on the @, then one class per atom.
+ */
+export function isValidEmail(email: string): boolean {
+  const [local = '', domain = '', ...more] = email.split('@');
+  return !more.length && domain.includes('.') && `${local}.${domain}`.split('.').every((atom) => ATOM.test(atom));
+}
+
+/**
+ * Bidi embeddings, overrides and isolates (U+202A-202E, U+2066-2069) and the invisible direction
+ * marks (U+200E, U+200F, U+061C): in a name they reverse or disguise the rest of the line (the
+ * mail's subject, the event's title). ZWNJ and ZWJ (U+200C, U+200D) stay: Persian words need them.
+ * One character class: linear in the length.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/** A one-line field as the server passes it on (both forms' parse, once the rules are met): without direction controls. */
+export const withoutDirectionControls = (text: string) => text.replace(DIRECTION_CONTROLS, '');
+
+/** Empty, or 8 digits once the rest is dropped, in whatever digits the keyboard typed (۱۲۳۴۵۶۷۸ too). */
+export function isValidPhone(phone: string): boolean {
+  return phone.trim() === '' || latinDigits(phone).replace(/\D/g, '').length === 8;
+}
