@@ -1,6 +1,6 @@
 import type { PageId } from '../pages';
 import type { FormTexts, LinkedText } from './common';
-import type { PolicyParagraph } from './privacy';
+import type { PolicyParagraph } from './policyParagraph';
 
 interface Question {
   question: string;

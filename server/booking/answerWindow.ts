@@ -12,12 +12,15 @@ import { isoWeekday } from './localTime';
 const closedSets = new WeakMap<BookingRules, Set<string>>();
 const closed = (rules: BookingRules) => {
   let set = closedSets.get(rules);
-  if (!set) closedSets.set(rules, (set = new Set(rules.closedDates)));
+  if (!set) {
+    set = new Set(rules.closedDates);
+    closedSets.set(rules, set);
+  }
   return set;
 };
 
 /** Whether a local date 'YYYY-MM-DD' is a working day: Monday to Friday and not closed. */
-export function isWorkingDay(rules: BookingRules, date: string): boolean {
+function isWorkingDay(rules: BookingRules, date: string): boolean {
   return isoWeekday(date) <= 5 && !closed(rules).has(date);
 }
 

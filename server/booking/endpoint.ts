@@ -136,7 +136,7 @@ function sentView(
 }
 
 /** The booking form as the pipeline (server/forms/pipeline.ts) takes it: its rules, the hold and the mail, its answers. */
-export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
+function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
   const { config, mailer, render, calendar, holds } = deps;
   const booking = config.booking;
   if (!booking) throw new Error('the booking form needs BOOKING_CALENDAR_URL');

@@ -8,7 +8,7 @@ import type { Interval } from './interval';
 // quarters of every service's times stay bookable. A hold of one service blocks the times of
 // every service it meets (the buffer included), so each service is counted on its own.
 
-export const HELD_SHARE = 1 / 4;
+const HELD_SHARE = 1 / 4;
 
 /**
  * Whether these holds stay within the share for every service: true, false, or null when the

@@ -53,7 +53,7 @@ function valuesOf(body: unknown): ContactMessage {
 }
 
 /** The contact form as the pipeline (server/forms/pipeline.ts) takes it: its fields, rules, delivery and answers. */
-export function contactForm(deps: {
+function contactForm(deps: {
   config: Config;
   mailer: Mailer;
   render: RenderPage;

@@ -39,7 +39,7 @@ export const refunds = {
 } as const satisfies Record<string, readonly Count[]>;
 
 /** What every form's answer says; a form adds its own (fields, the booking steps, ...). */
-export interface BaseReply {
+interface BaseReply {
   success: boolean;
   error?: string;
 }
@@ -53,7 +53,7 @@ export interface Answer<X extends object> {
   refund?: readonly Count[];
 }
 
-export interface Limit {
+interface Limit {
   limit: number;
   windowMs: number;
 }
@@ -111,7 +111,7 @@ const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencod
  * The visitor's language: the body's "lang" ('da' when absent, as the spec's JSON has none). A
  * body that could not be read says nothing, so the page it came from (Referer) decides.
  */
-export function langOf(req: Request): Lang {
+function langOf(req: Request): Lang {
   const given = (req.body as { lang?: unknown } | undefined)?.lang;
   if (isLang(given)) return given;
   if (req.body !== undefined) return 'da';
@@ -128,7 +128,7 @@ export function langOf(req: Request): Lang {
  * behind TRUST_PROXY) when it is an IP address, else the socket's, so that no header value of any
  * length or shape becomes a key of its own. IPv6 per /56, as one household or phone has.
  */
-export function visitorKey(req: Request): string {
+function visitorKey(req: Request): string {
   const forwarded = req.ip ?? '';
   return ipKeyGenerator(isIP(forwarded) ? forwarded : (req.socket.remoteAddress ?? ''), 56);
 }

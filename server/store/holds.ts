@@ -100,7 +100,7 @@ function sliceMs(): number {
 // In one process's memory: this process's own holds, or the cluster primary's for all workers.
 
 /** A live hold as the calendar and the share rule see it (whom it is for stays in the store). */
-export interface HeldInterval extends HeldTime {
+interface HeldInterval extends HeldTime {
   service: BookableService;
 }
 

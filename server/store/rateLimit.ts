@@ -24,7 +24,7 @@ import { connectRedis, type StoreRedis } from './redis';
 type RateLimitState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
 
 /** How a form's count behaves while the shared store fails. */
-export interface CounterOptions {
+interface CounterOptions {
   /**
    * false (the contact form): the post goes through uncounted, so that someone in distress can
    * always write (decision 0003). true (booking): this process counts on its own meanwhile, so
@@ -55,7 +55,7 @@ export const REDIS_KEY_PREFIX = 'psykolog-aalborg:rl:contact:';
 /** The one key of the whole site's count. */
 export const REDIS_SITE_KEY_PREFIX = 'psykolog-aalborg:rl:site:';
 /** A count's keys in Redis: the contact form's as they always were, any other form's under its name. */
-export const redisPrefix = (name: string) =>
+const redisPrefix = (name: string) =>
   name === 'contact' ? REDIS_KEY_PREFIX : name === 'site' ? REDIS_SITE_KEY_PREFIX : `psykolog-aalborg:rl:${name}:`;
 /** A failing store is logged at most once a minute (and once when it counts again). */
 const WARN_EVERY_MS = 60_000;
@@ -93,7 +93,7 @@ class PerProcessWhileFailing implements Store {
     await this.shared.decrement(key);
   }
   async resetKey(key: string) {
-    this.local.resetKey(key);
+    await this.local.resetKey(key);
     await this.shared.resetKey(key);
   }
 }
@@ -128,7 +128,7 @@ const codeOf = (err: unknown) => String((err as { code?: unknown } | null)?.code
 function rateLimitLogger(logger: Logger, storeFailed: (reason: string) => void): RateLimitLogger {
   const isCheck = (err: unknown) => codeOf(err).startsWith('ERR_ERL_');
   return {
-    error(err, message) {
+    error(err, _message) {
       // A check's message can quote what a client sent (an X-Forwarded-For value): its code only.
       if (isCheck(err)) logger.error({ code: codeOf(err) }, `express-rate-limit: ${codeOf(err)}`);
       else storeFailed(err instanceof Error ? err.message : String(err));

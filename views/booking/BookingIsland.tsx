@@ -60,12 +60,13 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
   }, [href, initial, show]);
 
   // After every new step: the times as days to choose from (times.ts, its own chunk), then focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: island is the trigger: its HTML is new in the DOM.
   useEffect(() => {
     const times = root.current?.querySelector<HTMLElement>('.times');
     if (times) void import('./times').then((m) => m.enhanceTimes(times, t, lang));
     if (moved.current) root.current?.querySelector<HTMLElement>('[autofocus]')?.focus();
     moved.current = false;
-  }, [island, lang, t.yourTime]);
+  }, [island, lang, t]);
 
   // A time chosen: the summary before sending repeats it. A listener of the DOM's own: React's
   // change event knows nothing of inputs it did not render.
@@ -77,8 +78,10 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
       const day = input.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
       chosen.textContent = fill(t.when, { day, time: input.nextElementSibling?.firstChild?.textContent ?? '' });
     };
-    root.current?.addEventListener('change', onChange);
-  }, []);
+    const element = root.current;
+    element?.addEventListener('change', onChange);
+    return () => element?.removeEventListener('change', onChange);
+  }, [t.when]);
 
   function onClick(event: MouseEvent) {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-step]');

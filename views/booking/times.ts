@@ -64,10 +64,16 @@ export function enhanceTimes(times: HTMLElement, t: BookingFlowTexts, lang: Lang
     button.type = 'button';
     const [weekday, ...date] = legend(day).split(' ');
     const count = day.querySelectorAll('input').length;
-    button.innerHTML = '<span></span><strong></strong><small></small>';
-    button.children[0]!.textContent = weekday ?? '';
-    button.children[1]!.textContent = date.join(' ');
-    button.children[2]!.textContent = fill(t.dayPicker.count, { n: formatNumber(count, lang) });
+    const part = (tag: string, text: string) => {
+      const element = document.createElement(tag);
+      element.textContent = text;
+      return element;
+    };
+    button.append(
+      part('span', weekday ?? ''),
+      part('strong', date.join(' ')),
+      part('small', fill(t.dayPicker.count, { n: formatNumber(count, lang) })),
+    );
     button.onclick = () => show(day);
     strip.append(button);
     return button;
@@ -75,10 +81,11 @@ export function enhanceTimes(times: HTMLElement, t: BookingFlowTexts, lang: Lang
   // One tab stop for the row (the day shown); the arrow keys, Home and End move along it, in the
   // reading direction (right to left on Persian pages), and Enter or Space shows the day.
   function show(chosen: Element) {
-    days.forEach((day, i) => {
-      day.hidden = day !== chosen;
-      buttons[i]!.setAttribute('aria-pressed', String(day === chosen));
-      buttons[i]!.tabIndex = day === chosen ? 0 : -1;
+    buttons.forEach((button, i) => {
+      const day = days[i];
+      if (day) day.hidden = day !== chosen;
+      button.setAttribute('aria-pressed', String(day === chosen));
+      button.tabIndex = day === chosen ? 0 : -1;
     });
   }
   strip.onkeydown = (event) => {
@@ -93,7 +100,7 @@ export function enhanceTimes(times: HTMLElement, t: BookingFlowTexts, lang: Lang
     next.focus();
   };
   soonest.onclick = () => {
-    show(days[0]!);
+    if (days[0]) show(days[0]);
     first.checked = true;
     first.dispatchEvent(new Event('change', { bubbles: true }));
     first.focus();

@@ -1,5 +1,5 @@
 import { privacyPolicyUpdated, privacySections } from '../../content/privacyPolicy';
-import type { PolicyParagraph } from '../../content/texts/privacy';
+import type { PolicyParagraph } from '../../content/texts/policyParagraph';
 import type { PrivacyPageTexts } from '../../content/texts/privacy';
 import { BookingPrivacySection } from '../booking/PrivacySection';
 import { PracticeContact } from '../components/PracticeContact';
