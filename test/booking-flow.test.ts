@@ -9,6 +9,7 @@ import { ANSWER_TIMEOUT_MS } from '../views/booking/model';
 import { DELIVERY_BUDGET_MS } from '../server/mail/transport';
 import { HTTP_TIMEOUTS } from '../server/process/worker';
 import { makeApp } from './support/app';
+import { movableClock } from './support/clock';
 import {
   bookingApp,
   comingStarts,
@@ -320,14 +321,22 @@ describe('a request', () => {
 
   test('a hold lapses after its hours; the time is offered and can be requested again', async () => {
     const starts = comingStarts();
-    // A thousandth of an hour: 3.6 s.
-    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts), holdHours: 0.001 });
+    const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts), holdHours: 2 });
     const start = starts[0] as string;
-    await postJson(app, requestFor('individuel', start)).expect(200);
-    await postJson(app, requestFor('individuel', start)).expect(409);
-    await new Promise((r) => setTimeout(r, 3_800));
-    expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
-    await postJson(app, requestFor('individuel', start)).expect(200);
+    const clock = movableClock();
+    try {
+      await postJson(app, requestFor('individuel', start)).expect(200);
+      await postJson(app, requestFor('individuel', start)).expect(409);
+      // A minute short of its two hours it still holds; then it lapses.
+      clock.forward(2 * 3_600_000 - 60_000);
+      expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).not.toContain(start);
+      await postJson(app, requestFor('individuel', start)).expect(409);
+      clock.forward(60_000);
+      expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
+      await postJson(app, requestFor('individuel', start)).expect(200);
+    } finally {
+      clock.restore();
+    }
   });
 
   test('a form too large to read: the page says so (no field to show it under)', async () => {

@@ -1,7 +1,7 @@
 import { visitorMessage } from './builtServer';
 import { raw, type RawRequest } from './rawHttp';
 
-// What the tests of the cost of inputs share (test/security-probe.test.ts, test/fuzz-limits.test.ts):
+// What the tests of the cost of inputs share (test/security-probe.test.ts, test/fuzz-limits.slow.test.ts):
 // contact posts of any shape and size, and the check that an answer came within the bound while
 // the process went on answering /healthz.
 
