@@ -28,7 +28,7 @@ export interface BuiltServerOptions {
   cwd?: string;
   /** Its own process group, so that a caller can signal the primary and its workers at once, as a host does. */
   detached?: boolean;
-  /** How long it may take to listen (default 10 s; a loaded machine may need more). */
+  /** How long it may take to listen (default 30 s: on a loaded machine two workers have taken over 10 s). */
   startTimeoutMs?: number;
   /** 'all' (default): every line kept and parsed; 'start': until it listens, then read and dropped. */
   keepLog?: 'all' | 'start';
@@ -154,7 +154,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     return exited;
   }
 
-  const timeoutMs = options.startTimeoutMs ?? 10_000;
+  const timeoutMs = options.startTimeoutMs ?? 30_000;
   const listening = waitForLine((l) => typeof l.port === 'number', timeoutMs).catch(() => {
     throw new Error(`the built server did not listen within ${timeoutMs} ms:\n${output}`);
   });
