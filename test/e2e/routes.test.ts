@@ -94,6 +94,9 @@ describeBrowser('site', () => {
           );
           log.expectClean();
         },
+        // Eight documents with their checks: on a loaded machine (load average near 30) more than
+        // the default 20 s.
+        40_000,
       );
     }
   });
