@@ -1,5 +1,10 @@
-/** @type {import('jest').Config} */
-module.exports = {
+/**
+ * Two suites of one configuration: `fast` (`npm test`, every file but the slow ones) and `slow`
+ * (`npm run test:slow`: test/**\/*.slow.test.ts, the soak, slow clients, real timeouts, fuzzing).
+ * `npx jest <file>` runs a file in whichever suite it belongs to.
+ */
+const project = {
+  rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   transform: {
@@ -17,8 +22,17 @@ module.exports = {
   },
   // PKI.js (S/MIME, server/mail/smime.ts) and its dependencies are ES modules only: compiled for jest like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(pkijs|asn1js|bytestreamjs|@peculiar|@noble)/)'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    { ...project, displayName: 'fast', testPathIgnorePatterns: ['/node_modules/', '\\.slow\\.test\\.ts$'] },
+    { ...project, displayName: 'slow', testMatch: ['<rootDir>/test/**/*.slow.test.ts'] },
+  ],
+  // Jest reads these for the whole run, not per project.
   testTimeout: 20000,
-  // Two at a time: the browser and server tests mostly wait, and the whole run stays well under 5 minutes.
+  // Two at a time: the browser and server tests mostly wait.
   maxWorkers: 2,
   // Node's major checked (refused on CI when it is not package.json's), and a certificate for the
   // SMTP servers the tests start (see test/support/tls.ts).

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { browse, type Clock, type Hit } from './soak/visitors';
 
 // `npm run bench:node`: the same production build on two (or more) Node binaries, side by side,
 // alternating in one run so that what else the machine does falls on each alike. Per round and
-// Node: start-up (until /healthz answers) and the first page request, as a browser asks; requests
+// Node: start-up (until it listens, as its log says) and the first page request, as a browser asks; requests
 // per second, latency and the server's CPU time per request at 50 connections on a few pages; and
 // the resident memory of each worker (WEB_CONCURRENCY=2) under the soak's page mix, all 21 pages
 // as a browser asks for them (scripts/soak/visitors.ts). Reports medians with their range.
@@ -65,8 +64,7 @@ async function single(node: string): Promise<Omit<Sample, 'mix'>> {
     }
     return { readyMs: server.readyMs, firstMs: first.ms, idleRssMb, pages };
   } finally {
-    server.stop();
-    await once(server.child, 'exit');
+    await server.stop();
   }
 }
 
@@ -101,8 +99,7 @@ async function mix(node: string): Promise<Sample['mix']> {
       workerPeakMb: workers.map((pid) => mb(peak.get(pid)!)),
     };
   } finally {
-    server.stop();
-    await once(server.child, 'exit');
+    await server.stop();
   }
 }
 
@@ -139,7 +136,7 @@ async function main() {
     '',
     `| | ${versions.join(' | ')} |`,
     `|---|${versions.map(() => '---:').join('|')}|`,
-    `| Start-up until /healthz answers, ms | ${col((s) =>
+    `| Start-up until it listens, ms | ${col((s) =>
       stat(
         s.map((x) => x.readyMs),
         0,

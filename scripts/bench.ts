@@ -160,8 +160,7 @@ async function firstRequestMs(): Promise<number> {
   try {
     return (await rawGet(`${server.base}/`, BROWSER)).ms;
   } finally {
-    server.stop();
-    await once(server.child, 'exit');
+    await server.stop();
   }
 }
 
@@ -297,7 +296,7 @@ async function main() {
       }
     } finally {
       await server.stop();
-      plain.stop();
+      await plain.stop();
     }
     lines.push(
       '',

@@ -44,7 +44,7 @@ export async function startBookingServer(env: Record<string, string> = {}) {
   return {
     ...server,
     async stop() {
-      server.stop();
+      await server.stop();
       feed.close();
       await rm(dir, { recursive: true, force: true });
     },

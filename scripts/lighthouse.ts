@@ -12,7 +12,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const server = await startProductionServer({ LOG_LEVEL: 'warn' });
+  const server = await startProductionServer();
   const base = server.base.replace('127.0.0.1', 'localhost');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -64,7 +64,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.stop();
+    await server.stop();
   }
   const table = [
     '| Route | Performance | Accessibility | Best practices | SEO |',

@@ -132,13 +132,18 @@ test('workers killed under traffic leave no visitor waiting: each request is ans
     await eventually(() => expect(new Set(listeningPids(server)).size).toBe(2), 10_000);
     const traffic = Array.from({ length: 12 }, visitor);
     // Two kills, the second once the first one's replacement listens (after 0.5 s).
+    // Each kill, and the end, comes once the visitors have had 40 more answers (the traffic is on).
+    const moreAnswers = async () => {
+      const seen = outcomes.length;
+      await eventually(() => expect(outcomes.length).toBeGreaterThanOrEqual(seen + 40), 10_000);
+    };
     for (let kill = 0; kill < 2; kill++) {
-      await new Promise((r) => setTimeout(r, 300));
+      await moreAnswers();
       const known = listeningPids(server);
       process.kill(known.filter(alive).pop()!, 'SIGKILL');
       await server.waitForLine((l) => typeof l.port === 'number' && !known.includes(l.pid as number));
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await moreAnswers();
     stop = true;
     await Promise.all(traffic);
     // Nobody waited: a request the killed worker had fails at once (the form then says "not sent").

@@ -132,6 +132,7 @@ describe('every page in every language', () => {
           mailProtection: 'tls',
           contactLimit: { max: 5, windowMinutes: 15 },
           booking: false,
+          bookingLimit: null,
           bookingAnswerDays: 2,
         },
       });

@@ -1,4 +1,4 @@
-import type { LogLine } from '../../test/support/builtServer';
+import type { LogLine } from '../builtServer';
 import { schedule } from './faults';
 import { visitorDataInLog } from './logSearch';
 import type { Hit, Sent } from './visitors';

@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { freePort, startRedis } from '../../test/support/redis';
-import { alive, startBuiltServer, type BuiltServer, type LogLine } from '../../test/support/builtServer';
+import { testCertFile } from '../../test/support/tls';
+import { alive, startBuiltServer, type BuiltServer, type LogLine } from '../builtServer';
 import { rssKb } from '../processStats';
 import { practiceSmtp, schedule } from './faults';
 import { browse, write, type Clock, type Hit, type Sent } from './visitors';
@@ -10,7 +11,7 @@ import type { MemorySample, SoakOptions } from './types';
 // One soak run: the built production server (WEB_CONCURRENCY=2, TRUST_PROXY=1) with a real Redis
 // and a real SMTP server (STARTTLS, the run's certificate, trusted via NODE_EXTRA_CA_CERTS), all
 // on loopback; visitors browse and write while the faults arrive on schedule; then every message
-// is accounted for. Used by `npm run soak` (scripts/soak.ts) and test/soak.test.ts.
+// is accounted for. Used by `npm run soak` (scripts/soak.ts) and test/soak.slow.test.ts.
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,6 +29,8 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
     REDIS_URL: redis.url,
     SMTP_URL: smtp.url,
     CONTACT_SITE_LIMIT: '0',
+    // The SMTP server's certificate is the run's (test/support/tls.ts), trusted as production trusts a private CA.
+    NODE_EXTRA_CA_CERTS: testCertFile(),
   };
   const servers: BuiltServer[] = [];
   const workersOf = (s: BuiltServer) => [
@@ -40,10 +43,10 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
   ];
   const start = async () => {
     // A machine under load (other test files) may take a while to start a release.
-    const s = await startBuiltServer(env, { detached: true, startTimeoutMs: 30_000 });
+    const s = await startBuiltServer({ env, detached: true, startTimeoutMs: 30_000 });
     servers.push(s);
     // Both workers listen before the clock goes on.
-    for (let i = 0; i < 100 && workersOf(s).length < 2; i++) await sleep(100);
+    await s.waitForLine(() => workersOf(s).length >= 2, 30_000);
     return s;
   };
   let server = await start();

@@ -1,12 +1,12 @@
-import { colors } from '../../content/colors';
 import { langs } from '../../content/languages';
 import { translations } from '../../content/translations';
 import { paths } from '../../views/routes';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser, load, ROUTES, see, useBrowserSuite } from './harness';
-import { luminance, pageColors, rgb } from './pageColors';
+import { axeTests } from './everyPage';
+import { describeBrowser, load, SAMPLE_ROUTES, see, useBrowserSuite } from './harness';
 
-// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA; see ./axe.ts) on every page in the light and the
+// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA; see ./axe.ts) on each page (every one in the slow
+// suite: every-route.slow.test.ts) in the light and the
 // dark scheme, and on the contact form in its error state. (The open menu and cards:
 // disclosures.test.ts; the dark contact form with errors: color-schemes.test.ts.) The pages run
 // under their own CSP (./axe.ts does not need it bypassed).
@@ -14,27 +14,7 @@ import { luminance, pageColors, rgb } from './pageColors';
 describeBrowser('accessibility (axe-core)', () => {
   const suite = useBrowserSuite();
 
-  for (const route of ROUTES) {
-    suite.test(`${route} has no WCAG A/AA violations, in the light scheme and in the dark one`, async (s) => {
-      const { page } = await s.open();
-      await load(page, s.origin, route);
-      expect(await pageColors(page)).toEqual({ background: rgb(colors.light.bg), text: rgb(colors.light.text) });
-      expectNoViolations(route, await axeViolations(page));
-
-      // The visitor's system turns dark (prefers-color-scheme): a dark page with light text, in CSS alone.
-      await page.emulateMedia({ colorScheme: 'dark' });
-      try {
-        const { background, text } = await pageColors(page);
-        expect(background).toBe(rgb(colors.dark.bg));
-        expect(luminance(background)).toBeLessThan(0.05);
-        expect(luminance(text)).toBeGreaterThan(0.6);
-        expectNoViolations(`${route} (dark)`, await axeViolations(page));
-      } finally {
-        // The tab goes back to the pool for the next test.
-        await page.emulateMedia({ colorScheme: 'light' });
-      }
-    });
-  }
+  axeTests(suite, SAMPLE_ROUTES);
 
   for (const lang of langs) {
     suite.test(`${paths.contact[lang]} with the form in its error state has no WCAG A/AA violations`, async (s) => {

@@ -9,11 +9,11 @@
 //   page.ts     steps on a page: load and wait for hydration, scrolling, the menu button, markers
 //   see.ts      checks that wait until true
 
-export { HEADER, headerFor, MAP_ORIGIN, NAV, ROUTES } from './harness/site';
+export { HEADER, headerFor, MAP_ORIGIN, NAV, OTHER_ROUTES, ROUTES, SAMPLE_ROUTES } from './harness/site';
 export { startServer, type Server } from './harness/server';
 export { fetchText, serverPage, type Fetched } from './harness/http';
 export { describeBrowser, launchBrowser } from './harness/browser';
 export type { Tab } from './harness/tabs';
-export { Session, useBrowserSuite } from './harness/suite';
+export { Session, type Suite, useBrowserSuite } from './harness/suite';
 export { getMarker, load, menuButton, pathOf, scrollSettled, setMarker, waitForHydration } from './harness/page';
 export { eventually, see } from './harness/see';

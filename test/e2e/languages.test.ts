@@ -51,6 +51,9 @@ describeBrowser('languages', () => {
       expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(3);
       log.expectClean();
     },
+    // Some forty key presses, each a round trip to the browser, and three documents: on a loaded
+    // machine more than the default 20 s.
+    40_000,
   );
 
   suite.test('on a phone the languages are in the folded menu, each link in its own language', async (s) => {

@@ -95,6 +95,9 @@ describeBrowser('navigation', () => {
       expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(1);
       log.expectClean();
     },
+    // Twenty-one pages shown (seven forward, back, forward again): on a loaded machine (load
+    // average near 30) more than the default 20 s.
+    40_000,
   );
 
   for (const lang of ['en', 'fa'] as const) {

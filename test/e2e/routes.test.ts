@@ -1,91 +1,15 @@
-import {
-  describeBrowser,
-  getMarker,
-  HEADER,
-  headerFor,
-  load,
-  pathOf,
-  ROUTES,
-  see,
-  serverPage,
-  setMarker,
-  useBrowserSuite,
-} from './harness';
+import { loadsCleanTests } from './everyPage';
+import { describeBrowser, HEADER, load, pathOf, SAMPLE_ROUTES, see, serverPage, useBrowserSuite } from './harness';
 
-// Every page of every language in a real browser: it loads, hydrates without a word in the
-// console, asks only its own server; unknown paths; no JavaScript. (Phones at 320px: reflow.test.ts;
+// Each page in a real browser (every page of every language in the slow suite:
+// every-route.slow.test.ts): it loads, hydrates without a word in the console, asks only its own server; unknown paths; no JavaScript. (Phones at 320px: reflow.test.ts;
 // the menu on a phone: disclosures.test.ts.)
-
-/** A header link to some other page than `from`, in its language. */
-const otherThan = (from: string) => {
-  const { nav } = headerFor(from);
-  return nav.find((n) => n.path !== from && n !== nav[0]) ?? nav[1]!;
-};
 
 describeBrowser('site', () => {
   const suite = useBrowserSuite();
 
   describe('every route', () => {
-    for (const route of ROUTES) {
-      suite.test(`${route} loads, hydrates and stays clean`, async (s) => {
-        const { page, log } = await s.open();
-        const expected = await serverPage(s.origin, route);
-        await load(page, s.origin, route);
-        await see.text(page.locator('main h1'), expected.h1);
-        expect(await page.title()).toBe(expected.title);
-
-        // Nothing moves while the page loads and hydrates: no layout shift at all.
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<number[]>((resolve) => {
-              const seen: number[] = [];
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { value: number }).value);
-              }).observe({ type: 'layout-shift', buffered: true });
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
-            }),
-        );
-        expect(shifts).toEqual([]);
-
-        // Icons come from the stylesheet: each one shown has its size and its shape as a mask.
-        const icons = await page.locator('.icon').evaluateAll((els) =>
-          els
-            .filter((el) => el.checkVisibility())
-            .map((el) => ({
-              className: el.className,
-              width: el.getBoundingClientRect().width,
-              mask: getComputedStyle(el).maskImage.slice(0, 28),
-            })),
-        );
-        expect(icons.length).toBeGreaterThan(0);
-        for (const icon of icons)
-          expect(icon).toEqual({
-            className: icon.className,
-            width: expect.any(Number),
-            mask: 'url("data:image/svg+xml,<svg',
-          });
-        for (const icon of icons) expect(icon.width).toBeGreaterThanOrEqual(18);
-
-        // No page asks another host for anything, the map on /kontakt included, until a visitor asks.
-        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-        await page.waitForTimeout(100);
-        expect(log.requests.filter((r) => !r.url.startsWith(s.origin)).map((r) => r.url)).toEqual([]);
-
-        // Hydrated: a header link now navigates on the client (no new document, marker survives).
-        await setMarker(page);
-        const next = otherThan(route);
-        await page
-          .getByRole('navigation', { name: headerFor(route).navLabel })
-          .getByRole('link', { name: next.label, exact: true })
-          .click();
-        await see.path(page, next.path);
-        await see.text(page.locator('main h1'), (await serverPage(s.origin, next.path)).h1);
-        expect(await getMarker(page)).toBe(1);
-        expect(log.requests.filter((r) => r.resourceType === 'document' && r.url.startsWith(s.origin))).toHaveLength(1);
-
-        log.expectClean();
-      });
-    }
+    loadsCleanTests(suite, SAMPLE_ROUTES);
 
     suite.test('the page is painted before its script is fetched (boot.ts waits for the first paint)', async (s) => {
       const { page } = await s.open();
@@ -170,6 +94,9 @@ describeBrowser('site', () => {
           );
           log.expectClean();
         },
+        // Eight documents with their checks: on a loaded machine (load average near 30) more than
+        // the default 20 s.
+        40_000,
       );
     }
   });

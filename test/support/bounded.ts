@@ -1,7 +1,7 @@
 import { visitorMessage } from './builtServer';
-import { raw, type RawRequest } from './rawHttp';
+import { raw, rawSent, type RawRequest } from './rawHttp';
 
-// What the tests of the cost of inputs share (test/security-probe.test.ts, test/fuzz-limits.test.ts):
+// What the tests of the cost of inputs share (test/security-probe.test.ts, test/fuzz-limits.slow.test.ts):
 // contact posts of any shape and size, and the check that an answer came within the bound while
 // the process went on answering /healthz.
 
@@ -45,8 +45,8 @@ export function jsonOfSize(
 
 /** The request answered within the bound, and a /healthz sent while it was being handled too. */
 export async function expectBounded(port: number, request: RawRequest) {
-  const answer = raw(port, request);
-  await new Promise((r) => setTimeout(r, 5));
+  const { answer, sent } = rawSent(port, request);
+  await sent;
   const health = await raw(port, { target: '/healthz' });
   const a = await answer;
   const what = `${request.method ?? 'GET'} ${request.target.slice(0, 40)} (${Buffer.byteLength(request.body ?? '')} bytes)`;

@@ -22,8 +22,11 @@ export interface RawRequest {
   body?: string;
 }
 
-/** One request; Host defaults to 127.0.0.1, Content-Length is set for a body, Connection: close always. */
-export function raw(port: number, request: RawRequest): Promise<RawAnswer> {
+/**
+ * One request; Host defaults to 127.0.0.1, Content-Length is set for a body, Connection: close
+ * always. `written` is called once the whole request has been handed to the connection.
+ */
+export function raw(port: number, request: RawRequest, written?: () => void): Promise<RawAnswer> {
   const { method = 'GET', target, headers = {}, body } = request;
   const lines = [`${method} ${target} HTTP/1.1`];
   const all: Record<string, string> = { Host: '127.0.0.1', ...headers, Connection: 'close' };
@@ -57,8 +60,7 @@ export function raw(port: number, request: RawRequest): Promise<RawAnswer> {
       if (/chunked/i.test(parsed['transfer-encoding'] ?? '')) rest = dechunk(rest);
       resolve({ status: Number(statusLine.split(' ')[1]), headers: parsed, body: rest.toString('utf8'), ms });
     });
-    socket.write(head);
-    if (body !== undefined) socket.write(body);
+    socket.write(head + (body ?? ''), () => written?.());
   });
 }
 
@@ -74,6 +76,15 @@ function dechunk(data: Buffer): Buffer {
     at = eol + 2 + size + 2;
   }
   return Buffer.concat(out);
+}
+
+/** The request's answer, and a promise that it has been written: what a test sends meanwhile comes after it. */
+export function rawSent(port: number, request: RawRequest): { answer: Promise<RawAnswer>; sent: Promise<void> } {
+  let written!: () => void;
+  const sent = new Promise<void>((resolve) => {
+    written = resolve;
+  });
+  return { answer: raw(port, request, written), sent };
 }
 
 /**

@@ -13,6 +13,8 @@ export interface RequestRecord {
   blocked: boolean;
   /** A new document in the tab itself (a full page load, not a frame's). */
   pageLoad: boolean;
+  /** How many documents the tab had committed when the request was sent (PageLog.documents then). */
+  documentsBefore: number;
 }
 
 export interface ConsoleRecord {
@@ -32,6 +34,8 @@ export interface CleanOptions {
 
 export class PageLog {
   readonly requests: RequestRecord[] = [];
+  /** Documents committed in the tab itself (its main frame navigated) during the test. */
+  documents = 0;
   readonly console: ConsoleRecord[] = [];
   readonly pageErrors: string[] = [];
 
@@ -58,11 +62,14 @@ export class PageLog {
   /** Requests that failed on our own origin, and any request to another host. */
   badRequests({ allowMap = false, ignore, allowStatus = [] }: CleanOptions = {}): string[] {
     const bad: string[] = [];
-    for (const [i, r] of this.requests.entries()) {
+    for (const r of this.requests) {
       if (ignore?.test(r.url)) continue;
       // A fetch still running when the visitor goes to a new document (a chunk prefetched as a
-      // link got focus, say) is cancelled by the browser: the page's leaving, not a fault.
-      if (r.failure === 'net::ERR_ABORTED' && this.requests.slice(i + 1).some((later) => later.pageLoad)) continue;
+      // link got focus, say) is cancelled by the browser: the page's leaving, not a fault. Told
+      // by the documents the tab committed after the fetch was sent, not by the order of the
+      // requests: the browser may report the new document's request before a fetch the old
+      // document sent just before it.
+      if (r.failure === 'net::ERR_ABORTED' && this.documents > r.documentsBefore) continue;
       if (r.url.startsWith('data:') || r.url.startsWith('blob:')) continue;
       let origin: string;
       try {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
@@ -13,13 +12,14 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OPERATOR_TOKEN } from '../../support/operator';
+import { BUILT_SERVER, ROOT, type BuiltServer } from '../../../scripts/builtServer';
+import { startBuiltServer } from '../../support/builtServer';
 
 // The production build as a child process: a private copy of dist/, started on a free port,
 // stopped after the test file.
 
-export const ROOT = path.resolve(__dirname, '..', '..', '..');
-const SERVER_JS = path.join(ROOT, 'dist', 'server.js');
+export { ROOT };
+const SERVER_JS = BUILT_SERVER;
 const MANIFEST = path.join(ROOT, 'dist', 'manifest.json');
 
 export interface Server {
@@ -89,80 +89,29 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   warnIfStale();
   const build = snapshotBuild();
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'e2e-outbox-'));
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', build.serverJs], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: '0',
-      OUTBOX_DIR: outboxDir,
-      CONTACT_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'info',
-      // As every test server: /healthz's details are the operator's (test/support/operator.ts).
-      HEALTHZ_TOKEN: OPERATOR_TOKEN,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Should jest end without afterAll (a crash, a forced exit), the server goes with it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
+  // Its outbox and its copy of the build go when it stops, or fails to start.
   const cleanUp = () => {
-    process.removeListener('exit', killOnExit);
     rmSync(outboxDir, { recursive: true, force: true });
     rmSync(build.dir, { recursive: true, force: true });
   };
-
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start within 10 s:\n${output}`));
-    }, 10_000);
-    let pending = '';
-    child.stdout?.setEncoding('utf8');
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      output += chunk;
-    });
-    child.stdout?.on('data', (chunk: string) => {
-      output += chunk;
-      pending += chunk;
-      for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n')) {
-        const line = pending.slice(0, nl);
-        pending = pending.slice(nl + 1);
-        try {
-          const entry = JSON.parse(line) as { port?: unknown };
-          if (typeof entry.port === 'number') {
-            clearTimeout(timer);
-            resolve(entry.port);
-          }
-        } catch {
-          // Not a JSON line: keep reading.
-        }
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      cleanUp();
-      // After start-up this is a no-op (the promise is settled); the tests then fail on requests.
-      reject(new Error(`server exited with code ${code} before listening:\n${output}`));
-    });
-  });
+  let server: BuiltServer;
+  try {
+    server = await startBuiltServer(
+      { OUTBOX_DIR: outboxDir, CONTACT_RATE_LIMIT: '1000', ...env },
+      { serverJs: build.serverJs, nodeArgs: ['--enable-source-maps'] },
+    );
+  } catch (err) {
+    cleanUp();
+    throw err;
+  }
 
   return {
-    origin: `http://localhost:${port}`,
-    port,
+    origin: `http://localhost:${server.port}`,
+    port: server.port,
     outboxDir,
-    output: () => output,
+    output: server.output,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(force);
-      }
+      await server.stop();
       cleanUp();
     },
   };

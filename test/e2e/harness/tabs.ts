@@ -57,6 +57,7 @@ async function newTab(
       resourceType: req.resourceType(),
       blocked,
       pageLoad,
+      documentsBefore: tab.log.documents,
     };
     records.set(req, record);
     tab.log.requests.push(record);
@@ -81,6 +82,13 @@ async function newTab(
   page.on('pageerror', (err) => {
     tab.log.pageErrors.push(err.stack ?? err.message);
   });
+  // A new document in the tab (not a same-document navigation, as a pushState is): the
+  // DevTools protocol's Page.frameNavigated for the top frame.
+  const devtools = await context.newCDPSession(page);
+  devtools.on('Page.frameNavigated', ({ frame }) => {
+    if (!frame.parentId) tab.log.documents += 1;
+  });
+  await devtools.send('Page.enable');
   tab.page = page;
   tab.viewport = page.viewportSize();
   return tab;
