@@ -15,8 +15,8 @@ module.exports = {
       },
     ],
   },
-  // PKI.js (S/MIME, server/mail/smime.ts) and its dependencies are ES modules only: compiled for jest like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(pkijs|asn1js|bytestreamjs|@peculiar|@noble)/)'],
+  // PKI.js (S/MIME, server/mail/smime.ts) and its dependencies, and jose (booking's answer links), are ES modules only: compiled for jest like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(pkijs|asn1js|bytestreamjs|@peculiar|@noble|jose)/)'],
   testTimeout: 20000,
   // Two at a time: the browser and server tests mostly wait, and the whole run stays well under 5 minutes.
   maxWorkers: 2,
