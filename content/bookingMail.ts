@@ -8,7 +8,14 @@ export const bookingMail = {
   subject: 'Booking: {service} {when} – {name}',
   /** Added to the subject when the visitor wrote from the English or Persian pages. */
   subjectLanguage: ' (på {language})',
-  intro: 'Forespørgsel på en tid via hjemmesiden. Bekræft tiden til klienten på email eller telefon.',
+  intro: 'Forespørgsel på en tid via hjemmesiden. Svar klienten med et af de to links nedenfor.',
+  /** Above the two links. */
+  answer: 'Svar klienten:',
+  confirmLink: 'Bekræft tiden',
+  declineLink: 'Afvis',
+  /** {language}, {until}: when the links stop working. */
+  answerNote:
+    'Linket åbner en side på hjemmesiden, hvor du trykker én gang til. Klienten får så en email på {language}. Linkene virker til {until}; derefter svarer du på email eller telefon.',
   /** The first line. */
   language: 'Sprog: {language}',
   service: 'Ydelse',

@@ -19,6 +19,8 @@ import { langOfPath, paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';
 import { composeBookingMail } from '../mail/bookingMail';
+import { replyAddress } from '../mail/practiceMail';
+import { answerLinks } from './decision/links';
 import type { RateLimitStore } from '../store/rateLimit';
 import type { HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
@@ -121,6 +123,12 @@ export interface BookingDeps {
 export function bookingRouter(deps: BookingDeps): express.Router {
   const { config, mailer, render, calendar, holds } = deps;
   const now = deps.now ?? (() => new Date());
+  // createApp mounts booking only with a calendar, which BOOKING_CALENDAR_URL turns on.
+  const bookingConfig =
+    config.booking ??
+    (() => {
+      throw new Error('online booking needs its configuration (BOOKING_CALENDAR_URL)');
+    })();
   const router = express.Router();
   const choices = { services: bookableServices, formats: bookingRules.formats };
 
@@ -296,7 +304,22 @@ export function bookingRouter(deps: BookingDeps): express.Router {
 
     const heldUntil =
       hold.outcome === 'held' ? new Date(at.getTime() + (config.booking?.holdHours ?? 0) * 3_600_000) : null;
-    const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil);
+    // The practitioner answers with one of two links that carry the request itself (decision/links.ts).
+    const links = await answerLinks(
+      { baseUrl: config.baseUrl, booking: bookingConfig },
+      {
+        hold: hold.outcome === 'held' ? hold.id : null,
+        service,
+        format,
+        start,
+        end,
+        name: values.name,
+        email: replyAddress(values.email),
+        lang,
+      },
+      at,
+    );
+    const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
     try {
       await mailer.deliverMail(mail);
     } catch (err) {

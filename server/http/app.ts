@@ -18,6 +18,8 @@ import { createMailHealth, type MailHealth } from '../mail/health';
 import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
 import { createHoldStore, type HoldStore } from '../store/holds';
 import { bookingRouter } from '../booking/endpoint';
+import { answerRouter } from '../booking/decision/router';
+import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
 import { bookingIsland } from '../booking/view';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
@@ -46,6 +48,10 @@ export interface AppDeps {
   booking?: BookingCalendar | null;
   /** Where requested times are held (server/store/holds.ts); made here when booking is on and none is given. The caller closes it. */
   holds?: HoldStore;
+  /** Which answer links the practitioner has used (server/store/usedLinks.ts); made here like the holds. The caller closes it. */
+  usedLinks?: UsedLinks;
+  /** The clock of booking's endpoint and answer pages (a test moves it). */
+  now?: () => Date;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -92,6 +98,7 @@ export function createApp(deps: AppDeps) {
   const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
   // Online booking: the page per request, and its endpoint, with the times requested but not yet confirmed held.
   const holds = booking ? (deps.holds ?? createHoldStore(config, config.booking?.holdHours ?? 48, logger)) : null;
+  const usedLinks = booking ? (deps.usedLinks ?? createUsedLinks(config, logger)) : null;
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -198,7 +205,30 @@ export function createApp(deps: AppDeps) {
 
   app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
   if (booking && holds)
-    app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds }));
+    app.use(
+      bookingRouter({
+        config,
+        mailer: mail.mailer,
+        render,
+        rateLimit,
+        calendar: booking,
+        holds,
+        ...(deps.now ? { now: deps.now } : {}),
+      }),
+    );
+  // The practitioner's answer to a request, from the links in its mail (server/booking/decision/).
+  if (booking && holds && usedLinks)
+    app.use(
+      answerRouter({
+        config,
+        mailer: mail.mailer,
+        calendar: booking,
+        holds,
+        usedLinks,
+        css: assets.css,
+        ...(deps.now ? { now: deps.now } : {}),
+      }),
+    );
 
   // Pages: /priser/ is /priser (and //priser, /\\priser); an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {

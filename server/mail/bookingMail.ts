@@ -16,6 +16,7 @@ import { formatPrice } from '../../views/formatPage';
 import type { Config } from '../process/config';
 import { escapeHtml } from '../http/escapeHtml';
 import { fullDayLabel, timeLabel } from '../booking/when';
+import type { AnswerLinks } from '../booking/decision/links';
 import { danishTime, mailtoAddress, oneLine, replyAddress, typedHeader, type PracticeMail } from './practiceMail';
 
 // What the practitioner reads for each booking request (encrypted whole when the practice has a
@@ -86,12 +87,16 @@ export function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: stri
   return calendar.toString();
 }
 
-/** The mail to the practice. `heldUntil`: when the hold lapses; null when it could not be held. */
+/**
+ * The mail to the practice. `heldUntil`: when the hold lapses; null when it could not be held.
+ * `links`: the answer page's two links (server/booking/decision/links.ts).
+ */
 export function composeBookingMail(
   config: Pick<Config, 'mailTo' | 'mailFrom'>,
   r: BookingRequest,
   receivedAt: Date,
   heldUntil: Date | null,
+  links: AnswerLinks,
 ): PracticeMail {
   const name = oneLine(r.name);
   const email = replyAddress(r.email);
@@ -103,6 +108,9 @@ export function composeBookingMail(
   const consent = fill(t.consent, { time: danishTime(receivedAt) });
   const hold = heldUntil ? fill(t.held, { until: danishTime(heldUntil) }) : t.notHeld;
   const note = r.message.trim() ? r.message : t.noMessage;
+  const answerNote = fill(t.answerNote, { language, until: danishTime(links.expires) });
+  const button = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a>`;
   const rows: [string, string][] = [
     [t.service, escapeHtml(`${service} (${serviceDetail(r.service)})`)],
     [t.time, `<strong>${escapeHtml(when)}</strong>`],
@@ -125,6 +133,11 @@ export function composeBookingMail(
     text: [
       t.intro,
       '',
+      t.answer,
+      `${t.confirmLink}: ${links.confirm}`,
+      `${t.declineLink}: ${links.decline}`,
+      answerNote,
+      '',
       fill(t.language, { language }),
       `${t.service}: ${service} (${serviceDetail(r.service)})`,
       `${t.time}: ${when}`,
@@ -142,6 +155,9 @@ export function composeBookingMail(
     html: [
       '<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>',
       `<p>${escapeHtml(t.intro)}</p>`,
+      `<p><strong>${escapeHtml(t.answer)}</strong></p>`,
+      `<p>${button(links.confirm, t.confirmLink)} ${button(links.decline, t.declineLink)}</p>`,
+      `<p>${escapeHtml(answerNote)}</p>`,
       `<p>${escapeHtml(fill(t.language, { language }))}</p>`,
       '<table>',
       ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${value}</td></tr>`),

@@ -8,6 +8,7 @@ import { createApp } from '../http/app';
 import { createRateLimitStore } from '../store/rateLimit';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { createHoldStore, type HoldStore } from '../store/holds';
+import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
 
 // The process that serves HTTP: the only process with WEB_CONCURRENCY=1, each cluster worker
 // otherwise (all listen on the same port; node:cluster shares it). On SIGTERM/SIGINT it finishes
@@ -49,12 +50,24 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
   let app: ReturnType<typeof createApp>;
   let booking: BookingCalendar | null = null;
   let holds: HoldStore | undefined;
+  let usedLinks: UsedLinks | undefined;
   try {
     // The calendar feed is read in the background from now on; its first read logs the booking line.
     booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
     // Requested times held for every worker (server/store/holds.ts); closed at shutdown.
     holds = config.booking ? createHoldStore(config, config.booking.holdHours, logger) : undefined;
-    app = createApp({ config, logger, mailer, mailHealth, rateLimit, booking, holds });
+    // The practitioner's used answer links, for every worker (server/store/usedLinks.ts); closed at shutdown.
+    usedLinks = config.booking ? createUsedLinks(config, logger) : undefined;
+    app = createApp({
+      config,
+      logger,
+      mailer,
+      mailHealth,
+      rateLimit,
+      booking,
+      holds,
+      ...(usedLinks ? { usedLinks } : {}),
+    });
   } catch (err) {
     console.error(`Start-up error: ${(err as Error).message}`);
     process.exit(1);
@@ -67,7 +80,7 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
   server.keepAliveTimeout = keepAliveTimeout;
   let stopping = false;
   // Redis gets its second to connect first, so that the first contact post is counted (and the first booking request held) too.
-  void Promise.all([rateLimit.ready, holds?.ready]).then(() => {
+  void Promise.all([rateLimit.ready, holds?.ready, usedLinks?.ready]).then(() => {
     if (stopping) return;
     server.listen(config.port, () => {
       const address = server.address();
@@ -104,7 +117,7 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
     booking?.stop();
     server.close(() => {
       mailer.close();
-      void Promise.all([rateLimit.close(), holds?.close()]).finally(() => {
+      void Promise.all([rateLimit.close(), holds?.close(), usedLinks?.close()]).finally(() => {
         logger.info('stopped');
         logger.flush();
         process.exit(0);

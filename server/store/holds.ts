@@ -9,8 +9,9 @@ import { connectRedis, REDIS_TIMEOUT_MS } from './redis';
 // Times requested through the booking page and not yet confirmed, so that no second visitor can
 // request the same time (or one that overlaps it, buffer included) on any worker or machine.
 // A hold is the service and its start and end: no name, no address, nothing about the visitor.
-// It lapses by itself after BOOKING_HOLD_HOURS; by then the practitioner has confirmed the time
-// (and her calendar feed shows it busy) or not.
+// It lapses by itself after BOOKING_HOLD_HOURS, unless the practitioner answers first with the
+// links in her mail (server/booking/decision/): confirmed, it is kept until the session begins
+// (keep), whether or not she puts it in her calendar; declined, it goes at once (release).
 //
 // Where holds live, as the contact rate limit's counts do (server/store/rateLimit.ts): with
 // REDIS_URL in Redis, for every worker on every machine; else, with several workers, in the
@@ -31,7 +32,8 @@ export interface Hold {
 }
 
 export type HoldOutcome =
-  | { outcome: 'held'; release: () => Promise<void> }
+  /** `id`: the hold's own, for keep() and release() later (the practitioner's answer link carries it). */
+  | { outcome: 'held'; id: string; release: () => Promise<void> }
   | { outcome: 'taken' }
   /** The store did not answer: the request goes on without a hold. */
   | { outcome: 'unenforced' };
@@ -43,6 +45,14 @@ export interface HoldStore {
   describe: string;
   /** Holds the time for `ttlMs` unless a live hold overlaps it (with the booking buffer between them). */
   hold(hold: Hold, now: Date): Promise<HoldOutcome>;
+  /**
+   * The practitioner confirmed: the hold `id` stays until `until` (the session's start), taken anew
+   * should it have lapsed (slices another hold has taken meanwhile stay that one's). false: the
+   * store did not answer.
+   */
+  keep(id: string, hold: Hold, until: Date, now: Date): Promise<boolean>;
+  /** The practitioner declined: the hold `id` goes at once, and the time is offered again. */
+  release(id: string, hold: Hold): Promise<void>;
   /** The live holds, as busy intervals for the calendar; none when the store does not answer. */
   list(now: Date): Promise<Interval[]>;
   state(): HoldsState;
@@ -98,6 +108,12 @@ class MemoryHolds {
     return token;
   }
 
+  /** The practitioner's decision overrides any overlap: her confirmed time is kept whatever else is held. */
+  keep(token: string, hold: Hold, expires: number, now: number): void {
+    this.prune(now);
+    this.held.set(token, { ...hold, token, expires });
+  }
+
   release(token: string): void {
     this.held.delete(token);
   }
@@ -147,8 +163,13 @@ function memoryStore(ttlMs: number): HoldStore {
     async hold(hold, now) {
       const token = holds.hold(hold, ttlMs, now.getTime());
       if (!token) return { outcome: 'taken' };
-      return { outcome: 'held', release: async () => holds.release(token) };
+      return { outcome: 'held', id: token, release: async () => holds.release(token) };
     },
+    async keep(id, hold, until, now) {
+      holds.keep(id, hold, until.getTime(), now.getTime());
+      return true;
+    },
+    release: async (id) => holds.release(id),
     list: async (now) => holds.list(now.getTime()),
     state: () => 'memory',
     ready: Promise.resolve(),
@@ -165,6 +186,16 @@ const CHANNEL = 'psykolog-aalborg:booking-holds';
 type Request =
   | { id: number; op: 'hold'; service: BookableService; start: number; end: number; ttlMs: number; now: number }
   | { id: number; op: 'release'; token: string }
+  | {
+      id: number;
+      op: 'keep';
+      token: string;
+      service: BookableService;
+      start: number;
+      end: number;
+      expires: number;
+      now: number;
+    }
   | { id: number; op: 'list'; now: number };
 type Reply = { id: number; token?: string | null; intervals?: [number, number][] };
 /** A request before its id is given (each kind of request on its own). */
@@ -184,6 +215,13 @@ export function startHoldsPrimary(): void {
         request.now,
       );
     else if (request.op === 'release') holds.release(request.token);
+    else if (request.op === 'keep')
+      holds.keep(
+        request.token,
+        { service: request.service, start: new Date(request.start), end: new Date(request.end) },
+        request.expires,
+        request.now,
+      );
     else reply.intervals = holds.list(request.now).map((i) => [i.start.getTime(), i.end.getTime()]);
     // A worker that died meanwhile has no channel: nothing to answer.
     if (worker.isConnected()) worker.send({ [CHANNEL]: reply });
@@ -236,6 +274,7 @@ function clusterStore(ttlMs: number, logger: Logger): HoldStore {
         if (!token) return { outcome: 'taken' };
         return {
           outcome: 'held',
+          id: token,
           release: () =>
             ask({ op: 'release', token }).then(
               () => undefined,
@@ -245,6 +284,32 @@ function clusterStore(ttlMs: number, logger: Logger): HoldStore {
       } catch (err) {
         warning.failed((err as Error).message);
         return { outcome: 'unenforced' };
+      }
+    },
+    async keep(id, hold, until, now) {
+      try {
+        await ask({
+          op: 'keep',
+          token: id,
+          service: hold.service,
+          start: hold.start.getTime(),
+          end: hold.end.getTime(),
+          expires: until.getTime(),
+          now: now.getTime(),
+        });
+        warning.recovered();
+        return true;
+      } catch (err) {
+        warning.failed((err as Error).message);
+        return false;
+      }
+    },
+    async release(id) {
+      try {
+        await ask({ op: 'release', token: id });
+      } catch (err) {
+        // It lapses by itself; meanwhile the time is not offered.
+        warning.failed((err as Error).message);
       }
     },
     async list(now) {
@@ -285,7 +350,25 @@ for slice = tonumber(ARGV[6]), tonumber(ARGV[7]) do
 end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
 redis.call('ZADD', KEYS[1], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 1
+`;
+
+/**
+ * A confirmed hold kept until its session. KEYS[1]: the list. ARGV: token, ttl ms, now ms, the
+ * list's entry, prefix, first and last slice. Each slice that is free or this hold's is (re)set for
+ * the ttl; one another hold took after this one lapsed stays that one's. The list lives as long
+ * as its longest entry.
+ */
+const KEEP_SCRIPT = `
+for slice = tonumber(ARGV[6]), tonumber(ARGV[7]) do
+  local key = ARGV[5] .. slice
+  local owner = redis.call('GET', key)
+  if not owner or owner == ARGV[1] then redis.call('SET', key, ARGV[1], 'PX', ARGV[2]) end
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
+redis.call('ZADD', KEYS[1], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[4])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 1
 `;
 
@@ -316,11 +399,23 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
     Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1,
   ];
 
+  const entryOf = (token: string, hold: Hold) =>
+    `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
+  async function release(token: string, hold: Hold) {
+    const [first, last] = slices(hold);
+    try {
+      await client.eval(RELEASE_SCRIPT, 1, list, token, entryOf(token, hold), slicePrefix, first!, last!);
+    } catch (err) {
+      // It lapses by itself; meanwhile the time is not offered.
+      failed((err as Error).message);
+    }
+  }
+
   return {
     describe: `redis ${where}`,
     async hold(hold, now) {
       const token = randomUUID();
-      const entry = `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
+      const entry = entryOf(token, hold);
       const [first, last] = slices(hold);
       try {
         const ok = await client.eval(
@@ -337,22 +432,26 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
         );
         warning.recovered();
         if (ok !== 1) return { outcome: 'taken' };
-        return {
-          outcome: 'held',
-          release: async () => {
-            try {
-              await client.eval(RELEASE_SCRIPT, 1, list, token, entry, slicePrefix, first!, last!);
-            } catch (err) {
-              // It lapses by itself; meanwhile the time is not offered.
-              failed((err as Error).message);
-            }
-          },
-        };
+        return { outcome: 'held', id: token, release: () => release(token, hold) };
       } catch (err) {
         failed((err as Error).message);
         return { outcome: 'unenforced' };
       }
     },
+    async keep(id, hold, until, now) {
+      const ttl = until.getTime() - now.getTime();
+      if (ttl <= 0) return true;
+      const [first, last] = slices(hold);
+      try {
+        await client.eval(KEEP_SCRIPT, 1, list, id, ttl, now.getTime(), entryOf(id, hold), slicePrefix, first!, last!);
+        warning.recovered();
+        return true;
+      } catch (err) {
+        failed((err as Error).message);
+        return false;
+      }
+    },
+    release,
     async list(now) {
       try {
         const entries = await client.zrangebyscore(list, `(${now.getTime()}`, '+inf');

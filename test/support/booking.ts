@@ -48,7 +48,12 @@ export interface BookingAppOptions {
   /** How long holds last (BOOKING_HOLD_HOURS, here also a fraction of an hour). */
   holdHours?: number;
   key?: MailKey;
+  /** The clock of the endpoints and the answer pages (a test moves it). */
+  now?: () => Date;
 }
+
+/** The tests' BOOKING_SECRET (32 bytes, hex). */
+export const TEST_BOOKING_SECRET = 'a1'.repeat(32);
 
 /** The app with booking on, its calendar the test's, its mail to a real SMTP server on loopback. */
 export function bookingApp(options: BookingAppOptions) {
@@ -57,13 +62,21 @@ export function bookingApp(options: BookingAppOptions) {
     MAIL_TO: 'praksis@example.dk',
     MAIL_FROM: 'Hjemmesiden <web@example.dk>',
     BOOKING_CALENDAR_URL: SAMPLE_FEED,
+    BOOKING_SECRET: TEST_BOOKING_SECRET,
     ...options.env,
   });
   const { logger, logs } = captureLogs();
   const calendar = options.calendar ?? fakeCalendar(comingStarts());
   const mailer = createMailer(config, { ca: testCert(), key: options.key ?? null });
   const holds = createHoldStore(config, options.holdHours ?? 48, logger);
-  const app = createApp({ config, logger, mailer, booking: calendar, holds });
+  const app = createApp({
+    config,
+    logger,
+    mailer,
+    booking: calendar,
+    holds,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return { app, config, logs, calendar, holds };
 }
 

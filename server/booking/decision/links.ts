@@ -1,0 +1,28 @@
+import type { Answer } from '../../../content/bookingAnswer';
+import type { Config } from '../../process/config';
+import { sealRequest, type AnswerRequest } from './token';
+
+// The two links of a request mail, to the answer page on the site (from BASE_URL, never from a
+// request's Host), both carrying the same sealed request (token.ts): the answer is in the path.
+
+export const ANSWER_PATHS: Record<Answer, string> = { confirm: '/booking/bekraeft', decline: '/booking/afvis' };
+
+export interface AnswerLinks {
+  confirm: string;
+  decline: string;
+  /** When they stop working: when the hold lapses, or when the session begins if sooner. */
+  expires: Date;
+}
+
+/** `holdHours`: BOOKING_HOLD_HOURS; the links live exactly as long as the hold would. */
+export async function answerLinks(
+  config: Pick<Config, 'baseUrl'> & { booking: NonNullable<Config['booking']> },
+  request: Omit<AnswerRequest, 'id' | 'expires'>,
+  receivedAt: Date,
+): Promise<AnswerLinks> {
+  const lapses = receivedAt.getTime() + config.booking.holdHours * 3_600_000;
+  const expires = new Date(Math.min(lapses, request.start.getTime()));
+  const token = await sealRequest({ ...request, expires }, config.booking.secrets[0] as Buffer, config.baseUrl);
+  const link = (answer: Answer) => `${config.baseUrl}${ANSWER_PATHS[answer]}?t=${token}`;
+  return { confirm: link('confirm'), decline: link('decline'), expires };
+}
