@@ -76,6 +76,8 @@ export const bookingAnswer = {
     title: 'Prøv igen om lidt',
     text: 'Hjemmesiden kan lige nu ikke sikre, at klienten kun får én email. Intet er sendt. Prøv igen om lidt.',
   },
+  /** 429: more presses from one address than the practitioner makes. */
+  rateLimited: 'For mange tryk på kort tid. Vent et kvarter, og prøv igen.',
   /** The link back home on the pages without a form. */
   home: 'Til forsiden',
 };

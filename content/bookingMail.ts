@@ -34,8 +34,6 @@ export const bookingMail = {
   noMessage: '(ingen besked)',
   /** {until}: when the hold lapses. */
   held: 'Tiden er holdt på hjemmesiden til {until}, så ingen andre kan bede om den imens. Åbn den vedhæftede kalenderbegivenhed (booking.ics) for at lægge tiden i din kalender; så er den optaget for godt.',
-  notHeld:
-    'Tiden kunne ikke holdes på hjemmesiden (se serverens log): tjek, at den stadig er ledig, før du bekræfter den.',
   /** The attached event: adding it to a calendar sends nothing to anyone (no organizer, no attendees). */
   event: {
     file: 'booking.ics',

@@ -19,12 +19,18 @@ const BASE = 'http://localhost:3000';
 /** A winter and a summer time (Danish time), far enough ahead of the test's clock. */
 const WINTER = '2027-01-14T10:00+01:00';
 const SUMMER = '2027-06-17T10:00+02:00';
+/** Other free times: a few near them, and enough more that a few holds stay within the unconfirmed share. */
 const OTHERS = [
   '2027-01-14T13:00+01:00',
   '2027-01-15T09:00+01:00',
-  '2027-01-18T09:00+01:00',
   '2027-06-17T13:00+02:00',
   '2027-06-18T09:00+02:00',
+  ...Array.from({ length: 10 }, (_, i) => [
+    `2027-01-${18 + i}T09:00+01:00`,
+    `2027-01-${18 + i}T13:00+01:00`,
+    `2027-06-${21 + i}T09:00+02:00`,
+    `2027-06-${21 + i}T13:00+02:00`,
+  ]).flat(),
 ];
 /** Words a discreet subject or event title never has, in the three languages. */
 const INDISCREET = /psyk|terap|therap|counsel|روان|درمان|مشاوره|Aalborg/i;
@@ -86,13 +92,13 @@ async function requested(app: App, start: string, extra: Record<string, unknown>
 const tokenOf = (link: string) => new URL(link, BASE).searchParams.get('t') as string;
 const pathOf = (link: string) => new URL(link, BASE).pathname;
 
-/** The button's post, from the page itself. */
+/** The button's post, from the page itself: the link's request and which answer. */
 const press = (app: App, link: string, extra: Record<string, string> = {}) =>
   request(app)
-    .post(pathOf(link))
+    .post('/booking/svar')
     .type('form')
     .set('Origin', BASE)
-    .send({ t: tokenOf(link), ...extra });
+    .send({ t: tokenOf(link), answer: pathOf(link) === '/booking/afvis' ? 'decline' : 'confirm', ...extra });
 
 /** Whether the time can be requested (by another visitor) right now. */
 async function offered(app: App, start: string): Promise<boolean> {
@@ -126,7 +132,7 @@ describe('opening a link changes nothing', () => {
         expect(res.text).toContain('I klinikken i Aalborg');
         expect(res.text).toContain(visitor.name);
         expect(res.text).toContain('<dd>engelsk</dd>');
-        expect(res.text).toMatch(/<form[^>]* action="\/booking\/(bekraeft|afvis)" method="post">/);
+        expect(res.text).toMatch(/<form[^>]* action="\/booking\/svar" method="post">/);
         expect(res.text).not.toContain('<script');
       }
     expect(smtp.received).toHaveLength(0);
@@ -247,7 +253,13 @@ describe('decline', () => {
       // Not the declined time itself.
       expect(label).not.toBe('Thursday 14 January 2027 at 10:00 (Danish time)');
     }
-    expect(times[0]![1]).toBe('Thursday, 14 January 2027 at 13:00 (Danish time)');
+    expect(times.map(([, label]) => label)).toEqual([
+      'Thursday, 14 January 2027 at 13:00 (Danish time)',
+      'Friday, 15 January 2027 at 09:00 (Danish time)',
+      'Monday, 18 January 2027 at 09:00 (Danish time)',
+      'Monday, 18 January 2027 at 13:00 (Danish time)',
+      'Tuesday, 19 January 2027 at 09:00 (Danish time)',
+    ]);
     expect(mail.attachments).toHaveLength(0);
     expect(await offered(app, WINTER)).toBe(true);
   });
@@ -273,7 +285,8 @@ describe('links that are not ours, or no longer', () => {
     const tampered = `/booking/bekraeft?t=${flipped}`;
     const foreignToken = await sealRequest(
       {
-        hold: null,
+        hold: 'x',
+        visitor: 'y',
         service: 'par',
         format: 'clinic',
         start: new Date(WINTER),
@@ -294,10 +307,10 @@ describe('links that are not ours, or no longer', () => {
       await press(app, link).expect(400);
     }
     await request(app)
-      .post(pathOf(links.confirm))
+      .post('/booking/svar')
       .type('form')
       .set('Origin', 'https://evil.example')
-      .send({ t: token })
+      .send({ t: token, answer: 'confirm' })
       .expect(403);
     expect(smtp.received).toHaveLength(0);
     advance(48.1);

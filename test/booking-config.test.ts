@@ -45,6 +45,12 @@ describe('the configuration', () => {
       // Outside production without BOOKING_SECRET: one made for this start.
       secrets: [expect.any(Buffer)],
       secretGenerated: true,
+      rateLimit: 3,
+      rateWindowMs: 3_600_000,
+      siteLimit: 20,
+      siteWindowMs: 3_600_000,
+      holdsPerVisitor: 1,
+      visitorSecret: null,
     });
     expect(c.booking?.secrets[0]).toHaveLength(32);
     expect(siteSettings(c).booking).toBe(true);

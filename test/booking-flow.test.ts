@@ -298,8 +298,8 @@ describe('a request', () => {
     }
   });
 
-  test("the contact form's rate limit, counted for booking on its own", async () => {
-    const { app } = bookingApp({ smtpUrl: smtp.url, env: { CONTACT_RATE_LIMIT: '2' } });
+  test('booking has its own rate limit (BOOKING_RATE_LIMIT)', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url, env: { BOOKING_RATE_LIMIT: '2', CONTACT_RATE_LIMIT: '1' } });
     await postJson(app, requestFor('individuel', startIn(3, '09:00'))).expect(200);
     await postJson(app, requestFor('individuel', startIn(3, '11:00'))).expect(200);
     const res = await postJson(app, requestFor('individuel', startIn(3, '13:00'), { lang: 'en' })).expect(429);

@@ -12,7 +12,7 @@ import { createHoldStore, HOLDS_KEY_PREFIX } from '../server/store/holds';
 // (WEB_CONCURRENCY=2, as a dyno runs it): with a real Redis shared by the workers, and without
 // Redis (the cluster primary holds for both). Exactly one is accepted and mailed; the other is
 // told the time was just taken. Also: holds in Redis lapse and carry nothing about the visitor,
-// and with Redis gone requests still go through while the log says holds are not enforced.
+// and with Redis gone requests are held per process while the log says so.
 
 const listening = (server: BuiltServer) =>
   new Set(
@@ -117,7 +117,9 @@ describeRedis('two workers sharing a real Redis', () => {
       REDIS_URL: redis.url,
       SMTP_URL: smtp.url,
       BOOKING_CALENDAR_URL: SAMPLE_FEED,
-      CONTACT_RATE_LIMIT: '1000',
+      BOOKING_RATE_LIMIT: '1000',
+      BOOKING_SITE_LIMIT: '0',
+      BOOKING_HOLDS_PER_VISITOR: '100',
     });
     await eventually(() => expect(listening(server).size).toBe(2), 10_000);
     await server.waitForLine((l) => /^booking on/.test(String(l.msg)), 10_000);
@@ -165,19 +167,19 @@ describeRedis('two workers sharing a real Redis', () => {
     }
   });
 
-  test('Redis gone: a request still goes through (the practitioner confirms anyway) and the log says holds are not enforced', async () => {
+  test('Redis gone: a request is held in the worker that took it (caps and all) and the log says holds are per process', async () => {
     await redis.stop();
     const [start] = await freeStarts(server, 'familie');
     const answer = await send(server.port, 'POST', '/api/booking', { json: requestFor('familie', start as string) });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ success: true });
     await server.waitForLine(
-      (l) => /^booking holds not enforced: Redis at redis:\/\/127\.0\.0\.1:\d+: /.test(String(l.msg)),
+      (l) => /^booking holds per process: Redis at redis:\/\/127\.0\.0\.1:\d+: /.test(String(l.msg)),
       5_000,
     );
     expect(server.output()).not.toContain('pw-holds-never-logged');
     const mail = await simpleParser(smtp.received.at(-1)!.raw);
-    expect(mail.text).toContain('Tiden kunne ikke holdes på hjemmesiden');
+    expect(mail.text).toContain('Tiden er holdt på hjemmesiden');
     await redis.start();
   }, 20_000);
 });
@@ -204,16 +206,27 @@ describeRedis('holds in Redis, one store', () => {
         end: new Date(Date.parse(iso) + minutes * 60_000),
       });
       const now = new Date();
-      const first = await holds.hold({ service: 'individuel', ...at('2027-02-01T09:00+01:00', 50) }, now);
-      expect(first.outcome).toBe('held');
-      expect((await holds.hold({ service: 'individuel', ...at('2027-02-01T09:00+01:00', 50) }, now)).outcome).toBe(
-        'taken',
+      const first = await holds.hold(
+        { visitor: 'visitor-1', service: 'individuel', ...at('2027-02-01T09:00+01:00', 50) },
+        now,
       );
+      expect(first.outcome).toBe('held');
+      expect(
+        (await holds.hold({ visitor: 'visitor-2', service: 'individuel', ...at('2027-02-01T09:00+01:00', 50) }, now))
+          .outcome,
+      ).toBe('taken');
       // Starts within the first's 50 minutes plus the 10-minute buffer, or ends within 10 minutes before it.
-      expect((await holds.hold({ service: 'par', ...at('2027-02-01T09:30+01:00', 75) }, now)).outcome).toBe('taken');
-      expect((await holds.hold({ service: 'par', ...at('2027-02-01T07:40+01:00', 75) }, now)).outcome).toBe('taken');
+      expect(
+        (await holds.hold({ visitor: 'visitor-3', service: 'par', ...at('2027-02-01T09:30+01:00', 75) }, now)).outcome,
+      ).toBe('taken');
+      expect(
+        (await holds.hold({ visitor: 'visitor-4', service: 'par', ...at('2027-02-01T07:40+01:00', 75) }, now)).outcome,
+      ).toBe('taken');
       // Exactly a buffer after its end: free.
-      const after = await holds.hold({ service: 'individuel', ...at('2027-02-01T10:00+01:00', 50) }, now);
+      const after = await holds.hold(
+        { visitor: 'visitor-5', service: 'individuel', ...at('2027-02-01T10:00+01:00', 50) },
+        now,
+      );
       expect(after.outcome).toBe('held');
       expect((await holds.list(new Date())).map((i) => i.start.toISOString())).toEqual([
         '2027-02-01T08:00:00.000Z',
@@ -221,14 +234,20 @@ describeRedis('holds in Redis, one store', () => {
       ]);
       if (after.outcome === 'held') await after.release();
       expect(
-        (await holds.hold({ service: 'supervision-individuel', ...at('2027-02-01T10:00+01:00', 60) }, now)).outcome,
+        (
+          await holds.hold(
+            { visitor: 'visitor-6', service: 'supervision-individuel', ...at('2027-02-01T10:00+01:00', 60) },
+            now,
+          )
+        ).outcome,
       ).toBe('held');
 
       await new Promise((r) => setTimeout(r, 2_000));
       expect(await holds.list(new Date())).toEqual([]);
-      expect((await holds.hold({ service: 'par', ...at('2027-02-01T09:30+01:00', 75) }, new Date())).outcome).toBe(
-        'held',
-      );
+      expect(
+        (await holds.hold({ visitor: 'visitor-7', service: 'par', ...at('2027-02-01T09:30+01:00', 75) }, new Date()))
+          .outcome,
+      ).toBe('held');
     } finally {
       await holds.close();
     }
@@ -245,7 +264,9 @@ describe('two workers without Redis: the cluster primary holds for both', () => 
       WEB_CONCURRENCY: '2',
       SMTP_URL: smtp.url,
       BOOKING_CALENDAR_URL: SAMPLE_FEED,
-      CONTACT_RATE_LIMIT: '1000',
+      BOOKING_RATE_LIMIT: '1000',
+      BOOKING_SITE_LIMIT: '0',
+      BOOKING_HOLDS_PER_VISITOR: '100',
     });
     await eventually(() => expect(listening(server).size).toBe(2), 10_000);
     await server.waitForLine((l) => /^booking on/.test(String(l.msg)), 10_000);

@@ -3,10 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import express from 'express';
-import { createApp } from '../server/http/app';
 import { createPageCompression, type PageCompression } from '../server/http/pageCompression';
 import { routes } from '../views/routes';
-import { captureLogs, testConfig } from './support/app';
+import { appWith, captureLogs, testConfig } from './support/app';
 
 // What a browser gets for a page: compressed as it asks, the same page after decompression, and
 // never another visitor's page. Requests go over real HTTP with node:http, which (unlike
@@ -71,7 +70,7 @@ beforeEach(() => {
   pages = createPageCompression();
   const { logger } = captureLogs();
   site = listen(
-    createApp({ config: testConfig({ OUTBOX_DIR: '/tmp/outbox-compression-test' }), logger, pageCompression: pages }),
+    appWith({ config: testConfig({ OUTBOX_DIR: '/tmp/outbox-compression-test' }), logger, pageCompression: pages }),
   );
 });
 afterEach(async () => {

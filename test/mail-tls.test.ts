@@ -2,10 +2,9 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp } from '../server/http/app';
 import { createMailer } from '../server/mail/transport';
 import { createMailHealth, RECHECK_MS } from '../server/mail/health';
-import { asOperator, captureLogs, makeApp, testConfig } from './support/app';
+import { appWith, asOperator, captureLogs, makeApp, testConfig } from './support/app';
 import { startSmtp, type TestSmtp } from './support/smtp';
 import { testCert } from './support/tls';
 
@@ -69,7 +68,7 @@ describe('contact messages travel only over TLS 1.2 or newer', () => {
       const config = testConfig({ SMTP_URL: smtp.url });
       const { logger, logs } = captureLogs();
       // Only the system's CAs: the tests' certificate is unknown to them.
-      const app = createApp({ config, logger, mailer: createMailer(config) });
+      const app = appWith({ config, logger, mailer: createMailer(config) });
       await request(app).post('/api/contact.php').send(valid).expect(502);
       for (const session of smtp.sessions()) expect(session.mailFromOver).toBeUndefined();
       expect(smtp.received).toHaveLength(0);
@@ -134,7 +133,7 @@ describe('GET /healthz/mail, for an uptime monitor', () => {
     const { logger, logs } = captureLogs();
     const mailer = createMailer(config, { ca: testCert() });
     const mailHealth = createMailHealth(mailer, logger, () => now);
-    const app = createApp({ config, logger, mailer, mailHealth });
+    const app = appWith({ config, logger, mailer, mailHealth });
 
     const down = await request(app).get('/healthz/mail').set(asOperator).expect(503);
     expect(down.body).toEqual({ mail: 'failing', code: 'ECONNREFUSED' });

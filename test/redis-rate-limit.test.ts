@@ -1,6 +1,5 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { createApp } from '../server/http/app';
 import {
   createRateLimitStore,
   REDIS_KEY_PREFIX,
@@ -15,7 +14,7 @@ import {
   visitorMessage,
   type BuiltServer,
 } from './support/builtServer';
-import { asOperator, captureLogs, testConfig } from './support/app';
+import { appWith, asOperator, captureLogs, testConfig } from './support/app';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp } from './support/smtp';
 import { createMailer } from '../server/mail/transport';
@@ -132,7 +131,7 @@ describeRedis('Redis in-process: start-up without it, and TLS', () => {
     const { logger, logs } = captureLogs();
     const rateLimit = createRateLimitStore(config, logger);
     stores.push(rateLimit);
-    return { app: createApp({ config, logger, rateLimit, mailer: createMailer(config, { ca: testCert() }) }), logs };
+    return { app: appWith({ config, logger, rateLimit, mailer: createMailer(config, { ca: testCert() }) }), logs };
   }
   const post = (target: ReturnType<typeof app>['app']) => request(target).post('/api/contact.php').send(visitorMessage);
 

@@ -113,6 +113,9 @@ export const booking: BookingTexts = {
       rateLimited: 'Du har sendt for mange forespørgsler. Prøv igen senere eller ring på {phone}.',
       unavailable:
         'Online booking er ikke mulig lige nu, og din forespørgsel er ikke sendt. Ring på {phone}, eller skriv til mig.',
+      waiting:
+        'Du har allerede en forespørgsel, der venter på mit svar, så denne er ikke sendt. Vil du ændre den eller spørge om en tid mere, så ring på {phone}.',
+      full: 'Lige nu venter så mange forespørgsler på svar, at ingen tid kan holdes online, og din forespørgsel er ikke sendt. Ring på {phone}, så finder vi en tid.',
     },
     when: '{day} kl. {time} (dansk tid)',
   },

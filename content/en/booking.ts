@@ -112,6 +112,9 @@ export const booking: BookingTexts = {
       rateLimited: 'You have sent too many requests. Please try again later or call {phone}.',
       unavailable:
         'Online booking is not possible right now, and your request has not been sent. Call me on {phone}, or write to me.',
+      waiting:
+        'You already have a request waiting for my answer, so this one has not been sent. To change it or ask for another time, call me on {phone}.',
+      full: 'So many requests are waiting for an answer just now that no time can be held online, and your request has not been sent. Call me on {phone} and we will find a time.',
     },
     when: '{day} at {time} (Danish time)',
   },

@@ -69,6 +69,10 @@ export interface BookingFlowTexts extends FormTexts {
     rateLimited: string;
     /** '{phone}'. */
     unavailable: string;
+    /** The visitor already has a request waiting for the practitioner's answer (BOOKING_HOLDS_PER_VISITOR); nothing sent. '{phone}'. */
+    waiting: string;
+    /** Unconfirmed requests hold as much of the calendar as they may (a quarter, decision 0014); nothing sent. '{phone}'. */
+    full: string;
   };
   /** A time in full, as the success card writes it: '{day}' (with its date) and '{time}', both Danish time. */
   when: string;

@@ -1,6 +1,5 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
-import { bookableServices, bookingRules, serviceMinutes } from '../../content/booking';
+import express from 'express';
+import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import { isLang, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import type { BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
@@ -15,66 +14,45 @@ import {
 } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/contact/validation';
-import { langOfPath, paths } from '../../views/routes';
+import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';
 import { composeBookingMail } from '../mail/bookingMail';
 import { replyAddress } from '../mail/practiceMail';
 import { answerLinks } from './decision/links';
 import type { RateLimitStore } from '../store/rateLimit';
-import type { HoldStore } from '../store/holds';
+import { visitorHasher, type HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
+import { formRouter, refunds, type Answer, type FormDefinition, type FormReply, type Posted } from '../forms/pipeline';
+import { withinShare } from './share';
 import type { BookingCalendar } from './calendar';
 import { bookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
 import { fullDayLabel, timeLabel } from './when';
 
 // POST /api/booking: a request for a time, from the page's script (JSON) or from the form without
-// JavaScript (urlencoded, answered with the page). Both take the same path: rate limit, honeypot,
-// the shared rules (views/booking/validation.ts), is the time still offered, hold it
-// (server/store/holds.ts) so that no one else can request it, mail it to the practice, and only
-// when the mail server has taken it, "sent". A mail that fails releases the hold, and the visitor
+// JavaScript (urlencoded, answered with the page). Both take the forms' one pipeline
+// (server/forms/pipeline.ts: limits, same-origin, counts, honeypot); then what is booking's own:
+// the shared rules (views/booking/validation.ts), is the time still offered, is the held share
+// of the calendar within a quarter (share.ts), hold it (server/store/holds.ts, one live hold per
+// visitor) so that no one else can request it, mail it to the practice, and only when the mail
+// server has taken it, "sent". A mail that fails releases the hold, and the visitor
 // keeps everything they entered. Nothing a visitor typed reaches the log: only the outcome.
 // GET /api/booking/times: the page's times as JSON, for the script to show without a page load.
 
 export const TIMES_PATH = '/api/booking/times';
 
-/** As the contact endpoint's: room for every field at its longest in the costliest encoding. */
-const BODY_LIMIT = Object.values(maxLength).reduce((sum, n) => sum + n, 0) * 9 + 4096;
+/** Room for the short fields (service, format, start, lang, consent, website) and the field names. */
+const BODY_SLACK = 4096;
+/** As the contact form's: no browser sends many more than the form's ten fields. */
+const FORM_FIELD_LIMIT = 100;
 
-type Outcome =
-  | 'requested'
-  | 'taken'
-  | 'invalid'
-  | 'rate-limited'
-  | 'delivery-failed'
-  | 'unavailable'
-  | 'spam'
-  | 'rejected';
-
-interface Reply {
-  success: boolean;
-  error?: string;
-  fields?: BookingErrors;
+type Extra = {
+  fields: BookingErrors;
   /** After "just taken": the nearest free times. */
-  nearest?: DayView[];
+  nearest: DayView[];
   /** After "sent": what was asked for. */
-  sent?: SentView;
-}
-
-const isForm = (req: Request) => Boolean(req.is('application/x-www-form-urlencoded'));
-
-/** The visitor's language: the body's "lang"; a body that could not be read leaves it to the page it came from. */
-function langOf(req: Request): Lang {
-  const given = (req.body as { lang?: unknown } | undefined)?.lang;
-  if (isLang(given)) return given;
-  if (req.body !== undefined) return 'da';
-  try {
-    const referer = req.get('referer');
-    return referer ? langOfPath(new URL(referer).pathname) : 'da';
-  } catch {
-    return 'da';
-  }
-}
+  sent: SentView;
+};
 
 /** The visitor's values as far as they could be read, to give back with an error. */
 function valuesOf(body: unknown): BookingValues {
@@ -92,23 +70,6 @@ function valuesOf(body: unknown): BookingValues {
   };
 }
 
-/**
- * The contact form's rate limit store (server/store/rateLimit.ts: Redis, the cluster primary or
- * memory) with booking's own keys, so that a message and a booking request do not use up each
- * other's quota. A store of its own, as express-rate-limit wants one per limiter.
- */
-function bookingKeys(store: Store | undefined): Store | undefined {
-  if (!store) return undefined;
-  const key = (k: string) => `booking:${k}`;
-  return {
-    localKeys: store.localKeys,
-    init: (options) => store.init?.(options),
-    increment: (k) => store.increment(key(k)),
-    decrement: (k) => store.decrement(key(k)),
-    resetKey: (k) => store.resetKey(key(k)),
-  };
-}
-
 export interface BookingDeps {
   config: Config;
   mailer: Mailer;
@@ -120,226 +81,207 @@ export interface BookingDeps {
   now?: () => Date;
 }
 
-export function bookingRouter(deps: BookingDeps): express.Router {
+/** A valid request: its values, its time, and its service and format as the calendar knows them. */
+interface BookingRequest {
+  values: BookingValues;
+  service: BookableService;
+  format: BookingFormat;
+  start: Date;
+}
+
+/** This language's replies, the phone number filled in. */
+async function replies(lang: Lang) {
+  const { flow } = await translations[lang].booking();
+  const phone = (text: string) => withPhone(text, lang);
+  const r = flow.replies;
+  return {
+    flow,
+    taken: r.taken,
+    delivery: phone(r.delivery),
+    rateLimited: phone(r.rateLimited),
+    unavailable: phone(r.unavailable),
+    waiting: phone(r.waiting),
+    full: phone(r.full),
+    general: serverTexts[lang].replies,
+  };
+}
+
+/** What the success card and the no-JavaScript page say was asked for. */
+function sentView(
+  flow: BookingFlowTexts,
+  lang: Lang,
+  serviceLabel: string,
+  format: BookingFormat,
+  start: Date,
+): SentView {
+  const when = fill(flow.when, { day: fullDayLabel(start, lang), time: timeLabel(start, lang) });
+  return [
+    `${flow.sent.service}: ${serviceLabel}`,
+    `${flow.sent.time}: ${when}`,
+    `${flow.sent.format}: ${flow.formats[format]}`,
+  ];
+}
+
+/** The booking form as the pipeline (server/forms/pipeline.ts) takes it: its rules, the hold and the mail, its answers. */
+export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
   const { config, mailer, render, calendar, holds } = deps;
+  const booking = config.booking;
+  if (!booking) throw new Error('the booking form needs BOOKING_CALENDAR_URL');
   const now = deps.now ?? (() => new Date());
-  // createApp mounts booking only with a calendar, which BOOKING_CALENDAR_URL turns on.
-  const bookingConfig =
-    config.booking ??
-    (() => {
-      throw new Error('online booking needs its configuration (BOOKING_CALENDAR_URL)');
-    })();
-  const router = express.Router();
   const choices = { services: bookableServices, formats: bookingRules.formats };
-
-  /** This language's replies, the phone number filled in. */
-  async function replies(lang: Lang) {
-    const { flow } = await translations[lang].booking();
-    const phone = (text: string) => withPhone(text, lang);
-    const r = flow.replies;
-    return {
-      flow,
-      taken: r.taken,
-      delivery: phone(r.delivery),
-      rateLimited: phone(r.rateLimited),
-      unavailable: phone(r.unavailable),
-      general: serverTexts[lang].replies,
-    };
-  }
-
-  /**
-   * Every answer carries the booking steps as they now are (views/booking/BookingSteps.tsx): sent,
-   * or the form with everything the visitor entered and what went wrong. Without JavaScript that
-   * is the booking page again; the script swaps the same HTML in. A body that could not be read
-   * (rejected) has no steps: the script keeps the form as it is and shows the error.
-   */
-  async function reply(req: Request, res: Response, status: number, body: Reply, outcome: Outcome) {
-    req.log.info({ outcome }, 'booking request');
-    res.set('Cache-Control', 'no-store');
-    const form = isForm(req);
-    if (!form && outcome === 'rejected') {
-      res.status(status).json(body);
-      return;
-    }
-    const lang = langOf(req);
-    const values = valuesOf(req.body);
-    const state: BookingFormState = body.success
-      ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(body.sent ? { sent: body.sent } : {}) }
-      : {
-          status: 'error',
-          values,
-          errors: body.fields ?? {},
-          error: body.error ?? '',
-          ...(body.nearest ? { nearest: body.nearest } : {}),
-        };
-    const island = await bookingIsland(
-      { calendar, holds },
-      lang,
-      { service: values.service, format: values.format },
-      now(),
-      state,
-    );
-    if (form)
-      res
-        .status(status)
-        .type('html')
-        .send((await render(paths.booking[lang], undefined, island)).html);
-    else res.status(status).json({ ...body, html: island.html });
-  }
-
-  const limiter = rateLimit({
-    windowMs: config.contactRateWindowMs,
-    limit: config.contactRateLimit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    // A request that was refused, taken or not delivered does not use up the visitor's quota.
-    skipFailedRequests: true,
-    validate: { xForwardedForHeader: false },
-    store: bookingKeys(deps.rateLimit.store),
-    // Should the store fail, the request goes through unlimited, as a contact message does.
-    passOnStoreError: true,
-    logger: deps.rateLimit.logger,
-    handler: (req, res, next) =>
-      replies(langOf(req))
-        .then((r) => reply(req, res, 429, { success: false, error: r.rateLimited }, 'rate-limited'))
-        .catch(next),
+  const visitorId = visitorHasher(booking.visitorSecret);
+  type Reply = FormReply<Extra>;
+  const refused = (status: number, outcome: string, error: string): Answer<Extra> => ({
+    status,
+    outcome,
+    reply: { success: false, error },
+    refund: refunds.nothingSent,
   });
 
-  const json = express.json({ limit: BODY_LIMIT, strict: false });
-  const urlencoded = express.urlencoded({ limit: BODY_LIMIT, extended: false });
-  function parseBody(req: Request, res: Response, next: NextFunction) {
-    if (req.is('application/json')) return json(req, res, next);
-    if (isForm(req)) return urlencoded(req, res, next);
-    return reply(
-      req,
-      res,
-      415,
-      { success: false, error: serverTexts[langOf(req)].replies.unsupportedType },
-      'rejected',
-    );
-  }
-
-  /** A urlencoded post is any site's to send: accept it only from our own pages (as the contact endpoint does). */
-  function sameOrigin(req: Request, res: Response, next: NextFunction) {
-    if (!isForm(req)) return next();
-    const origin = req.get('origin');
-    const ours = [new URL(config.baseUrl).origin, `${req.protocol}://${req.get('host')}`];
-    const ok = origin ? ours.includes(origin) : req.get('sec-fetch-site') === 'same-origin';
-    if (ok) return next();
-    req.log.info({ outcome: 'rejected' }, 'booking request');
-    res
-      .status(403)
-      .set('Cache-Control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send(serverTexts[langOf(req)].replies.forbidden);
-  }
-
-  /** What the success card and the no-JavaScript page say was asked for. */
-  function sentView(
-    flow: BookingFlowTexts,
-    lang: Lang,
-    serviceLabel: string,
-    format: BookingFormat,
-    start: Date,
-  ): SentView {
-    const when = fill(flow.when, { day: fullDayLabel(start, lang), time: timeLabel(start, lang) });
-    return [
-      `${flow.sent.service}: ${serviceLabel}`,
-      `${flow.sent.time}: ${when}`,
-      `${flow.sent.format}: ${flow.formats[format]}`,
-    ];
-  }
-
-  async function taken(
-    req: Request,
-    res: Response,
-    r: Awaited<ReturnType<typeof replies>>,
-    lang: Lang,
-    service: (typeof bookableServices)[number],
-    start: Date,
-  ) {
+  async function taken(lang: Lang, service: BookableService, start: Date, posted: Posted): Promise<Answer<Extra>> {
     const slots = await freeSlots({ calendar, holds }, service, now());
     const nearest = slots ? daysOf(nearestSlots(slots, start), lang) : [];
     // The taken time is no longer theirs to send again.
-    if (isForm(req)) req.body = { ...req.body, start: '' };
-    await reply(req, res, 409, { success: false, error: r.taken, nearest }, 'taken');
+    posted.req.body = { ...(posted.req.body as object), start: '' };
+    const reply: Reply = { success: false, error: (await replies(lang)).taken, nearest };
+    return { status: 409, outcome: 'taken', reply, refund: refunds.nothingSent };
   }
 
-  async function handle(req: Request, res: Response) {
-    const body: unknown = isForm(req) ? { ...req.body, consent: req.body?.consent === 'true' } : req.body;
-    if (isForm(req)) req.body = body;
-    const lang = langOf(req);
-    const honeypot = (body as { website?: unknown } | null)?.website;
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-      await reply(req, res, 200, { success: true }, 'spam');
-      return;
-    }
-    const r = await replies(lang);
-    const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices);
-    if (!parsed.ok || !isService(parsed.values.service) || !isFormat(parsed.values.format)) {
-      await reply(
-        req,
-        res,
-        400,
-        { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors },
-        'invalid',
+  return {
+    id: 'booking',
+    logMessage: 'booking request',
+    path: BOOKING_PATH,
+    fieldLimits: maxLength,
+    bodySlack: BODY_SLACK,
+    fieldCount: FORM_FIELD_LIMIT,
+    fields: ['service', 'format', 'start', 'name', 'email', 'phone', 'message', 'lang'],
+    checkboxes: ['consent'],
+    limits: {
+      visitor: { limit: booking.rateLimit, windowMs: booking.rateWindowMs },
+      site: { limit: booking.siteLimit, windowMs: booking.siteWindowMs },
+      counters: { visitor: 'booking', site: 'booking-site' },
+      // A bot must not get more while the shared store is away: counted per process meanwhile (decision 0014).
+      perProcessWhileFailing: true,
+    },
+    texts: async (lang) => {
+      const r = await replies(lang);
+      return { rateLimited: r.rateLimited, siteLimited: r.delivery };
+    },
+    async parse(body, { lang }) {
+      const r = await replies(lang);
+      const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices);
+      if (parsed.ok && isService(parsed.values.service) && isFormat(parsed.values.format))
+        return {
+          ok: true,
+          value: {
+            values: parsed.values,
+            service: parsed.values.service,
+            format: parsed.values.format,
+            start: parsed.start,
+          },
+        };
+      const reply: Reply = { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors };
+      return { ok: false, answer: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
+    },
+    async act({ values, service, format, start }, posted) {
+      const { req, lang } = posted;
+      const r = await replies(lang);
+      const at = now();
+      const held = await holds.list(at);
+      const free = calendar.isFree(service, start, at, held);
+      if (free === null) return refused(503, 'unavailable', r.unavailable);
+      if (!free) return taken(lang, service, start, posted);
+
+      const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
+      // Unconfirmed requests hold at most a quarter of any service's times (decision 0014).
+      if (!withinShare(calendar, [...held, { start, end }], at)) return refused(503, 'held-share-full', r.full);
+      const hold = await holds.hold({ service, start, end, visitor: visitorId(posted.visitor) }, at);
+      if (hold.outcome === 'taken') return taken(lang, service, start, posted);
+      if (hold.outcome === 'waiting') return refused(429, 'already-waiting', r.waiting);
+      // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
+      if (!withinShare(calendar, await holds.list(at), at)) {
+        await hold.release();
+        return refused(503, 'held-share-full', r.full);
+      }
+
+      const heldUntil = new Date(at.getTime() + booking.holdHours * 3_600_000);
+      // The practitioner answers with one of two links that carry the request itself (decision/links.ts).
+      const links = await answerLinks(
+        { baseUrl: config.baseUrl, booking },
+        {
+          hold: hold.id,
+          visitor: visitorId(posted.visitor),
+          service,
+          format,
+          start,
+          end,
+          name: values.name,
+          email: replyAddress(values.email),
+          lang,
+        },
+        at,
       );
-      return;
-    }
-    const { values, start } = parsed;
-    const service = values.service as (typeof bookableServices)[number];
-    const format = values.format as BookingFormat;
-    const at = now();
-
-    const free = calendar.isFree(service, start, at, await holds.list(at));
-    if (free === null) {
-      await reply(req, res, 503, { success: false, error: r.unavailable }, 'unavailable');
-      return;
-    }
-    if (!free) return taken(req, res, r, lang, service, start);
-
-    const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
-    const hold = await holds.hold({ service, start, end }, at);
-    if (hold.outcome === 'taken') return taken(req, res, r, lang, service, start);
-
-    const heldUntil =
-      hold.outcome === 'held' ? new Date(at.getTime() + (config.booking?.holdHours ?? 0) * 3_600_000) : null;
-    // The practitioner answers with one of two links that carry the request itself (decision/links.ts).
-    const links = await answerLinks(
-      { baseUrl: config.baseUrl, booking: bookingConfig },
-      {
-        hold: hold.outcome === 'held' ? hold.id : null,
-        service,
-        format,
-        start,
-        end,
-        name: values.name,
-        email: replyAddress(values.email),
+      const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
+      try {
+        await mailer.deliverMail(mail);
+      } catch (err) {
+        // The error's codes only: an SMTP reply can quote addresses.
+        req.log.error(describeFailure(err), 'booking request not delivered');
+        await hold.release();
+        const reply: Reply = { success: false, error: r.delivery };
+        return { status: 502, outcome: 'delivery-failed', reply, refund: refunds.notDelivered };
+      }
+      const label = (await translations[lang].prices()).prices[service].label;
+      return {
+        status: 200,
+        outcome: 'requested',
+        reply: { success: true, sent: sentView(r.flow, lang, label, format, start) },
+      };
+    },
+    /**
+     * Every answer carries the booking steps as they now are (views/booking/BookingSteps.tsx):
+     * sent, or the form with everything the visitor entered and what went wrong. Without
+     * JavaScript that is the booking page again; the script swaps the same HTML in. A body that
+     * could not be read (rejected) has no steps: the script keeps the form as it is and shows the error.
+     */
+    async respond(req, res, { status, outcome, reply }, lang) {
+      const form = Boolean(req.is('application/x-www-form-urlencoded'));
+      if (!form && outcome === 'rejected') {
+        res.status(status).json(reply);
+        return;
+      }
+      const values = valuesOf(req.body);
+      const state: BookingFormState = reply.success
+        ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(reply.sent ? { sent: reply.sent } : {}) }
+        : {
+            status: 'error',
+            values,
+            errors: reply.fields ?? {},
+            error: reply.error ?? '',
+            ...(reply.nearest ? { nearest: reply.nearest } : {}),
+          };
+      const island = await bookingIsland(
+        { calendar, holds },
         lang,
-      },
-      at,
-    );
-    const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
-    try {
-      await mailer.deliverMail(mail);
-    } catch (err) {
-      // The error's codes only: an SMTP reply can quote addresses.
-      req.log.error(describeFailure(err), 'booking request not delivered');
-      if (hold.outcome === 'held') await hold.release();
-      await reply(req, res, 502, { success: false, error: r.delivery }, 'delivery-failed');
-      return;
-    }
-    const label = (await translations[lang].prices()).prices[service].label;
-    await reply(req, res, 200, { success: true, sent: sentView(r.flow, lang, label, format, start) }, 'requested');
-  }
+        { service: values.service, format: values.format },
+        now(),
+        state,
+      );
+      if (form)
+        res
+          .status(status)
+          .type('html')
+          .send((await render(paths.booking[lang], undefined, island)).html);
+      else res.status(status).json({ ...reply, html: island.html });
+    },
+  };
+}
 
-  router
-    .route(BOOKING_PATH)
-    .post(parseBody, limiter, sameOrigin, (req, res, next) => handle(req, res).catch(next))
-    .all((req, res) => {
-      res.set({ Allow: 'POST', 'Cache-Control': 'no-store' });
-      res.status(405).json({ success: false, error: serverTexts[langOf(req)].replies.method });
-    });
+export function bookingRouter(deps: BookingDeps): express.Router {
+  const { calendar, holds } = deps;
+  const now = deps.now ?? (() => new Date());
+  const router = express.Router();
+  router.use(formRouter(bookingForm(deps), { baseUrl: deps.config.baseUrl, rateLimit: deps.rateLimit }));
 
   // The times for the page's script: the same view the page is rendered from.
   router.get(TIMES_PATH, async (req, res, next) => {
@@ -351,19 +293,6 @@ export function bookingRouter(deps: BookingDeps): express.Router {
       next(err);
     }
   });
-
-  // Errors of the body parsers: too large, unreadable, an unsupported charset.
-  router.use(
-    BOOKING_PATH,
-    (err: { status?: number; type?: string }, req: Request, res: Response, next: NextFunction) => {
-      const g = serverTexts[langOf(req)].replies;
-      if (err.type === 'entity.too.large')
-        return reply(req, res, 413, { success: false, error: g.tooLarge }, 'rejected');
-      if (err.status === 415) return reply(req, res, 415, { success: false, error: g.unsupportedType }, 'rejected');
-      if (err.status === 400) return reply(req, res, 400, { success: false, error: g.malformed }, 'rejected');
-      next(err);
-    },
-  );
 
   return router;
 }

@@ -13,13 +13,13 @@ import { emptyMessage, type ContactSeed } from '../../views/contact/state';
 import { langOfPath, matchRoute, paths, sentQuery } from '../../views/routes';
 import type { Config } from '../process/config';
 import { contactRouter } from '../contact/endpoint';
-import { createMailer, type Mailer } from '../mail/transport';
-import { createMailHealth, type MailHealth } from '../mail/health';
-import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
-import { createHoldStore, type HoldStore } from '../store/holds';
+import type { Mailer } from '../mail/transport';
+import type { MailHealth } from '../mail/health';
+import type { RateLimitStore } from '../store/rateLimit';
+import type { HoldStore } from '../store/holds';
 import { bookingRouter } from '../booking/endpoint';
 import { answerRouter } from '../booking/decision/router';
-import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
+import type { UsedLinks } from '../store/usedLinks';
 import { bookingIsland } from '../booking/view';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
@@ -31,25 +31,30 @@ import { securityTxt } from './securityTxt';
 import { PROJECT_ROOT } from './projectRoot';
 import { siteSettings } from './siteSettings';
 import { healthRouter, type HealthDetails } from './healthz';
-import { bookingHealth, createBookingCalendar, type BookingCalendar } from '../booking/calendar';
+import { bookingHealth, type BookingCalendar } from '../booking/calendar';
 
+/**
+ * What the app is built from. Every stateful service comes from the composition root
+ * (server/process/services.ts, called by the worker or a test), which also closes them: the app
+ * builds none.
+ */
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  mailer?: Mailer;
-  /** The start-up check and /healthz/mail; server/process/index.ts starts it. */
-  mailHealth?: MailHealth;
+  mailer: Mailer;
+  /** The start-up check and /healthz/mail; the worker starts it. */
+  mailHealth: MailHealth;
+  /** Where the forms' limits count (server/store/rateLimit.ts). */
+  rateLimit: RateLimitStore;
+  /** The practitioner's calendar (server/booking/calendar.ts); null: booking is off. */
+  booking: BookingCalendar | null;
+  /** Where requested times are held (server/store/holds.ts); null: booking is off. */
+  holds: HoldStore | null;
+  /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
+  usedLinks: UsedLinks | null;
   assets?: Assets;
-  /** Where the contact rate limit counts (server/store/rateLimit.ts); the caller closes it. */
-  rateLimit?: RateLimitStore;
   /** Compressed pages kept across requests; a test passes its own to look inside. */
   pageCompression?: PageCompression;
-  /** The practitioner's calendar (server/booking/calendar.ts); null or absent: booking is off. */
-  booking?: BookingCalendar | null;
-  /** Where requested times are held (server/store/holds.ts); made here when booking is on and none is given. The caller closes it. */
-  holds?: HoldStore;
-  /** Which answer links the practitioner has used (server/store/usedLinks.ts); made here like the holds. The caller closes it. */
-  usedLinks?: UsedLinks;
   /** The clock of booking's endpoint and answer pages (a test moves it). */
   now?: () => Date;
 }
@@ -81,24 +86,15 @@ export function tidyPath(pathname: string): string {
 const sentSeed: ContactSeed = { status: 'success', values: emptyMessage, errors: {}, error: '' };
 
 export function createApp(deps: AppDeps) {
-  const {
-    config,
-    logger,
-    mailer = createMailer(config),
-    assets = loadAssets(),
-    rateLimit = createRateLimitStore(config, logger),
-  } = deps;
+  const { config, logger, rateLimit, mailHealth: mail, assets = loadAssets() } = deps;
   const { pageCompression = createPageCompression() } = deps;
-  // The worker passes its calendar (and stops it); otherwise one is made here when booking is configured.
-  const booking =
-    deps.booking !== undefined ? deps.booking : config.booking ? startedCalendar(config.booking, logger) : null;
-  const mail = deps.mailHealth ?? createMailHealth(mailer, logger);
+  // Booking is on exactly when there is a calendar and a place to hold times (a test may pass none while the variable is set).
+  const booking = deps.booking && deps.holds ? deps.booking : null;
+  const holds = booking ? deps.holds : null;
+  const usedLinks = booking ? deps.usedLinks : null;
   const share = loadShareImages();
   // Booking is on exactly when there is a calendar (a test may pass none while the variable is set).
   const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
-  // Online booking: the page per request, and its endpoint, with the times requested but not yet confirmed held.
-  const holds = booking ? (deps.holds ?? createHoldStore(config, config.booking?.holdHours ?? 48, logger)) : null;
-  const usedLinks = booking ? (deps.usedLinks ?? createUsedLinks(config, logger)) : null;
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -114,13 +110,8 @@ export function createApp(deps: AppDeps) {
     // Where requested times are held (absent while booking is off).
     ...(holds ? { holds: holds.state() } : {}),
   });
-  // Health checks answer before logging, so they do not flood the log.
-  app.use(healthRouter({ token: config.healthzToken, details: healthDetails, mail }));
-
-  // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
-  app.use(requestLog(logger));
-
   // Strict headers: scripts and styles only from this origin, the map frame the one exception.
+  // First of all, so that every answer carries them, the health checks' too.
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -154,6 +145,12 @@ export function createApp(deps: AppDeps) {
     );
     next();
   });
+
+  // Health checks answer before logging, so they do not flood the log.
+  app.use(healthRouter({ token: config.healthzToken, details: healthDetails, mail }));
+
+  // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
+  app.use(requestLog(logger));
 
   // In production behind a trusted proxy, plain http is moved to https, to BASE_URL's host: never
   // one a request names (Host, or an absolute-form request line). A post is answered 308, which a
@@ -225,6 +222,7 @@ export function createApp(deps: AppDeps) {
         calendar: booking,
         holds,
         usedLinks,
+        rateLimit,
         css: assets.css,
         ...(deps.now ? { now: deps.now } : {}),
       }),
@@ -285,10 +283,4 @@ export function createApp(deps: AppDeps) {
   });
 
   return app;
-}
-
-function startedCalendar(config: NonNullable<Config['booking']>, logger: Logger): BookingCalendar {
-  const calendar = createBookingCalendar(config, logger);
-  calendar.start();
-  return calendar;
 }

@@ -88,14 +88,14 @@ export function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: stri
 }
 
 /**
- * The mail to the practice. `heldUntil`: when the hold lapses; null when it could not be held.
- * `links`: the answer page's two links (server/booking/decision/links.ts).
+ * The mail to the practice. `heldUntil`: when the hold lapses (every request is held: in this
+ * process while the shared store fails). `links`: the answer page's two links (server/booking/decision/links.ts).
  */
 export function composeBookingMail(
   config: Pick<Config, 'mailTo' | 'mailFrom'>,
   r: BookingRequest,
   receivedAt: Date,
-  heldUntil: Date | null,
+  heldUntil: Date,
   links: AnswerLinks,
 ): PracticeMail {
   const name = oneLine(r.name);
@@ -106,7 +106,7 @@ export function composeBookingMail(
   const when = danishWhen(r.start, r.end);
   const format = danishBooking.flow.formats[r.format];
   const consent = fill(t.consent, { time: danishTime(receivedAt) });
-  const hold = heldUntil ? fill(t.held, { until: danishTime(heldUntil) }) : t.notHeld;
+  const hold = fill(t.held, { until: danishTime(heldUntil) });
   const note = r.message.trim() ? r.message : t.noMessage;
   const answerNote = fill(t.answerNote, { language, until: danishTime(links.expires) });
   const button = (href: string, label: string) =>

@@ -58,6 +58,16 @@ export interface BookingConfig {
   secrets: Buffer[];
   /** No BOOKING_SECRET outside production: one made for this start (server/process/index.ts hands it to the workers). */
   secretGenerated: boolean;
+  /** BOOKING_RATE_LIMIT per BOOKING_RATE_WINDOW_MS (default 3 an hour): one visitor's requests. */
+  rateLimit: number;
+  rateWindowMs: number;
+  /** BOOKING_SITE_LIMIT per BOOKING_SITE_WINDOW_MS (default 20 an hour): the booking mails the practice receives at most. */
+  siteLimit: number;
+  siteWindowMs: number;
+  /** BOOKING_HOLDS_PER_VISITOR (default 1): requested times one visitor may hold at once (decision 0014). */
+  holdsPerVisitor: number;
+  /** BOOKING_VISITOR_SECRET: the key of the visitors' hashes in the holds store; null: a random one per process (the primary's for its workers). */
+  visitorSecret: string | null;
 }
 
 /** MAIL_OPENPGP_KEY or MAIL_SMIME_CERT, read from the variable itself or from the file it names. */
@@ -185,7 +195,24 @@ const BOOKING_VARIABLES = [
   'BOOKING_REFRESH_SECONDS',
   'BOOKING_STALE_LIMIT_MINUTES',
   'BOOKING_FETCH_TIMEOUT_SECONDS',
+  'BOOKING_RATE_LIMIT',
+  'BOOKING_RATE_WINDOW_MS',
+  'BOOKING_SITE_LIMIT',
+  'BOOKING_SITE_WINDOW_MS',
+  'BOOKING_HOLDS_PER_VISITOR',
+  'BOOKING_VISITOR_SECRET',
 ];
+
+/** BOOKING_VISITOR_SECRET: as HEALTHZ_TOKEN, long enough not to be guessed; never echoed. */
+function visitorSecret(env: Env): string | null {
+  const secret = env.BOOKING_VISITOR_SECRET;
+  if (!secret) return null;
+  if (!/^[A-Za-z0-9._~-]{32,256}$/.test(secret))
+    throw new ConfigError(
+      'BOOKING_VISITOR_SECRET must be 32 to 256 letters, digits or . _ ~ - (e.g. the output of `openssl rand -hex 32`)',
+    );
+  return secret;
+}
 const FEED_EXAMPLE = "https://calendar.example.com/…/basic.ics (the calendar's published or secret iCal address)";
 
 const SECRET_BYTES = 32;
@@ -287,6 +314,12 @@ function bookingConfig(env: Env, production: boolean): BookingConfig | null {
     refreshSeconds,
     staleLimitMinutes,
     timeoutSeconds: integer(env, 'BOOKING_FETCH_TIMEOUT_SECONDS', 10, 1, 60),
+    rateLimit: integer(env, 'BOOKING_RATE_LIMIT', 3, 1, 10000),
+    rateWindowMs: integer(env, 'BOOKING_RATE_WINDOW_MS', 60 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+    siteLimit: integer(env, 'BOOKING_SITE_LIMIT', 20, 0, 1_000_000),
+    siteWindowMs: integer(env, 'BOOKING_SITE_WINDOW_MS', 60 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+    holdsPerVisitor: integer(env, 'BOOKING_HOLDS_PER_VISITOR', 1, 1, 100),
+    visitorSecret: visitorSecret(env),
   };
 }
 

@@ -1,14 +1,9 @@
 import { createServer } from 'node:http';
 import type { Config } from './config';
 import { createLogger } from './logger';
-import { createMailer } from '../mail/transport';
 import { expiryDate, keyState, type MailKey } from '../mail/key';
-import { createMailHealth } from '../mail/health';
 import { createApp } from '../http/app';
-import { createRateLimitStore } from '../store/rateLimit';
-import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
-import { createHoldStore, type HoldStore } from '../store/holds';
-import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
+import { createServices, type Services } from './services';
 
 // The process that serves HTTP: the only process with WEB_CONCURRENCY=1, each cluster worker
 // otherwise (all listen on the same port; node:cluster shares it). On SIGTERM/SIGINT it finishes
@@ -43,44 +38,28 @@ export const HTTP_TIMEOUTS = {
 
 export function runWorker(config: Config, mailKey: MailKey | null = null): void {
   const logger = createLogger(config);
-  const mailer = createMailer(config, { key: mailKey });
   if (mailKey) logMailKey(logger, mailKey);
-  const mailHealth = createMailHealth(mailer, logger);
-  const rateLimit = createRateLimitStore(config, logger);
+  let services: Services;
   let app: ReturnType<typeof createApp>;
-  let booking: BookingCalendar | null = null;
-  let holds: HoldStore | undefined;
-  let usedLinks: UsedLinks | undefined;
   try {
-    // The calendar feed is read in the background from now on; its first read logs the booking line.
-    booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
-    // Requested times held for every worker (server/store/holds.ts); closed at shutdown.
-    holds = config.booking ? createHoldStore(config, config.booking.holdHours, logger) : undefined;
-    // The practitioner's used answer links, for every worker (server/store/usedLinks.ts); closed at shutdown.
-    usedLinks = config.booking ? createUsedLinks(config, logger) : undefined;
-    app = createApp({
-      config,
-      logger,
-      mailer,
-      mailHealth,
-      rateLimit,
-      booking,
-      holds,
-      ...(usedLinks ? { usedLinks } : {}),
-    });
+    // The composition root: every stateful service, once (server/process/services.ts); closed at shutdown.
+    services = createServices(config, logger, { mailerOptions: { key: mailKey } });
+    app = createApp({ config, logger, ...services });
   } catch (err) {
     console.error(`Start-up error: ${(err as Error).message}`);
     process.exit(1);
   }
+  const { mailer, mailHealth, rateLimit, holds } = services;
 
-  booking?.start();
+  // The calendar feed is read in the background from now on; its first read logs the booking line.
+  services.start();
 
   const { keepAliveTimeout, ...timeouts } = HTTP_TIMEOUTS;
   const server = createServer(timeouts, app);
   server.keepAliveTimeout = keepAliveTimeout;
   let stopping = false;
   // Redis gets its second to connect first, so that the first contact post is counted (and the first booking request held) too.
-  void Promise.all([rateLimit.ready, holds?.ready, usedLinks?.ready]).then(() => {
+  void services.ready.then(() => {
     if (stopping) return;
     server.listen(config.port, () => {
       const address = server.address();
@@ -114,10 +93,8 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    booking?.stop();
     server.close(() => {
-      mailer.close();
-      void Promise.all([rateLimit.close(), holds?.close(), usedLinks?.close()]).finally(() => {
+      void services.close().finally(() => {
         logger.info('stopped');
         logger.flush();
         process.exit(0);

@@ -1,17 +1,20 @@
 import cluster from 'node:cluster';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { Interval } from '../booking/calendar';
 import type { Config } from '../process/config';
-import { connectRedis, REDIS_TIMEOUT_MS } from './redis';
+import { connectRedis, type StoreRedis } from './redis';
 
 // Times requested through the booking page and not yet confirmed, so that no second visitor can
 // request the same time (or one that overlaps it, buffer included) on any worker or machine.
-// A hold is the service and its start and end: no name, no address, nothing about the visitor.
+// A hold is the service and its start and end, and whom it is for as a keyed hash of their
+// address (visitorId: no IP address is stored), so that one visitor holds at most
+// BOOKING_HOLDS_PER_VISITOR times at once (decision 0014).
 // It lapses by itself after BOOKING_HOLD_HOURS, unless the practitioner answers first with the
 // links in her mail (server/booking/decision/): confirmed, it is kept until the session begins
-// (keep), whether or not she puts it in her calendar; declined, it goes at once (release).
+// (keep), whether or not she puts it in her calendar, and counts no longer against the visitor's
+// holds or the unconfirmed share; declined, it goes at once (release).
 //
 // Where holds live, as the contact rate limit's counts do (server/store/rateLimit.ts): with
 // REDIS_URL in Redis, for every worker on every machine; else, with several workers, in the
@@ -21,40 +24,42 @@ import { connectRedis, REDIS_TIMEOUT_MS } from './redis';
 // two overlapping holds share a slice and can never both be taken. A sorted set lists the live
 // holds for the page (its score is each hold's expiry).
 //
-// A store that fails never blocks a request: the request goes through unheld (the practitioner
-// confirms every request anyway), and the log says at most once a minute that holds are not
-// enforced, and once when they are again.
+// While the shared store (Redis, the primary) fails, this process holds in its own memory, caps and
+// all, so that no bot gets more while it is away; the log says at most once a minute that holds
+// are per process, and once when they are shared again.
 
 export interface Hold {
   service: BookableService;
   start: Date;
   end: Date;
+  /** Whom it is for: visitorId(the pipeline's visitor key), never an address. */
+  visitor: string;
 }
 
 export type HoldOutcome =
   /** `id`: the hold's own, for keep() and release() later (the practitioner's answer link carries it). */
   | { outcome: 'held'; id: string; release: () => Promise<void> }
   | { outcome: 'taken' }
-  /** The store did not answer: the request goes on without a hold. */
-  | { outcome: 'unenforced' };
+  /** The visitor holds as many times as they may (BOOKING_HOLDS_PER_VISITOR): a request is already waiting. */
+  | { outcome: 'waiting' };
 
 export type HoldsState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
 
 export interface HoldStore {
   /** For the start-up line; never a secret. */
   describe: string;
-  /** Holds the time for `ttlMs` unless a live hold overlaps it (with the booking buffer between them). */
+  /** Holds the time unless a live hold overlaps it (with the booking buffer between them) or the visitor has their holds. */
   hold(hold: Hold, now: Date): Promise<HoldOutcome>;
   /**
    * The practitioner confirmed: the hold `id` stays until `until` (the session's start), taken anew
-   * should it have lapsed (slices another hold has taken meanwhile stay that one's). false: the
-   * store did not answer.
+   * should it have lapsed (slices another hold took meanwhile stay that one's), and is no longer
+   * the visitor's nor unconfirmed. false: the store did not answer.
    */
   keep(id: string, hold: Hold, until: Date, now: Date): Promise<boolean>;
   /** The practitioner declined: the hold `id` goes at once, and the time is offered again. */
   release(id: string, hold: Hold): Promise<void>;
-  /** The live holds, as busy intervals for the calendar; none when the store does not answer. */
-  list(now: Date): Promise<Interval[]>;
+  /** The live holds, as busy intervals for the calendar (this process's own while the shared store fails). */
+  list(now: Date): Promise<HeldInterval[]>;
   state(): HoldsState;
   /** Resolves when the store can answer, or after at most a second. */
   ready: Promise<void>;
@@ -62,6 +67,16 @@ export interface HoldStore {
 }
 
 export const HOLDS_KEY_PREFIX = 'psykolog-aalborg:booking:';
+
+/**
+ * Whom a hold is for, as stored: an HMAC of the visitor key (an IP address or a /56) with a
+ * secret that never leaves the processes (BOOKING_VISITOR_SECRET, shared by the cluster primary
+ * with its workers), so that neither Redis nor the primary's memory holds an address.
+ */
+export function visitorHasher(secret: string | null): (visitorKey: string) => string {
+  const key = secret ?? randomBytes(32).toString('hex');
+  return (visitorKey) => createHmac('sha256', key).update(visitorKey).digest('base64url').slice(0, 22);
+}
 /** How long a worker waits for the primary's answer before going on unheld. */
 const PRIMARY_TIMEOUT_MS = 1_000;
 const WARN_EVERY_MS = 60_000;
@@ -92,17 +107,32 @@ export function sliceMs(): number {
 // ---------------------------------------------------------------------------------------------
 // In one process's memory: this process's own holds, or the cluster primary's for all workers.
 
+/** A live hold as the calendar and the share rule see it (whom it is for stays in the store). */
+export interface HeldInterval extends Interval {
+  service: BookableService;
+  /** Kept for a confirmed session: not counted in the unconfirmed share (server/booking/share.ts). */
+  confirmed?: true;
+}
+
 interface Held extends Hold {
   token: string;
   expires: number;
+  confirmed?: true;
 }
+
+/** Whom a confirmed hold is for: nobody who could request again, so it counts against no visitor. */
+const CONFIRMED = '';
 
 class MemoryHolds {
   private readonly held = new Map<string, Held>();
 
-  hold(hold: Hold, ttlMs: number, now: number): string | null {
+  /** The hold's token, or why not. */
+  hold(hold: Hold, ttlMs: number, now: number, perVisitor: number): string | 'taken' | 'waiting' {
     this.prune(now);
-    for (const other of this.held.values()) if (overlaps(hold, other)) return null;
+    let mine = 0;
+    for (const other of this.held.values()) if (other.visitor === hold.visitor) mine++;
+    if (mine >= perVisitor) return 'waiting';
+    for (const other of this.held.values()) if (overlaps(hold, other)) return 'taken';
     const token = randomUUID();
     this.held.set(token, { ...hold, token, expires: now + ttlMs });
     return token;
@@ -111,17 +141,17 @@ class MemoryHolds {
   /** The practitioner's decision overrides any overlap: her confirmed time is kept whatever else is held. */
   keep(token: string, hold: Hold, expires: number, now: number): void {
     this.prune(now);
-    this.held.set(token, { ...hold, token, expires });
+    this.held.set(token, { ...hold, visitor: CONFIRMED, token, expires, confirmed: true });
   }
 
   release(token: string): void {
     this.held.delete(token);
   }
 
-  list(now: number): Interval[] {
+  list(now: number): HeldInterval[] {
     this.prune(now);
     return [...this.held.values()]
-      .map(({ start, end }) => ({ start, end }))
+      .map(({ service, start, end, confirmed }) => ({ service, start, end, ...(confirmed ? { confirmed } : {}) }))
       .sort((a, b) => a.start.getTime() - b.start.getTime());
   }
 
@@ -140,7 +170,7 @@ function unenforcedWarning(logger: Logger, store: string) {
         lastWarned = Date.now();
         logger.warn(
           { holds: store, reason },
-          `booking holds not enforced: ${reason}; requests go through unheld until the ${store} store answers again`,
+          `booking holds per process: ${reason}; this process holds times (caps and all) on its own until the ${store} store answers again`,
         );
       }
       failing = true;
@@ -148,7 +178,7 @@ function unenforcedWarning(logger: Logger, store: string) {
     recovered() {
       if (!failing) return;
       failing = false;
-      logger.info({ holds: store }, `booking holds enforced again: the ${store} store answers`);
+      logger.info({ holds: store }, `booking holds shared again: the ${store} store answers`);
     },
     get failing() {
       return failing;
@@ -156,15 +186,18 @@ function unenforcedWarning(logger: Logger, store: string) {
   };
 }
 
-function memoryStore(ttlMs: number): HoldStore {
+/** Holds in this process's memory: a hold's outcome. */
+function holdIn(holds: MemoryHolds, hold: Hold, ttlMs: number, now: Date, perVisitor: number): HoldOutcome {
+  const token = holds.hold(hold, ttlMs, now.getTime(), perVisitor);
+  if (token === 'taken' || token === 'waiting') return { outcome: token };
+  return { outcome: 'held', id: token, release: async () => holds.release(token) };
+}
+
+function memoryStore(ttlMs: number, perVisitor: number): HoldStore {
   const holds = new MemoryHolds();
   return {
     describe: 'memory',
-    async hold(hold, now) {
-      const token = holds.hold(hold, ttlMs, now.getTime());
-      if (!token) return { outcome: 'taken' };
-      return { outcome: 'held', id: token, release: async () => holds.release(token) };
-    },
+    hold: async (hold, now) => holdIn(holds, hold, ttlMs, now, perVisitor),
     async keep(id, hold, until, now) {
       holds.keep(id, hold, until.getTime(), now.getTime());
       return true;
@@ -177,6 +210,11 @@ function memoryStore(ttlMs: number): HoldStore {
   };
 }
 
+/** The shared store's holds and those this process took while it failed (until they lapse), in time order. */
+function withLocal(shared: HeldInterval[], local: HeldInterval[]): HeldInterval[] {
+  return local.length ? [...shared, ...local].sort((a, b) => a.start.getTime() - b.start.getTime()) : shared;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The cluster primary's, asked over the workers' IPC channel.
 
@@ -184,7 +222,17 @@ function memoryStore(ttlMs: number): HoldStore {
 const CHANNEL = 'psykolog-aalborg:booking-holds';
 
 type Request =
-  | { id: number; op: 'hold'; service: BookableService; start: number; end: number; ttlMs: number; now: number }
+  | {
+      id: number;
+      op: 'hold';
+      service: BookableService;
+      start: number;
+      end: number;
+      visitor: string;
+      ttlMs: number;
+      now: number;
+      perVisitor: number;
+    }
   | { id: number; op: 'release'; token: string }
   | {
       id: number;
@@ -197,7 +245,7 @@ type Request =
       now: number;
     }
   | { id: number; op: 'list'; now: number };
-type Reply = { id: number; token?: string | null; intervals?: [number, number][] };
+type Reply = { id: number; token?: string; intervals?: [BookableService, number, number, boolean][] };
 /** A request before its id is given (each kind of request on its own). */
 type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -210,26 +258,37 @@ export function startHoldsPrimary(): void {
     const reply: Reply = { id: request.id };
     if (request.op === 'hold')
       reply.token = holds.hold(
-        { service: request.service, start: new Date(request.start), end: new Date(request.end) },
+        {
+          service: request.service,
+          start: new Date(request.start),
+          end: new Date(request.end),
+          visitor: request.visitor,
+        },
         request.ttlMs,
         request.now,
+        request.perVisitor,
       );
     else if (request.op === 'release') holds.release(request.token);
     else if (request.op === 'keep')
       holds.keep(
         request.token,
-        { service: request.service, start: new Date(request.start), end: new Date(request.end) },
+        { service: request.service, start: new Date(request.start), end: new Date(request.end), visitor: CONFIRMED },
         request.expires,
         request.now,
       );
-    else reply.intervals = holds.list(request.now).map((i) => [i.start.getTime(), i.end.getTime()]);
+    else
+      reply.intervals = holds
+        .list(request.now)
+        .map((i) => [i.service, i.start.getTime(), i.end.getTime(), i.confirmed === true]);
     // A worker that died meanwhile has no channel: nothing to answer.
     if (worker.isConnected()) worker.send({ [CHANNEL]: reply });
   });
 }
 
-function clusterStore(ttlMs: number, logger: Logger): HoldStore {
+function clusterStore(ttlMs: number, perVisitor: number, logger: Logger): HoldStore {
   const warning = unenforcedWarning(logger, 'cluster');
+  // While the primary does not answer.
+  const local = new MemoryHolds();
   const pending = new Map<number, (reply: Reply) => void>();
   let nextId = 1;
   const onMessage = (message: unknown) => {
@@ -267,11 +326,14 @@ function clusterStore(ttlMs: number, logger: Logger): HoldStore {
           service: hold.service,
           start: hold.start.getTime(),
           end: hold.end.getTime(),
+          visitor: hold.visitor,
           ttlMs,
           now: now.getTime(),
+          perVisitor,
         });
         warning.recovered();
-        if (!token) return { outcome: 'taken' };
+        if (!token) throw new Error('the cluster primary gave no answer');
+        if (token === 'taken' || token === 'waiting') return { outcome: token };
         return {
           outcome: 'held',
           id: token,
@@ -283,7 +345,7 @@ function clusterStore(ttlMs: number, logger: Logger): HoldStore {
         };
       } catch (err) {
         warning.failed((err as Error).message);
-        return { outcome: 'unenforced' };
+        return holdIn(local, hold, ttlMs, now, perVisitor);
       }
     },
     async keep(id, hold, until, now) {
@@ -315,10 +377,19 @@ function clusterStore(ttlMs: number, logger: Logger): HoldStore {
     async list(now) {
       try {
         const { intervals = [] } = await ask({ op: 'list', now: now.getTime() });
-        return intervals.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+        warning.recovered();
+        return withLocal(
+          intervals.map(([service, start, end, confirmed]) => ({
+            service,
+            start: new Date(start),
+            end: new Date(end),
+            ...(confirmed ? { confirmed: true as const } : {}),
+          })),
+          local.list(now.getTime()),
+        );
       } catch (err) {
         warning.failed((err as Error).message);
-        return [];
+        return local.list(now.getTime());
       }
     },
     state: () => 'cluster',
@@ -333,11 +404,15 @@ function clusterStore(ttlMs: number, logger: Logger): HoldStore {
 // Redis: every worker on every machine.
 
 /**
- * KEYS[1]: the list of holds. ARGV: token, ttl ms, now ms, the list's entry, the slices' key
- * prefix, first and last slice. Every slice SET NX PX, or (one is taken) none: those set here are
- * deleted again before the script returns 0. Redis runs a script whole, so two scripts never interleave.
+ * KEYS[1]: the list of holds; KEYS[2]: the visitor's holds. ARGV: token, ttl ms, now ms, the
+ * list's entry, the slices' key prefix, first and last slice, the holds a visitor may have. The
+ * visitor's live holds counted first (2: as many as they may have); then every slice SET NX PX,
+ * or (one is taken) none: those set here are deleted again before the script returns 0. Redis
+ * runs a script whole, so two scripts never interleave: the count and the hold are one step.
  */
 const HOLD_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[3])
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[8]) then return 2 end
 local taken = {}
 for slice = tonumber(ARGV[6]), tonumber(ARGV[7]) do
   local key = ARGV[5] .. slice
@@ -350,49 +425,65 @@ for slice = tonumber(ARGV[6]), tonumber(ARGV[7]) do
 end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
 redis.call('ZADD', KEYS[1], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[4])
+-- The list lives as long as its longest entry (a confirmed session's may be weeks).
 if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+redis.call('ZADD', KEYS[2], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[2])
 return 1
 `;
 
 /**
- * A confirmed hold kept until its session. KEYS[1]: the list. ARGV: token, ttl ms, now ms, the
- * list's entry, prefix, first and last slice. Each slice that is free or this hold's is (re)set for
- * the ttl; one another hold took after this one lapsed stays that one's. The list lives as long
- * as its longest entry.
+ * A confirmed hold kept until its session. KEYS[1]: the list; KEYS[2]: the visitor's holds. ARGV:
+ * token, ttl ms, now ms, the list's entry as it was, as it is now (marked confirmed), prefix,
+ * first and last slice. Each slice that is free or this hold's is (re)set for the ttl; one another
+ * hold took after this one lapsed stays that one's. The hold is the visitor's no longer.
  */
 const KEEP_SCRIPT = `
-for slice = tonumber(ARGV[6]), tonumber(ARGV[7]) do
-  local key = ARGV[5] .. slice
+for slice = tonumber(ARGV[7]), tonumber(ARGV[8]) do
+  local key = ARGV[6] .. slice
   local owner = redis.call('GET', key)
   if not owner or owner == ARGV[1] then redis.call('SET', key, ARGV[1], 'PX', ARGV[2]) end
 end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
-redis.call('ZADD', KEYS[1], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[4])
+redis.call('ZREM', KEYS[1], ARGV[4])
+redis.call('ZADD', KEYS[1], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[5])
 if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+redis.call('ZREM', KEYS[2], ARGV[1])
 return 1
 `;
 
-/** KEYS[1]: the list. ARGV: token, the list's entry, prefix, first and last slice. Only this hold's own slices go. */
+/** KEYS[1]: the list; KEYS[2]: the visitor's. ARGV: token, the list's entry, prefix, first and last slice. Only this hold's own slices go. */
 const RELEASE_SCRIPT = `
 for slice = tonumber(ARGV[4]), tonumber(ARGV[5]) do
   local key = ARGV[3] .. slice
   if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
 end
 redis.call('ZREM', KEYS[1], ARGV[2])
+redis.call('ZREM', KEYS[2], ARGV[1])
 return 1
 `;
 
-function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger: Logger): HoldStore {
+function redisStore(
+  config: Config & { redisUrl: string },
+  ttlMs: number,
+  perVisitor: number,
+  logger: Logger,
+  shared?: StoreRedis,
+): HoldStore {
   const warning = unenforcedWarning(logger, 'redis');
-  const redis = connectRedis(
-    config,
+  // The worker's one connection; a test without one gets its own, closed with the store.
+  const redis = shared ?? connectRedis(config);
+  redis.watch(
     (reason) => warning.failed(reason),
     () => warning.recovered(),
   );
   const { client, where, fail: failed } = redis;
+  // While Redis does not answer.
+  const local = new MemoryHolds();
 
   const list = `${HOLDS_KEY_PREFIX}holds`;
   const slicePrefix = `${HOLDS_KEY_PREFIX}slice:`;
+  const visitorKey = (visitor: string) => `${HOLDS_KEY_PREFIX}visitor:${visitor}`;
   const slice = sliceMs();
   const slices = (hold: Hold) => [
     Math.floor(hold.start.getTime() / slice),
@@ -403,8 +494,9 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
     `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
   async function release(token: string, hold: Hold) {
     const [first, last] = slices(hold);
+    const keys = [list, visitorKey(hold.visitor)];
     try {
-      await client.eval(RELEASE_SCRIPT, 1, list, token, entryOf(token, hold), slicePrefix, first!, last!);
+      await client.eval(RELEASE_SCRIPT, 2, ...keys, token, entryOf(token, hold), slicePrefix, first!, last!);
     } catch (err) {
       // It lapses by itself; meanwhile the time is not offered.
       failed((err as Error).message);
@@ -417,11 +509,12 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
       const token = randomUUID();
       const entry = entryOf(token, hold);
       const [first, last] = slices(hold);
+      const keys = [list, visitorKey(hold.visitor)];
       try {
         const ok = await client.eval(
           HOLD_SCRIPT,
-          1,
-          list,
+          2,
+          ...keys,
           token,
           ttlMs,
           now.getTime(),
@@ -429,21 +522,37 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
           slicePrefix,
           first!,
           last!,
+          perVisitor,
         );
         warning.recovered();
+        if (ok === 2) return { outcome: 'waiting' };
         if (ok !== 1) return { outcome: 'taken' };
         return { outcome: 'held', id: token, release: () => release(token, hold) };
       } catch (err) {
         failed((err as Error).message);
-        return { outcome: 'unenforced' };
+        return holdIn(local, hold, ttlMs, now, perVisitor);
       }
     },
     async keep(id, hold, until, now) {
       const ttl = until.getTime() - now.getTime();
       if (ttl <= 0) return true;
       const [first, last] = slices(hold);
+      const entry = entryOf(id, hold);
       try {
-        await client.eval(KEEP_SCRIPT, 1, list, id, ttl, now.getTime(), entryOf(id, hold), slicePrefix, first!, last!);
+        await client.eval(
+          KEEP_SCRIPT,
+          2,
+          list,
+          visitorKey(hold.visitor),
+          id,
+          ttl,
+          now.getTime(),
+          entry,
+          `${entry}|confirmed`,
+          slicePrefix,
+          first!,
+          last!,
+        );
         warning.recovered();
         return true;
       } catch (err) {
@@ -457,27 +566,42 @@ function redisStore(config: Config & { redisUrl: string }, ttlMs: number, logger
         const entries = await client.zrangebyscore(list, `(${now.getTime()}`, '+inf');
         warning.recovered();
         // The set is ordered by expiry; the holds come back in time order, as the memory store gives them.
-        return entries
+        const held = entries
           .flatMap((entry) => {
-            const [, , start, end] = entry.split('|');
-            return start && end ? [{ start: new Date(Number(start)), end: new Date(Number(end)) }] : [];
+            const [, service, start, end, confirmed] = entry.split('|');
+            return service && start && end
+              ? [
+                  {
+                    service: service as BookableService,
+                    start: new Date(Number(start)),
+                    end: new Date(Number(end)),
+                    ...(confirmed ? { confirmed: true as const } : {}),
+                  },
+                ]
+              : [];
           })
           .sort((a, b) => a.start.getTime() - b.start.getTime());
+        return withLocal(held, local.list(now.getTime()));
       } catch (err) {
         failed((err as Error).message);
-        return [];
+        return local.list(now.getTime());
       }
     },
     state: () => (client.status === 'ready' && !warning.failing ? 'redis' : 'redis-unavailable'),
     ready: redis.ready,
-    close: redis.close,
+    close: shared ? async () => undefined : redis.close,
   };
 }
 
-/** The store for this process, from REDIS_URL and whether it is a cluster worker; holds last `holdHours`. */
-export function createHoldStore(config: Config, holdHours: number, logger: Logger): HoldStore {
+/**
+ * The store for this process, from REDIS_URL and whether it is a cluster worker; holds last
+ * `holdHours` (BOOKING_HOLD_HOURS; a test's may be a fraction). `redis`: the worker's one connection.
+ */
+export function createHoldStore(config: Config, holdHours: number, logger: Logger, redis?: StoreRedis): HoldStore {
+  if (!config.booking) throw new Error("holds are online booking's, and BOOKING_CALENDAR_URL is not set");
   const ttlMs = holdHours * 3_600_000;
-  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, ttlMs, logger);
-  if (cluster.isWorker) return clusterStore(ttlMs, logger);
-  return memoryStore(ttlMs);
+  const perVisitor = config.booking.holdsPerVisitor;
+  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, ttlMs, perVisitor, logger, redis);
+  if (cluster.isWorker) return clusterStore(ttlMs, perVisitor, logger);
+  return memoryStore(ttlMs, perVisitor);
 }

@@ -1,8 +1,9 @@
 import { Redis } from 'ioredis';
 import type { Config } from '../process/config';
 
-// The one way the stores (the contact limit, booking's holds) talk to Redis: a request never waits
-// for a Redis that is away, the client dials again by itself, and no message carries the password.
+// The one way the stores (the forms' limits, booking's holds) talk to Redis: one client per
+// process, made by the worker and shared by every store; a request never waits for a Redis that
+// is away, the client dials again by itself, and no message carries the password.
 
 export const REDIS_TIMEOUT_MS = 1_000;
 
@@ -12,23 +13,25 @@ export interface StoreRedis {
   where: string;
   /** Resolves when connected, when the first attempt failed, or after the timeout: never holds up start-up. */
   ready: Promise<void>;
-  /** Reports a failure of the store's own commands the same way: where, and no password. */
+  /** Reports a failure of a store's own commands to every store: where, and no password. */
   fail(reason: string): void;
+  /** A store's reaction to failures (a reason, prefixed with where Redis is) and to Redis answering again. */
+  watch(failed: (reason: string) => void, recovered: () => void): void;
   close(): Promise<void>;
 }
 
-/** `failed`: a reason, prefixed with where Redis is and with the password blanked; `recovered`: it answers again. */
-export function connectRedis(
-  config: Config & { redisUrl: string },
-  failed: (reason: string) => void,
-  recovered: () => void,
-): StoreRedis {
+/** The connection; its failures go to every store that watches it. */
+export function connectRedis(config: Config & { redisUrl: string }): StoreRedis {
   const url = new URL(config.redisUrl);
   const where = `${url.protocol}//${url.hostname}:${url.port || 6379}`;
   const password = decodeURIComponent(url.password);
   // A reason may quote the server or the URL: never with the password in it.
   const scrub = (text: string) => (password ? text.split(password).join('***') : text);
-  const fail = (reason: string) => failed(scrub(`Redis at ${where}: ${reason}`));
+  const watchers: { failed: (reason: string) => void; recovered: () => void }[] = [];
+  const fail = (reason: string) => {
+    const text = scrub(`Redis at ${where}: ${reason}`);
+    for (const w of watchers) w.failed(text);
+  };
 
   const client = new Redis(config.redisUrl, {
     connectTimeout: REDIS_TIMEOUT_MS,
@@ -50,12 +53,17 @@ export function connectRedis(
   client.on('close', () => {
     if (!closing) fail('connection closed');
   });
-  client.on('ready', recovered);
+  client.on('ready', () => {
+    for (const w of watchers) w.recovered();
+  });
 
   return {
     client,
     where,
     fail,
+    watch: (failed, recovered) => {
+      watchers.push({ failed, recovered });
+    },
     ready: new Promise((resolve) => {
       client.once('ready', () => resolve());
       client.once('error', () => resolve());

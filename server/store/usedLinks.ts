@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
-import type { Logger } from 'pino';
 import type { Config } from '../process/config';
-import { connectRedis } from './redis';
+import { connectRedis, type StoreRedis } from './redis';
 
 // Which of the practitioner's answer links (server/booking/decision/) have been used, so that a
 // second press, on any worker or machine, sends nothing. A mark is a hash of the link's random id
@@ -158,12 +157,9 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
 
-function redisStore(config: Config & { redisUrl: string }, logger: Logger): UsedLinks {
-  const redis = connectRedis(
-    config,
-    (reason) => logger.warn({ usedLinks: 'redis', reason }, `booking answer links cannot be checked: ${reason}`),
-    () => undefined,
-  );
+function redisStore(config: Config & { redisUrl: string }, shared?: StoreRedis): UsedLinks {
+  // The worker's one connection (its failures are logged by the stores that watch it); a test without one gets its own.
+  const redis = shared ?? connectRedis(config);
   const { client, where } = redis;
   const key = (id: string) => `${USED_KEY_PREFIX}${id}`;
   return {
@@ -178,13 +174,13 @@ function redisStore(config: Config & { redisUrl: string }, logger: Logger): Used
       await client.eval(UNCLAIM_SCRIPT, 1, key(id), answer).catch(() => undefined);
     },
     ready: redis.ready,
-    close: redis.close,
+    close: shared ? async () => undefined : redis.close,
   };
 }
 
-/** The store for this process, from REDIS_URL and whether it is a cluster worker. */
-export function createUsedLinks(config: Config, logger: Logger): UsedLinks {
-  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, logger);
+/** The store for this process, from REDIS_URL and whether it is a cluster worker. `redis`: the worker's one connection. */
+export function createUsedLinks(config: Config, redis?: StoreRedis): UsedLinks {
+  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, redis);
   if (cluster.isWorker) return clusterStore();
   return memoryStore();
 }

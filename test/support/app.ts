@@ -1,11 +1,15 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../server/process/config';
-import { createApp } from '../../server/http/app';
+import { createApp, type AppDeps } from '../../server/http/app';
+import { createMailHealth } from '../../server/mail/health';
+import { createRateLimitStore } from '../../server/store/rateLimit';
+import { createHoldStore } from '../../server/store/holds';
 import { createMailer, type Mailer } from '../../server/mail/transport';
 import type { MailKey } from '../../server/mail/key';
 import { OPERATOR_TOKEN } from './operator';
 import { testCert } from './tls';
+import { createUsedLinks } from '../../server/store/usedLinks';
 import { createBookingCalendar, type BookingCalendar } from '../../server/booking/calendar';
 
 export { asOperator } from './operator';
@@ -65,6 +69,26 @@ export function makeApp(
         ? createBookingCalendar(config.booking, logger)
         : null;
   if (options.booking === undefined) booking?.start();
-  const app = createApp({ config, logger, mailer, booking });
+  const app = appWith({ config, logger, mailer, booking });
   return { app, config, logs, mailer, booking };
+}
+
+/**
+ * createApp with the services a test did not pass built as the worker would (a test's mailer
+ * trusts the tests' certificate); booking only with the calendar a test passes, its holds in
+ * memory unless given. What a test passes, it closes.
+ */
+export function appWith(deps: Pick<AppDeps, 'config' | 'logger'> & Partial<AppDeps>) {
+  const { config, logger } = deps;
+  const mailer = deps.mailer ?? createMailer(config, { ca: testCert() });
+  const booking = deps.booking ?? null;
+  return createApp({
+    ...deps,
+    mailer,
+    mailHealth: deps.mailHealth ?? createMailHealth(mailer, logger),
+    rateLimit: deps.rateLimit ?? createRateLimitStore(config, logger),
+    booking,
+    holds: deps.holds ?? (booking && config.booking ? createHoldStore(config, config.booking.holdHours, logger) : null),
+    usedLinks: deps.usedLinks ?? (booking && config.booking ? createUsedLinks(config) : null),
+  });
 }

@@ -1,10 +1,9 @@
 import { DateTime } from 'luxon';
 import request from 'supertest';
-import { createApp } from '../../server/http/app';
 import { createMailer } from '../../server/mail/transport';
 import type { MailKey } from '../../server/mail/key';
 import { createHoldStore } from '../../server/store/holds';
-import { captureLogs, testConfig } from './app';
+import { appWith, captureLogs, testConfig } from './app';
 import { fakeCalendar, type FakeCalendar } from './fakeCalendar';
 import { testCert } from './tls';
 
@@ -63,13 +62,18 @@ export function bookingApp(options: BookingAppOptions) {
     MAIL_FROM: 'Hjemmesiden <web@example.dk>',
     BOOKING_CALENDAR_URL: SAMPLE_FEED,
     BOOKING_SECRET: TEST_BOOKING_SECRET,
+    // One visitor (supertest's loopback address) asks many times here: the tests of the visitor's
+    // limits and caps (test/form-pipeline.test.ts, test/booking-caps.test.ts) set their own.
+    BOOKING_RATE_LIMIT: '1000',
+    BOOKING_SITE_LIMIT: '0',
+    BOOKING_HOLDS_PER_VISITOR: '100',
     ...options.env,
   });
   const { logger, logs } = captureLogs();
   const calendar = options.calendar ?? fakeCalendar(comingStarts());
   const mailer = createMailer(config, { ca: testCert(), key: options.key ?? null });
   const holds = createHoldStore(config, options.holdHours ?? 48, logger);
-  const app = createApp({
+  const app = appWith({
     config,
     logger,
     mailer,

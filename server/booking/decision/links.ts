@@ -6,6 +6,8 @@ import { sealRequest, type AnswerRequest } from './token';
 // request's Host), both carrying the same sealed request (token.ts): the answer is in the path.
 
 export const ANSWER_PATHS: Record<Answer, string> = { confirm: '/booking/bekraeft', decline: '/booking/afvis' };
+/** Where the page's button posts (the answer is a field). */
+export const ANSWER_POST_PATH = '/booking/svar';
 
 export interface AnswerLinks {
   confirm: string;

@@ -8,7 +8,7 @@ import { practice } from '../../../content/practice';
 import { fill } from '../../../views/format';
 import { danishWhen } from '../../mail/bookingMail';
 import { oneLine } from '../../mail/practiceMail';
-import { ANSWER_PATHS } from './links';
+import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import type { AnswerRequest } from './token';
 
 // The answer page the practitioner opens from her mail, in Danish: the request (service, time in
@@ -21,7 +21,9 @@ export type AnswerView =
   | { kind: 'ask'; answer: Answer; request: AnswerRequest; token: string; message?: string; error?: string }
   | { kind: 'done'; answer: Answer }
   | { kind: 'already'; answer: Answer }
-  | { kind: 'problem'; problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' };
+  | { kind: 'problem'; problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' }
+  /** The request pipeline's own refusal (too large, too many presses): its words. */
+  | { kind: 'problem'; problem: 'refused'; text: string };
 
 /** The longest message the visitor's mail takes from her. */
 export const MESSAGE_MAX = 1000;
@@ -56,8 +58,9 @@ function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
     <>
       <p className="section__intro">{fill(t.intro[answer], { language: danish.languageNames[request.lang] })}</p>
       <Details request={request} />
-      <form className="contact-form" method="post" action={ANSWER_PATHS[answer]}>
+      <form className="contact-form" method="post" action={ANSWER_POST_PATH}>
         <input type="hidden" name="t" value={token} />
+        <input type="hidden" name="answer" value={answer} />
         {answer === 'decline' && (
           <div className="field">
             <label htmlFor="message">{t.messageLabel}</label>
@@ -97,7 +100,7 @@ function titleOf(view: AnswerView): string {
   if (view.kind === 'ask') return t.title[view.answer];
   if (view.kind === 'done') return t.done[view.answer].title;
   if (view.kind === 'already') return t.already[view.answer].title;
-  return t[view.problem].title;
+  return t[view.problem === 'refused' ? 'forbidden' : view.problem].title;
 }
 
 function Body({ view }: { view: AnswerView }) {
@@ -107,7 +110,9 @@ function Body({ view }: { view: AnswerView }) {
       ? [t.done[view.answer].text, t.done[view.answer].calendar]
       : view.kind === 'already'
         ? [t.already[view.answer].text]
-        : [t[view.problem].text];
+        : view.problem === 'refused'
+          ? [view.text]
+          : [t[view.problem].text];
   return (
     <>
       {texts.map((text) => (

@@ -1,6 +1,5 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Answer } from '../../../content/bookingAnswer';
-import { bookingAnswer } from '../../../content/bookingAnswer';
+import express, { type Request, type Response } from 'express';
+import { bookingAnswer, type Answer } from '../../../content/bookingAnswer';
 import { translations } from '../../../content/translations';
 import { fill } from '../../../views/format';
 import { bookingQuery } from '../../../views/booking/model';
@@ -9,21 +8,24 @@ import type { Config } from '../../process/config';
 import { describeFailure, type Mailer } from '../../mail/transport';
 import { confirmedMail, declinedMail, type OfferedTime } from '../../mail/visitorMail';
 import type { HoldStore } from '../../store/holds';
+import type { RateLimitStore } from '../../store/rateLimit';
 import type { UsedLinks } from '../../store/usedLinks';
+import { formRouter, refunds, type Answer as FormAnswer, type FormDefinition } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
 import { freeSlots, maxWeeks, nearestSlots } from '../view';
 import { fullDayLabel, timeLabel } from '../when';
-import { ANSWER_PATHS } from './links';
+import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import { answerPage, MESSAGE_MAX, type AnswerView } from './page';
 import { markOf, openRequest, type AnswerRequest } from './token';
 
-// GET and POST /booking/bekraeft and /booking/afvis: the practitioner's answer to a booking request.
-// A GET only shows (however often a mail scanner fetches it, nothing changes and nothing is sent);
-// the page's button, a same-origin POST, acts once: the used-marker (server/store/usedLinks.ts) is
-// claimed first, on every worker and machine at once, then the visitor's one mail goes out, and
-// only then does the hold change (kept until the session, or freed). A mail that fails gives the
-// marker back and changes nothing, so she can press again. Every answer is no-store and noindex;
-// the log says only the outcome.
+// GET /booking/bekraeft and /booking/afvis: the practitioner's answer page for a booking request.
+// It only shows: however often a mail scanner fetches it, nothing changes and nothing is sent.
+// POST /booking/svar: the page's button, a form like every other, through the one request
+// pipeline (server/forms/pipeline.ts: size and field limits, same-origin, counting). It acts
+// once: the used-marker (server/store/usedLinks.ts) is claimed first, on every worker and machine
+// at once, then the visitor's one mail goes out, and only then does the hold change (kept until
+// the session, or freed). A mail that fails gives the marker back and changes nothing, so she can
+// press again. Every answer is no-store and noindex; the log says only the outcome.
 
 export interface AnswerDeps {
   config: Config;
@@ -31,47 +33,47 @@ export interface AnswerDeps {
   calendar: BookingCalendar;
   holds: HoldStore;
   usedLinks: UsedLinks;
+  rateLimit: RateLimitStore;
   /** The site's stylesheet (its hashed path). */
   css: string;
   /** The clock (a test moves it). */
   now?: () => Date;
 }
 
-type Outcome =
-  | 'shown'
-  | 'confirmed'
-  | 'declined'
-  | 'already'
-  | 'invalid'
-  | 'expired'
-  | 'forbidden'
-  | 'too-long'
-  | 'delivery-failed'
-  | 'unavailable';
-
 /** How many free times a declined visitor is offered. */
 const NEAREST = 5;
 const DAY_MS = 86_400_000;
-/** A token and a message at their longest, percent-encoded, with room to spare. */
-const BODY_LIMIT = 4096 + MESSAGE_MAX * 9 + 1024;
-
 /**
- * A form post is any site's to send: accepted only from the site's own pages (Origin, or without
- * one Sec-Fetch-Site), as the contact and booking forms do.
+ * Presses one address may make, and the whole site, per quarter of an hour: the practitioner
+ * presses a few times a day; a guesser of links gets a handful of decryptions, each refused.
  */
-export function isSameOrigin(req: Request, baseUrl: string): boolean {
-  const origin = req.get('origin');
-  const ours = [new URL(baseUrl).origin, `${req.protocol}://${req.get('host')}`];
-  return origin ? ours.includes(origin) : req.get('sec-fetch-site') === 'same-origin';
+const PRESS_LIMITS = { visitor: { limit: 20, windowMs: 15 * 60_000 }, site: { limit: 200, windowMs: 15 * 60_000 } };
+
+const statusOf = { invalid: 400, forbidden: 403, expired: 410, refused: 400, delivery: 502, unavailable: 503 } as const;
+
+/** A valid press: which answer, for which request (its link's text kept for the page again). */
+interface Press {
+  answer: Answer;
+  request: AnswerRequest;
+  token: string;
+  message: string;
 }
 
-const statusOf: Record<Exclude<AnswerView, { kind: 'ask' | 'done' | 'already' }>['problem'], number> = {
-  invalid: 400,
-  forbidden: 403,
-  expired: 410,
-  delivery: 502,
-  unavailable: 503,
-};
+/** What an answer carries besides success and error: the page to show. */
+interface Extra {
+  view: AnswerView;
+}
+
+const isAnswer = (value: unknown): value is Answer => value === 'confirm' || value === 'decline';
+
+/** The answer page with its headers: no-store (the pipeline's too), noindex, no referrer (the link is in the address). */
+function sendPage(res: Response, status: number, view: AnswerView, css: string) {
+  res
+    .status(status)
+    .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' })
+    .type('html')
+    .send(answerPage(view, css));
+}
 
 export function answerRouter(deps: AnswerDeps): express.Router {
   const { config, mailer, calendar, holds, usedLinks, css } = deps;
@@ -79,24 +81,16 @@ export function answerRouter(deps: AnswerDeps): express.Router {
   const secrets = config.booking?.secrets ?? [];
   const router = express.Router();
 
-  function send(req: Request, res: Response, status: number, view: AnswerView, outcome: Outcome) {
-    req.log.info({ outcome }, 'booking answer');
-    res
-      .status(status)
-      .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' })
-      .type('html')
-      .send(answerPage(view, css));
-  }
-  const problem = (req: Request, res: Response, p: keyof typeof statusOf, outcome: Outcome = p as Outcome) =>
-    send(req, res, statusOf[p], { kind: 'problem', problem: p }, outcome);
-
-  /** The request the link carries, or the page that says why there is none. */
-  async function opened(req: Request, res: Response, token: unknown): Promise<AnswerRequest | null> {
-    const result = await openRequest(token, secrets, config.baseUrl, now());
-    if (result.ok) return result.request;
-    problem(req, res, result.why);
-    return null;
-  }
+  const problem = (
+    p: Exclude<keyof typeof statusOf, 'refused'>,
+    outcome: string = p,
+    refund: readonly ('visitor' | 'site')[] = [],
+  ): FormAnswer<Extra> => ({
+    status: statusOf[p],
+    outcome,
+    reply: { success: false, view: { kind: 'problem', problem: p } },
+    refund,
+  });
 
   /** The nearest free times of the same service, the declined one left out, as links to the booking page. */
   async function nearestTimes(r: AnswerRequest, at: Date): Promise<OfferedTime[]> {
@@ -116,81 +110,105 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     });
   }
 
-  async function show(answer: Answer, req: Request, res: Response) {
-    const request = await opened(req, res, req.query.t);
-    if (!request) return;
-    let used: string | null;
-    try {
-      used = await usedLinks.peek(markOf(request.id), now());
-    } catch {
-      return problem(req, res, 'unavailable');
-    }
-    if (used === 'confirm' || used === 'decline')
-      return send(req, res, 200, { kind: 'already', answer: used }, 'already');
-    send(req, res, 200, { kind: 'ask', answer, request, token: String(req.query.t) }, 'shown');
-  }
-
-  async function act(answer: Answer, req: Request, res: Response) {
-    if (!isSameOrigin(req, config.baseUrl)) return problem(req, res, 'forbidden');
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const request = await opened(req, res, body.t);
-    if (!request) return;
-    const token = body.t as string;
-    const message = answer === 'decline' && typeof body.message === 'string' ? body.message : '';
-    if (message.length > MESSAGE_MAX) {
-      const error = fill(bookingAnswer.messageTooLong, { max: String(MESSAGE_MAX) });
-      return send(req, res, 400, { kind: 'ask', answer, request, token, message, error }, 'too-long');
-    }
-    const at = now();
-    const mark = markOf(request.id);
-    let claimed: Awaited<ReturnType<UsedLinks['claim']>>;
-    try {
-      claimed = await usedLinks.claim(mark, answer, request.expires, at);
-    } catch (err) {
-      req.log.warn({ reason: (err as Error).message }, 'booking answer links cannot be checked');
-      return problem(req, res, 'unavailable');
-    }
-    if (!claimed.first) {
-      const given = claimed.answer === 'decline' ? 'decline' : 'confirm';
-      return send(req, res, 409, { kind: 'already', answer: given }, 'already');
-    }
-    const hold = { service: request.service, start: request.start, end: request.end };
-    // A time that could not be held when requested is held now under the request's own id.
-    const holdId = request.hold ?? request.id;
-    try {
-      const mail =
-        answer === 'confirm'
-          ? await confirmedMail(config, request, at)
-          : declinedMail(config, request, message, await nearestTimes(request, at), at);
-      await mailer.deliverToVisitor(mail);
-    } catch (err) {
-      // The error's codes only: an SMTP reply can quote the visitor's address.
-      req.log.error(describeFailure(err), 'booking answer not delivered');
-      await usedLinks.unclaim(mark, answer);
-      return problem(req, res, 'delivery', 'delivery-failed');
-    }
-    if (answer === 'confirm') {
-      if (!(await holds.keep(holdId, hold, request.start, at)))
-        req.log.warn('booking answer: the confirmed time could not be kept in the holds store');
-    } else await holds.release(holdId, hold);
-    send(req, res, 200, { kind: 'done', answer }, answer === 'confirm' ? 'confirmed' : 'declined');
-  }
-
-  const urlencoded = express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 10 });
-  for (const answer of ['confirm', 'decline'] as const) {
-    router
-      .route(ANSWER_PATHS[answer])
-      .get((req, res, next) => show(answer, req, res).catch(next))
-      .post(urlencoded, (req, res, next) => act(answer, req, res).catch(next))
-      .all((req, res) => {
-        res.set('Allow', 'GET, HEAD, POST');
-        send(req, res, 405, { kind: 'problem', problem: 'invalid' }, 'invalid');
-      });
-    // A body that cannot be read (too large, too many fields, another charset): the link's page says so.
-    router.use(ANSWER_PATHS[answer], (err: { status?: number }, req: Request, res: Response, next: NextFunction) => {
-      if (err.status && err.status >= 400 && err.status < 500) return problem(req, res, 'invalid');
-      next(err);
+  // The page: shows, never acts.
+  for (const answer of ['confirm', 'decline'] as const)
+    router.get(ANSWER_PATHS[answer], async (req, res, next) => {
+      try {
+        const show = (status: number, view: AnswerView, outcome: string) => {
+          req.log.info({ outcome }, 'booking answer');
+          sendPage(res, status, view, css);
+        };
+        const opened = await openRequest(req.query.t, secrets, config.baseUrl, now());
+        if (!opened.ok) return show(statusOf[opened.why], { kind: 'problem', problem: opened.why }, opened.why);
+        let used: string | null;
+        try {
+          used = await usedLinks.peek(markOf(opened.request.id), now());
+        } catch {
+          return show(503, { kind: 'problem', problem: 'unavailable' }, 'unavailable');
+        }
+        if (isAnswer(used)) return show(200, { kind: 'already', answer: used }, 'already');
+        show(200, { kind: 'ask', answer, request: opened.request, token: String(req.query.t) }, 'shown');
+      } catch (err) {
+        next(err);
+      }
     });
-  }
+
+  // The button: a form like every other (server/forms/pipeline.ts).
+  const form: FormDefinition<Press, Extra> = {
+    id: 'answer',
+    logMessage: 'booking answer',
+    path: ANSWER_POST_PATH,
+    fieldLimits: { t: 4096, message: MESSAGE_MAX },
+    bodySlack: 1024,
+    fieldCount: 10,
+    fields: ['t', 'answer', 'message'],
+    checkboxes: [],
+    limits: { ...PRESS_LIMITS, counters: { visitor: 'answer', site: 'answer-site' }, perProcessWhileFailing: true },
+    texts: async () => ({ rateLimited: bookingAnswer.rateLimited, siteLimited: bookingAnswer.rateLimited }),
+    async parse(body) {
+      const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+      if (!isAnswer(b.answer)) return { ok: false, answer: problem('invalid', 'invalid', refunds.invalid) };
+      const opened = await openRequest(b.t, secrets, config.baseUrl, now());
+      if (!opened.ok) return { ok: false, answer: problem(opened.why, opened.why, refunds.invalid) };
+      const press = {
+        answer: b.answer,
+        request: opened.request,
+        token: b.t as string,
+        message: b.answer === 'decline' && typeof b.message === 'string' ? b.message : '',
+      };
+      if (press.message.length > MESSAGE_MAX) {
+        const error = fill(bookingAnswer.messageTooLong, { max: String(MESSAGE_MAX) });
+        const view: AnswerView = { kind: 'ask', ...press, error };
+        return {
+          ok: false,
+          answer: { status: 400, outcome: 'too-long', reply: { success: false, view }, refund: refunds.invalid },
+        };
+      }
+      return { ok: true, value: press };
+    },
+    async act({ answer, request, message }, { req }) {
+      const at = now();
+      const mark = markOf(request.id);
+      let claimed: Awaited<ReturnType<UsedLinks['claim']>>;
+      try {
+        claimed = await usedLinks.claim(mark, answer, request.expires, at);
+      } catch (err) {
+        req.log.warn({ reason: (err as Error).message }, 'booking answer links cannot be checked');
+        return problem('unavailable', 'unavailable', refunds.nothingSent);
+      }
+      if (!claimed.first) {
+        const given: Answer = claimed.answer === 'decline' ? 'decline' : 'confirm';
+        return { status: 409, outcome: 'already', reply: { success: false, view: { kind: 'already', answer: given } } };
+      }
+      const hold = { service: request.service, start: request.start, end: request.end, visitor: request.visitor };
+      try {
+        const mail =
+          answer === 'confirm'
+            ? await confirmedMail(config, request, at)
+            : declinedMail(config, request, message, await nearestTimes(request, at), at);
+        await mailer.deliverToVisitor(mail);
+      } catch (err) {
+        // The error's codes only: an SMTP reply can quote the visitor's address.
+        req.log.error(describeFailure(err), 'booking answer not delivered');
+        await usedLinks.unclaim(mark, answer);
+        return problem('delivery', 'delivery-failed', refunds.notDelivered);
+      }
+      if (answer === 'confirm') {
+        if (!(await holds.keep(request.hold, hold, request.start, at)))
+          req.log.warn('booking answer: the confirmed time could not be kept in the holds store');
+      } else await holds.release(request.hold, hold);
+      return {
+        status: 200,
+        outcome: answer === 'confirm' ? 'confirmed' : 'declined',
+        reply: { success: true, view: { kind: 'done', answer } },
+      };
+    },
+    /** Always the page (it has no script): the form's own view, or the pipeline's refusal in its words. */
+    async respond(_req: Request, res: Response, { status, reply }) {
+      const view: AnswerView = reply.view ?? { kind: 'problem', problem: 'refused', text: reply.error ?? '' };
+      sendPage(res, status, view, css);
+    },
+  };
+  router.use(formRouter(form, { baseUrl: config.baseUrl, rateLimit: deps.rateLimit }));
   return router;
 }

@@ -14,8 +14,10 @@ import type { BookingFormat } from '../../../content/texts/booking';
 export interface AnswerRequest {
   /** The request's random id (one for both links: confirmed or declined, once). */
   id: string;
-  /** The hold's id (server/store/holds.ts); null when the time could not be held. */
-  hold: string | null;
+  /** The hold's id (server/store/holds.ts). */
+  hold: string;
+  /** Whom the hold is for, as the holds store knows it (a keyed hash, never an address). */
+  visitor: string;
   service: BookableService;
   format: BookingFormat;
   start: Date;
@@ -49,6 +51,7 @@ export async function sealRequest(
 ): Promise<string> {
   return new EncryptJWT({
     h: request.hold,
+    v: request.visitor,
     s: request.service,
     f: request.format,
     a: request.start.getTime(),
@@ -89,7 +92,8 @@ export async function openRequest(
       });
       if (
         typeof p.jti !== 'string' ||
-        !(p.h === null || typeof p.h === 'string') ||
+        typeof p.h !== 'string' ||
+        typeof p.v !== 'string' ||
         !isService(p.s) ||
         !isFormat(p.f) ||
         typeof p.a !== 'number' ||
@@ -105,6 +109,7 @@ export async function openRequest(
         request: {
           id: p.jti,
           hold: p.h,
+          visitor: p.v,
           service: p.s,
           format: p.f,
           start: new Date(p.a),

@@ -1,0 +1,62 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { createMailer, type Mailer, type MailerOptions } from '../mail/transport';
+import { createMailHealth, type MailHealth } from '../mail/health';
+import { connectRedis, type StoreRedis } from '../store/redis';
+import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
+import { createHoldStore, type HoldStore } from '../store/holds';
+import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
+import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
+
+// The composition root's parts: every stateful service of a serving process, built once here
+// (the worker calls this; a test may too) and closed here: the mailer and its health check,
+// ONE Redis connection shared by the forms' limits and booking's holds, the limits, and with
+// booking on its calendar, holds and used answer links. createApp (server/http/app.ts) receives them and builds none.
+
+export interface Services {
+  mailer: Mailer;
+  mailHealth: MailHealth;
+  rateLimit: RateLimitStore;
+  /** The practitioner's calendar; null: booking is off. */
+  booking: BookingCalendar | null;
+  /** Requested times held; null: booking is off. */
+  holds: HoldStore | null;
+  /** The practitioner's used answer links; null: booking is off. */
+  usedLinks: UsedLinks | null;
+  /** Resolves when the stores can answer (at most a second): the worker listens after it. */
+  ready: Promise<void>;
+  /** Starts what runs in the background: the calendar's reads. */
+  start(): void;
+  /** Stops and closes every one of them. */
+  close(): Promise<void>;
+}
+
+export function createServices(
+  config: Config,
+  logger: Logger,
+  options: { mailer?: Mailer; mailerOptions?: MailerOptions; mailHealth?: MailHealth } = {},
+): Services {
+  const mailer = options.mailer ?? createMailer(config, options.mailerOptions);
+  const mailHealth = options.mailHealth ?? createMailHealth(mailer, logger);
+  const redis: StoreRedis | null = config.redisUrl ? connectRedis({ ...config, redisUrl: config.redisUrl }) : null;
+  const rateLimit = createRateLimitStore(config, logger, redis ?? undefined);
+  const booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
+  const holds = config.booking ? createHoldStore(config, config.booking.holdHours, logger, redis ?? undefined) : null;
+  const usedLinks = config.booking ? createUsedLinks(config, redis ?? undefined) : null;
+  return {
+    mailer,
+    mailHealth,
+    rateLimit,
+    booking,
+    holds,
+    usedLinks,
+    ready: Promise.all([rateLimit.ready, holds?.ready, usedLinks?.ready, redis?.ready]).then(() => undefined),
+    start: () => booking?.start(),
+    async close() {
+      booking?.stop();
+      mailer.close();
+      await Promise.all([rateLimit.close(), holds?.close(), usedLinks?.close()]);
+      await redis?.close();
+    },
+  };
+}
