@@ -130,10 +130,12 @@ export function answerPage(view: AnswerView, css: string): string {
   const title = titleOf(view);
   const body = renderToStaticMarkup(
     <main id="main">
-      <div className="container prose page-header">
-        <p className="small">{practice.name}</p>
-        <h1>{title}</h1>
-        <Body view={view} />
+      <div className="container">
+        <div className="prose page-header">
+          <p className="small">{practice.name}</p>
+          <h1>{title}</h1>
+          <Body view={view} />
+        </div>
       </div>
     </main>,
   );
@@ -144,7 +146,7 @@ export function answerPage(view: AnswerView, css: string): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
-    '<meta name="referrer" content="no-referrer">',
+    '<meta name="referrer" content="same-origin">',
     '<meta name="color-scheme" content="light dark">',
     ...schemes.map(
       (scheme) =>

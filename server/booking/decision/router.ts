@@ -66,11 +66,11 @@ interface Extra {
 
 const isAnswer = (value: unknown): value is Answer => value === 'confirm' || value === 'decline';
 
-/** The answer page with its headers: no-store (the pipeline's too), noindex, no referrer (the link is in the address). */
+/** The answer page with its headers: no-store (the pipeline's too), noindex, no referrer to another site (the link is in the address; a same-origin post keeps its Origin, which the pipeline checks). */
 function sendPage(res: Response, status: number, view: AnswerView, css: string) {
   res
     .status(status)
-    .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' })
+    .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'same-origin' })
     .type('html')
     .send(answerPage(view, css));
 }
