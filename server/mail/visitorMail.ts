@@ -85,6 +85,15 @@ function htmlDocument(lang: Lang, body: string[]): string {
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** Her message in a right-to-left mail: each line in its own direction (first-strong isolates), so Danish keeps its full stop at the end. */
+const isolated = (text: string, lang: Lang) =>
+  languages[lang].dir === 'rtl'
+    ? text
+        .split('\n')
+        .map((line) => `\u2068${line}\u2069`)
+        .join('\n')
+    : text;
 const signature = (lang: Lang) => [visitorMails[lang].closing, practice.practitioner, ltr(practice.phone, lang)];
 
 /** The session as an event for the visitor's calendar: discreet title, the clinic as location, the practice's phone. */
@@ -224,7 +233,7 @@ export function declinedMail(
       greeting,
       '',
       intro,
-      ...(note ? ['', d.message, note] : []),
+      ...(note ? ['', d.message, isolated(note, lang)] : []),
       '',
       nearest.length > 0 ? d.nearest : d.noneNearest,
       ...(nearest.length > 0 ? nearest.map((time) => `- ${time.label}: ${time.url}`) : [booking]),
@@ -239,8 +248,8 @@ export function declinedMail(
       ...(note
         ? [
             `<p><strong>${escapeHtml(d.message)}</strong></p>`,
-            // Her words as she wrote them: every line break kept, nothing of them markup.
-            `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(note)}</pre>`,
+            // Her words as she wrote them: every line break kept, nothing of them markup, in their own direction (Danish in a Persian mail).
+            `<pre dir="auto" style="white-space:pre-wrap;font-family:inherit">${escapeHtml(note)}</pre>`,
           ]
         : []),
       paragraph(nearest.length > 0 ? d.nearest : d.noneNearest),

@@ -131,7 +131,7 @@ export function answerPage(view: AnswerView, css: string): string {
   const body = renderToStaticMarkup(
     <main id="main">
       <div className="container">
-        <div className="prose page-header">
+        <div className="prose page-header answer-page">
           <p className="small">{practice.name}</p>
           <h1>{title}</h1>
           <Body view={view} />
