@@ -77,8 +77,13 @@ function expectDocumentedJson(res: request.Response, lang: Lang) {
   for (const text of Object.values(body.fields ?? {})) expect(documented[lang].fields.has(text)).toBe(true);
 }
 
-/** A header-safe line, as the mail writes the name and phone: no control character or line separator. */
-const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+/** A one-line field as the server takes it: no direction control (U+202A-202E, U+2066-2069, U+200E, U+200F, U+061C). */
+const noDirection = (text: string) => text.replace(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g, '');
+/** A header-safe line, as the mail writes the name and phone: no control character, line separator or direction control. */
+const oneLine = (text: string) =>
+  noDirection(text)
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .trim();
 
 /** What the practice reads: every line the visitor typed, as typed (trimmed), in the text part. */
 async function expectDelivered(m: { name: string; email: string; phone: string; message: string }) {
@@ -87,13 +92,9 @@ async function expectDelivered(m: { name: string; email: string; phone: string; 
   const text = asMailed(mails[0]!.text ?? '').replace(/\n$/, '');
   expect(text.slice(text.indexOf(`\n${t.message}\n`))).toBe(`\n${t.message}\n${asMailed(m.message.trim())}`);
   // The address as typed, its domain in lower case (as Reply-To writes it; a domain's case means nothing).
-  const at = m.email.trim().lastIndexOf('@');
-  const email =
-    m.email.trim().slice(0, at + 1) +
-    m.email
-      .trim()
-      .slice(at + 1)
-      .toLowerCase();
+  const typedEmail = noDirection(m.email).trim();
+  const at = typedEmail.lastIndexOf('@');
+  const email = typedEmail.slice(0, at + 1) + typedEmail.slice(at + 1).toLowerCase();
   expect(text).toContain(`\n${t.email}: ${email}\n`);
   // The phone as Danish numbers are written when it is one ('12 34 56 78'), else as typed.
   if (m.phone.trim()) expect(text).toContain(`\n${t.phone}: ${asMailed(formatPhone(oneLine(m.phone)).text)}\n`);

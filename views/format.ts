@@ -72,17 +72,25 @@ export function latinDigits(text: string): string {
 }
 
 /**
- * A phone number as a visitor typed it (in any digits), written as Danish numbers are
- * ('12 34 56 78', '+45 12 34 56 78') with the number a tel: link dials; any other number stays
- * as typed, in 0-9.
+ * A phone number as a visitor typed it (in any digits), as it is dialled: its digits written as
+ * Danish numbers are ('12 34 56 78', '+45 12 34 56 78') with the number a tel: link dials. Any
+ * other number keeps its digits, a leading + and the gaps between them, nothing else: the mail,
+ * the calendar event and the link never show what was typed around the digits (; , or a line).
  */
 export function formatPhone(typed: string): { text: string; tel: string } {
-  const digits = latinDigits(typed);
-  const compact = digits.replace(/[\s\-./()]/g, '');
-  const danish = /^(?:\+45|0045)?(\d{8})$/.exec(compact);
+  const latin = latinDigits(typed);
+  const plus = /^\s*\+/.test(latin) ? '+' : '';
+  const digits = latin.replace(/\D/g, '');
+  const danish = /^(?:\+45|0045)?(\d{8})$/.exec(plus + digits);
   if (danish) {
     const pairs = (danish[1] as string).replace(/(\d\d)(?=\d)/g, '$1 ');
-    return { text: compact.length > 8 ? `+45 ${pairs}` : pairs, tel: `+45${danish[1]}` };
+    return { text: digits.length > 8 ? `+45 ${pairs}` : pairs, tel: `+45${danish[1]}` };
   }
-  return { text: digits.trim(), tel: compact.replace(/^00/, '+').replace(/[^\d+]/g, '') };
+  const text =
+    plus +
+    latin
+      .replace(/^[^\d]+/, '')
+      .replace(/[^\d]+/g, ' ')
+      .trim();
+  return { text, tel: (plus + digits).replace(/^00/, '+') };
 }

@@ -23,7 +23,15 @@ import { answerLinks } from './decision/links';
 import type { RateLimitStore } from '../store/rateLimit';
 import { visitorHasher, type HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
-import { formRouter, refunds, type Answer, type FormDefinition, type FormReply, type Posted } from '../forms/pipeline';
+import {
+  formRouter,
+  refunds,
+  type Answer,
+  type Count,
+  type FormDefinition,
+  type FormReply,
+  type Posted,
+} from '../forms/pipeline';
 import { withinShare } from './share';
 import type { BookingCalendar } from './calendar';
 import { bookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
@@ -131,11 +139,16 @@ export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, E
   const choices = { services: bookableServices, formats: bookingRules.formats };
   const visitorId = visitorHasher(booking.visitorSecret);
   type Reply = FormReply<Extra>;
-  const refused = (status: number, outcome: string, error: string): Answer<Extra> => ({
+  const refused = (
+    status: number,
+    outcome: string,
+    error: string,
+    refund: readonly Count[] = refunds.nothingSent,
+  ): Answer<Extra> => ({
     status,
     outcome,
     reply: { success: false, error },
-    refund: refunds.nothingSent,
+    refund,
   });
 
   async function taken(lang: Lang, service: BookableService, start: Date, posted: Posted): Promise<Answer<Extra>> {
@@ -197,7 +210,7 @@ export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, E
       if (!withinShare(calendar, [...held, { start, end }], at)) return refused(503, 'held-share-full', r.full);
       const hold = await holds.hold({ service, start, end, visitor: visitorId(posted.visitor) }, at);
       if (hold.outcome === 'taken') return taken(lang, service, start, posted);
-      if (hold.outcome === 'waiting') return refused(429, 'already-waiting', r.waiting);
+      if (hold.outcome === 'waiting') return refused(429, 'already-waiting', r.waiting, refunds.visitorsOwn);
       // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
       if (!withinShare(calendar, await holds.list(at), at)) {
         await hold.release();

@@ -29,6 +29,8 @@ export const refunds = {
   notDelivered: ['visitor'],
   /** A bot (the honeypot): its own count stays, the site's is given back, so bots cannot close the form to everyone. */
   spam: ['site'],
+  /** Refused for what the visitor did before (a request already waiting): nothing sent, their own count stays. */
+  visitorsOwn: ['site'],
   /** The site's cap turned it away: the visitor's own count is given back. */
   siteLimited: ['visitor'],
   none: [],

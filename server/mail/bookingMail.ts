@@ -77,7 +77,8 @@ export function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: stri
     description: fill(t.event.description, {
       format: danishBooking.flow.formats[r.format],
       phone,
-      email: oneLine(r.email),
+      // The address the Reply-To gives, its domain lower-cased alike.
+      email: replyAddress(r.email),
     }),
     location:
       r.format === 'online'

@@ -1,6 +1,12 @@
 import type { Lang } from '../../content/languages';
 import type { BookingField, BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
-import { isValidEmail, isValidPhone, maxLength, type InputMessages } from '../contact/validation';
+import {
+  isValidEmail,
+  isValidPhone,
+  maxLength,
+  withoutDirectionControls,
+  type InputMessages,
+} from '../contact/validation';
 import { fill, formatNumber } from '../format';
 
 // A booking request's one set of rules: the form checks them before sending, and
@@ -73,10 +79,12 @@ export function validateBooking(
   if (!choices.services.includes(v.service)) errors.service = e.service;
   if (!choices.formats.includes(v.format as BookingFormat)) errors.format = e.format;
   if (!parseStart(v.start)) errors.start = e.start;
-  if (v.name.trim() === '') errors.name = e.name;
-  if (!isValidEmail(v.email.trim())) errors.email = e.email;
-  if (v.phone.trim() === '') errors.phone = e.phoneRequired;
-  else if (!isValidPhone(v.phone)) errors.phone = e.phone;
+  // As the server takes them (parseBooking): the form and the server give the same verdict.
+  const phone = withoutDirectionControls(v.phone);
+  if (withoutDirectionControls(v.name).trim() === '') errors.name = e.name;
+  if (!isValidEmail(withoutDirectionControls(v.email).trim())) errors.email = e.email;
+  if (phone.trim() === '') errors.phone = e.phoneRequired;
+  else if (!isValidPhone(phone)) errors.phone = e.phone;
   if (v.consent !== true) errors.consent = e.consent;
   return errors;
 }
@@ -111,7 +119,8 @@ export function parseBooking(
     }
     if (value.length > maxLength[field])
       errors[field] = fill(server.tooLong[field], { max: formatNumber(maxLength[field], lang) });
-    return value;
+    // As the contact form's (views/contact/validation.ts): no direction controls in a one-line field.
+    return field === 'message' ? value : withoutDirectionControls(value);
   };
   const values: BookingValues = {
     service: text('service'),

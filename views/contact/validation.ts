@@ -40,6 +40,17 @@ export function isValidEmail(email: string): boolean {
   return !more.length && domain.includes('.') && `${local}.${domain}`.split('.').every((atom) => ATOM.test(atom));
 }
 
+/**
+ * Bidi embeddings, overrides and isolates (U+202A-202E, U+2066-2069) and the invisible direction
+ * marks (U+200E, U+200F, U+061C): in a name they reverse or disguise the rest of the line (the
+ * mail's subject, the event's title). ZWNJ and ZWJ (U+200C, U+200D) stay: Persian words need them.
+ * One character class: linear in the length.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/** A one-line field as the server takes it (both forms' parse): without direction controls. */
+export const withoutDirectionControls = (text: string) => text.replace(DIRECTION_CONTROLS, '');
+
 /** Limits the form does not show; a longer value is refused by the server. */
 export const maxLength = { name: 200, email: 254, phone: 40, message: 10000 } as const;
 
@@ -51,9 +62,13 @@ export function isValidPhone(phone: string): boolean {
 /** The rules the visitor sees, in the form's order. Empty when the message may be sent. */
 export function validateContact(m: ContactMessage, e: RuleMessages): FieldErrors {
   const errors: FieldErrors = {};
-  if (m.name.trim() === '') errors.name = e.name;
-  if (!isValidEmail(m.email.trim())) errors.email = e.email;
-  if (!isValidPhone(m.phone)) errors.phone = e.phone;
+  // As the server takes them (parseContact): the form and the server give the same verdict.
+  const name = withoutDirectionControls(m.name);
+  const email = withoutDirectionControls(m.email);
+  const phone = withoutDirectionControls(m.phone);
+  if (name.trim() === '') errors.name = e.name;
+  if (!isValidEmail(email.trim())) errors.email = e.email;
+  if (!isValidPhone(phone)) errors.phone = e.phone;
   if (m.message.trim() === '') errors.message = e.message;
   if (m.consent !== true) errors.consent = e.consent;
   return errors;
@@ -83,7 +98,9 @@ export function parseContact(body: unknown, rules: RuleMessages, server: InputMe
       errors[field] = server.notText;
       return '';
     }
-    return withinLimit(field, value, server, lang, errors);
+    const kept = withinLimit(field, value, server, lang, errors);
+    // What the mail, the event and the page show of a one-line field is the same: no direction controls.
+    return field === 'message' ? kept : withoutDirectionControls(kept);
   };
   const message: ContactMessage = {
     name: text('name'),

@@ -1,0 +1,178 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { bookingApp, comingStarts, requestFor, type App } from './support/booking';
+import { fakeCalendar } from './support/fakeCalendar';
+import { hangUp } from './support/rawHttp';
+import { eventually, visitorMessage } from './support/builtServer';
+import { startSmtp } from './support/smtp';
+
+// Every form goes through one pipeline (server/forms/pipeline.ts): each step of it, for each
+// form, answers the same way and counts the same way. A form added later is one more row of
+// `forms`: its path, its variables, and a valid post (the i-th one, each different).
+
+interface FormCase {
+  name: string;
+  path: string;
+  /** The variables of its visitor limit and its site cap. */
+  vars: { limit: string; site: string };
+  /** The i-th valid post (a booking asks for another time each time). */
+  valid: (i: number) => Record<string, unknown>;
+}
+
+const starts = comingStarts();
+/** One a day: no two of them meet. */
+const nineOClock = starts.filter((s) => s.includes('T09:00'));
+const forms: FormCase[] = [
+  {
+    name: 'contact',
+    path: '/api/contact.php',
+    vars: { limit: 'CONTACT_RATE_LIMIT', site: 'CONTACT_SITE_LIMIT' },
+    valid: () => visitorMessage,
+  },
+  {
+    name: 'booking',
+    path: '/api/booking',
+    vars: { limit: 'BOOKING_RATE_LIMIT', site: 'BOOKING_SITE_LIMIT' },
+    valid: (i) => requestFor('individuel', nineOClock[i] as string),
+  },
+];
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let failing: Awaited<ReturnType<typeof startSmtp>>;
+beforeAll(async () => {
+  [smtp, failing] = await Promise.all([startSmtp(), startSmtp({ fail: true })]);
+});
+afterAll(() => Promise.all([smtp.close(), failing.close()]));
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+/** The site (booking on, so both forms are there) with a form's limits, behind one proxy. */
+function site(form: FormCase, limits: { limit: number; site: number }, smtpUrl = smtp.url) {
+  return bookingApp({
+    smtpUrl,
+    calendar: fakeCalendar(starts),
+    env: { TRUST_PROXY: '1', [form.vars.limit]: String(limits.limit), [form.vars.site]: String(limits.site) },
+  });
+}
+
+const post = (app: App, form: FormCase, body: unknown, ip = '203.0.113.7') =>
+  request(app)
+    .post(form.path)
+    .set('Content-Type', 'application/json')
+    .set('X-Forwarded-For', ip)
+    .send(JSON.stringify(body));
+const postForm = (app: App, form: FormCase, body: string, origin = 'http://localhost:3000') =>
+  request(app).post(form.path).type('form').set('Origin', origin).set('X-Forwarded-For', '203.0.113.7').send(body);
+const urlencoded = (body: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+
+describe.each(forms)('$name: every step of the one pipeline', (form) => {
+  test('too large: 413, nothing sent, nothing counted', async () => {
+    const { app } = site(form, { limit: 1, site: 5 });
+    await post(app, form, { ...form.valid(0), message: 'x'.repeat(300_000) }).expect(413);
+    await post(app, form, form.valid(1)).expect(200);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('too many fields, urlencoded or JSON: 400, nothing sent, nothing counted', async () => {
+    const { app } = site(form, { limit: 1, site: 5 });
+    const extra = Object.fromEntries(Array.from({ length: 150 }, (_v, i) => [`extra${i}`, '1']));
+    const formAnswer = await postForm(app, form, urlencoded({ ...form.valid(0), ...extra })).expect(400);
+    expect(formAnswer.headers['cache-control']).toBe('no-store');
+    await post(app, form, { ...form.valid(0), ...extra }).expect(400);
+    await post(app, form, form.valid(1)).expect(200);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test("another site's form post: 403, nothing sent, nothing counted", async () => {
+    const { app } = site(form, { limit: 1, site: 5 });
+    for (let i = 0; i < 3; i++)
+      await postForm(app, form, urlencoded(form.valid(0)), 'https://evil.example')
+        .expect(403)
+        .expect('Cache-Control', 'no-store');
+    await post(app, form, form.valid(1)).expect(200);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test("the honeypot: thanked, nothing sent; it counts against the bot, not towards the site's cap", async () => {
+    const { app } = site(form, { limit: 2, site: 1 });
+    await post(app, form, { ...form.valid(0), website: 'http://spam.example' }).expect(200, /"success":true/);
+    await post(app, form, { ...form.valid(0), website: 'http://spam.example' }).expect(200);
+    await post(app, form, { ...form.valid(0), website: 'http://spam.example' }).expect(429);
+    expect(smtp.received).toHaveLength(0);
+    await post(app, form, form.valid(1), '203.0.113.8').expect(200);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test("the visitor's limit: 429 with the RateLimit headers; another visitor is not affected", async () => {
+    const { app, logs } = site(form, { limit: 2, site: 0 });
+    await post(app, form, form.valid(0)).expect(200);
+    await post(app, form, form.valid(1)).expect(200);
+    const refused = await post(app, form, form.valid(2)).expect(429);
+    expect(refused.body.success).toBe(false);
+    expect(refused.headers.ratelimit).toMatch(/^limit=2,/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    await post(app, form, form.valid(3), '203.0.113.9').expect(200);
+    expect(smtp.received).toHaveLength(3);
+    expect(logs.lines.filter((l) => l.outcome === 'rate-limited')).toHaveLength(1);
+  });
+
+  test("the site's cap: 503 with Retry-After, the visitor's count given back; the operator told once", async () => {
+    const { app, logs } = site(form, { limit: 1, site: 1 });
+    await post(app, form, form.valid(0), '203.0.113.1').expect(200);
+    const capped = await post(app, form, form.valid(1), '203.0.113.2').expect(503);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    await post(app, form, form.valid(2), '203.0.113.3').expect(503);
+    expect(smtp.received).toHaveLength(1);
+    expect(logs.lines.filter((l) => new RegExp(`^${form.name} site limit reached`).test(String(l.msg)))).toHaveLength(
+      1,
+    );
+  });
+
+  test('hanging up gives nothing back: of four posts closed at once, at most the limit (2) are sent', async () => {
+    const { app, logs } = site(form, { limit: 2, site: 0 });
+    const server: Server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (let i = 0; i < 4; i++)
+        await hangUp(
+          port,
+          {
+            method: 'POST',
+            target: form.path,
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' },
+            body: JSON.stringify(form.valid(i)),
+          },
+          5,
+        );
+      // Every post is handled to its end, answered or not.
+      await eventually(() => expect(logs.lines.filter((l) => l.outcome !== undefined).length).toBe(4), 10_000);
+      expect(smtp.received).toHaveLength(2);
+      await post(app, form, form.valid(5)).expect(429);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  test('invalid input: 400 with the fields, and it uses up nothing', async () => {
+    const { app } = site(form, { limit: 1, site: 1 });
+    for (let i = 0; i < 3; i++) {
+      const refused = await post(app, form, { ...form.valid(0), email: 'nope' }).expect(400);
+      expect(refused.body.fields).toHaveProperty('email');
+    }
+    await post(app, form, form.valid(1)).expect(200);
+    await post(app, form, form.valid(2)).expect(429);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test("not delivered: 502, the visitor's count given back, the site's kept", async () => {
+    const { app } = site(form, { limit: 1, site: 2 }, failing.url);
+    await post(app, form, form.valid(0)).expect(502);
+    await post(app, form, form.valid(1)).expect(502);
+    await post(app, form, form.valid(2)).expect(503);
+  });
+});
