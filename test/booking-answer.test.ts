@@ -320,6 +320,19 @@ describe('links that are not ours, or no longer', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  test('the button goes through the one request pipeline: too large 413, too many presses 429, each a page', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.decline, { message: 'x'.repeat(300_000) }).expect(413);
+    await press(app, links.confirm).expect(200);
+    // Nineteen more presses from this address are answered "already"; the twenty-first is one too many.
+    for (let i = 0; i < 19; i++) await press(app, links.confirm).expect(409);
+    const limited = await press(app, links.confirm).expect(429);
+    expect(limited.text).toContain('For mange tryk på kort tid');
+    expect(limited.headers['cache-control']).toBe('no-store');
+    expect(smtp.received).toHaveLength(1);
+  });
+
   test('a mail that cannot be sent takes the press back: nothing changed, and the next press works', async () => {
     const failing = await startSmtp({ dataReplies: [250, 451, 451] });
     try {
