@@ -33,7 +33,7 @@ export const bookingMail = {
   message: 'Besked:',
   noMessage: '(ingen besked)',
   /** {until}: when the hold lapses. */
-  held: 'Tiden er holdt på hjemmesiden til {until}, så ingen andre kan bede om den imens. Åbn den vedhæftede kalenderbegivenhed (booking.ics) for at lægge tiden i din kalender; så er den optaget for godt.',
+  held: 'Tiden er holdt på hjemmesiden til {until}, så ingen andre kan bede om den imens. Bekræfter du den med linket, forbliver den optaget på hjemmesiden, indtil samtalen begynder. Læg den i din egen kalender med den vedhæftede kalenderbegivenhed (booking.ics).',
   /** The attached event: adding it to a calendar sends nothing to anyone (no organizer, no attendees). */
   event: {
     file: 'booking.ics',
