@@ -5,6 +5,8 @@ import { SAMPLE_FEED, TEST_BOOKING_SECRET, offeredStarts, requestFor } from './s
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp, type TestSmtp } from './support/smtp';
 import { USED_KEY_PREFIX } from '../server/store/usedLinks';
+import { createHoldStore } from '../server/store/holds';
+import { captureLogs, testConfig } from './support/app';
 
 // The practitioner presses the button twice at once (a double tap, two devices), on the built
 // server with two workers (WEB_CONCURRENCY=2): with a real Redis shared by the workers, and
@@ -151,4 +153,51 @@ describe('two workers without Redis: the primary keeps the marks, the workers sh
   test('four presses of one link at once, on both workers: exactly one mail to the visitor', async () => {
     await oneMailPerRequest(server, smtp);
   }, 40_000);
+});
+
+describeRedis('keep and release in Redis, one store', () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(() => redis?.stop());
+
+  test("a kept hold outlives the hold time, is the visitor's no longer, and is left out of the share; a released one frees the time", async () => {
+    const { logger } = captureLogs();
+    // 0.0005 hours: 1.8 s; one hold per visitor.
+    const holds = createHoldStore(
+      testConfig({ REDIS_URL: redis.url, BOOKING_CALENDAR_URL: SAMPLE_FEED, BOOKING_HOLDS_PER_VISITOR: '1' }),
+      0.0005,
+      logger,
+    );
+    try {
+      await holds.ready;
+      const at = (iso: string, minutes: number, visitor = 'visitor-a') => ({
+        service: 'individuel' as const,
+        start: new Date(iso),
+        end: new Date(Date.parse(iso) + minutes * 60_000),
+        visitor,
+      });
+      const first = at('2027-02-01T09:00+01:00', 50);
+      const held = await holds.hold(first, new Date());
+      if (held.outcome !== 'held') throw new Error(held.outcome);
+      // One hold per visitor: a second waits.
+      expect((await holds.hold(at('2027-02-02T09:00+01:00', 50), new Date())).outcome).toBe('waiting');
+      expect(await holds.keep(held.id, first, new Date(Date.now() + 60_000), new Date())).toBe(true);
+      // Kept: the visitor may ask again, and the list says it is confirmed.
+      const next = await holds.hold(at('2027-02-02T09:00+01:00', 50), new Date());
+      expect(next.outcome).toBe('held');
+      await new Promise((r) => setTimeout(r, 2_000));
+      const live = await holds.list(new Date());
+      expect(live.map((h) => [h.start.toISOString(), h.confirmed ?? false])).toEqual([
+        ['2027-02-01T08:00:00.000Z', true],
+      ]);
+      expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).outcome).toBe('taken');
+      await holds.release(held.id, first);
+      expect(await holds.list(new Date())).toEqual([]);
+      expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).outcome).toBe('held');
+    } finally {
+      await holds.close();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { practice } from '../content/practice';
 import { loadMailKey, type MailKey } from '../server/mail/key';
 import { sealRequest } from '../server/booking/decision/token';
+import { withinShare } from '../server/booking/share';
 import { bookingApp, postJson, requestFor, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
@@ -213,6 +214,25 @@ describe('confirm', () => {
     expect(await offered(app, WINTER)).toBe(false);
     // The one nobody answered lapsed as before (and is now held for 'Anden').
     expect(await offered(app, SUMMER)).toBe(true);
+  });
+
+  test('confirmed times are hers: they do not count in the quarter unconfirmed requests may hold', () => {
+    const calendar = fakeCalendar([WINTER, SUMMER, ...OTHERS]);
+    const now = new Date('2026-11-25T19:00:00Z');
+    // Every time of the calendar held: as requests far beyond the quarter, as confirmed sessions none of it.
+    const all = [WINTER, SUMMER, ...OTHERS].map((s) => ({
+      service: 'par' as const,
+      start: new Date(s),
+      end: new Date(Date.parse(s) + 75 * 60_000),
+    }));
+    expect(withinShare(calendar, all, now)).toBe(false);
+    expect(
+      withinShare(
+        calendar,
+        all.map((h) => ({ ...h, confirmed: true as const })),
+        now,
+      ),
+    ).toBe(true);
   });
 
   test('a second press, or the other button after it, sends nothing and says it was already done', async () => {

@@ -452,13 +452,13 @@ redis.call('ZREM', KEYS[2], ARGV[1])
 return 1
 `;
 
-/** KEYS[1]: the list; KEYS[2]: the visitor's. ARGV: token, the list's entry, prefix, first and last slice. Only this hold's own slices go. */
+/** KEYS[1]: the list; KEYS[2]: the visitor's. ARGV: token, the list's entry, prefix, first and last slice. Only this hold's own slices go, and its entry, confirmed or not. */
 const RELEASE_SCRIPT = `
 for slice = tonumber(ARGV[4]), tonumber(ARGV[5]) do
   local key = ARGV[3] .. slice
   if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
 end
-redis.call('ZREM', KEYS[1], ARGV[2])
+redis.call('ZREM', KEYS[1], ARGV[2], ARGV[2] .. '|confirmed')
 redis.call('ZREM', KEYS[2], ARGV[1])
 return 1
 `;
