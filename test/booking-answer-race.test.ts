@@ -162,7 +162,7 @@ describeRedis('keep and release in Redis, one store', () => {
   });
   afterAll(() => redis?.stop());
 
-  test("a kept hold outlives the hold time, is the visitor's no longer, and is left out of the share; a released one frees the time", async () => {
+  test("a kept hold outlives the hold time and is the visitor's no longer; a released one frees the time", async () => {
     const { logger } = captureLogs();
     // 0.0005 hours: 1.8 s; one hold per visitor.
     const holds = createHoldStore(
