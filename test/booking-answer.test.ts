@@ -320,6 +320,8 @@ describe('links that are not ours, or no longer', () => {
       BASE,
     );
     const foreign = `/booking/bekraeft?t=${foreignToken}`;
+    // The button's address opened as a page: a page, nothing done.
+    expect((await request(app).get('/booking/svar').expect(405)).text).toContain('Linket virker ikke');
     for (const link of [tampered, foreign, '/booking/bekraeft?t=abc', '/booking/afvis']) {
       const get = await request(app).get(link).expect(400);
       expect(get.text).toContain('Linket virker ikke');

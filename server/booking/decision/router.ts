@@ -133,6 +133,13 @@ export function answerRouter(deps: AnswerDeps): express.Router {
       }
     });
 
+  // The button's address opened as a page (a bookmark, the address bar after a press): nothing to show, nothing done.
+  router.get(ANSWER_POST_PATH, (req, res) => {
+    req.log.info({ outcome: 'invalid' }, 'booking answer');
+    res.set('Allow', 'POST');
+    sendPage(res, 405, { kind: 'problem', problem: 'invalid' }, css);
+  });
+
   // The button: a form like every other (server/forms/pipeline.ts).
   const form: FormDefinition<Press, Extra> = {
     id: 'answer',
