@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
+import { langs } from '../../content/languages';
+import { confirmedMail, declinedMail } from '../../server/mail/visitorMail';
 import { offeredStarts, requestFor, TEST_BOOKING_SECRET } from '../support/booking';
 import { OPERATOR_TOKEN } from '../support/operator';
 import { axeViolations, expectNoViolations } from './axe';
@@ -126,6 +128,44 @@ describeBrowser("the practitioner's answer page", () => {
       await expect(page.locator('form').count()).resolves.toBe(0);
       await axeBoth('the already-confirmed page');
       expect(mails(s.server.outboxDir)).toHaveLength(before + 1);
+    },
+  );
+
+  suite.test(
+    "the visitor's mails as a mail program shows their HTML: the language's direction, nothing wider than a phone",
+    async (s) => {
+      const { page } = await s.open({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false });
+      const config = {
+        mailFrom: 'Hjemmesiden <web@example.dk>',
+        mailTo: 'kontakt@example.dk',
+        baseUrl: 'https://www.example.dk',
+      };
+      const start = new Date('2027-01-14T09:00:00Z');
+      for (const lang of langs) {
+        const r = {
+          id: 'id',
+          hold: 'h',
+          visitor: 'v',
+          service: 'par' as const,
+          format: 'clinic' as const,
+          start,
+          end: new Date(start.getTime() + 75 * 60_000),
+          name: 'Karen Blixen',
+          email: 'karen@example.com',
+          lang,
+          expires: start,
+        };
+        const mails = [
+          (await confirmedMail(config, r, new Date())).html,
+          declinedMail(config, r, 'Ring gerne, så finder vi en anden tid.', [], new Date()).html,
+        ];
+        for (const html of mails) {
+          await page.setContent(html);
+          const dir = await page.evaluate(() => getComputedStyle(document.body).direction);
+          expect(dir).toBe(lang === 'fa' ? 'rtl' : 'ltr');
+          await noHorizontalScroll(page);
+        }
+      }
     },
   );
 });
