@@ -79,6 +79,8 @@ async function requested(app: App, start: string, extra: Record<string, unknown>
   const before = smtp.received.length;
   await postJson(app, requestFor('par', start, extra)).expect(200);
   expect(smtp.received).toHaveLength(before + 1);
+  // No open relay: what a visitor sends goes to the practice only, never to the address they typed.
+  expect(smtp.received.at(-1)!.to).toEqual(['praksis@example.dk']);
   const mail = await simpleParser(smtp.received.at(-1)!.raw);
   const links = linksIn(mail.text ?? '');
   // The HTML part has the same two links as buttons.
