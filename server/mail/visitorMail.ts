@@ -95,6 +95,9 @@ const isolated = (text: string, lang: Lang) =>
         .join('\n')
     : text;
 const signature = (lang: Lang) => [visitorMails[lang].closing, practice.practitioner, ltr(practice.phone, lang)];
+/** The same in HTML, the phone a link that dials it. */
+const signatureHtml = (lang: Lang) =>
+  `<p>${escapeHtml(visitorMails[lang].closing)}<br>${escapeHtml(practice.practitioner)}<br><a href="tel:${practice.phoneE164}" dir="ltr">${escapeHtml(practice.phone)}</a></p>`;
 
 /** The session as an event for the visitor's calendar: discreet title, the clinic as location, the practice's phone. */
 export function visitorEvent(r: AnswerRequest, now: Date, mailFrom: string): string {
@@ -195,7 +198,7 @@ export async function confirmedMail(
       `<h2 style="font-size:1.1em">${escapeHtml(c.cancellationHeading)}</h2>`,
       ...cancel.map(paragraph),
       paragraph(c.attachment),
-      `<p>${signature(lang).map(escapeHtml).join('<br>')}</p>`,
+      signatureHtml(lang),
     ]),
     date: now,
     attachments: [
@@ -257,7 +260,7 @@ export function declinedMail(
         ? `<ul>${nearest.map((time) => `<li><a href="${escapeHtml(time.url)}">${escapeHtml(time.label)}</a></li>`).join('')}</ul>`
         : `<p><a href="${escapeHtml(booking)}">${escapeHtml(booking)}</a></p>`,
       paragraph(phone),
-      `<p>${signature(lang).map(escapeHtml).join('<br>')}</p>`,
+      signatureHtml(lang),
     ]),
     date: now,
   };
