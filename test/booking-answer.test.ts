@@ -238,7 +238,7 @@ describe('confirm', () => {
   });
 
   test('a second press, or the other button after it, sends nothing and says it was already done', async () => {
-    const { app } = answerApp();
+    const { app, logs } = answerApp();
     const links = await requested(app, WINTER);
     await press(app, links.confirm).expect(200);
     expect(smtp.received).toHaveLength(1);
@@ -251,6 +251,15 @@ describe('confirm', () => {
     expect(page.text).toContain('Tiden er allerede bekræftet');
     expect(page.text).not.toContain('<form');
     expect(smtp.received).toHaveLength(1);
+    // The log has the outcomes, never the link or anything it carries.
+    expect(logs.lines.filter((l) => l.msg === 'booking answer').map((l) => l.outcome)).toEqual([
+      'confirmed',
+      'already',
+      'already',
+      'already',
+    ]);
+    for (const secret of [tokenOf(links.confirm).slice(0, 40), visitor.email, visitor.name])
+      expect(logs.text()).not.toContain(secret);
   });
 });
 
