@@ -173,6 +173,31 @@ describe('the configuration', () => {
       },
       /BOOKING_STALE_LIMIT_MINUTES \(5\) must be longer than BOOKING_REFRESH_SECONDS \(600 s\)/,
     ],
+    [{ BOOKING_RATE_LIMIT: '3' }, /^BOOKING_RATE_LIMIT only applies to online booking/],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_RATE_LIMIT: '0' },
+      /^BOOKING_RATE_LIMIT must be a whole number from 1 to 10000/,
+    ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_RATE_WINDOW_MS: '10' },
+      /^BOOKING_RATE_WINDOW_MS must be a whole number from 1000 to 86400000/,
+    ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_SITE_LIMIT: '-1' },
+      /^BOOKING_SITE_LIMIT must be a whole number from 0 to 1000000/,
+    ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_SITE_WINDOW_MS: 'hour' },
+      /^BOOKING_SITE_WINDOW_MS must be a whole number/,
+    ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_HOLDS_PER_VISITOR: '0' },
+      /^BOOKING_HOLDS_PER_VISITOR must be a whole number from 1 to 100/,
+    ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_VISITOR_SECRET: 'short' },
+      /^BOOKING_VISITOR_SECRET must be 32 to 256/,
+    ],
   ])('refused: %j', (env, message) => {
     const text = refusal(env);
     expect(text).toMatch(message);

@@ -1,7 +1,8 @@
+import { Redis } from 'ioredis';
 import { bookableServices, serviceMinutes } from '../content/booking';
 import { offeredStarts, requestFor, SAMPLE_FEED } from './support/booking';
 import { eventually, send, startBuiltServer, type BuiltServer, type LogLine } from './support/builtServer';
-import { hangUp } from './support/rawHttp';
+import { hangUp, raw } from './support/rawHttp';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp, type TestSmtp } from './support/smtp';
 
@@ -108,7 +109,13 @@ function probe(setup: () => { server: BuiltServer; smtp: TestSmtp; redis?: Redis
     // earlier attacks hold a quarter of a service's times, told that none can be held).
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(1);
     expect(statuses.filter((s) => s !== 200).every((s) => s === 429 || s === 503)).toBe(true);
-    await eventually(() => expect(smtp.received.length - mails).toBeLessThanOrEqual(1));
+    // The contact form's too.
+    const contact = await send(server.port, 'POST', '/api/contact.php', {
+      json: { name: 'Anna', email: 'anna@example.com', message: 'Hej', consent: true },
+      headers: { 'X-Forwarded-For': `junk-contact-${'y'.repeat(300)}` },
+    });
+    expect(contact.status).toBe(200);
+    await eventually(() => expect(smtp.received.length - mails).toBeLessThanOrEqual(2));
     expect(server.output()).not.toContain('junk-');
     expect(server.output()).not.toMatch(/"stack"|\n\s+at /);
   }, 30_000);
@@ -134,6 +141,35 @@ describe('one process', () => {
   }, 20_000);
   afterAll(() => server?.kill());
   probe(() => ({ server, smtp, workers: 1 }));
+
+  test.each([
+    [
+      'a body beyond the limit',
+      413,
+      { 'Content-Type': 'application/json' },
+      JSON.stringify({ message: 'x'.repeat(300_000) }),
+    ],
+    ['a body that is not JSON', 400, { 'Content-Type': 'application/json' }, '{"name":'],
+    ['an unsupported charset', 415, { 'Content-Type': 'application/json; charset=klingon' }, '{}'],
+    ['another content type', 415, { 'Content-Type': 'text/plain' }, 'hello'],
+  ])('booking: %s (%i) is logged at info or warn, without a stack', async (_what, status, headers, body) => {
+    const id = `probe-booking-${status}-${Math.random().toString(36).slice(2)}`;
+    const answer = await raw(server.port, {
+      method: 'POST',
+      target: '/api/booking',
+      headers: { ...headers, 'X-Request-Id': id },
+      body,
+    });
+    expect(answer.status).toBe(status);
+    const mine = () => server.lines().filter((l) => (l.req as { id?: string } | undefined)?.id === id);
+    await eventually(() =>
+      expect(mine().some((l) => (l.res as { statusCode?: number } | undefined)?.statusCode === status)).toBe(true),
+    );
+    for (const line of mine()) {
+      expect(line.level as number).toBeLessThanOrEqual(40);
+      expect(JSON.stringify(line)).not.toMatch(/"stack"|"err"/);
+    }
+  });
 });
 
 describeRedis('two workers sharing a real Redis', () => {
@@ -152,6 +188,17 @@ describeRedis('two workers sharing a real Redis', () => {
     await redis?.stop();
   });
   probe(() => ({ server, smtp, redis, workers: 2 }));
+
+  test('each worker has one Redis connection, shared by the limits and the holds', async () => {
+    const client = new Redis(redis.url);
+    try {
+      const list = String(await client.call('CLIENT', 'LIST'));
+      // Every connection but this one's: the two workers', one each.
+      expect(list.trim().split('\n')).toHaveLength(3);
+    } finally {
+      client.disconnect();
+    }
+  });
 
   test('Redis killed mid-run: the caps still hold in each worker (at most one request a worker for one visitor)', async () => {
     await redis.stop();

@@ -262,6 +262,21 @@ describe('health and failures', () => {
     await request(open).get('/healthz').set(asOperator).expect(401);
   });
 
+  test('/healthz and /healthz/mail carry the same security headers as every page (nosniff; HSTS in production)', async () => {
+    const { app: production } = makeApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtps://localhost:465', BASE_URL: 'https://www.example.dk' },
+    });
+    for (const target of ['/healthz', '/healthz/mail']) {
+      const res = await request(production).get(target).set(asOperator);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const healthz = await request(app).get('/healthz');
+    expect(healthz.headers['x-content-type-options']).toBe('nosniff');
+    expect(healthz.headers['x-frame-options']).toBe('DENY');
+  });
+
   test('HEALTHZ_TOKEN must be long and plain enough to be a secret one can send', () => {
     expect(() => makeApp({ env: { HEALTHZ_TOKEN: 'short' } })).toThrow(/HEALTHZ_TOKEN must be 32 to 256/);
     expect(() => makeApp({ env: { HEALTHZ_TOKEN: `${'x'.repeat(32)} y` } })).toThrow(/HEALTHZ_TOKEN/);

@@ -132,7 +132,7 @@ export const bookingPrivacy: BookingPrivacyTexts = {
   ],
   closing: [
     'Jeg bruger oplysningerne til at bekræfte tiden og kontakte dig om den. Forespørgslen sendes som email direkte til mig, krypteret på vejen. Hjemmesiden gemmer den ikke.',
-    'Så ingen andre kan bede om samme tid, husker hjemmesiden i kort tid, at tiden er forespurgt, men intet om dig. Derefter bliver tiden ledig igen, hvis jeg ikke har bekræftet den. Bekræfter jeg den, forbliver den optaget, indtil samtalen begynder.',
+    'Så ingen andre kan bede om samme tid, husker hjemmesiden i kort tid, at tiden er forespurgt, og en kode regnet ud fra din IP-adresse (ikke selve adressen), så der kun venter én forespørgsel ad gangen fra samme adresse. Derefter bliver tiden ledig igen, hvis jeg ikke har bekræftet den, og koden glemmes. Bekræfter jeg den, forbliver den optaget, indtil samtalen begynder.',
     'Når jeg har svaret, sender hjemmesiden dig én email på dit sprog: at tiden er bekræftet, med adressen, afbudsreglerne og tiden som kalenderbegivenhed, eller at jeg ikke kan tilbyde tiden, med min eventuelle besked og de nærmeste ledige tider. Hverken emnelinjen eller kalenderbegivenheden siger, hvad aftalen drejer sig om.',
     'Jeg svarer med et link i forespørgslens mail, som selv bærer forespørgslen, krypteret. Hjemmesiden gemmer kun et mærke uden personoplysninger om, at linket er brugt, så du ikke får den samme email to gange, og kun indtil linket udløber.',
     'For at vise mine ledige tider læser hjemmesiden fra min kalender, hvornår jeg er optaget. Den sender intet til kalenderen og intet om dig.',

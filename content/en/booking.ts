@@ -131,7 +131,7 @@ export const bookingPrivacy: BookingPrivacyTexts = {
   ],
   closing: [
     'I use this information to confirm the time and to contact you about it. The request is sent by email directly to me, encrypted on its way. The website does not store it.',
-    'So that no one else can request the same time, the website remembers for a short while that the time has been requested, but nothing about you. After that, the time becomes free again unless I have confirmed it. Once I confirm it, it stays taken until the session begins.',
+    'So that no one else can request the same time, the website remembers for a short while that the time has been requested, and a code computed from your IP address (not the address itself), so that only one request at a time waits from the same address. After that, the time becomes free again unless I have confirmed it, and the code is forgotten. Once I confirm it, it stays taken until the session begins.',
     'When I have answered, the website sends you one email in your language: that the time is confirmed, with the address, the cancellation rules and the session as a calendar event, or that I cannot offer the time, with my message if I write one and the nearest free times. Neither the subject line nor the calendar event says what the appointment is about.',
     'I answer with a link in the request’s email that carries the request itself, encrypted. The website keeps only a marker, with no personal data, that the link has been used, so that you never get the same email twice, and only until the link expires.',
     'To show my free times, the website reads from my calendar when I am busy. It sends nothing to the calendar and nothing about you.',

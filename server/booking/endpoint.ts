@@ -25,9 +25,9 @@ import { visitorHasher, type HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
 import {
   formRouter,
+  pipelineRefusals,
   refunds,
   type Answer,
-  type Count,
   type FormDefinition,
   type FormReply,
   type Posted,
@@ -139,16 +139,11 @@ export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, E
   const choices = { services: bookableServices, formats: bookingRules.formats };
   const visitorId = visitorHasher(booking.visitorSecret);
   type Reply = FormReply<Extra>;
-  const refused = (
-    status: number,
-    outcome: string,
-    error: string,
-    refund: readonly Count[] = refunds.nothingSent,
-  ): Answer<Extra> => ({
+  const refused = (status: number, outcome: string, error: string): Answer<Extra> => ({
     status,
     outcome,
     reply: { success: false, error },
-    refund,
+    refund: refunds.nothingSent,
   });
 
   async function taken(lang: Lang, service: BookableService, start: Date, posted: Posted): Promise<Answer<Extra>> {
@@ -210,7 +205,7 @@ export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, E
       if (!withinShare(calendar, [...held, { start, end }], at)) return refused(503, 'held-share-full', r.full);
       const hold = await holds.hold({ service, start, end, visitor: visitorId(posted.visitor) }, at);
       if (hold.outcome === 'taken') return taken(lang, service, start, posted);
-      if (hold.outcome === 'waiting') return refused(429, 'already-waiting', r.waiting, refunds.visitorsOwn);
+      if (hold.outcome === 'waiting') return refused(429, 'already-waiting', r.waiting);
       // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
       if (!withinShare(calendar, await holds.list(at), at)) {
         await hold.release();
@@ -254,12 +249,14 @@ export function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, E
     /**
      * Every answer carries the booking steps as they now are (views/booking/BookingSteps.tsx):
      * sent, or the form with everything the visitor entered and what went wrong. Without
-     * JavaScript that is the booking page again; the script swaps the same HTML in. A body that
-     * could not be read (rejected) has no steps: the script keeps the form as it is and shows the error.
+     * JavaScript that is the booking page again; the script swaps the same HTML in. The
+     * pipeline's own refusals (a body that could not be read, the limits) carry no steps for the
+     * script: it keeps the form as it is and shows the error. So a flood of refused posts costs
+     * no page each.
      */
     async respond(req, res, { status, outcome, reply }, lang) {
       const form = Boolean(req.is('application/x-www-form-urlencoded'));
-      if (!form && outcome === 'rejected') {
+      if (!form && pipelineRefusals.includes(outcome)) {
         res.status(status).json(reply);
         return;
       }

@@ -23,14 +23,16 @@ export type Count = 'visitor' | 'site';
 export const refunds = {
   /** The input was refused: it used up nothing, the visitor can correct it. */
   invalid: ['visitor', 'site'],
-  /** Nothing was sent (no mail), for a reason not the visitor's: the time was taken, the calendar unreadable. */
-  nothingSent: ['visitor', 'site'],
+  /**
+   * Nothing was sent (no mail): the time was taken, the calendar unreadable, the held share full,
+   * a request already waiting. The site's count is given back; the visitor's stays, as it is
+   * what bounds how often one visitor makes the server look.
+   */
+  nothingSent: ['site'],
   /** The mail server refused it: the visitor may try again; the site's count keeps it (a flood the provider rejects stays limited). */
   notDelivered: ['visitor'],
   /** A bot (the honeypot): its own count stays, the site's is given back, so bots cannot close the form to everyone. */
   spam: ['site'],
-  /** Refused for what the visitor did before (a request already waiting): nothing sent, their own count stays. */
-  visitorsOwn: ['site'],
   /** The site's cap turned it away: the visitor's own count is given back. */
   siteLimited: ['visitor'],
   none: [],
@@ -55,6 +57,9 @@ export interface Limit {
   limit: number;
   windowMs: number;
 }
+
+/** The outcomes of the pipeline's own refusals, before the form has read the request. */
+export const pipelineRefusals: readonly string[] = ['rejected', 'rate-limited', 'site-limited'];
 
 /** The request as a form's own steps see it. */
 export interface Posted {
@@ -263,7 +268,7 @@ export function formRouter<Value, X extends object>(
         warnedUntil = resetTime?.getTime() ?? Date.now() + site.windowMs;
         req.log.warn(
           { form: form.id, siteLimit: site.limit, windowMs: site.windowMs },
-          `${form.id} site limit reached: ${site.limit} posts in the window; further posts are refused until it ends`,
+          `${form.id} site limit reached: ${site.limit} messages in the window; further messages are refused until it ends`,
         );
       }
       form

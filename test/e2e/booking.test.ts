@@ -62,10 +62,12 @@ async function fillDetails(page: Page) {
   await page.locator('#consent').check();
 }
 
+/** The browser is one visitor asking many times here; booking's limits and caps have tests of their own (test/booking-caps.test.ts). */
+const ONE_VISITOR_MANY_REQUESTS = { BOOKING_RATE_LIMIT: '1000', BOOKING_HOLDS_PER_VISITOR: '100', BOOKING_SITE_LIMIT: '0' };
 const submit = (page: Page) => page.locator('form.booking-request button[type=submit]').click();
 
 describeBrowser('booking with JavaScript, without it, and in another time zone', () => {
-  const suite = useBrowserSuite({ BOOKING_CALENDAR_URL: FEED });
+  const suite = useBrowserSuite({ BOOKING_CALENDAR_URL: FEED, ...ONE_VISITOR_MANY_REQUESTS });
   // The feed is read in the background after start-up: the pages offer times once it has been.
   beforeAll(async () => {
     await eventually(
@@ -303,7 +305,7 @@ describeBrowser('booking with the calendar feed down', () => {
   const suite = useBrowserSuite(async () => {
     feed = await startFeedServer();
     feed.set('/secret/calendar.ics', { kind: 'status', status: 503 });
-    return { BOOKING_CALENDAR_URL: `${feed.origin}/secret/calendar.ics` };
+    return { BOOKING_CALENDAR_URL: `${feed.origin}/secret/calendar.ics`, ...ONE_VISITOR_MANY_REQUESTS };
   });
   afterAll(() => feed?.close());
 

@@ -79,12 +79,10 @@ export function validateBooking(
   if (!choices.services.includes(v.service)) errors.service = e.service;
   if (!choices.formats.includes(v.format as BookingFormat)) errors.format = e.format;
   if (!parseStart(v.start)) errors.start = e.start;
-  // As the server takes them (parseBooking): the form and the server give the same verdict.
-  const phone = withoutDirectionControls(v.phone);
-  if (withoutDirectionControls(v.name).trim() === '') errors.name = e.name;
-  if (!isValidEmail(withoutDirectionControls(v.email).trim())) errors.email = e.email;
-  if (phone.trim() === '') errors.phone = e.phoneRequired;
-  else if (!isValidPhone(phone)) errors.phone = e.phone;
+  if (v.name.trim() === '') errors.name = e.name;
+  if (!isValidEmail(v.email.trim())) errors.email = e.email;
+  if (v.phone.trim() === '') errors.phone = e.phoneRequired;
+  else if (!isValidPhone(v.phone)) errors.phone = e.phone;
   if (v.consent !== true) errors.consent = e.consent;
   return errors;
 }
@@ -119,8 +117,7 @@ export function parseBooking(
     }
     if (value.length > maxLength[field])
       errors[field] = fill(server.tooLong[field], { max: formatNumber(maxLength[field], lang) });
-    // As the contact form's (views/contact/validation.ts): no direction controls in a one-line field.
-    return field === 'message' ? value : withoutDirectionControls(value);
+    return value;
   };
   const values: BookingValues = {
     service: text('service'),
@@ -138,16 +135,17 @@ export function parseBooking(
   }
   const start = parseStart(values.start);
   if (Object.keys(errors).length > 0 || !start) return { ok: false, values, errors };
-  const trim = (s: string) => s.trim();
+  // As the contact form's (views/contact/validation.ts): once the rules are met, the one-line fields without direction controls.
+  const line = (s: string) => withoutDirectionControls(s).trim();
   return {
     ok: true,
     start,
     values: {
       ...values,
-      name: trim(values.name),
-      email: trim(values.email),
-      phone: trim(values.phone),
-      message: trim(values.message),
+      name: line(values.name),
+      email: line(values.email),
+      phone: line(values.phone),
+      message: values.message.trim(),
     },
   };
 }

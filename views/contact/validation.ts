@@ -48,7 +48,7 @@ export function isValidEmail(email: string): boolean {
  */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
-/** A one-line field as the server takes it (both forms' parse): without direction controls. */
+/** A one-line field as the server passes it on (both forms' parse, once the rules are met): without direction controls. */
 export const withoutDirectionControls = (text: string) => text.replace(DIRECTION_CONTROLS, '');
 
 /** Limits the form does not show; a longer value is refused by the server. */
@@ -62,13 +62,9 @@ export function isValidPhone(phone: string): boolean {
 /** The rules the visitor sees, in the form's order. Empty when the message may be sent. */
 export function validateContact(m: ContactMessage, e: RuleMessages): FieldErrors {
   const errors: FieldErrors = {};
-  // As the server takes them (parseContact): the form and the server give the same verdict.
-  const name = withoutDirectionControls(m.name);
-  const email = withoutDirectionControls(m.email);
-  const phone = withoutDirectionControls(m.phone);
-  if (name.trim() === '') errors.name = e.name;
-  if (!isValidEmail(email.trim())) errors.email = e.email;
-  if (!isValidPhone(phone)) errors.phone = e.phone;
+  if (m.name.trim() === '') errors.name = e.name;
+  if (!isValidEmail(m.email.trim())) errors.email = e.email;
+  if (!isValidPhone(m.phone)) errors.phone = e.phone;
   if (m.message.trim() === '') errors.message = e.message;
   if (m.consent !== true) errors.consent = e.consent;
   return errors;
@@ -98,9 +94,7 @@ export function parseContact(body: unknown, rules: RuleMessages, server: InputMe
       errors[field] = server.notText;
       return '';
     }
-    const kept = withinLimit(field, value, server, lang, errors);
-    // What the mail, the event and the page show of a one-line field is the same: no direction controls.
-    return field === 'message' ? kept : withoutDirectionControls(kept);
+    return withinLimit(field, value, server, lang, errors);
   };
   const message: ContactMessage = {
     name: text('name'),
@@ -129,11 +123,17 @@ function withinLimit(
   return '';
 }
 
+/**
+ * An accepted message as the mail shows it: trimmed, and its one-line fields without direction
+ * controls (after the rules, so that the form and the server give the same verdict; a valid
+ * email has none, being ASCII).
+ */
 function trimmed(m: ContactMessage): ContactMessage {
+  const line = (text: string) => withoutDirectionControls(text).trim();
   return {
-    name: m.name.trim(),
-    email: m.email.trim(),
-    phone: m.phone.trim(),
+    name: line(m.name),
+    email: line(m.email),
+    phone: line(m.phone),
     message: m.message.trim(),
     consent: m.consent,
   };
