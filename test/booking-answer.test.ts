@@ -366,6 +366,13 @@ describe('links that are not ours, or no longer', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  test('guessing links is limited: a link that is not ours keeps its count', async () => {
+    const { app } = answerApp();
+    for (let i = 0; i < 20; i++) await press(app, `/booking/bekraeft?t=guess${i}`).expect(400);
+    await press(app, '/booking/bekraeft?t=one-more').expect(429);
+    expect(smtp.received).toHaveLength(0);
+  });
+
   test('a mail that cannot be sent takes the press back: nothing changed, and the next press works', async () => {
     const failing = await startSmtp({ dataReplies: [250, 451, 451] });
     try {

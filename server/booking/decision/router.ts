@@ -154,9 +154,10 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     texts: async () => ({ rateLimited: bookingAnswer.rateLimited, siteLimited: bookingAnswer.rateLimited }),
     async parse(body) {
       const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-      if (!isAnswer(b.answer)) return { ok: false, answer: problem('invalid', 'invalid', refunds.invalid) };
+      // A link that is not ours is no typing mistake: it keeps its count, so guessing links stays limited.
+      if (!isAnswer(b.answer)) return { ok: false, answer: problem('invalid', 'invalid', refunds.none) };
       const opened = await openRequest(b.t, secrets, config.baseUrl, now());
-      if (!opened.ok) return { ok: false, answer: problem(opened.why, opened.why, refunds.invalid) };
+      if (!opened.ok) return { ok: false, answer: problem(opened.why, opened.why, refunds.none) };
       const press = {
         answer: b.answer,
         request: opened.request,
