@@ -6,7 +6,11 @@ import { practice } from '../content/practice';
 import { loadMailKey, type MailKey } from '../server/mail/key';
 import { sealRequest } from '../server/booking/decision/token';
 import { withinShare } from '../server/booking/share';
-import { bookingApp, postJson, requestFor, visitor } from './support/booking';
+import { createMailer } from '../server/mail/transport';
+import { createServices } from '../server/process/services';
+import { appWith, captureLogs, testConfig } from './support/app';
+import { bookingApp, postJson, requestFor, SAMPLE_FEED, TEST_BOOKING_SECRET, visitor } from './support/booking';
+import { testCert } from './support/tls';
 import { fakeCalendar } from './support/fakeCalendar';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
 import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
@@ -371,6 +375,39 @@ describe('links that are not ours, or no longer', () => {
     for (let i = 0; i < 20; i++) await press(app, `/booking/bekraeft?t=guess${i}`).expect(400);
     await press(app, '/booking/bekraeft?t=one-more').expect(429);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  test('the store of used links does not answer (Redis away): 503, nothing sent, she presses again later', async () => {
+    // Nothing listens on port 9: Redis is away from the start (the holds go on per process). The
+    // services as the worker builds them, so that every Redis client is closed after.
+    const config = testConfig({
+      SMTP_URL: smtp.url,
+      MAIL_TO: 'praksis@example.dk',
+      MAIL_FROM: 'Hjemmesiden <web@example.dk>',
+      BOOKING_CALENDAR_URL: SAMPLE_FEED,
+      BOOKING_SECRET: TEST_BOOKING_SECRET,
+      REDIS_URL: 'redis://127.0.0.1:9',
+    });
+    const { logger } = captureLogs();
+    const services = createServices(config, logger, { mailer: createMailer(config, { ca: testCert() }) });
+    try {
+      const clock = new Date('2026-11-25T19:00:00Z');
+      const app = appWith({
+        config,
+        logger,
+        ...services,
+        booking: fakeCalendar([WINTER, SUMMER, ...OTHERS]),
+        now: () => clock,
+      });
+      const links = await requested(app, WINTER);
+      const page = await request(app).get(links.confirm).expect(503);
+      expect(page.text).toContain('Prøv igen om lidt');
+      const pressed = await press(app, links.confirm).expect(503);
+      expect(pressed.text).toContain('kun får én email');
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await services.close();
+    }
   });
 
   test('a mail that cannot be sent takes the press back: nothing changed, and the next press works', async () => {
