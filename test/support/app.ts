@@ -5,6 +5,7 @@ import { createApp, type AppDeps } from '../../server/http/app';
 import { createMailHealth } from '../../server/mail/health';
 import { createRateLimitStore } from '../../server/store/rateLimit';
 import { createHoldStore } from '../../server/store/holds';
+import { createPageCompression, type PageCompression } from '../../server/http/pageCompression';
 import { createMailer, type Mailer } from '../../server/mail/transport';
 import type { MailKey } from '../../server/mail/key';
 import { OPERATOR_TOKEN } from './operator';
@@ -74,16 +75,27 @@ export function makeApp(
 }
 
 /**
+ * Every app's page compression: a page's best (brotli 11) compression runs on in the background
+ * after its answer, and a jest worker whose test file ended while one still ran was reported as
+ * "failed to exit gracefully". Each test file waits for them at its end.
+ */
+const compressions: PageCompression[] = [];
+afterAll(() => Promise.all(compressions.map((c) => c.idle())));
+
+/**
  * createApp with the services a test did not pass built as the worker would (a test's mailer
  * trusts the tests' certificate); booking only with the calendar a test passes, its holds in
  * memory unless given. What a test passes, it closes.
  */
 export function appWith(deps: Pick<AppDeps, 'config' | 'logger'> & Partial<AppDeps>) {
   const { config, logger } = deps;
+  const pageCompression = deps.pageCompression ?? createPageCompression();
+  compressions.push(pageCompression);
   const mailer = deps.mailer ?? createMailer(config, { ca: testCert() });
   const booking = deps.booking ?? null;
   return createApp({
     ...deps,
+    pageCompression,
     mailer,
     mailHealth: deps.mailHealth ?? createMailHealth(mailer, logger),
     rateLimit: deps.rateLimit ?? createRateLimitStore(config, logger),
