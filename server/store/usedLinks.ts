@@ -35,7 +35,8 @@ export interface UsedLinks {
 }
 
 export const USED_KEY_PREFIX = 'psykolog-aalborg:booking:used:';
-const PRIMARY_TIMEOUT_MS = 1_000;
+/** Longer than the holds' second: a press is rare and waits gladly, and a silent primary means no answer at all (it fails closed). */
+const PRIMARY_TIMEOUT_MS = 3_000;
 
 class MemoryMarks {
   private readonly marks = new Map<string, { answer: string; expires: number }>();
