@@ -20,8 +20,8 @@ const project = {
       },
     ],
   },
-  // PKI.js (S/MIME, server/mail/smime.ts) and its dependencies are ES modules only: compiled for jest like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(pkijs|asn1js|bytestreamjs|@peculiar|@noble)/)'],
+  // PKI.js (S/MIME, server/mail/smime.ts) and its dependencies, and jose (booking's answer links), are ES modules only: compiled for jest like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(pkijs|asn1js|bytestreamjs|@peculiar|@noble|jose)/)'],
 };
 
 /** @type {import('jest').Config} */

@@ -8,7 +8,14 @@ export const bookingMail = {
   subject: 'Booking: {service} {when} – {name}',
   /** Added to the subject when the visitor wrote from the English or Persian pages. */
   subjectLanguage: ' (på {language})',
-  intro: 'Forespørgsel på en tid via hjemmesiden. Bekræft tiden til klienten på email eller telefon.',
+  intro: 'Forespørgsel på en tid via hjemmesiden. Svar klienten med et af de to links nedenfor.',
+  /** Above the two links. */
+  answer: 'Svar klienten:',
+  confirmLink: 'Bekræft tiden',
+  declineLink: 'Afvis',
+  /** {language}, {until}: when the links stop working. */
+  answerNote:
+    'Linket åbner en side på hjemmesiden, hvor du trykker én gang til. Klienten får så en email på {language}. Linkene virker til {until}; derefter svarer du på email eller telefon.',
   /** The first line. */
   language: 'Sprog: {language}',
   service: 'Ydelse',
@@ -26,7 +33,7 @@ export const bookingMail = {
   message: 'Besked:',
   noMessage: '(ingen besked)',
   /** {until}: when the hold lapses. */
-  held: 'Tiden er holdt på hjemmesiden til {until}, så ingen andre kan bede om den imens. Åbn den vedhæftede kalenderbegivenhed (booking.ics) for at lægge tiden i din kalender; så er den optaget for godt.',
+  held: 'Tiden er holdt på hjemmesiden til {until}, så ingen andre kan bede om den imens. Bekræfter du den med linket, forbliver den optaget på hjemmesiden, indtil samtalen begynder. Læg den i din egen kalender med den vedhæftede kalenderbegivenhed (booking.ics).',
   /** The attached event: adding it to a calendar sends nothing to anyone (no organizer, no attendees). */
   event: {
     file: 'booking.ics',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +30,8 @@ export async function startBookingServer(env: Record<string, string> = {}) {
   const { port } = feed.address() as AddressInfo;
   const server = await startProductionServer({
     BOOKING_CALENDAR_URL: `https://127.0.0.1:${port}/secret/calendar.ics`,
+    // Production requires the answer links' key; a fresh one per run.
+    BOOKING_SECRET: randomBytes(32).toString('hex'),
     NODE_EXTRA_CA_CERTS: ca,
     ...env,
   });

@@ -41,6 +41,9 @@ describe('the configuration', () => {
       refreshSeconds: 300,
       staleLimitMinutes: 30,
       timeoutSeconds: 10,
+      // Outside production without BOOKING_SECRET: one made for this start.
+      secrets: [expect.any(Buffer)],
+      secretGenerated: true,
       rateLimit: 3,
       rateWindowMs: 3_600_000,
       siteLimit: 20,
@@ -48,6 +51,7 @@ describe('the configuration', () => {
       holdsPerVisitor: 1,
       visitorSecret: null,
     });
+    expect(c.booking?.secrets[0]).toHaveLength(32);
     expect(siteSettings(c).booking).toBe(true);
   });
 
@@ -60,7 +64,11 @@ describe('the configuration', () => {
   });
 
   test('in production too (https), and a file path for trying it locally', () => {
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://web:pw@smtp.example.dk' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://web:pw@smtp.example.dk',
+      BOOKING_SECRET: 'c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3JldA==',
+    };
     expect(
       config({
         ...production,
@@ -72,6 +80,34 @@ describe('the configuration', () => {
       path: SAMPLE,
     });
     expect(config({ BOOKING_CALENDAR_URL: 'http://127.0.0.1:8080/feed.ics' }).booking?.source.kind).toBe('url');
+  });
+
+  test('BOOKING_SECRET: required in production when booking is on, at least 32 bytes as hex or base64, never echoed; a previous one for a rotation', () => {
+    const feed = { BOOKING_CALENDAR_URL: `https://calendar.google.com/calendar/ical/x/private-${SECRET}/basic.ics` };
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://web:pw@smtp.example.dk', ...feed };
+    expect(refusal({ ...production })).toBe(
+      "BOOKING_SECRET must be set in production when booking is on: it keeps the practitioner's answer links (make one with `openssl rand -base64 32`)",
+    );
+    const short = 'c2hvcnQtYW5kLXNlY3JldA==';
+    const message = refusal({ ...production, BOOKING_SECRET: short });
+    expect(message).toBe(
+      'BOOKING_SECRET must be at least 32 random bytes written as hex or base64 (make one with `openssl rand -base64 32`)',
+    );
+    expect(message).not.toContain(short);
+    expect(refusal({ ...feed, BOOKING_SECRET: 'not a secret at all, though quite long enough!' })).toMatch(
+      /^BOOKING_SECRET must be at least 32 random bytes/,
+    );
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 9).toString('base64');
+    const c = config({ ...production, BOOKING_SECRET: hex, BOOKING_SECRET_PREVIOUS: base64 });
+    expect(c.booking?.secrets).toEqual([Buffer.from(hex, 'hex'), Buffer.alloc(32, 9)]);
+    expect(c.booking?.secretGenerated).toBe(false);
+    expect(refusal({ ...feed, BOOKING_SECRET_PREVIOUS: base64 })).toBe(
+      'BOOKING_SECRET_PREVIOUS only applies beside a BOOKING_SECRET',
+    );
+    expect(refusal({ BOOKING_SECRET: hex })).toBe(
+      'BOOKING_SECRET only applies to online booking, and BOOKING_CALENDAR_URL is not set',
+    );
   });
 
   test('the companions', () => {

@@ -20,6 +20,8 @@ import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';
 import { composeBookingMail } from '../mail/bookingMail';
+import { replyAddress } from '../mail/practiceMail';
+import { answerLinks } from './decision/links';
 import type { RateLimitStore } from '../store/rateLimit';
 import { visitorHasher, type HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
@@ -218,7 +220,23 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       }
 
       const heldUntil = holdUntil(at);
-      const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil);
+      // The practitioner answers with one of two links that carry the request itself (decision/links.ts).
+      const links = await answerLinks(
+        { baseUrl: config.baseUrl, booking },
+        {
+          hold: hold.id,
+          visitor: visitorId(posted.visitor),
+          service,
+          format,
+          start,
+          end,
+          name: values.name,
+          email: replyAddress(values.email),
+          lang,
+        },
+        heldUntil,
+      );
+      const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
       try {
         await mailer.deliverMail(mail);
       } catch (err) {

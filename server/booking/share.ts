@@ -14,7 +14,13 @@ const HELD_SHARE = 1 / 4;
  * Whether these holds stay within the share for every service: true, false, or null when the
  * calendar cannot be vouched for (booking is unavailable anyway).
  */
-export function withinShare(calendar: BookingCalendar, held: readonly Interval[], now: Date): boolean | null {
+export function withinShare(
+  calendar: BookingCalendar,
+  holds: readonly (Interval & { confirmed?: true })[],
+  now: Date,
+): boolean | null {
+  // A time the practitioner confirmed is hers, not a request's (server/booking/decision/).
+  const held = holds.filter((hold) => !hold.confirmed);
   for (const service of bookableServices) {
     // What the practitioner offers, holds not taken out.
     const offered = calendar.freeTimes(service, now);

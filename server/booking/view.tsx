@@ -30,7 +30,7 @@ export interface BookingQuery {
 
 const DAY_MS = 86_400_000;
 /** How many weeks can be asked for: all the way to the horizon. */
-const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
+export const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
 /** How many times "just taken" offers in its place. */
 const NEAREST = 6;
 

@@ -18,6 +18,8 @@ import type { MailHealth } from '../mail/health';
 import type { RateLimitStore } from '../store/rateLimit';
 import type { HoldStore } from '../store/holds';
 import { bookingRouter } from '../booking/endpoint';
+import { answerRouter } from '../booking/decision/router';
+import type { UsedLinks } from '../store/usedLinks';
 import { bookingIsland } from '../booking/view';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
@@ -48,10 +50,12 @@ export interface AppDeps {
   booking: BookingCalendar | null;
   /** Where requested times are held (server/store/holds.ts); null: booking is off. */
   holds: HoldStore | null;
+  /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
+  usedLinks: UsedLinks | null;
   assets?: Assets;
   /** Compressed pages kept across requests; a test passes its own to look inside. */
   pageCompression?: PageCompression;
-  /** The clock booking reads (a test moves it); the real one by default. */
+  /** The clock of booking's endpoint and answer pages (a test moves it). */
   now?: () => Date;
 }
 
@@ -87,6 +91,7 @@ export function createApp(deps: AppDeps) {
   // Booking is on exactly when there is a calendar and a place to hold times (a test may pass none while the variable is set).
   const booking = deps.booking && deps.holds ? deps.booking : null;
   const holds = booking ? deps.holds : null;
+  const usedLinks = booking ? deps.usedLinks : null;
   const share = loadShareImages();
   // Booking is on exactly when there is a calendar (a test may pass none while the variable is set).
   const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
@@ -198,7 +203,31 @@ export function createApp(deps: AppDeps) {
 
   app.use(contactRouter({ config, mailer: mail.mailer, render, rateLimit }));
   if (booking && holds)
-    app.use(bookingRouter({ config, mailer: mail.mailer, render, rateLimit, calendar: booking, holds, now }));
+    app.use(
+      bookingRouter({
+        config,
+        mailer: mail.mailer,
+        render,
+        rateLimit,
+        calendar: booking,
+        holds,
+        now,
+      }),
+    );
+  // The practitioner's answer to a request, from the links in its mail (server/booking/decision/).
+  if (booking && holds && usedLinks)
+    app.use(
+      answerRouter({
+        config,
+        mailer: mail.mailer,
+        calendar: booking,
+        holds,
+        usedLinks,
+        rateLimit,
+        css: assets.css,
+        now,
+      }),
+    );
 
   // Pages: /priser/ is /priser (and //priser, /\\priser); an unknown path shows its language's home page with 404.
   app.use(async (req, res, next) => {

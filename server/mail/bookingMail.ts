@@ -17,6 +17,7 @@ import { formatPrice } from '../../views/formatPage';
 import type { Config } from '../process/config';
 import { escapeHtml } from '../http/escapeHtml';
 import { fullDayLabel, timeLabel } from '../booking/when';
+import type { AnswerLinks } from '../booking/decision/links';
 import { danishTime, mailtoAddress, oneLine, replyAddress, typedHeader, type PracticeMail } from './practiceMail';
 
 // What the practitioner reads for each booking request (encrypted whole when the practice has a
@@ -49,7 +50,7 @@ function serviceDetail(service: BookableService): string {
 }
 
 /** 'tirsdag den 1. december 2026 kl. 09.00–09.50 (dansk tid)' */
-function danishWhen(start: Date, end: Date): string {
+export function danishWhen(start: Date, end: Date): string {
   return fill(t.when, { day: fullDayLabel(start, 'da'), from: timeLabel(start, 'da'), to: timeLabel(end, 'da') });
 }
 
@@ -88,12 +89,16 @@ function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: string): st
   return calendar.toString();
 }
 
-/** The mail to the practice. `heldUntil`: when the hold lapses (every request is held: in this process while the shared store fails). */
+/**
+ * The mail to the practice. `heldUntil`: when the hold lapses (every request is held: in this
+ * process while the shared store fails). `links`: the answer page's two links (server/booking/decision/links.ts).
+ */
 export function composeBookingMail(
   config: Pick<Config, 'mailTo' | 'mailFrom'>,
   r: BookingRequest,
   receivedAt: Date,
   heldUntil: Date,
+  links: AnswerLinks,
 ): PracticeMail {
   const name = oneLine(r.name);
   const email = replyAddress(r.email);
@@ -105,6 +110,9 @@ export function composeBookingMail(
   const consent = fill(t.consent, { time: danishTime(receivedAt) });
   const hold = fill(t.held, { until: danishTime(heldUntil) });
   const note = r.message.trim() ? r.message : t.noMessage;
+  const answerNote = fill(t.answerNote, { language, until: danishTime(links.expires) });
+  const button = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a>`;
   const rows: [string, string][] = [
     [t.service, escapeHtml(`${service} (${serviceDetail(r.service)})`)],
     [t.time, `<strong>${escapeHtml(when)}</strong>`],
@@ -127,6 +135,11 @@ export function composeBookingMail(
     text: [
       t.intro,
       '',
+      t.answer,
+      `${t.confirmLink}: ${links.confirm}`,
+      `${t.declineLink}: ${links.decline}`,
+      answerNote,
+      '',
       fill(t.language, { language }),
       `${t.service}: ${service} (${serviceDetail(r.service)})`,
       `${t.time}: ${when}`,
@@ -144,6 +157,9 @@ export function composeBookingMail(
     html: [
       '<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>',
       `<p>${escapeHtml(t.intro)}</p>`,
+      `<p><strong>${escapeHtml(t.answer)}</strong></p>`,
+      `<p>${button(links.confirm, t.confirmLink)} ${button(links.decline, t.declineLink)}</p>`,
+      `<p>${escapeHtml(answerNote)}</p>`,
       `<p>${escapeHtml(fill(t.language, { language }))}</p>`,
       '<table>',
       ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${value}</td></tr>`),

@@ -86,6 +86,15 @@ export function createMailHealth(mailer: Mailer, logger: Logger, now: () => numb
         }
         note({ ok: true });
       },
+      async deliverToVisitor(mail) {
+        try {
+          await mailer.deliverToVisitor(mail);
+        } catch (err) {
+          note({ ok: false, ...describeFailure(err) });
+          throw err;
+        }
+        note({ ok: true });
+      },
     },
   };
 }

@@ -10,6 +10,7 @@ import type { Config, SmtpConfig } from '../process/config';
 import type { MailKey } from './key';
 import { outgoingMail, protectedMail, type OutgoingMail } from './message';
 import type { PracticeMail } from './practiceMail';
+import type { VisitorMail } from './visitorMail';
 
 // Delivery of contact messages: SMTP when SMTP_URL is set, otherwise (outside production)
 // .eml files in the outbox folder. deliver() resolves only once the message is accepted.
@@ -26,6 +27,11 @@ export interface Mailer {
   deliver(message: ContactMessage, receivedAt: Date, lang: Lang): Promise<void>;
   /** A mail to the practice composed elsewhere (a booking request), on the same path: encrypted with the key, the same TLS and retry. */
   deliverMail(mail: PracticeMail): Promise<void>;
+  /**
+   * The practitioner's answer to a visitor (server/mail/visitorMail.ts), on the same TLS and retry
+   * but never encrypted to the practice's key: it is the visitor's to read.
+   */
+  deliverToVisitor(mail: VisitorMail): Promise<void>;
   /** One connection (and login) without sending anything: how the transport is secured. */
   check(): Promise<{ tls: string }>;
   close(): void;
@@ -106,11 +112,11 @@ function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): M
   const compose = composer(config, options);
   const protect = protector(options);
 
-  async function attempt(mail: OutgoingMail, ms: number) {
+  async function attempt(mail: OutgoingMail | VisitorMail, ms: number) {
     await transport.sendMail({ ...mail, signal: AbortSignal.timeout(ms) });
   }
 
-  async function send(mail: OutgoingMail) {
+  async function send(mail: OutgoingMail | VisitorMail) {
     const deadline = Date.now() + DELIVERY_BUDGET_MS;
     try {
       await attempt(mail, DELIVERY_BUDGET_MS / 2);
@@ -131,6 +137,7 @@ function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): M
     async deliverMail(mail) {
       await send(await protect(mail));
     },
+    deliverToVisitor: (mail) => send(mail),
     check: () =>
       new Promise((resolve, reject) => {
         const conn = new SMTPConnection(connection);
@@ -164,7 +171,7 @@ function outboxMailer(config: Config, options: MailerOptions): Mailer {
   const protect = protector(options);
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const ensureDir = () => mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
-  async function write(mail: OutgoingMail, receivedAt: Date) {
+  async function write(mail: OutgoingMail | VisitorMail, receivedAt: Date) {
     const info = await outbox.sendMail(mail);
     await ensureDir();
     const file = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
@@ -179,6 +186,7 @@ function outboxMailer(config: Config, options: MailerOptions): Mailer {
     async deliverMail(mail) {
       await write(await protect(mail), mail.date);
     },
+    deliverToVisitor: (mail) => write(mail, mail.date),
     async check() {
       await ensureDir();
       return { tls: 'none (local files)' };

@@ -4,6 +4,7 @@ import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-st
 import type { Config } from './config';
 import { createLogger } from './logger';
 import { startHoldsPrimary } from '../store/holds';
+import { startUsedLinksPrimary } from '../store/usedLinks';
 
 // The primary, with WEB_CONCURRENCY above 1: it forks that many workers (server/process/worker.ts),
 // which all serve the same port, and serves nothing itself. A worker that dies is replaced, after
@@ -29,8 +30,11 @@ export function runPrimary(config: Config): void {
   const logger = createLogger(config);
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   if (!config.redisUrl) new ClusterMemoryStorePrimary().init();
-  // Likewise the booking times requested and not yet confirmed (server/store/holds.ts).
-  if (!config.redisUrl && config.booking) startHoldsPrimary();
+  // Likewise booking's held times (server/store/holds.ts) and used answer links (server/store/usedLinks.ts).
+  if (!config.redisUrl && config.booking) {
+    startHoldsPrimary();
+    startUsedLinksPrimary();
+  }
 
   const workers = new Map<Worker, { startedAt: number }>();
   const restarts = new Set<NodeJS.Timeout>();

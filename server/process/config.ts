@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { practice } from '../../content/practice';
@@ -48,6 +49,13 @@ export interface BookingConfig {
   staleLimitMinutes: number;
   /** BOOKING_FETCH_TIMEOUT_SECONDS (default 10): per fetch. */
   timeoutSeconds: number;
+  /**
+   * BOOKING_SECRET: the key of the practitioner's answer links (server/booking/decision/token.ts),
+   * then BOOKING_SECRET_PREVIOUS's while a rotation's old links live. Never logged.
+   */
+  secrets: Buffer[];
+  /** No BOOKING_SECRET outside production: one made for this start (server/process/index.ts hands it to the workers). */
+  secretGenerated: boolean;
   /** BOOKING_RATE_LIMIT per BOOKING_RATE_WINDOW_MS (default 3 an hour): one visitor's requests. */
   rateLimit: number;
   rateWindowMs: number;
@@ -179,6 +187,8 @@ function healthzToken(env: Env): string | null {
 }
 
 const BOOKING_VARIABLES = [
+  'BOOKING_SECRET',
+  'BOOKING_SECRET_PREVIOUS',
   'BOOKING_REFRESH_SECONDS',
   'BOOKING_STALE_LIMIT_MINUTES',
   'BOOKING_FETCH_TIMEOUT_SECONDS',
@@ -202,6 +212,29 @@ function visitorSecret(env: Env): string | null {
 }
 
 const FEED_EXAMPLE = "https://calendar.example.com/…/basic.ics (the calendar's published or secret iCal address)";
+
+const SECRET_BYTES = 32;
+const SECRET_HOWTO = '`openssl rand -base64 32`';
+
+/**
+ * BOOKING_SECRET (or _PREVIOUS): at least 32 random bytes, written as hex or base64 (the output of
+ * `openssl rand -base64 32` or `-hex 32`). Never echoed: it is a secret.
+ */
+function bookingSecret(env: Env, name: 'BOOKING_SECRET' | 'BOOKING_SECRET_PREVIOUS'): Buffer | null {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return null;
+  const bytes = /^(?:[0-9a-f]{2})+$/i.test(raw)
+    ? Buffer.from(raw, 'hex')
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw)
+      ? Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
+      : null;
+  if (!bytes || bytes.length < SECRET_BYTES) {
+    throw new ConfigError(
+      `${name} must be at least ${SECRET_BYTES} random bytes written as hex or base64 (make one with ${SECRET_HOWTO})`,
+    );
+  }
+  return bytes;
+}
 
 /** BOOKING_CALENDAR_URL and its companions. The address is a secret: no message here repeats it. */
 function bookingConfig(env: Env, production: boolean): BookingConfig | null {
@@ -268,8 +301,18 @@ function bookingConfig(env: Env, production: boolean): BookingConfig | null {
       `BOOKING_STALE_LIMIT_MINUTES (${staleLimitMinutes}) must be longer than BOOKING_REFRESH_SECONDS (${refreshSeconds} s)`,
     );
   }
+  const secret = bookingSecret(env, 'BOOKING_SECRET');
+  const previous = bookingSecret(env, 'BOOKING_SECRET_PREVIOUS');
+  if (!secret && production) {
+    throw new ConfigError(
+      `BOOKING_SECRET must be set in production when booking is on: it keeps the practitioner's answer links (make one with ${SECRET_HOWTO})`,
+    );
+  }
+  if (!secret && previous) throw new ConfigError('BOOKING_SECRET_PREVIOUS only applies beside a BOOKING_SECRET');
   return {
     source,
+    secrets: [secret ?? randomBytes(SECRET_BYTES), ...(previous ? [previous] : [])],
+    secretGenerated: !secret,
     refreshSeconds,
     staleLimitMinutes,
     timeoutSeconds: integer(env, 'BOOKING_FETCH_TIMEOUT_SECONDS', 10, 1, 60),

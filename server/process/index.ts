@@ -20,6 +20,9 @@ async function main() {
     console.error(`Configuration error: ${err.message}`);
     process.exit(1);
   }
+  // Outside production without BOOKING_SECRET, the workers answer each other's links with the one made here.
+  if (config.booking?.secretGenerated && cluster.isPrimary)
+    process.env.BOOKING_SECRET = config.booking.secrets[0]?.toString('hex');
   if (cluster.isPrimary && config.webConcurrency > 1) runPrimary(config);
   else runWorker(config, mailKey);
 }

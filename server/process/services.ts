@@ -5,13 +5,14 @@ import { createMailHealth, type MailHealth } from '../mail/health';
 import { connectRedis, type StoreRedis } from '../store/redis';
 import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
 import { createHoldStore, type HoldStore } from '../store/holds';
+import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { holdUntil } from '../booking/answerWindow';
 
 // The composition root's parts: every stateful service of a serving process, built once here
 // (the worker calls this; a test may too) and closed here: the mailer and its health check,
 // ONE Redis connection shared by the forms' limits and booking's holds, the limits, and with
-// booking on its calendar and holds. createApp (server/http/app.ts) receives them and builds none.
+// booking on its calendar, holds and used answer links. createApp (server/http/app.ts) receives them and builds none.
 
 export interface Services {
   mailer: Mailer;
@@ -21,6 +22,8 @@ export interface Services {
   booking: BookingCalendar | null;
   /** Requested times held; null: booking is off. */
   holds: HoldStore | null;
+  /** The practitioner's used answer links; null: booking is off. */
+  usedLinks: UsedLinks | null;
   /** Resolves when the stores can answer (at most a second): the worker listens after it. */
   ready: Promise<void>;
   /** Starts what runs in the background: the calendar's reads. */
@@ -40,18 +43,20 @@ export function createServices(
   const rateLimit = createRateLimitStore(config, logger, redis ?? undefined);
   const booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
   const holds = config.booking ? createHoldStore(config, holdUntil, logger, redis ?? undefined) : null;
+  const usedLinks = config.booking ? createUsedLinks(config, redis ?? undefined) : null;
   return {
     mailer,
     mailHealth,
     rateLimit,
     booking,
     holds,
-    ready: Promise.all([rateLimit.ready, holds?.ready, redis?.ready]).then(() => undefined),
+    usedLinks,
+    ready: Promise.all([rateLimit.ready, holds?.ready, usedLinks?.ready, redis?.ready]).then(() => undefined),
     start: () => booking?.start(),
     async close() {
       booking?.stop();
       mailer.close();
-      await Promise.all([rateLimit.close(), holds?.close()]);
+      await Promise.all([rateLimit.close(), holds?.close(), usedLinks?.close()]);
       await redis?.close();
     },
   };

@@ -11,8 +11,10 @@ import { connectRedis, type StoreRedis } from './redis';
 // address (visitorId: no IP address is stored), so that one visitor holds at most
 // BOOKING_HOLDS_PER_VISITOR times at once (decision 0014).
 // It lapses by itself when the practitioner's answer is due (server/booking/answerWindow.ts: the
-// end of the confirmation window in working days); by then she has confirmed the time (and her
-// calendar feed shows it busy) or not. Only Redis keeps it through a restart.
+// end of the confirmation window in working days), unless she answers first with the links in her
+// mail (server/booking/decision/): confirmed, it is kept until the session begins (keep), whether
+// or not she puts it in her calendar, and counts no longer against the visitor's holds or the
+// unconfirmed share; declined, it goes at once (release). Only Redis keeps it through a restart.
 //
 // Where holds live, as the contact rate limit's counts do (server/store/rateLimit.ts): with
 // REDIS_URL in Redis, for every worker on every machine; else, with several workers, in the
@@ -38,7 +40,8 @@ interface Hold {
 export type HeldTime = Pick<Hold, 'start' | 'end'>;
 
 type HoldOutcome =
-  | { outcome: 'held'; release: () => Promise<void> }
+  /** `id`: the hold's own, for keep() and release() later (the practitioner's answer link carries it). */
+  | { outcome: 'held'; id: string; release: () => Promise<void> }
   | { outcome: 'taken' }
   /** The visitor holds as many times as they may (BOOKING_HOLDS_PER_VISITOR): a request is already waiting. */
   | { outcome: 'waiting' };
@@ -50,6 +53,14 @@ export interface HoldStore {
   describe: string;
   /** Holds the time until the store's `until(now)` unless a live hold overlaps it (with the booking buffer between them) or the visitor has their holds. */
   hold(hold: Hold, now: Date): Promise<HoldOutcome>;
+  /**
+   * The practitioner confirmed: the hold `id` stays until `until` (the session's start), taken anew
+   * should it have lapsed (slices another hold took meanwhile stay that one's), and is no longer
+   * the visitor's nor unconfirmed. false: the store did not answer.
+   */
+  keep(id: string, hold: Hold, until: Date, now: Date): Promise<boolean>;
+  /** The practitioner declined: the hold `id` goes at once, and the time is offered again. */
+  release(id: string, hold: Hold): Promise<void>;
   /** The live holds, as busy intervals for the calendar (this process's own while the shared store fails). */
   list(now: Date): Promise<HeldInterval[]>;
   state(): HoldsState;
@@ -102,12 +113,18 @@ function sliceMs(): number {
 /** A live hold as the calendar and the share rule see it (whom it is for stays in the store). */
 interface HeldInterval extends HeldTime {
   service: BookableService;
+  /** Kept for a confirmed session: not counted in the unconfirmed share (server/booking/share.ts). */
+  confirmed?: true;
 }
 
 interface Held extends Hold {
   token: string;
   expires: number;
+  confirmed?: true;
 }
+
+/** Whom a confirmed hold is for: nobody who could request again, so it counts against no visitor. */
+const CONFIRMED = '';
 
 class MemoryHolds {
   private readonly held = new Map<string, Held>();
@@ -124,6 +141,12 @@ class MemoryHolds {
     return token;
   }
 
+  /** The practitioner's decision overrides any overlap: her confirmed time is kept whatever else is held. */
+  keep(token: string, hold: Hold, expires: number, now: number): void {
+    this.prune(now);
+    this.held.set(token, { ...hold, visitor: CONFIRMED, token, expires, confirmed: true });
+  }
+
   release(token: string): void {
     this.held.delete(token);
   }
@@ -131,7 +154,7 @@ class MemoryHolds {
   list(now: number): HeldInterval[] {
     this.prune(now);
     return [...this.held.values()]
-      .map(({ service, start, end }) => ({ service, start, end }))
+      .map(({ service, start, end, confirmed }) => ({ service, start, end, ...(confirmed ? { confirmed } : {}) }))
       .sort((a, b) => a.start.getTime() - b.start.getTime());
   }
 
@@ -170,7 +193,7 @@ function unenforcedWarning(logger: Logger, store: string) {
 function holdIn(holds: MemoryHolds, hold: Hold, ttlMs: number, now: Date, perVisitor: number): HoldOutcome {
   const token = holds.hold(hold, ttlMs, now.getTime(), perVisitor);
   if (token === 'taken' || token === 'waiting') return { outcome: token };
-  return { outcome: 'held', release: async () => holds.release(token) };
+  return { outcome: 'held', id: token, release: async () => holds.release(token) };
 }
 
 function memoryStore(ttl: Ttl, perVisitor: number): HoldStore {
@@ -178,6 +201,11 @@ function memoryStore(ttl: Ttl, perVisitor: number): HoldStore {
   return {
     describe: 'memory',
     hold: async (hold, now) => holdIn(holds, hold, ttl(now), now, perVisitor),
+    async keep(id, hold, until, now) {
+      holds.keep(id, hold, until.getTime(), now.getTime());
+      return true;
+    },
+    release: async (id) => holds.release(id),
     list: async (now) => holds.list(now.getTime()),
     state: () => 'memory',
     ready: Promise.resolve(),
@@ -209,8 +237,18 @@ type Request =
       perVisitor: number;
     }
   | { id: number; op: 'release'; token: string }
+  | {
+      id: number;
+      op: 'keep';
+      token: string;
+      service: BookableService;
+      start: number;
+      end: number;
+      expires: number;
+      now: number;
+    }
   | { id: number; op: 'list'; now: number };
-type Reply = { id: number; token?: string; intervals?: [BookableService, number, number][] };
+type Reply = { id: number; token?: string; intervals?: [BookableService, number, number, boolean][] };
 /** A request before its id is given (each kind of request on its own). */
 type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -234,7 +272,17 @@ export function startHoldsPrimary(): void {
         request.perVisitor,
       );
     else if (request.op === 'release') holds.release(request.token);
-    else reply.intervals = holds.list(request.now).map((i) => [i.service, i.start.getTime(), i.end.getTime()]);
+    else if (request.op === 'keep')
+      holds.keep(
+        request.token,
+        { service: request.service, start: new Date(request.start), end: new Date(request.end), visitor: CONFIRMED },
+        request.expires,
+        request.now,
+      );
+    else
+      reply.intervals = holds
+        .list(request.now)
+        .map((i) => [i.service, i.start.getTime(), i.end.getTime(), i.confirmed === true]);
     // A worker that died meanwhile has no channel: nothing to answer.
     if (worker.isConnected()) worker.send({ [CHANNEL]: reply });
   });
@@ -291,6 +339,7 @@ function clusterStore(ttl: Ttl, perVisitor: number, logger: Logger): HoldStore {
         if (token === 'taken' || token === 'waiting') return { outcome: token };
         return {
           outcome: 'held',
+          id: token,
           release: () =>
             ask({ op: 'release', token }).then(
               () => undefined,
@@ -302,12 +351,43 @@ function clusterStore(ttl: Ttl, perVisitor: number, logger: Logger): HoldStore {
         return holdIn(local, hold, ttl(now), now, perVisitor);
       }
     },
+    async keep(id, hold, until, now) {
+      try {
+        await ask({
+          op: 'keep',
+          token: id,
+          service: hold.service,
+          start: hold.start.getTime(),
+          end: hold.end.getTime(),
+          expires: until.getTime(),
+          now: now.getTime(),
+        });
+        warning.recovered();
+        return true;
+      } catch (err) {
+        warning.failed((err as Error).message);
+        return false;
+      }
+    },
+    async release(id) {
+      try {
+        await ask({ op: 'release', token: id });
+      } catch (err) {
+        // It lapses by itself; meanwhile the time is not offered.
+        warning.failed((err as Error).message);
+      }
+    },
     async list(now) {
       try {
         const { intervals = [] } = await ask({ op: 'list', now: now.getTime() });
         warning.recovered();
         return withLocal(
-          intervals.map(([service, start, end]) => ({ service, start: new Date(start), end: new Date(end) })),
+          intervals.map(([service, start, end, confirmed]) => ({
+            service,
+            start: new Date(start),
+            end: new Date(end),
+            ...(confirmed ? { confirmed: true as const } : {}),
+          })),
           local.list(now.getTime()),
         );
       } catch (err) {
@@ -348,19 +428,40 @@ for slice = tonumber(ARGV[6]), tonumber(ARGV[7]) do
 end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
 redis.call('ZADD', KEYS[1], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
+-- The list lives as long as its longest entry (a confirmed session's may be weeks).
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 redis.call('ZADD', KEYS[2], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[1])
 redis.call('PEXPIRE', KEYS[2], ARGV[2])
 return 1
 `;
 
-/** KEYS[1]: the list; KEYS[2]: the visitor's. ARGV: token, the list's entry, prefix, first and last slice. Only this hold's own slices go. */
+/**
+ * A confirmed hold kept until its session. KEYS[1]: the list; KEYS[2]: the visitor's holds. ARGV:
+ * token, ttl ms, now ms, the list's entry as it was, as it is now (marked confirmed), prefix,
+ * first and last slice. Each slice that is free or this hold's is (re)set for the ttl; one another
+ * hold took after this one lapsed stays that one's. The hold is the visitor's no longer.
+ */
+const KEEP_SCRIPT = `
+for slice = tonumber(ARGV[7]), tonumber(ARGV[8]) do
+  local key = ARGV[6] .. slice
+  local owner = redis.call('GET', key)
+  if not owner or owner == ARGV[1] then redis.call('SET', key, ARGV[1], 'PX', ARGV[2]) end
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
+redis.call('ZREM', KEYS[1], ARGV[4])
+redis.call('ZADD', KEYS[1], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[5])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+redis.call('ZREM', KEYS[2], ARGV[1])
+return 1
+`;
+
+/** KEYS[1]: the list; KEYS[2]: the visitor's. ARGV: token, the list's entry, prefix, first and last slice. Only this hold's own slices go, and its entry, confirmed or not. */
 const RELEASE_SCRIPT = `
 for slice = tonumber(ARGV[4]), tonumber(ARGV[5]) do
   local key = ARGV[3] .. slice
   if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
 end
-redis.call('ZREM', KEYS[1], ARGV[2])
+redis.call('ZREM', KEYS[1], ARGV[2], ARGV[2] .. '|confirmed')
 redis.call('ZREM', KEYS[2], ARGV[1])
 return 1
 `;
@@ -392,11 +493,24 @@ function redisStore(
     Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1,
   ];
 
+  const entryOf = (token: string, hold: Hold) =>
+    `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
+  async function release(token: string, hold: Hold) {
+    const [first, last] = slices(hold);
+    const keys = [list, visitorKey(hold.visitor)];
+    try {
+      await client.eval(RELEASE_SCRIPT, 2, ...keys, token, entryOf(token, hold), slicePrefix, first, last);
+    } catch (err) {
+      // It lapses by itself; meanwhile the time is not offered.
+      failed((err as Error).message);
+    }
+  }
+
   return {
     describe: `redis ${where}`,
     async hold(hold, now) {
       const token = randomUUID();
-      const entry = `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
+      const entry = entryOf(token, hold);
       const [first, last] = slices(hold);
       const keys = [list, visitorKey(hold.visitor)];
       try {
@@ -416,22 +530,40 @@ function redisStore(
         warning.recovered();
         if (ok === 2) return { outcome: 'waiting' };
         if (ok !== 1) return { outcome: 'taken' };
-        return {
-          outcome: 'held',
-          release: async () => {
-            try {
-              await client.eval(RELEASE_SCRIPT, 2, ...keys, token, entry, slicePrefix, first, last);
-            } catch (err) {
-              // It lapses by itself; meanwhile the time is not offered.
-              failed((err as Error).message);
-            }
-          },
-        };
+        return { outcome: 'held', id: token, release: () => release(token, hold) };
       } catch (err) {
         failed((err as Error).message);
         return holdIn(local, hold, ttl(now), now, perVisitor);
       }
     },
+    async keep(id, hold, until, now) {
+      const ttl = until.getTime() - now.getTime();
+      if (ttl <= 0) return true;
+      const [first, last] = slices(hold);
+      const entry = entryOf(id, hold);
+      try {
+        await client.eval(
+          KEEP_SCRIPT,
+          2,
+          list,
+          visitorKey(hold.visitor),
+          id,
+          ttl,
+          now.getTime(),
+          entry,
+          `${entry}|confirmed`,
+          slicePrefix,
+          first,
+          last,
+        );
+        warning.recovered();
+        return true;
+      } catch (err) {
+        failed((err as Error).message);
+        return false;
+      }
+    },
+    release,
     async list(now) {
       try {
         const entries = await client.zrangebyscore(list, `(${now.getTime()}`, '+inf');
@@ -439,9 +571,16 @@ function redisStore(
         // The set is ordered by expiry; the holds come back in time order, as the memory store gives them.
         const held = entries
           .flatMap((entry) => {
-            const [, service, start, end] = entry.split('|');
+            const [, service, start, end, confirmed] = entry.split('|');
             return service && start && end
-              ? [{ service: service as BookableService, start: new Date(Number(start)), end: new Date(Number(end)) }]
+              ? [
+                  {
+                    service: service as BookableService,
+                    start: new Date(Number(start)),
+                    end: new Date(Number(end)),
+                    ...(confirmed ? { confirmed: true as const } : {}),
+                  },
+                ]
               : [];
           })
           .sort((a, b) => a.start.getTime() - b.start.getTime());

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { HtmlValidate, StaticConfigLoader, type Message } from 'html-validate';
 import { fetchText, ROUTES, startServer, type Fetched, type Server } from './harness';
 import { OPERATOR_TOKEN } from '../support/operator';
@@ -163,5 +166,23 @@ describe('HTML validity of the booking pages while booking is on (the sample fee
     const sent = await postForm(server, { ...details, consent: 'true' }, '/api/booking');
     expect(sent.status).toBe(200);
     await expectValid('/api/booking (sent)', sent.body);
+  });
+
+  test("the practitioner's answer pages: asking, declined, already answered, a link that does not work", async () => {
+    const outbox = readdirSync(server.outboxDir).sort();
+    const mail = await simpleParser(readFileSync(path.join(server.outboxDir, outbox.at(-1) as string)));
+    const token = /\/booking\/afvis\?t=(\S+)/.exec(mail.text ?? '')?.[1] as string;
+    for (const link of [`/booking/bekraeft?t=${token}`, `/booking/afvis?t=${token}`]) {
+      const page = await fetchText(server.origin + link);
+      expect(page.status).toBe(200);
+      await expectValid(link.slice(0, 16), page.body);
+    }
+    const declined = await postForm(server, { t: token, answer: 'decline', message: 'Ring gerne.' }, '/booking/svar');
+    expect(declined.status).toBe(200);
+    await expectValid('/booking/svar (declined)', declined.body);
+    await expectValid('/booking/afvis (already)', (await fetchText(`${server.origin}/booking/afvis?t=${token}`)).body);
+    const broken = await fetchText(`${server.origin}/booking/bekraeft?t=x`);
+    expect(broken.status).toBe(400);
+    await expectValid('/booking/bekraeft (a broken link)', broken.body);
   });
 });

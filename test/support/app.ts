@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from '../../server/mail/transport';
 import type { MailKey } from '../../server/mail/key';
 import { OPERATOR_TOKEN } from './operator';
 import { testCert } from './tls';
+import { createUsedLinks } from '../../server/store/usedLinks';
 import { createBookingCalendar, type BookingCalendar } from '../../server/booking/calendar';
 
 export { asOperator } from './operator';
@@ -104,5 +105,6 @@ export function appWith(deps: Pick<AppDeps, 'config' | 'logger'> & Partial<AppDe
     rateLimit: deps.rateLimit ?? createRateLimitStore(config, logger),
     booking,
     holds: deps.holds ?? (booking && config.booking ? createHoldStore(config, holdUntil, logger) : null),
+    usedLinks: deps.usedLinks ?? (booking && config.booking ? createUsedLinks(config) : null),
   });
 }

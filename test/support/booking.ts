@@ -52,6 +52,9 @@ export interface BookingAppOptions {
   key?: MailKey;
 }
 
+/** The tests' BOOKING_SECRET (32 bytes, hex). */
+export const TEST_BOOKING_SECRET = 'a1'.repeat(32);
+
 /** The app with booking on, its calendar the test's, its mail to a real SMTP server on loopback. */
 export function bookingApp(options: BookingAppOptions) {
   const config = testConfig({
@@ -59,6 +62,7 @@ export function bookingApp(options: BookingAppOptions) {
     MAIL_TO: 'praksis@example.dk',
     MAIL_FROM: 'Hjemmesiden <web@example.dk>',
     BOOKING_CALENDAR_URL: SAMPLE_FEED,
+    BOOKING_SECRET: TEST_BOOKING_SECRET,
     // One visitor (supertest's loopback address) asks many times here: the tests of the visitor's
     // limits and caps (test/form-pipeline.test.ts, test/booking-caps.test.ts) set their own.
     BOOKING_RATE_LIMIT: '1000',

@@ -1,0 +1,130 @@
+import { createHash, hkdfSync, randomUUID } from 'node:crypto';
+import { EncryptJWT, errors, jwtDecrypt } from 'jose';
+import { bookableServices, bookingRules, type BookableService } from '../../../content/booking';
+import { isLang, type Lang } from '../../../content/languages';
+import type { BookingFormat } from '../../../content/texts/booking';
+
+// What the practitioner's two links in a request mail carry: the request itself (what the answer
+// page shows and what the visitor's mail needs), encrypted and authenticated with BOOKING_SECRET
+// as a JWE (dir + A256GCM, jose), so that the server keeps nothing of it (decision 0022). The
+// link expires when the hold would lapse (or when the session begins, if sooner). Its random id
+// (jti) names the request; the used-marker (server/store/usedLinks.ts) is a hash of it.
+// The note the visitor wrote and the phone number are not in it: the visitor's mail needs neither.
+
+export interface AnswerRequest {
+  /** The request's random id (one for both links: confirmed or declined, once). */
+  id: string;
+  /** The hold's id (server/store/holds.ts). */
+  hold: string;
+  /** Whom the hold is for, as the holds store knows it (a keyed hash, never an address). */
+  visitor: string;
+  service: BookableService;
+  format: BookingFormat;
+  start: Date;
+  end: Date;
+  name: string;
+  email: string;
+  lang: Lang;
+  /** When the link stops working. */
+  expires: Date;
+}
+
+export type Opened = { ok: true; request: AnswerRequest } | { ok: false; why: 'expired' | 'invalid' };
+
+const INFO = 'psykolog-aalborg booking answer link v1';
+const isService = (v: unknown): v is BookableService => bookableServices.includes(v as BookableService);
+const isFormat = (v: unknown): v is BookingFormat => bookingRules.formats.includes(v as BookingFormat);
+
+/** The 256-bit content key from a secret of any length ≥ 32 bytes (HKDF-SHA256, its own purpose). */
+function linkKey(secret: Buffer): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, Buffer.alloc(0), INFO, 32));
+}
+
+/** The used-marker's key: nothing that could lead back to the request without the link itself. */
+export const markOf = (id: string): string => createHash('sha256').update(`used:${id}`).digest('base64url');
+
+/** The link's text (the path's `?t=`): ~500 characters of base64url. `audience`: BASE_URL. */
+export async function sealRequest(
+  request: Omit<AnswerRequest, 'id'> & { id?: string },
+  secret: Buffer,
+  audience: string,
+): Promise<string> {
+  return new EncryptJWT({
+    h: request.hold,
+    v: request.visitor,
+    s: request.service,
+    f: request.format,
+    a: request.start.getTime(),
+    b: request.end.getTime(),
+    n: request.name,
+    e: request.email,
+    l: request.lang,
+  })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setJti(request.id ?? randomUUID())
+    .setAudience(audience)
+    .setExpirationTime(Math.floor(request.expires.getTime() / 1000))
+    .encrypt(linkKey(secret));
+}
+
+/**
+ * The request a link carries, if it is one of ours, unaltered and not expired. `secrets`: the
+ * current BOOKING_SECRET first, then the previous one during a rotation. Any other text, however
+ * long or shaped, is 'invalid'; nothing of it is echoed or logged.
+ */
+export async function openRequest(
+  token: unknown,
+  secrets: readonly Buffer[],
+  audience: string,
+  now: Date,
+): Promise<Opened> {
+  // A link is a few hundred characters; anything much longer is nobody's (and costs nothing to refuse).
+  if (typeof token !== 'string' || token.length > 4096 || !/^[\w-]+(\.[\w-]*){4}$/.test(token))
+    return { ok: false, why: 'invalid' };
+  for (const secret of secrets) {
+    try {
+      const { payload: p } = await jwtDecrypt(token, linkKey(secret), {
+        audience,
+        currentDate: now,
+        keyManagementAlgorithms: ['dir'],
+        contentEncryptionAlgorithms: ['A256GCM'],
+        requiredClaims: ['jti', 'exp'],
+      });
+      if (
+        typeof p.jti !== 'string' ||
+        typeof p.h !== 'string' ||
+        typeof p.v !== 'string' ||
+        !isService(p.s) ||
+        !isFormat(p.f) ||
+        typeof p.a !== 'number' ||
+        typeof p.b !== 'number' ||
+        typeof p.n !== 'string' ||
+        typeof p.e !== 'string' ||
+        !isLang(p.l) ||
+        typeof p.exp !== 'number'
+      )
+        return { ok: false, why: 'invalid' };
+      return {
+        ok: true,
+        request: {
+          id: p.jti,
+          hold: p.h,
+          visitor: p.v,
+          service: p.s,
+          format: p.f,
+          start: new Date(p.a),
+          end: new Date(p.b),
+          name: p.n,
+          email: p.e,
+          lang: p.l,
+          expires: new Date(p.exp * 1000),
+        },
+      };
+    } catch (err) {
+      // Sealed with this secret but past its time: no other secret makes it younger.
+      if (err instanceof errors.JWTExpired) return { ok: false, why: 'expired' };
+      if (err instanceof errors.JWTClaimValidationFailed) return { ok: false, why: 'invalid' };
+    }
+  }
+  return { ok: false, why: 'invalid' };
+}

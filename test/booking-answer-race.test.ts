@@ -1,0 +1,203 @@
+import { Redis } from 'ioredis';
+import { simpleParser } from 'mailparser';
+import { eventually, send, startBuiltServer, type BuiltServer, type LogLine } from './support/builtServer';
+import { SAMPLE_FEED, TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
+import { describeRedis, startRedis, type RedisServer } from './support/redis';
+import { startSmtp, type TestSmtp } from './support/smtp';
+import { USED_KEY_PREFIX } from '../server/store/usedLinks';
+import { createHoldStore } from '../server/store/holds';
+import { captureLogs, testConfig } from './support/app';
+
+// The practitioner presses the button twice at once (a double tap, two devices), on the built
+// server with two workers (WEB_CONCURRENCY=2): with a real Redis shared by the workers, and
+// without (the cluster primary keeps the used-marks, and the workers share the secret the primary
+// made). Exactly one press sends the visitor's mail; the others say it was already done. The
+// mark in Redis is a hash and the answer, nothing of the request, and lapses with the link.
+
+const listening = (server: BuiltServer) =>
+  new Set(
+    server
+      .lines()
+      .filter((l) => typeof l.port === 'number')
+      .map((l) => l.pid as number),
+  );
+
+/** A request for the soonest free time, mailed; its confirm link's token (from the mail's text). */
+async function requestedToken(server: BuiltServer, smtp: TestSmtp, n: number): Promise<string> {
+  const times = await send(server.port, 'GET', '/api/booking/times?service=individuel&weeks=6&lang=da');
+  const [start] = offeredStarts((JSON.parse(times.body) as { html: string }).html);
+  if (!start) throw new Error('no free time offered');
+  const before = smtp.received.length;
+  const answer = await send(server.port, 'POST', '/api/booking', {
+    json: requestFor('individuel', start, { email: `v${n}@example.com` }),
+  });
+  expect(answer.status).toBe(200);
+  await eventually(() => expect(smtp.received.length).toBe(before + 1));
+  const text = (await simpleParser(smtp.received.at(-1)!.raw)).text ?? '';
+  return /Bekræft tiden: \S+\/booking\/bekraeft\?t=(\S+)/.exec(text)![1] as string;
+}
+
+let round = 0;
+/** Four presses of one link at once, each on its own connection; which worker answered each. */
+async function pressesAtOnce(server: BuiltServer, token: string) {
+  round += 1;
+  const ids = Array.from({ length: 4 }, (_, i) => `press-${round}-${i}`);
+  const answers = await Promise.all(
+    ids.map((id) =>
+      send(server.port, 'POST', '/booking/svar', {
+        json: { t: token, answer: 'confirm' },
+        headers: { 'X-Request-Id': id },
+      }),
+    ),
+  );
+  const lines = await Promise.all(
+    ids.map((id) =>
+      server.waitForLine(
+        (l: LogLine) => l.msg === 'booking answer' && (l.req as { id?: string } | undefined)?.id === id,
+        10_000,
+      ),
+    ),
+  );
+  return { statuses: answers.map((a) => a.status).sort(), pids: new Set(lines.map((l) => l.pid as number)) };
+}
+
+/** Rounds of a new request and four presses at once, until both workers answered in one round: one mail each round. */
+async function oneMailPerRequest(server: BuiltServer, smtp: TestSmtp) {
+  for (let i = 0; i < 6; i++) {
+    const token = await requestedToken(server, smtp, i);
+    const before = smtp.received.length;
+    const { statuses, pids } = await pressesAtOnce(server, token);
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    await eventually(() => expect(smtp.received.length).toBe(before + 1));
+    // To the visitor, and no other mail after it.
+    expect(smtp.received.at(-1)!.to).toEqual([`v${i}@example.com`]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.received.length).toBe(before + 1);
+    if (pids.size === 2) return;
+  }
+  throw new Error('no round reached both workers');
+}
+
+describeRedis('two workers sharing a real Redis', () => {
+  let redis: RedisServer;
+  let smtp: TestSmtp;
+  let server: BuiltServer;
+
+  beforeAll(async () => {
+    [redis, smtp] = await Promise.all([startRedis(), startSmtp()]);
+    server = await startBuiltServer({
+      WEB_CONCURRENCY: '2',
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      BOOKING_CALENDAR_URL: SAMPLE_FEED,
+      BOOKING_SECRET: TEST_BOOKING_SECRET,
+      BOOKING_RATE_LIMIT: '1000',
+      BOOKING_SITE_LIMIT: '0',
+      BOOKING_HOLDS_PER_VISITOR: '100',
+    });
+    await eventually(() => expect(listening(server).size).toBe(2), 10_000);
+    await server.waitForLine((l) => /^booking on/.test(String(l.msg)), 10_000);
+  }, 30_000);
+
+  afterAll(async () => {
+    server?.kill();
+    await Promise.all([redis?.stop(), smtp?.close()]);
+  });
+
+  test('four presses of one link at once, on both workers: exactly one mail to the visitor', async () => {
+    await oneMailPerRequest(server, smtp);
+  }, 40_000);
+
+  test('Redis keeps a hash and the answer, nothing of the request, until the link expires', async () => {
+    const client = new Redis(redis.url, { lazyConnect: true });
+    try {
+      await client.connect();
+      const keys = await client.keys(`${USED_KEY_PREFIX}*`);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        expect(key.slice(USED_KEY_PREFIX.length)).toMatch(/^[\w-]{43}$/);
+        expect(await client.get(key)).toBe('confirm');
+        const ttl = await client.pttl(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(48 * 3_600_000);
+      }
+    } finally {
+      client.disconnect();
+    }
+  });
+});
+
+describe('two workers without Redis: the primary keeps the marks, the workers share its secret', () => {
+  let smtp: TestSmtp;
+  let server: BuiltServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startBuiltServer({
+      WEB_CONCURRENCY: '2',
+      SMTP_URL: smtp.url,
+      BOOKING_CALENDAR_URL: SAMPLE_FEED,
+      BOOKING_RATE_LIMIT: '1000',
+      BOOKING_SITE_LIMIT: '0',
+      BOOKING_HOLDS_PER_VISITOR: '100',
+    });
+    await eventually(() => expect(listening(server).size).toBe(2), 10_000);
+    await server.waitForLine((l) => /^booking on/.test(String(l.msg)), 10_000);
+  }, 30_000);
+
+  afterAll(async () => {
+    server?.kill();
+    await smtp?.close();
+  });
+
+  test('four presses of one link at once, on both workers: exactly one mail to the visitor', async () => {
+    await oneMailPerRequest(server, smtp);
+  }, 40_000);
+});
+
+describeRedis('keep and release in Redis, one store', () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(() => redis?.stop());
+
+  test("a kept hold outlives the hold time and is the visitor's no longer; a released one frees the time", async () => {
+    const { logger } = captureLogs();
+    // Holds of 1.8 s; one hold per visitor.
+    const holds = createHoldStore(
+      testConfig({ REDIS_URL: redis.url, BOOKING_CALENDAR_URL: SAMPLE_FEED, BOOKING_HOLDS_PER_VISITOR: '1' }),
+      (now) => new Date(now.getTime() + 1_800),
+      logger,
+    );
+    try {
+      await holds.ready;
+      const at = (iso: string, minutes: number, visitor = 'visitor-a') => ({
+        service: 'individuel' as const,
+        start: new Date(iso),
+        end: new Date(Date.parse(iso) + minutes * 60_000),
+        visitor,
+      });
+      const first = at('2027-02-01T09:00+01:00', 50);
+      const held = await holds.hold(first, new Date());
+      if (held.outcome !== 'held') throw new Error(held.outcome);
+      // One hold per visitor: a second waits.
+      expect((await holds.hold(at('2027-02-02T09:00+01:00', 50), new Date())).outcome).toBe('waiting');
+      expect(await holds.keep(held.id, first, new Date(Date.now() + 60_000), new Date())).toBe(true);
+      // Kept: the visitor may ask again, and the list says it is confirmed.
+      const next = await holds.hold(at('2027-02-02T09:00+01:00', 50), new Date());
+      expect(next.outcome).toBe('held');
+      await new Promise((r) => setTimeout(r, 2_000));
+      const live = await holds.list(new Date());
+      expect(live.map((h) => [h.start.toISOString(), h.confirmed ?? false])).toEqual([
+        ['2027-02-01T08:00:00.000Z', true],
+      ]);
+      expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).outcome).toBe('taken');
+      await holds.release(held.id, first);
+      expect(await holds.list(new Date())).toEqual([]);
+      expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).outcome).toBe('held');
+    } finally {
+      await holds.close();
+    }
+  });
+});

@@ -1,0 +1,460 @@
+import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import request from 'supertest';
+import { practice } from '../content/practice';
+import { loadMailKey, type MailKey } from '../server/mail/key';
+import { sealRequest } from '../server/booking/decision/token';
+import { withinShare } from '../server/booking/share';
+import { createMailer } from '../server/mail/transport';
+import { createServices } from '../server/process/services';
+import { appWith, captureLogs, testConfig } from './support/app';
+import { bookingApp, postJson, requestFor, SAMPLE_FEED, TEST_BOOKING_SECRET, visitor } from './support/booking';
+import { testCert } from './support/tls';
+import { fakeCalendar } from './support/fakeCalendar';
+import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
+import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
+
+// The practitioner's way: the request mail's two links ('Bekræft tiden', 'Afvis'), the page they
+// open (which changes nothing, however often a scanner fetches it), and the button that sends the
+// visitor exactly one mail in their language, keeps the time until the session or frees it at
+// once. A real SMTP server on loopback; the mails read back by mailparser, the event by ical.js.
+
+const BASE = 'http://localhost:3000';
+/** A winter and a summer time (Danish time), far enough ahead of the test's clock. */
+const WINTER = '2027-01-14T10:00+01:00';
+const SUMMER = '2027-06-17T10:00+02:00';
+/** Other free times: a few near them, and enough more that a few holds stay within the unconfirmed share. */
+const OTHERS = [
+  '2027-01-14T13:00+01:00',
+  '2027-01-15T09:00+01:00',
+  '2027-06-17T13:00+02:00',
+  '2027-06-18T09:00+02:00',
+  ...Array.from({ length: 10 }, (_, i) => [
+    `2027-01-${18 + i}T09:00+01:00`,
+    `2027-01-${18 + i}T13:00+01:00`,
+    `2027-06-${21 + i}T09:00+02:00`,
+    `2027-06-${21 + i}T13:00+02:00`,
+  ]).flat(),
+];
+/** Words a discreet subject or event title never has, in the three languages. */
+const INDISCREET = /psyk|terap|therap|counsel|روان|درمان|مشاوره|Aalborg/i;
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(() => smtp.close());
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+/** The app, with a clock the test moves (it starts on 25 November 2026 at 20.00). */
+function answerApp(options: { key?: MailKey; env?: Record<string, string> } = {}) {
+  let clock = new Date('2026-11-25T19:00:00Z');
+  const made = bookingApp({
+    smtpUrl: smtp.url,
+    calendar: fakeCalendar([WINTER, SUMMER, ...OTHERS]),
+    now: () => clock,
+    ...options,
+  });
+  return {
+    ...made,
+    advance: (hours: number) => {
+      clock = new Date(clock.getTime() + hours * 3_600_000);
+    },
+    now: () => clock,
+  };
+}
+
+type App = ReturnType<typeof answerApp>['app'];
+
+/** The two links of a request mail's text, as paths with their query. */
+function linksIn(text: string) {
+  const confirm = /Bekræft tiden: (\S+)/.exec(text)?.[1];
+  const decline = /Afvis: (\S+)/.exec(text)?.[1];
+  expect(confirm?.startsWith(`${BASE}/booking/bekraeft?t=`)).toBe(true);
+  expect(decline?.startsWith(`${BASE}/booking/afvis?t=`)).toBe(true);
+  return { confirm: confirm!.slice(BASE.length), decline: decline!.slice(BASE.length) };
+}
+
+/** A request for `start` as the page's script sends it; its mail's links. */
+async function requested(app: App, start: string, extra: Record<string, unknown> = {}) {
+  const before = smtp.received.length;
+  await postJson(app, requestFor('par', start, extra)).expect(200);
+  expect(smtp.received).toHaveLength(before + 1);
+  // No open relay: what a visitor sends goes to the practice only, never to the address they typed.
+  expect(smtp.received.at(-1)!.to).toEqual(['praksis@example.dk']);
+  const mail = await simpleParser(smtp.received.at(-1)!.raw);
+  const links = linksIn(mail.text ?? '');
+  // The HTML part has the same two links as buttons.
+  expect(mail.html).toContain(`href="${BASE}${links.confirm}"`);
+  expect(mail.html).toContain(`>Bekræft tiden</a>`);
+  expect(mail.html).toContain(`href="${BASE}${links.decline}"`);
+  expect(mail.html).toContain(`>Afvis</a>`);
+  smtp.received.length = 0;
+  return links;
+}
+
+const tokenOf = (link: string) => new URL(link, BASE).searchParams.get('t') as string;
+const pathOf = (link: string) => new URL(link, BASE).pathname;
+
+/** The button's post, from the page itself: the link's request and which answer. */
+const press = (app: App, link: string, extra: Record<string, string> = {}) =>
+  request(app)
+    .post('/booking/svar')
+    .type('form')
+    .set('Origin', BASE)
+    .send({ t: tokenOf(link), answer: pathOf(link) === '/booking/afvis' ? 'decline' : 'confirm', ...extra });
+
+/** Whether the time can be requested (by another visitor) right now. */
+async function offered(app: App, start: string): Promise<boolean> {
+  const res = await postJson(app, requestFor('par', start, { name: 'Anden', email: 'anden@example.com' }));
+  smtp.received.length = 0;
+  return res.status === 200;
+}
+
+function eventOf(mail: ParsedMail, file: string) {
+  const attachment = mail.attachments.find((a) => a.filename === file);
+  expect(attachment?.contentType).toBe('text/calendar');
+  const calendar = new ICAL.Component(ICAL.parse(attachment!.content.toString('utf8')));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+}
+
+describe('opening a link changes nothing', () => {
+  test('each link fetched three times, as a mail scanner would: the page shows the request, no mail, the time still held', async () => {
+    const { app, holds, now } = answerApp();
+    const links = await requested(app, WINTER, { lang: 'en' });
+    const held = await holds.list(now());
+    for (const link of [links.confirm, links.decline])
+      for (let i = 0; i < 3; i++) {
+        const res = await request(app).get(link).expect(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['x-robots-tag']).toMatch(/noindex/);
+        expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+        expect(res.text).toContain('<html lang="da">');
+        expect(res.text).toContain('Parterapi');
+        expect(res.text).toContain('torsdag den 14. januar 2027 kl. 10.00–11.15 (dansk tid)');
+        expect(res.text).toContain('I klinikken i Aalborg');
+        expect(res.text).toContain(visitor.name);
+        expect(res.text).toContain('<dd>engelsk</dd>');
+        expect(res.text).toMatch(/<form[^>]* action="\/booking\/svar" method="post">/);
+        expect(res.text).not.toContain('<script');
+      }
+    expect(smtp.received).toHaveLength(0);
+    expect(await holds.list(now())).toEqual(held);
+    expect(held).toHaveLength(1);
+  });
+});
+
+describe('confirm', () => {
+  test.each([
+    ['da', WINTER, /^Din aftale torsdag 14\. januar kl\. 10\.00$/],
+    ['en', SUMMER, /^Your appointment on Thursday 17 June at 10:00$/],
+    ['fa', WINTER, /^قرار شما: پنجشنبه ۱۴ ژانویه، ساعت ۱۰:۰۰$/],
+  ] as const)(
+    '%s: exactly one discreet mail in the language, with the session as an event at the Danish time (%s)',
+    async (lang, start, subject) => {
+      const { app } = answerApp();
+      const links = await requested(app, start, { lang });
+      const res = await press(app, links.confirm).expect(200);
+      expect(res.text).toContain('Tiden er bekræftet');
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.to).toEqual([visitor.email]);
+      expect(smtp.sessions().at(-1)?.mailFromOver).toMatch(/^TLSv1\.[23]$/);
+      const mail = await simpleParser(smtp.received[0]!.raw);
+      expect(mail.subject).toMatch(subject);
+      expect(mail.subject).not.toMatch(INDISCREET);
+      expect(mail.from?.value).toEqual([{ name: practice.name, address: 'web@example.dk' }]);
+      expect(mail.replyTo?.value[0]?.address).toBe('praksis@example.dk');
+      const text = mail.text ?? '';
+      expect(text).toContain(visitor.name);
+      // Where, and how to find it; the price and length; the cancellation rule with its deadline.
+      expect(text).toContain(lang === 'fa' ? 'Boulevarden 12، طبقه‌ی دوم' : 'Boulevarden 12');
+      expect(text).toContain(`${BASE}${lang === 'da' ? '/kontakt' : `/${lang}/contact`}`);
+      expect(text).toMatch({ da: /2\.400 kr\., 75 min\./, en: /DKK 2,400, 75 min/, fa: /۲٬۴۰۰ کرون/ }[lang]);
+      // 10.00: the 24 hours before come first, as the price page says.
+      const deadline = {
+        da: 'senest onsdag den 13. januar 2027 kl. 10.00 (dansk tid) på sms eller telefon',
+        en: 'by Wednesday, 16 June 2027 at 10:00 (Danish time) by text message or phone',
+        fa: 'تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با پیامک یا تلفن',
+      }[lang];
+      expect(text).toContain(deadline);
+      expect(text).toContain(practice.phone);
+      expect(mail.html).toContain(`dir="${lang === 'fa' ? 'rtl' : 'ltr'}"`);
+      expect(mail.html).toContain(`lang="${lang}"`);
+
+      const event = eventOf(mail, lang === 'da' ? 'aftale.ics' : 'appointment.ics');
+      const local = DateTime.fromISO(start, { zone: 'Europe/Copenhagen' });
+      expect(event.startDate.zone.tzid).toBe('Europe/Copenhagen');
+      expect(event.startDate.toUnixTime()).toBe(local.toSeconds());
+      expect([event.startDate.hour, event.startDate.minute]).toEqual([10, 0]);
+      expect(event.endDate.toUnixTime()).toBe(local.plus({ minutes: 75 }).toSeconds());
+      expect(event.summary).not.toMatch(INDISCREET);
+      expect(event.summary).toBe({ da: 'Aftale', en: 'Appointment', fa: 'قرار ملاقات' }[lang]);
+      expect(event.location).toBe('Boulevarden 12, 9000 Aalborg');
+      expect(event.description).toContain(practice.phone);
+      expect(event.organizer).toBeNull();
+      expect(event.attendees).toEqual([]);
+    },
+  );
+
+  test('online: the mail says the practitioner sends the video link, and the event is online', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER, { format: 'online' });
+    await press(app, links.confirm).expect(200);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.text).toContain('Jeg sender dig linket til videosamtalen inden samtalen.');
+    expect(mail.text).not.toContain('Boulevarden');
+    expect(eventOf(mail, 'aftale.ics').location).toBe('Online (video)');
+  });
+
+  test('the confirmed time stays taken after the 48 hours, until the session; an unanswered one is offered again', async () => {
+    const { app, advance } = answerApp();
+    const links = await requested(app, WINTER);
+    await requested(app, SUMMER);
+    await press(app, links.confirm).expect(200);
+    smtp.received.length = 0;
+    advance(49);
+    expect(await offered(app, WINTER)).toBe(false);
+    // The one nobody answered lapsed as before (and is now held for 'Anden').
+    expect(await offered(app, SUMMER)).toBe(true);
+  });
+
+  test('confirmed times are hers: they do not count in the quarter unconfirmed requests may hold', () => {
+    const calendar = fakeCalendar([WINTER, SUMMER, ...OTHERS]);
+    const now = new Date('2026-11-25T19:00:00Z');
+    // Every time of the calendar held: as requests far beyond the quarter, as confirmed sessions none of it.
+    const all = [WINTER, SUMMER, ...OTHERS].map((s) => ({
+      service: 'par' as const,
+      start: new Date(s),
+      end: new Date(Date.parse(s) + 75 * 60_000),
+    }));
+    expect(withinShare(calendar, all, now)).toBe(false);
+    expect(
+      withinShare(
+        calendar,
+        all.map((h) => ({ ...h, confirmed: true as const })),
+        now,
+      ),
+    ).toBe(true);
+  });
+
+  test('a second press, or the other button after it, sends nothing and says it was already done', async () => {
+    const { app, logs } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.confirm).expect(200);
+    expect(smtp.received).toHaveLength(1);
+    const again = await press(app, links.confirm).expect(409);
+    expect(again.text).toContain('Tiden er allerede bekræftet');
+    const other = await press(app, links.decline, { message: 'Hov' }).expect(409);
+    expect(other.text).toContain('Tiden er allerede bekræftet');
+    // Opening the link again says so too, and asks nothing.
+    const page = await request(app).get(links.decline).expect(200);
+    expect(page.text).toContain('Tiden er allerede bekræftet');
+    expect(page.text).not.toContain('<form');
+    expect(smtp.received).toHaveLength(1);
+    // The log has the outcomes, never the link or anything it carries.
+    expect(logs.lines.filter((l) => l.msg === 'booking answer').map((l) => l.outcome)).toEqual([
+      'confirmed',
+      'already',
+      'already',
+      'already',
+    ]);
+    for (const secret of [tokenOf(links.confirm).slice(0, 40), visitor.email, visitor.name])
+      expect(logs.text()).not.toContain(secret);
+  });
+});
+
+describe('decline', () => {
+  test('with a message: one mail with her words, the nearest free times as links to /booking, the phone; the time is offered again at once', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER, { lang: 'en' });
+    expect(await offered(app, WINTER)).toBe(false);
+    const message = 'Ring gerne, så finder vi en anden tid.\nVenlig hilsen';
+    const res = await press(app, links.decline, { message }).expect(200);
+    expect(res.text).toContain('Forespørgslen er afvist');
+    expect(smtp.received).toHaveLength(1);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.subject).toBe('Reply to your request');
+    expect(mail.text).toContain(message);
+    expect(mail.text).toContain('Thursday, 14 January 2027, 10:00–11:15 (Danish time)');
+    expect(mail.text).toContain(practice.phone);
+    const times = [...(mail.text ?? '').matchAll(/^- (.+): (\S+)$/gm)];
+    expect(times.length).toBeGreaterThan(0);
+    for (const [, label, url] of times) {
+      expect(url).toMatch(/^http:\/\/localhost:3000\/en\/booking\?service=par&format=clinic/);
+      // Not the declined time itself.
+      expect(label).not.toBe('Thursday 14 January 2027 at 10:00 (Danish time)');
+    }
+    expect(times.map(([, label]) => label)).toEqual([
+      'Thursday, 14 January 2027 at 13:00 (Danish time)',
+      'Friday, 15 January 2027 at 09:00 (Danish time)',
+      'Monday, 18 January 2027 at 09:00 (Danish time)',
+      'Monday, 18 January 2027 at 13:00 (Danish time)',
+      'Tuesday, 19 January 2027 at 09:00 (Danish time)',
+    ]);
+    expect(mail.attachments).toHaveLength(0);
+    expect(await offered(app, WINTER)).toBe(true);
+  });
+
+  test('a message longer than the mail takes is refused with the page again, the words kept, nothing sent', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER);
+    const res = await press(app, links.decline, { message: 'x'.repeat(1001) }).expect(400);
+    expect(res.text).toContain('Beskeden må højst være 1000 tegn');
+    expect(res.text).toContain('x'.repeat(1001));
+    expect(smtp.received).toHaveLength(0);
+    await press(app, links.decline).expect(200);
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe('links that are not ours, or no longer', () => {
+  test('tampered, expired and another server’s links: a clear 4xx page, nothing sent; a post from another site: 403', async () => {
+    const { app, advance } = answerApp();
+    const links = await requested(app, WINTER);
+    const token = tokenOf(links.confirm);
+    const flipped = token.slice(0, 60) + (token[60] === 'A' ? 'B' : 'A') + token.slice(61);
+    const tampered = `/booking/bekraeft?t=${flipped}`;
+    const foreignToken = await sealRequest(
+      {
+        hold: 'x',
+        visitor: 'y',
+        service: 'par',
+        format: 'clinic',
+        start: new Date(WINTER),
+        end: new Date(Date.parse(WINTER) + 75 * 60_000),
+        name: 'X',
+        email: 'x@example.com',
+        lang: 'da',
+        expires: new Date(Date.parse(WINTER)),
+      },
+      Buffer.alloc(32, 7),
+      BASE,
+    );
+    const foreign = `/booking/bekraeft?t=${foreignToken}`;
+    // The button's address opened as a page: a page, nothing done.
+    expect((await request(app).get('/booking/svar').expect(405)).text).toContain('Linket virker ikke');
+    for (const link of [tampered, foreign, '/booking/bekraeft?t=abc', '/booking/afvis']) {
+      const get = await request(app).get(link).expect(400);
+      expect(get.text).toContain('Linket virker ikke');
+      expect(get.headers['cache-control']).toBe('no-store');
+      await press(app, link).expect(400);
+    }
+    await request(app)
+      .post('/booking/svar')
+      .type('form')
+      .set('Origin', 'https://evil.example')
+      .send({ t: token, answer: 'confirm' })
+      .expect(403);
+    expect(smtp.received).toHaveLength(0);
+    advance(48.1);
+    const expired = await request(app).get(links.confirm).expect(410);
+    expect(expired.text).toContain('Linket er udløbet');
+    await press(app, links.confirm).expect(410);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test('the button goes through the one request pipeline: too large 413, too many presses 429, each a page', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.decline, { message: 'x'.repeat(300_000) }).expect(413);
+    await press(app, links.confirm).expect(200);
+    // Nineteen more presses from this address are answered "already"; the twenty-first is one too many.
+    for (let i = 0; i < 19; i++) await press(app, links.confirm).expect(409);
+    const limited = await press(app, links.confirm).expect(429);
+    expect(limited.text).toContain('For mange tryk på kort tid');
+    expect(limited.headers['cache-control']).toBe('no-store');
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('guessing links is limited: a link that is not ours keeps its count', async () => {
+    const { app } = answerApp();
+    for (let i = 0; i < 20; i++) await press(app, `/booking/bekraeft?t=guess${i}`).expect(400);
+    await press(app, '/booking/bekraeft?t=one-more').expect(429);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test('the store of used links does not answer (Redis away): 503, nothing sent, she presses again later', async () => {
+    // Nothing listens on port 9: Redis is away from the start (the holds go on per process). The
+    // services as the worker builds them, so that every Redis client is closed after.
+    const config = testConfig({
+      SMTP_URL: smtp.url,
+      MAIL_TO: 'praksis@example.dk',
+      MAIL_FROM: 'Hjemmesiden <web@example.dk>',
+      BOOKING_CALENDAR_URL: SAMPLE_FEED,
+      BOOKING_SECRET: TEST_BOOKING_SECRET,
+      REDIS_URL: 'redis://127.0.0.1:9',
+    });
+    const { logger } = captureLogs();
+    const services = createServices(config, logger, { mailer: createMailer(config, { ca: testCert() }) });
+    try {
+      const clock = new Date('2026-11-25T19:00:00Z');
+      const app = appWith({
+        config,
+        logger,
+        ...services,
+        booking: fakeCalendar([WINTER, SUMMER, ...OTHERS]),
+        now: () => clock,
+      });
+      const links = await requested(app, WINTER);
+      const page = await request(app).get(links.confirm).expect(503);
+      expect(page.text).toContain('Prøv igen om lidt');
+      const pressed = await press(app, links.confirm).expect(503);
+      expect(pressed.text).toContain('kun får én email');
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await services.close();
+    }
+  });
+
+  test('a mail that cannot be sent takes the press back: nothing changed, and the next press works', async () => {
+    const failing = await startSmtp({ dataReplies: [250, 451, 451] });
+    try {
+      let clock = new Date('2026-11-25T19:00:00Z');
+      const { app, holds } = bookingApp({
+        smtpUrl: failing.url,
+        calendar: fakeCalendar([WINTER, ...OTHERS]),
+        now: () => clock,
+      });
+      await postJson(app, requestFor('par', WINTER)).expect(200);
+      const links = linksIn((await simpleParser(failing.received[0]!.raw)).text ?? '');
+      const res = await press(app, links.decline).expect(502);
+      expect(res.text).toContain('Mailen kunne ikke sendes');
+      expect(await holds.list(clock)).toHaveLength(1);
+      clock = new Date(clock.getTime() + 60_000);
+      await press(app, links.decline).expect(200);
+      expect(failing.received).toHaveLength(2);
+      expect(await holds.list(clock)).toHaveLength(0);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('the request mail encrypted with OpenPGP', () => {
+  let pair: OpenpgpPair;
+  let key: MailKey;
+  beforeAll(async () => {
+    pair = await makeOpenpgpKey();
+    key = (await loadMailKey({ mailKey: { variable: 'MAIL_OPENPGP_KEY', text: pair.publicKey } }))!;
+  });
+
+  test('GnuPG decrypts the mail with both links inside, none outside; its confirm link works', async () => {
+    const { app } = answerApp({ key });
+    await postJson(app, requestFor('par', WINTER)).expect(200);
+    const raw = smtp.received[0]!.raw;
+    expect(raw).not.toContain('/booking/bekraeft');
+    expect(raw).not.toContain('/booking/afvis');
+    const armored = /-----BEGIN PGP MESSAGE-----[\s\S]+?-----END PGP MESSAGE-----/.exec(parseMail(raw).body)![0];
+    const inner = await simpleParser(await gpgDecrypt(pair.privateKey, armored));
+    const links = linksIn(inner.text ?? '');
+    smtp.received.length = 0;
+    await press(app, links.confirm).expect(200);
+    expect(smtp.received).toHaveLength(1);
+    // The visitor's mail is theirs to read: not encrypted to the practice's key.
+    expect(parseMail(smtp.received[0]!.raw).headers.get('content-type')?.[0]).not.toMatch(/encrypted/);
+  });
+});
