@@ -1,10 +1,15 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { BookingConfig } from '../process/config';
-import { FeedError } from './feed';
+import { FeedError } from './feedError';
+import { declaredCharset } from './feedText';
 
-// Fetches the feed's text: from its https address (http only outside production, for tests on
+// Fetches the feed's bytes: from its https address (http only outside production, for tests on
 // loopback) within a time limit and a size limit, or from a file when trying booking locally.
+// Politely: when the provider sent an ETag or Last-Modified, the next request asks whether the
+// feed changed since (If-None-Match, If-Modified-Since), and a 304 costs neither a download nor
+// a parse. gzip-encoded answers are unpacked by fetch (the size limit counts the unpacked bytes).
+// The bytes stay bytes here: they are decoded and parsed in a worker thread (feedReader.ts).
 // The address is a secret (whoever has it reads the practitioner's calendar): no error message
 // made here carries it, or anything a server said, only what went wrong in our own words.
 
@@ -16,14 +21,35 @@ export function sourceHost(source: BookingConfig['source']): string {
   return source.kind === 'url' ? source.url.host : `file ${path.basename(source.path)}`;
 }
 
-export async function readSource(config: BookingConfig, maxBytes = MAX_FEED_BYTES): Promise<string> {
-  const { source } = config;
-  return source.kind === 'file'
-    ? readFile(source.path, maxBytes)
-    : fetchFeed(source.url, config.timeoutSeconds, maxBytes);
+/** What the provider said identifies this version of the feed, to ask next time whether it changed. */
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
 }
 
-async function readFile(file: string, maxBytes: number): Promise<string> {
+/** The feed as it came (its bytes and declared character set), or the provider's word that it did not change. */
+export type Download =
+  | { kind: 'feed'; bytes: Uint8Array; charset: string | null; validators: Validators }
+  | { kind: 'not-modified' };
+
+/** Reads the feed; with `validators` (from the copy in use) only if it changed since. */
+export async function readSource(
+  config: BookingConfig,
+  maxBytes = MAX_FEED_BYTES,
+  validators: Validators | null = null,
+): Promise<Download> {
+  const { source } = config;
+  if (source.kind === 'file')
+    return {
+      kind: 'feed',
+      bytes: await readFile(source.path, maxBytes),
+      charset: null,
+      validators: { etag: null, lastModified: null },
+    };
+  return fetchFeed(source.url, config.timeoutSeconds, maxBytes, validators);
+}
+
+async function readFile(file: string, maxBytes: number): Promise<Uint8Array> {
   let handle;
   try {
     handle = await open(file, 'r');
@@ -32,23 +58,31 @@ async function readFile(file: string, maxBytes: number): Promise<string> {
   }
   try {
     if ((await handle.stat()).size > maxBytes) throw new FeedError(tooLarge(maxBytes));
-    return await handle.readFile('utf8');
+    return await handle.readFile();
   } finally {
     await handle.close();
   }
 }
 
-async function fetchFeed(url: URL, timeoutSeconds: number, maxBytes: number): Promise<string> {
+async function fetchFeed(
+  url: URL,
+  timeoutSeconds: number,
+  maxBytes: number,
+  validators: Validators | null,
+): Promise<Download> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutSeconds * 1000);
   try {
     let response: Response;
+    const headers: Record<string, string> = {
+      accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
+      'accept-encoding': 'gzip, deflate, br',
+      'user-agent': 'booking calendar reader',
+    };
+    if (validators?.etag) headers['if-none-match'] = validators.etag;
+    if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
     try {
-      response = await fetch(url, {
-        signal: controller.signal,
-        redirect: 'follow',
-        headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1', 'user-agent': 'booking calendar reader' },
-      });
+      response = await fetch(url, { signal: controller.signal, redirect: 'follow', headers });
     } catch (err) {
       throw fetchError(err, controller.signal.aborted, timeoutSeconds);
     }
@@ -56,6 +90,10 @@ async function fetchFeed(url: URL, timeoutSeconds: number, maxBytes: number): Pr
     if (url.protocol === 'https:' && !response.url.startsWith('https:')) {
       await response.body?.cancel();
       throw new FeedError('the feed redirected to an address without https');
+    }
+    if (response.status === 304 && validators) {
+      await response.body?.cancel();
+      return { kind: 'not-modified' };
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -81,13 +119,18 @@ async function fetchFeed(url: URL, timeoutSeconds: number, maxBytes: number): Pr
       if (err instanceof FeedError) throw err;
       throw fetchError(err, controller.signal.aborted, timeoutSeconds);
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return {
+      kind: 'feed',
+      bytes: Buffer.concat(chunks),
+      charset: declaredCharset(response.headers.get('content-type')),
+      validators: { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') },
+    };
   } finally {
     clearTimeout(timer);
   }
 }
 
-function tooLarge(maxBytes: number) {
+export function tooLarge(maxBytes: number) {
   return maxBytes >= 1024 * 1024
     ? `the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`
     : `the feed is larger than ${Math.round(maxBytes / 1024)} kB`;
