@@ -5,6 +5,7 @@ import pino from 'pino';
 import { bookableServices } from '../content/booking';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { loadConfig } from '../server/process/config';
+import { downloadOf } from '../test/support/inlineFeed';
 
 // Part of `npm run bench`: what booking's free times cost. A practitioner's feed with a few hundred
 // events (one-off events in UTC, Copenhagen time and floating; weekly series with exceptions and
@@ -162,13 +163,10 @@ async function main() {
   const logger = pino({ level: 'silent' });
 
   // Reading the feed (parse, expand the window, prepare the grid): in the background, every few
-  // minutes, in a worker thread of its own (server/booking/feedReader.ts; from source here, so the
-  // thread also loads tsx: the built server's is a little faster). scripts/bench-feed.ts measures
+  // minutes, in a process of its own (server/booking/feedReader.ts; from source here, so the
+  // process also loads tsx: the built server's is a little faster). scripts/bench-feed.ts measures
   // large feeds and the built server.
-  const bytes = Buffer.from(text);
-  const calendar = createBookingCalendar(config, logger, {
-    read: async () => ({ kind: 'feed', bytes, charset: null, validators: { etag: null, lastModified: null } }),
-  });
+  const calendar = createBookingCalendar(config, logger, { read: async () => downloadOf(Buffer.from(text)) });
   const reads: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
@@ -208,7 +206,7 @@ async function main() {
   const lines = [
     `Booking free times (${new Date().toISOString().slice(0, 10)}; ${machine}).`,
     `Feed: ${events} events (${state.busyBlocks} busy blocks in the next 42 days after merging), ${Math.round(text.length / 1024)} kB, including 40 weekly series with an EXDATE and a moved occurrence each and 3 daily series (weekdays) since 2020.`,
-    `Reading it (in the background, in a worker thread, never on a request): median ${median(reads).toFixed(0)} ms (${reads.map((x) => x.toFixed(0)).join(', ')}).`,
+    `Reading it (in the background, in a process of its own, never on a request): median ${median(reads).toFixed(0)} ms (${reads.map((x) => x.toFixed(0)).join(', ')}).`,
     '',
     '| Service | Free times in six weeks | Median ms | p99 ms |',
     '|---|---:|---:|---:|',

@@ -137,11 +137,11 @@ async function main() {
   }
   await Promise.all(current.map((f) => precompress(path.join(assetsDir, f))));
   await build({
-    // The server, and the worker thread that reads the booking calendar's feed, which the server
+    // The server, and the process that parses the booking calendar's feed, which the server
     // starts from next to itself (server/booking/feedReader.ts).
     entryPoints: {
       server: path.join(root, 'server', 'process', 'index.ts'),
-      feedWorker: path.join(root, 'server', 'booking', 'feedWorker.ts'),
+      feedParser: path.join(root, 'server', 'booking', 'feedParser.ts'),
     },
     bundle: true,
     platform: 'node',
@@ -153,7 +153,7 @@ async function main() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  console.log(`built ${manifest.js} ${manifest.css} dist/server.js dist/feedWorker.js in ${Date.now() - started} ms`);
+  console.log(`built ${manifest.js} ${manifest.css} dist/server.js dist/feedParser.js in ${Date.now() - started} ms`);
 }
 
 if (require.main === module) {

@@ -233,7 +233,7 @@ describe('running', () => {
     expect(res.body).toEqual({ status: 'ok', rateLimit: 'memory' });
   });
 
-  test('the built server: a webcal:// address read over https, its feed parsed in dist/feedWorker.js; one start-up line; the address in no output', async () => {
+  test('the built server: a webcal:// address read over https, its feed parsed in dist/feedParser.js; one start-up line; the address in no output', async () => {
     const feeds = await startFeedServer({ tls: true });
     const body = (await import('node:fs')).readFileSync(SAMPLE, 'utf8');
     const feedPath = `/published/2/${SECRET}`;

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBookingCalendar } from '../server/booking/calendar';
-import { PARSE_HEAP_MB, readInWorker } from '../server/booking/feedReader';
+import { PARSE_HEAP_MB, readInProcess } from '../server/booking/feedReader';
 import { readSource } from '../server/booking/feedSource';
 import { captureLogs, testConfig } from './support/app';
+import { collect } from './support/inlineFeed';
 import { startFeedServer, type FeedServer } from './support/feedServer';
 
 // When the feed cannot be read: the last good copy serves for BOOKING_STALE_LIMIT_MINUTES (30 by
@@ -158,6 +159,19 @@ test('a feed that does not answer: given up after BOOKING_FETCH_TIMEOUT_SECONDS,
   expect(logs.text()).not.toContain(SECRET);
 });
 
+test('a feed that stops half-way: given up after BOOKING_FETCH_TIMEOUT_SECONDS, its parser stopped, the copy serves', async () => {
+  feeds.set(FEED, { kind: 'ics', body: google });
+  const { calendar, advance } = calendarOn({ BOOKING_FETCH_TIMEOUT_SECONDS: '1' });
+  await calendar.refresh();
+  const good = calendar.freeTimes('individuel', new Date(MONDAY));
+  feeds.set(FEED, { kind: 'stall', body: google });
+  advance(5);
+  await calendar.refresh();
+  // The parser had half a feed: it is not what it read that counts, but that the download failed.
+  expect(calendar.state()).toMatchObject({ state: 'stale', error: 'no answer from the feed within 1 s' });
+  expect(calendar.freeTimes('individuel', new Date(MONDAY))).toEqual(good);
+});
+
 test('the first read fails: no times at all, and the start-up line says why', async () => {
   feeds.set(FEED, { kind: 'status', status: 404 });
   const { calendar, logs, host, now } = calendarOn();
@@ -191,9 +205,16 @@ test('a feed larger than the size limit is refused without reading it all', asyn
   const big = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${'X-FILLER:0123456789012345678901234567890123456789\r\n'.repeat(2000)}END:VCALENDAR\r\n`;
   feeds.set(FEED, { kind: 'ics', body: big });
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` }).booking!;
-  await expect(readSource(config, 50_000)).rejects.toThrow('the feed is larger than 49 kB');
+  // Refused at once when the answer says its length, else as soon as the bytes pass the limit.
+  const tooLarge = async () => {
+    const read = await readSource(config, 50_000);
+    if (read.kind === 'feed') await collect(read.chunks);
+  };
+  await expect(tooLarge()).rejects.toThrow('the feed is larger than 49 kB');
+  feeds.set(FEED, { kind: 'ics', body: Buffer.from(big) });
+  await expect(tooLarge()).rejects.toThrow('the feed is larger than 49 kB');
   const read = await readSource(config, 200_000);
-  expect(read.kind === 'feed' && Buffer.from(read.bytes).toString()).toContain('END:VCALENDAR');
+  expect(read.kind === 'feed' && (await collect(read.chunks)).toString()).toContain('END:VCALENDAR');
 });
 
 test('a feed that needs more memory than a read may take: the error names its size and the limit, the copy serves', async () => {
@@ -205,7 +226,7 @@ test('a feed that needs more memory than a read may take: the error names its si
   let now = MONDAY;
   const calendar = createBookingCalendar(config, logger, {
     clock: () => new Date(now),
-    parse: (input) => readInWorker(input, heapMb),
+    parse: (input) => readInProcess(input, heapMb),
   });
   await calendar.refresh();
   const good = calendar.freeTimes('individuel', new Date(MONDAY));

@@ -4,10 +4,11 @@ import { bookableServices, bookingRules, type BookableService, type BookingRules
 import { gzipSync } from 'node:zlib';
 import { bookingHealth, createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
 import { computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
-import { busyOfFeed, parseFeed, type FeedInput } from '../server/booking/feed';
-import { readInWorker } from '../server/booking/feedReader';
+import { parseFeed } from '../server/booking/feed';
+import { readInProcess } from '../server/booking/feedReader';
 import { declaredCharset, feedText } from '../server/booking/feedText';
 import { captureLogs, testConfig } from './support/app';
+import { parseInline } from './support/inlineFeed';
 import { startFeedServer, type FeedBehaviour, type FeedServer } from './support/feedServer';
 
 // Free times from feeds shaped as the providers publish them, read over HTTP from a local
@@ -50,10 +51,10 @@ afterAll(async () => {
 
 /**
  * A calendar reading `feedPath` from the local provider, its clock at `nowIso`, after its first
- * read. The bytes are parsed by the function the worker thread runs, here inline (a thread per
- * read costs a few hundred milliseconds); `thread`: in the worker thread, as the server does.
+ * read. The bytes are parsed by the function the parser process runs, here inline (a process per
+ * read costs a few hundred milliseconds); `own`: in a process of its own, as the server does.
  */
-async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = bookingRules, thread = false) {
+async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = bookingRules, own = false) {
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking;
   if (!config) throw new Error('booking config missing');
   const { logger, logs } = captureLogs();
@@ -61,7 +62,7 @@ async function readCalendar(feedPath: string, nowIso: string, rules: BookingRule
   const calendar = createBookingCalendar(config, logger, {
     clock: () => now,
     rules,
-    ...(thread ? {} : { parse: async (input: FeedInput) => busyOfFeed(input) }),
+    ...(own ? {} : { parse: parseInline }),
   });
   open.push(calendar);
   calendar.start();
@@ -501,7 +502,7 @@ describe('asking the provider politely', () => {
         clock: () => new Date(now),
         parse: (input) => {
           parses++;
-          return readInWorker(input);
+          return readInProcess(input);
         },
       });
       await calendar.refresh();

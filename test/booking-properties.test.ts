@@ -2,9 +2,9 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { bookingRules, bookableServices, serviceMinutes, type BookableService } from '../content/booking';
 import { createBookingCalendar, type Interval, type Slot } from '../server/booking/calendar';
-import { busyOfFeed } from '../server/booking/feed';
 import type { Download } from '../server/booking/feedSource';
 import { captureLogs, testConfig } from './support/app';
+import { downloadOf, parseInline } from './support/inlineFeed';
 
 // Properties of the free times, for random calendars (one-off events in UTC, in Europe/Copenhagen
 // with its VTIMEZONE and floating; weekly series; all-day events; VFREEBUSY periods; free and
@@ -18,8 +18,8 @@ import { captureLogs, testConfig } from './support/app';
 // - and nothing else is offered: every start the rules allow and the calendar leaves free is.
 // Each feed comes in one of the shapes providers and tools write (a byte-order mark, LF line ends,
 // folded lines, ISO-8859-1, UTF-16, gzipped): the oracle knows nothing of them. The bytes are
-// parsed here by the same function the worker thread runs (server/booking/feed.ts busyOfFeed),
-// inline: a thread per run would make the hundreds of runs slow; the threads have their own tests.
+// parsed here by the same function the parser process runs (server/booking/feed.ts busyOfFeed),
+// inline (test/support/inlineFeed.ts): a process per run would make the hundreds of runs slow.
 
 const ZONE = 'Europe/Copenhagen';
 const MIN = 60_000;
@@ -223,28 +223,21 @@ const shapeArb = fc.constantFrom<Shape>('plain', 'bom', 'lf', 'folded', 'latin1'
 
 /** The feed's text as a provider or tool of this shape sends it. */
 function shaped(text: string, shape: Shape): Download {
-  const validators = { etag: null, lastModified: null };
-  const feed = (bytes: Uint8Array, charset: string | null = null): Download => ({
-    kind: 'feed',
-    bytes,
-    charset,
-    validators,
-  });
   switch (shape) {
     case 'plain':
-      return feed(Buffer.from(text));
+      return downloadOf(Buffer.from(text));
     case 'bom':
-      return feed(Buffer.from(`\uFEFF${text}`));
+      return downloadOf(Buffer.from(`\uFEFF${text}`));
     case 'lf':
-      return feed(Buffer.from(text.replace(/\r\n/g, '\n')));
+      return downloadOf(Buffer.from(text.replace(/\r\n/g, '\n')));
     case 'folded':
-      return feed(Buffer.from(text.replace(/^(.{7})(.{1,9})/gm, '$1\r\n $2')));
+      return downloadOf(Buffer.from(text.replace(/^(.{7})(.{1,9})/gm, '$1\r\n $2')));
     case 'latin1':
-      return feed(Buffer.from(text.replace(/SUMMARY:/g, 'SUMMARY:Møde '), 'latin1'), 'ISO-8859-1');
+      return downloadOf(Buffer.from(text.replace(/SUMMARY:/g, 'SUMMARY:Møde '), 'latin1'), 'ISO-8859-1');
     case 'utf16':
-      return feed(Buffer.from(`\uFEFF${text}`, 'utf16le'));
+      return downloadOf(Buffer.from(`\uFEFF${text}`, 'utf16le'));
     case 'gzip':
-      return feed(gzipSync(text));
+      return downloadOf(gzipSync(text));
   }
 }
 
@@ -253,7 +246,7 @@ function calendarOf(text: string, shape: Shape, now: number) {
   return createBookingCalendar(config, captureLogs().logger, {
     clock: () => new Date(now),
     read: async () => shaped(text, shape),
-    parse: async (input) => busyOfFeed(input),
+    parse: parseInline,
   });
 }
 

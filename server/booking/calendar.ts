@@ -1,17 +1,16 @@
 import type { Logger } from 'pino';
 import { bookableServices, bookingRules, type BookableService, type BookingRules } from '../../content/booking';
 import type { BookingConfig } from '../process/config';
-import type { FeedInput } from './feed';
 import { FeedError } from './feedError';
-import { readInWorker } from './feedReader';
+import { readInProcess, type FeedStream } from './feedReader';
 import { MAX_FEED_BYTES, readSource, sourceHost, type Download, type Validators } from './feedSource';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
 import { addLocalDays } from './localTime';
 
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
-// busy. The feed is read in the background, never on a visitor's request, and parsed in a worker
-// thread (feedReader.ts): the process keeps only the busy times of the weeks ahead.
+// busy. The feed is read in the background, never on a visitor's request, and parsed in a process
+// of its own (feedReader.ts): the server keeps only the busy times of the weeks ahead.
 
 export interface Interval {
   start: Date;
@@ -59,8 +58,8 @@ export interface CalendarOptions {
   rules?: BookingRules;
   /** Where the feed comes from (default: the configured address or file), asked only if it changed since `validators`. */
   read?: (validators: Validators | null) => Promise<Download>;
-  /** How its bytes become busy times (default: in a worker thread, feedReader.ts). */
-  parse?: (input: FeedInput) => Promise<BusyIndex>;
+  /** How its bytes become busy times (default: in a process of its own, feedReader.ts). */
+  parse?: (input: FeedStream) => Promise<BusyIndex>;
 }
 
 /** The last good read: its busy times over a window from the day before it to the horizon and a week more. */
@@ -86,7 +85,7 @@ const KEEP_DAYS = 7;
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
   const { clock = () => new Date(), rules = bookingRules } = options;
   const read = options.read ?? ((validators) => readSource(config, MAX_FEED_BYTES, validators));
-  const parse = options.parse ?? readInWorker;
+  const parse = options.parse ?? readInProcess;
   const problems = checkRules(rules);
   if (problems.length) throw new Error(`content/booking.ts: ${problems.join('; ')}`);
   const host = sourceHost(config.source);
@@ -161,7 +160,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       return { ...previous, readAt: started };
     }
     const window = windowAt(now);
-    const busy = await parse({ bytes: download.bytes, charset: download.charset, window, maxBytes: MAX_FEED_BYTES });
+    const busy = await parse({ chunks: download.chunks, charset: download.charset, window, maxBytes: MAX_FEED_BYTES });
     return { readAt: started, changedAt: started, window, busy, validators: download.validators };
   }
 
@@ -177,7 +176,9 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       const busyBlocks = blocksInHorizon(next, started.getTime());
       // Work out each service's wall-clock grid now, so that no visitor's request pays for it.
       for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
-      const fields = { booking: { host, state: 'fresh', busyBlocks } };
+      // How long the read took, and whether the feed had changed (or the provider said it had not).
+      const took = { ms: clock().getTime() - started.getTime(), changed: next.changedAt === started };
+      const fields = { booking: { host, state: 'fresh', busyBlocks, ...took } };
       if (!announced)
         log.info(
           fields,

@@ -41,8 +41,8 @@ export interface FeedInput {
 }
 
 /**
- * A feed's busy times over a window: what a read hands back from its worker thread
- * (server/booking/feedWorker.ts), and all of the feed the process keeps.
+ * A feed's busy times over a window: what a read hands back from its parser process
+ * (server/booking/feedParser.ts), and all of the feed the process keeps.
  */
 export function busyOfFeed(input: FeedInput): BusyIndex {
   const text = feedText(input.bytes, input.charset, input.maxBytes);

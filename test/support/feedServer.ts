@@ -24,6 +24,8 @@ export type FeedBehaviour =
     }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'hang' }
+  /** Sends the headers and the first half of the body, then nothing more. */
+  | { kind: 'stall'; body: string }
   | { kind: 'redirect'; to: string };
 
 export interface FeedServer {
@@ -83,6 +85,13 @@ export async function startFeedServer(options: { tls?: boolean } = {}): Promise<
         return;
       case 'redirect':
         res.writeHead(301, { location: behaviour.to }).end();
+        return;
+      case 'stall':
+        res
+          .writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
+          .write(behaviour.body.slice(0, behaviour.body.length / 2));
+        open.add(res);
+        res.on('close', () => open.delete(res));
         return;
       case 'hang':
         // Headers never come; the reader's time limit must end it.
