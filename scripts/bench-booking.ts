@@ -1,11 +1,10 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { bookableServices } from '../content/booking';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { loadConfig } from '../server/process/config';
-import { downloadOf } from '../test/support/inlineFeed';
 
 // Part of `npm run bench`: what booking's free times cost. A practitioner's feed with a few hundred
 // events (one-off events in UTC, Copenhagen time and floating; weekly series with exceptions and
@@ -156,23 +155,24 @@ const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 async function main() {
   const now = new Date();
   const { text, events } = benchFeed(now.getTime());
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    BOOKING_CALENDAR_URL: path.join(__dirname, '..', 'docs', 'sample-calendar.ics'),
-  }).booking!;
+  // The parser process reads it as the server would read a feed: here from a file.
+  const file = path.join(os.tmpdir(), `bench-booking-${process.pid}.ics`);
+  await writeFile(file, text);
+  const config = loadConfig({ NODE_ENV: 'test', BOOKING_CALENDAR_URL: file }).booking!;
   const logger = pino({ level: 'silent' });
 
   // Reading the feed (parse, expand the window, prepare the grid): in the background, every few
   // minutes, in a process of its own (server/booking/feedReader.ts; from source here, so the
   // process also loads tsx: the built server's is a little faster). scripts/bench-feed.ts measures
   // large feeds and the built server.
-  const calendar = createBookingCalendar(config, logger, { read: async () => downloadOf(Buffer.from(text)) });
+  const calendar = createBookingCalendar(config, logger);
   const reads: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
     await calendar.refresh();
     reads.push(performance.now() - t);
   }
+  await rm(file, { force: true });
   const state = calendar.state();
   if (state.state !== 'fresh') throw new Error(`the bench feed was not read: ${JSON.stringify(state)}`);
 

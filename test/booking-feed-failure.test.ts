@@ -226,7 +226,7 @@ test('a feed that needs more memory than a read may take: the error names its si
   let now = MONDAY;
   const calendar = createBookingCalendar(config, logger, {
     clock: () => new Date(now),
-    parse: (input) => readInProcess(input, heapMb),
+    read: (request) => readInProcess(config, request, heapMb),
   });
   await calendar.refresh();
   const good = calendar.freeTimes('individuel', new Date(MONDAY));

@@ -8,7 +8,7 @@ import { parseFeed } from '../server/booking/feed';
 import { readInProcess } from '../server/booking/feedReader';
 import { declaredCharset, feedText } from '../server/booking/feedText';
 import { captureLogs, testConfig } from './support/app';
-import { parseInline } from './support/inlineFeed';
+import { readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedBehaviour, type FeedServer } from './support/feedServer';
 
 // Free times from feeds shaped as the providers publish them, read over HTTP from a local
@@ -51,8 +51,8 @@ afterAll(async () => {
 
 /**
  * A calendar reading `feedPath` from the local provider, its clock at `nowIso`, after its first
- * read. The bytes are parsed by the function the parser process runs, here inline (a process per
- * read costs a few hundred milliseconds); `own`: in a process of its own, as the server does.
+ * read. The feed is read by the code the parser process runs, here in the test's process (a
+ * process per read costs a few hundred milliseconds); `own`: in a process of its own, as the server does.
  */
 async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = bookingRules, own = false) {
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking;
@@ -62,7 +62,7 @@ async function readCalendar(feedPath: string, nowIso: string, rules: BookingRule
   const calendar = createBookingCalendar(config, logger, {
     clock: () => now,
     rules,
-    ...(own ? {} : { parse: parseInline }),
+    ...(own ? {} : { read: readInline(config) }),
   });
   open.push(calendar);
   calendar.start();
@@ -500,9 +500,11 @@ describe('asking the provider politely', () => {
       let parses = 0;
       const calendar = createBookingCalendar(config, logger, {
         clock: () => new Date(now),
-        parse: (input) => {
-          parses++;
-          return readInProcess(input);
+        // Each result with busy times is one parse (in the parser process); a 304 is none.
+        read: async (request) => {
+          const result = await readInProcess(config, request);
+          if (result.kind === 'read') parses++;
+          return result;
         },
       });
       await calendar.refresh();

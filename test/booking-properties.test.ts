@@ -2,9 +2,8 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { bookingRules, bookableServices, serviceMinutes, type BookableService } from '../content/booking';
 import { createBookingCalendar, type Interval, type Slot } from '../server/booking/calendar';
-import type { Download } from '../server/booking/feedSource';
 import { captureLogs, testConfig } from './support/app';
-import { downloadOf, parseInline } from './support/inlineFeed';
+import { bytesFeed } from './support/inlineFeed';
 
 // Properties of the free times, for random calendars (one-off events in UTC, in Europe/Copenhagen
 // with its VTIMEZONE and floating; weekly series; all-day events; VFREEBUSY periods; free and
@@ -18,8 +17,8 @@ import { downloadOf, parseInline } from './support/inlineFeed';
 // - and nothing else is offered: every start the rules allow and the calendar leaves free is.
 // Each feed comes in one of the shapes providers and tools write (a byte-order mark, LF line ends,
 // folded lines, ISO-8859-1, UTF-16, gzipped): the oracle knows nothing of them. The bytes are
-// parsed here by the same function the parser process runs (server/booking/feed.ts busyOfFeed),
-// inline (test/support/inlineFeed.ts): a process per run would make the hundreds of runs slow.
+// parsed here by the function the parser process runs (server/booking/feed.ts busyOfFeed), in
+// this process (test/support/inlineFeed.ts): a process per run would make the hundreds of runs slow.
 
 const ZONE = 'Europe/Copenhagen';
 const MIN = 60_000;
@@ -221,23 +220,23 @@ const config = testConfig({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' }).
 type Shape = 'plain' | 'bom' | 'lf' | 'folded' | 'latin1' | 'utf16' | 'gzip';
 const shapeArb = fc.constantFrom<Shape>('plain', 'bom', 'lf', 'folded', 'latin1', 'utf16', 'gzip');
 
-/** The feed's text as a provider or tool of this shape sends it. */
-function shaped(text: string, shape: Shape): Download {
+/** The feed's text as a provider or tool of this shape sends it, with the character set its answer declares. */
+function shaped(text: string, shape: Shape): [Uint8Array, string | null] {
   switch (shape) {
     case 'plain':
-      return downloadOf(Buffer.from(text));
+      return [Buffer.from(text), null];
     case 'bom':
-      return downloadOf(Buffer.from(`\uFEFF${text}`));
+      return [Buffer.from(`\uFEFF${text}`), null];
     case 'lf':
-      return downloadOf(Buffer.from(text.replace(/\r\n/g, '\n')));
+      return [Buffer.from(text.replace(/\r\n/g, '\n')), null];
     case 'folded':
-      return downloadOf(Buffer.from(text.replace(/^(.{7})(.{1,9})/gm, '$1\r\n $2')));
+      return [Buffer.from(text.replace(/^(.{7})(.{1,9})/gm, '$1\r\n $2')), null];
     case 'latin1':
-      return downloadOf(Buffer.from(text.replace(/SUMMARY:/g, 'SUMMARY:Møde '), 'latin1'), 'ISO-8859-1');
+      return [Buffer.from(text.replace(/SUMMARY:/g, 'SUMMARY:Møde '), 'latin1'), 'ISO-8859-1'];
     case 'utf16':
-      return downloadOf(Buffer.from(`\uFEFF${text}`, 'utf16le'));
+      return [Buffer.from(`\uFEFF${text}`, 'utf16le'), null];
     case 'gzip':
-      return downloadOf(gzipSync(text));
+      return [gzipSync(text), null];
   }
 }
 
@@ -245,8 +244,7 @@ function shaped(text: string, shape: Shape): Download {
 function calendarOf(text: string, shape: Shape, now: number) {
   return createBookingCalendar(config, captureLogs().logger, {
     clock: () => new Date(now),
-    read: async () => shaped(text, shape),
-    parse: parseInline,
+    read: bytesFeed(...shaped(text, shape)),
   });
 }
 

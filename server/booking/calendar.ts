@@ -2,8 +2,9 @@ import type { Logger } from 'pino';
 import { bookableServices, bookingRules, type BookableService, type BookingRules } from '../../content/booking';
 import type { BookingConfig } from '../process/config';
 import { FeedError } from './feedError';
-import { readInProcess, type FeedStream } from './feedReader';
-import { MAX_FEED_BYTES, readSource, sourceHost, type Download, type Validators } from './feedSource';
+import type { FeedRequest, FeedResult } from './feedRead';
+import { readInProcess } from './feedReader';
+import { sourceHost, type Validators } from './feedSource';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
 import { addLocalDays } from './localTime';
 
@@ -56,10 +57,8 @@ export interface CalendarOptions {
   /** The clock that says how old the copy is (tests set it). */
   clock?: () => Date;
   rules?: BookingRules;
-  /** Where the feed comes from (default: the configured address or file), asked only if it changed since `validators`. */
-  read?: (validators: Validators | null) => Promise<Download>;
-  /** How its bytes become busy times (default: in a process of its own, feedReader.ts). */
-  parse?: (input: FeedStream) => Promise<BusyIndex>;
+  /** One read of the feed (default: the configured address or file, in a process of its own, feedReader.ts). */
+  read?: (request: FeedRequest) => Promise<FeedResult>;
 }
 
 /** The last good read: its busy times over a window from the day before it to the horizon and a week more. */
@@ -84,8 +83,7 @@ const KEEP_DAYS = 7;
 
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
   const { clock = () => new Date(), rules = bookingRules } = options;
-  const read = options.read ?? ((validators) => readSource(config, MAX_FEED_BYTES, validators));
-  const parse = options.parse ?? readInProcess;
+  const read = options.read ?? ((request) => readInProcess(config, request));
   const problems = checkRules(rules);
   if (problems.length) throw new Error(`content/booking.ts: ${problems.join('; ')}`);
   const host = sourceHost(config.source);
@@ -154,14 +152,14 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     const now = started.getTime();
     // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
     const previous = copy && busyFor(copy, now + config.refreshSeconds * 1000 + staleMs) ? copy : null;
-    const download = await read(previous?.validators ?? null);
-    if (download.kind === 'not-modified') {
+    const window = windowAt(now);
+    const result = await read({ validators: previous?.validators ?? null, window });
+    if (result.kind === 'not-modified') {
       if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
       return { ...previous, readAt: started };
     }
-    const window = windowAt(now);
-    const busy = await parse({ chunks: download.chunks, charset: download.charset, window, maxBytes: MAX_FEED_BYTES });
-    return { readAt: started, changedAt: started, window, busy, validators: download.validators };
+    const { busy, validators } = result;
+    return { readAt: started, changedAt: started, window, busy, validators };
   }
 
   async function readOnce() {

@@ -1,26 +1,37 @@
-import { busyOfFeed, type FeedInput } from './feed';
+import type { BookingConfig } from '../process/config';
 import { FeedError } from './feedError';
-import type { BusyIndex } from './freeTimes';
+import { readFeed, type FeedRequest, type FeedResult } from './feedRead';
 
-// The process that reads one feed (started by feedReader.ts, one per read): it is told the feed's
-// character set and the window wanted, is handed the bytes on stdin as they are downloaded,
-// decodes and parses them and expands them into busy times, sends those back, and exits, so that
-// every byte the parse took goes back to the operating system with it. Bundled as dist/feedParser.js.
+// The process that reads the feed once (started by feedReader.ts, one per read): it asks the
+// provider, downloads and parses the feed and expands it into busy times, sends those back, and
+// exits, so that every byte the download and the parse took goes back to the operating system
+// with it, and the server never holds the feed. Bundled as dist/feedParser.js.
 
-export type ParserAnswer = { busy: BusyIndex } | { error: string };
-
-function answer(message: ParserAnswer) {
-  process.send?.(message, () => process.exit(0));
+/** What the server sends: where the feed is (the address as text: a URL does not cross processes) and what to ask. */
+export interface ParserTask extends FeedRequest {
+  source: { kind: 'url'; url: string } | { kind: 'file'; path: string };
+  timeoutSeconds: number;
 }
 
-process.once('message', async (meta: Omit<FeedInput, 'bytes'>) => {
-  const parts: Buffer[] = [];
-  for await (const chunk of process.stdin) parts.push(chunk as Buffer);
+/** What it sends back: the feed's size once downloaded (for a message if the parse runs out of memory), then the result or a FeedError's message. */
+export type ParserMessage = { downloaded: number } | { result: FeedResult } | { error: string };
+
+function send(message: ParserMessage, then: () => void = () => undefined) {
+  process.send?.(message, then);
+}
+
+process.once('message', async (task: ParserTask) => {
+  const source: BookingConfig['source'] =
+    task.source.kind === 'url' ? { kind: 'url', url: new URL(task.source.url) } : task.source;
   try {
-    answer({ busy: busyOfFeed({ ...meta, bytes: Buffer.concat(parts) }) });
+    const result = await readFeed({ source, timeoutSeconds: task.timeoutSeconds }, task, (bytes) =>
+      send({ downloaded: bytes }),
+    );
+    send({ result }, () => process.exit(0));
   } catch (err) {
-    // Only our own messages: ical.js's could quote the feed.
-    answer({ error: err instanceof FeedError ? err.message : 'the feed cannot be read (unexpected error)' });
+    // Only our own messages: another error's text could quote the address or the feed.
+    const error = err instanceof FeedError ? err.message : 'the feed cannot be read (unexpected error)';
+    send({ error }, () => process.exit(0));
   }
 });
 // The server went away (stopped, or restarted): nobody waits for the answer.

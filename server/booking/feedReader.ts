@@ -1,24 +1,21 @@
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
-import type { FeedInput } from './feed';
+import type { BookingConfig } from '../process/config';
 import { FeedError } from './feedError';
-import type { ParserAnswer } from './feedParser';
-import type { BusyIndex } from './freeTimes';
+import type { ParserMessage, ParserTask } from './feedParser';
+import type { FeedRequest, FeedResult } from './feedRead';
 
-// Reads a feed's bytes into busy times in a process of its own (feedParser.ts): parsing and
-// expanding a practice's years of history takes seconds and hundreds of megabytes, and neither
-// may fall on the thread that answers requests or stay in its memory. The bytes go to it as
-// they are downloaded, so the server never holds the feed itself. The process exits after
-// each read, so what the parse took goes back to the operating system at once (a worker thread's
-// memory stays with the server until its next full garbage collection, which a quiet server may
-// not have for minutes: docs/decisions/0016-feed-parsed-in-a-child-process.md). Its heap is
-// bounded, so a feed too large to read fails that read alone (the last good copy serves, as for
-// any other failed read), and it runs at a lower priority than the server, so that the server's
-// requests come first on a busy machine.
+// Reads the feed in a process of its own (feedParser.ts): downloading, parsing and expanding a
+// practice's years of history takes seconds and hundreds of megabytes, and none of it may fall on
+// the thread that answers requests or stay in its memory. The process exits after each read, so
+// what it took goes back to the operating system at once (a worker thread's memory stays with the
+// server until its next full garbage collection, which a quiet server may not have for minutes,
+// and a download through the server leaves its buffers behind:
+// docs/decisions/0016-feed-read-in-a-process-of-its-own.md). Its heap is bounded, so a feed too
+// large to read fails that read alone (the last good copy serves, as for any other failed read),
+// and it runs at a lower priority than the server, so that requests come first on a busy machine.
 
 /**
  * The heap a read may take. A 20 MB Google-shaped feed (48,000 events, 940 weekly series since
@@ -45,24 +42,27 @@ function parserEntry(): { file: string; execArgv: string[] } {
   };
 }
 
-/** What a read is given: the feed's bytes as they arrive (a Download's), and what the parse needs besides. */
-export interface FeedStream extends Omit<FeedInput, 'bytes'> {
-  chunks: AsyncIterable<Uint8Array>;
-}
-
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The feed's busy times over `input.window`, worked out in a process of its own; throws FeedError. `heapMb`: for tests. */
-export function readInProcess(input: FeedStream, heapMb = PARSE_HEAP_MB): Promise<BusyIndex> {
-  const { chunks, ...meta } = input;
-  let bytes = 0;
-  const size = () => megabytes(bytes);
+/** One read of the feed (the provider asked, the feed parsed unless unchanged), in a process of its own; throws FeedError. `heapMb`: for tests. */
+export function readInProcess(
+  config: Pick<BookingConfig, 'source' | 'timeoutSeconds'>,
+  request: FeedRequest,
+  heapMb = PARSE_HEAP_MB,
+): Promise<FeedResult> {
+  const { source } = config;
+  const task: ParserTask = {
+    ...request,
+    source: source.kind === 'url' ? { kind: 'url', url: source.url.href } : source,
+    timeoutSeconds: config.timeoutSeconds,
+  };
+  let size = 'its size unknown';
   const entry = parserEntry();
   return new Promise((resolve, reject) => {
     const child = fork(entry.file, [], {
       execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
-      stdio: ['pipe', 'ignore', 'pipe', 'ipc'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     if (child.pid) {
       try {
@@ -83,13 +83,19 @@ export function readInProcess(input: FeedStream, heapMb = PARSE_HEAP_MB): Promis
       clearTimeout(timer);
       fn();
     };
-    const timer = setTimeout(() => {
-      settle(() => reject(new FeedError(`reading the feed (${size()}) took longer than ${PARSE_TIMEOUT_MS / 1000} s`)));
-      child.kill('SIGKILL');
-    }, PARSE_TIMEOUT_MS);
-    child.once('message', (answer: ParserAnswer) =>
-      settle(() => ('busy' in answer ? resolve(answer.busy) : reject(new FeedError(answer.error)))),
+    // The download has its own limit (BOOKING_FETCH_TIMEOUT_SECONDS); this is for the whole read.
+    const timer = setTimeout(
+      () => {
+        settle(() => reject(new FeedError(`reading the feed (${size}) took longer than ${PARSE_TIMEOUT_MS / 1000} s`)));
+        child.kill('SIGKILL');
+      },
+      PARSE_TIMEOUT_MS + config.timeoutSeconds * 1000,
     );
+    child.on('message', (message: ParserMessage) => {
+      if ('downloaded' in message) size = megabytes(message.downloaded);
+      else if ('result' in message) settle(() => resolve(message.result));
+      else settle(() => reject(new FeedError(message.error)));
+    });
     child.once('error', () =>
       settle(() => reject(new FeedError('the feed cannot be read (its parser did not start)'))),
     );
@@ -98,20 +104,12 @@ export function readInProcess(input: FeedStream, heapMb = PARSE_HEAP_MB): Promis
         reject(
           new FeedError(
             /heap out of memory|heap limit/i.test(stderr)
-              ? `the feed (${size()}) needs more than the ${heapMb} MB of memory allowed for reading it`
+              ? `the feed (${size}) needs more than the ${heapMb} MB of memory allowed for reading it`
               : `the feed cannot be read (its parser ended early: ${signal ?? `exit code ${code}`})`,
           ),
         ),
       ),
     );
-    child.send(meta);
-    const counted = Readable.from(chunks).on('data', (chunk: Uint8Array) => (bytes += chunk.byteLength));
-    pipeline(counted, child.stdin!).catch((err: unknown) => {
-      // The download failed (its own error says how), or the parser ended early (its exit says why).
-      if (err instanceof FeedError) {
-        settle(() => reject(err));
-        child.kill('SIGKILL');
-      }
-    });
+    child.send(task);
   });
 }

@@ -9,7 +9,7 @@ import { declaredCharset } from './feedText';
 // Politely: when the provider sent an ETag or Last-Modified, the next request asks whether the
 // feed changed since (If-None-Match, If-Modified-Since), and a 304 costs neither a download nor
 // a parse. gzip-encoded answers are unpacked by fetch (the size limit counts the unpacked bytes).
-// The bytes are not kept here: they go on, as they arrive, to the process that parses them (feedReader.ts).
+// This runs in the process that parses the feed (feedParser.ts): the server never holds its bytes.
 // The address is a secret (whoever has it reads the practitioner's calendar): no error message
 // made here carries it, or anything a server said, only what went wrong in our own words.
 
@@ -38,7 +38,7 @@ export type Download =
 
 /** Reads the feed; with `validators` (from the copy in use) only if it changed since. */
 export async function readSource(
-  config: BookingConfig,
+  config: Pick<BookingConfig, 'source' | 'timeoutSeconds'>,
   maxBytes = MAX_FEED_BYTES,
   validators: Validators | null = null,
 ): Promise<Download> {

@@ -46,12 +46,15 @@ function fold(line: string): string[] {
   return out;
 }
 
+const NOTE = 'Noter og aftaler til næste gang. ';
+
+/** Google's fields of an event; `pad`: how many characters of notes its description has. */
 function details(i: number, pad: number, stamp: string): string[] {
   return [
     `DTSTAMP:${stamp}`,
     `UID:${(i * 2654435761).toString(36)}${i}x${(i * 40503).toString(36)}@google.com`,
     `CREATED:${utc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY)}`,
-    ...fold(`DESCRIPTION:Samtale ${i}. ${'Noter og aftaler til næste gang. '.repeat(pad)}`),
+    ...fold(`DESCRIPTION:Samtale ${i}. ${NOTE.repeat(Math.ceil(pad / NOTE.length)).slice(0, pad)}`),
     `LAST-MODIFIED:${utc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY + 3_600_000)}`,
     'LOCATION:Klinikken',
     `SEQUENCE:${i % 3}`,
@@ -130,11 +133,19 @@ function generate(megabytes: number, now: number, pad: number): string {
   return out.join('\r\n');
 }
 
-/** About `megabytes` MB (within a few per cent) of Google-shaped calendar, written at `now`. */
+/** About `megabytes` MB (MiB, within a per cent) of Google-shaped calendar, written at `now`. */
 export function googleShapedFeed(megabytes: number, now = Date.now()): string {
-  const bare = generate(megabytes, now, 0).length;
-  // Each repetition of the description's sentence adds ~34 bytes to every event but the moved ones.
-  const events = Math.round(20_000 * (megabytes / 8.5));
-  const pad = Math.max(0, Math.round((megabytes * MB - bare) / (34 * events)));
-  return generate(megabytes, now, pad);
+  // The descriptions are padded until the size is right (a few tries: folding and 'æ' make it not quite linear).
+  const target = megabytes * MB;
+  const bare = Buffer.byteLength(generate(megabytes, now, 0));
+  let pad = 0;
+  let text = '';
+  for (let i = 0; i < 4; i++) {
+    const size = i === 0 ? bare + 1 : Buffer.byteLength(text);
+    const perPad = i === 0 ? Buffer.byteLength(generate(megabytes, now, 1)) - bare : (size - bare) / pad;
+    pad = Math.max(0, Math.floor((target - bare) / perPad));
+    text = generate(megabytes, now, pad);
+    if (Math.abs(Buffer.byteLength(text) - target) < target / 100) break;
+  }
+  return text;
 }
