@@ -5,7 +5,7 @@ import { startBuiltServer, type BuiltServer } from '../test/support/builtServer'
 import { startFeedServer } from '../test/support/feedServer';
 import { googleShapedFeed } from '../test/support/googleFeed';
 import { asOperator } from '../test/support/operator';
-import { feedReads, memoryMb, probe, servingPids, type FeedRead } from '../test/support/serverProbe';
+import { feedReads, memoryMb, probe, servingPids, watchChildren, type FeedRead } from '../test/support/serverProbe';
 import tlsSetup from '../test/support/tlsSetup';
 
 // `npx tsx scripts/bench-feed.ts` (after `npm run build`; about five minutes): what reading a
@@ -60,14 +60,19 @@ async function measure(size: number) {
       await new Promise((r) => setTimeout(r, 1000));
       return pids.map((pid) => memoryMb(pid)?.rss ?? Number.NaN);
     };
+    const parser = watchChildren(pids[0] as number);
     const nth = (n: number) => () => feedReads(on)[n] as FeedRead | undefined;
     const first = await waitFor('first read', nth(0));
+    const parserFirst = parser.take();
     const afterFirst = await rss();
     const notModified = await waitFor('refresh', nth(1));
+    const parserNotModified = parser.take();
     const afterNotModified = await rss();
     // The practitioner changes something: the next refresh reads and parses the feed again.
     feeds.set(feedPath, { kind: 'ics', body: feed, etag: '"v2"' });
     const changed = await waitFor('second refresh', nth(2));
+    const parserChanged = parser.take();
+    parser.stop();
     const afterChanged = await rss();
     const [answersOn, answersOff] = (await Promise.all(probes.map((p) => p.stop()))) as [Answers, Answers];
     return {
@@ -77,6 +82,7 @@ async function measure(size: number) {
       changed,
       rss: [afterFirst, afterNotModified, afterChanged],
       peak: memoryMb(pids[0] as number)?.peak,
+      parser: [parserFirst, parserNotModified, parserChanged],
       slowest: [slowest(answersOn), slowest(answersOff)],
       answers: answersOn.length,
       failed: answersOn.filter((a) => a.status !== 200).length,
@@ -103,7 +109,7 @@ async function main() {
       throw new Error('bench-feed: the refreshes were not a 304 and a changed feed');
     const [first, notModified, changed] = r.rss as [number[], number[], number[]];
     rows.push(
-      `| ${r.size} | ${ms(r.first.ms)} | ${pair(first[0]!, first[1]!)} | ${ms(r.notModified.ms)} | ${pair(notModified[0]!, notModified[1]!)} | ${ms(r.changed.ms)} | ${pair(changed[0]!, changed[1]!)} | ${mb(r.peak)} | ${ms(r.slowest[0]!)} (${ms(r.slowest[1]!)}) | ${r.answers} (${r.failed} not 200) |`,
+      `| ${r.size} | ${ms(r.first.ms)} | ${mb(r.parser[0])} | ${pair(first[0]!, first[1]!)} | ${ms(r.notModified.ms)} | ${mb(r.parser[1])} | ${pair(notModified[0]!, notModified[1]!)} | ${ms(r.changed.ms)} | ${mb(r.parser[2])} | ${pair(changed[0]!, changed[1]!)} | ${mb(r.peak)} | ${ms(r.slowest[0]!)} (${ms(r.slowest[1]!)}) | ${r.answers} (${r.failed} not 200) |`,
     );
     console.log(rows.at(-1));
   }

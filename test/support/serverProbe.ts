@@ -43,6 +43,32 @@ export function memoryMb(pid: number): { rss: number; peak: number } | null {
   }
 }
 
+/** The processes `pid` has started that are still running (Linux). */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Watches the processes `pid` starts (the feed's parser) and keeps the highest resident memory any reached. */
+export function watchChildren(pid: number, everyMs = 100) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    for (const child of childPids(pid)) peak = Math.max(peak, memoryMb(child)?.peak ?? 0);
+  }, everyMs);
+  return {
+    /** The highest so far, in MB, and starts again. */
+    take() {
+      const value = peak;
+      peak = 0;
+      return value;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 export interface FeedRead {
   pid: number;
   /** When it ended (the log line's time, ms). */
