@@ -26,8 +26,8 @@ export const PARSE_HEAP_MB = 512;
 /** A read that has not finished by then is given up (a pathological feed; the copy serves). */
 const PARSE_TIMEOUT_MS = 120_000;
 
-/** The parse's priority (nice): below the server's 0, so that answering requests comes first. */
-const PARSE_NICE = 10;
+/** The parse's priority (nice): below the server's 0, so that requests come first, yet not so far below that a busy server starves it past its time limit. */
+const PARSE_NICE = 5;
 
 /**
  * Where the parser's code is: dist/feedParser.js next to dist/server.js in the build

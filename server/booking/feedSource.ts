@@ -134,7 +134,7 @@ async function fetchFeed(
   };
 }
 
-export function tooLarge(maxBytes: number) {
+function tooLarge(maxBytes: number) {
   return maxBytes >= 1024 * 1024
     ? `the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`
     : `the feed is larger than ${Math.round(maxBytes / 1024)} kB`;

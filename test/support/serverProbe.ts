@@ -56,7 +56,8 @@ export function childPids(pid: number): number[] {
 export function watchChildren(pid: number, everyMs = 100) {
   let peak = 0;
   const timer = setInterval(() => {
-    for (const child of childPids(pid)) peak = Math.max(peak, memoryMb(child)?.peak ?? 0);
+    // A process that has just exited has no memory figures left (NaN): skipped.
+    for (const child of childPids(pid)) peak = Math.max(peak, memoryMb(child)?.peak || 0);
   }, everyMs);
   return {
     /** The highest so far, in MB, and starts again. */
