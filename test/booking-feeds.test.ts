@@ -546,7 +546,10 @@ describe('asking the provider politely', () => {
     const feedPath = `/impolite/${SECRET}.ics`;
     feeds.set(feedPath, { kind: 'ics', body });
     const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking!;
-    const calendar = createBookingCalendar(config, captureLogs().logger, { clock: () => new Date(MONDAY) });
+    const calendar = createBookingCalendar(config, captureLogs().logger, {
+      clock: () => new Date(MONDAY),
+      read: readInline(config),
+    });
     await calendar.refresh();
     await calendar.refresh();
     expect(feeds.hits(feedPath)).toBe(2);
@@ -559,7 +562,10 @@ describe('asking the provider politely', () => {
     feeds.set(feedPath, { kind: 'ics', body, etag: '"same"' });
     const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking!;
     let now = Date.parse(MONDAY);
-    const calendar = createBookingCalendar(config, captureLogs().logger, { clock: () => new Date(now) });
+    const calendar = createBookingCalendar(config, captureLogs().logger, {
+      clock: () => new Date(now),
+      read: readInline(config),
+    });
     await calendar.refresh();
     for (let day = 1; day <= 7; day++) {
       now += 86_400_000;

@@ -19,7 +19,7 @@ import type { FeedRequest, FeedResult } from './feedRead';
 
 /**
  * The heap a read may take. A 20 MB Google-shaped feed (48,000 events, 940 weekly series since
- * 2016) needs about 380 MB to parse; the limit leaves headroom above that (docs/booking.md).
+ * 2016) needs about 380 MB of heap to parse (550 MB resident); the limit leaves headroom (docs/booking.md).
  */
 export const PARSE_HEAP_MB = 512;
 
