@@ -137,18 +137,23 @@ async function main() {
   }
   await Promise.all(current.map((f) => precompress(path.join(assetsDir, f))));
   await build({
-    entryPoints: [path.join(root, 'server', 'process', 'index.ts')],
+    // The server, and the process that parses the booking calendar's feed, which the server
+    // starts from next to itself (server/booking/feedReader.ts).
+    entryPoints: {
+      server: path.join(root, 'server', 'process', 'index.ts'),
+      feedParser: path.join(root, 'server', 'booking', 'feedParser.ts'),
+    },
     bundle: true,
     platform: 'node',
     target: SERVER_TARGET,
     format: 'cjs',
     jsx: 'automatic',
     packages: 'external',
-    outfile: path.join(dist, 'server.js'),
+    outdir: dist,
     sourcemap: true,
     logLevel: 'warning',
   });
-  console.log(`built ${manifest.js} ${manifest.css} dist/server.js in ${Date.now() - started} ms`);
+  console.log(`built ${manifest.js} ${manifest.css} dist/server.js dist/feedParser.js in ${Date.now() - started} ms`);
 }
 
 if (require.main === module) {

@@ -6,7 +6,9 @@ import { priceGroups } from '../content/prices';
 import { checkRules } from '../server/booking/freeTimes';
 import { siteSettings } from '../server/http/siteSettings';
 import { ConfigError, loadConfig } from '../server/process/config';
-import { makeApp } from './support/app';
+import { createBookingCalendar } from '../server/booking/calendar';
+import { captureLogs, makeApp } from './support/app';
+import { offeredStarts } from './support/booking';
 import { startBuiltServer } from './support/builtServer';
 import { startFeedServer } from './support/feedServer';
 import { asOperator } from './support/operator';
@@ -272,6 +274,9 @@ describe('running', () => {
           readAt: expect.any(String),
           ageSeconds: expect.any(Number),
           busyBlocks: expect.any(Number),
+          // When its content last changed (last read in full), and when it was last asked.
+          changedAt: expect.any(String),
+          askedAt: expect.any(String),
         },
         // Where requested times are held (server/store/holds.ts): this process's memory here.
         holds: 'memory',
@@ -294,14 +299,13 @@ describe('running', () => {
     expect(res.body).toEqual({ status: 'ok', rateLimit: 'memory' });
   });
 
-  test('the built server: one start-up line (booking on, the host, busy blocks, age); the address in no output', async () => {
-    const feeds = await startFeedServer();
-    feeds.set(`/owa/calendar/${SECRET}/calendar.ics`, {
-      kind: 'ics',
-      body: (await import('node:fs')).readFileSync(SAMPLE, 'utf8'),
-    });
+  test('the built server: a webcal:// address read over https, its feed parsed in dist/feedParser.js; one start-up line; the address in no output', async () => {
+    const feeds = await startFeedServer({ tls: true });
+    const body = (await import('node:fs')).readFileSync(SAMPLE, 'utf8');
+    const feedPath = `/published/2/${SECRET}`;
+    feeds.set(feedPath, { kind: 'ics', body });
     const server = await startBuiltServer({
-      BOOKING_CALENDAR_URL: `${feeds.origin}/owa/calendar/${SECRET}/calendar.ics`,
+      BOOKING_CALENDAR_URL: `webcal://${new URL(feeds.origin).host}${feedPath}`,
     });
     try {
       const line = await server.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('booking on'));
@@ -310,10 +314,25 @@ describe('running', () => {
           `^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now$`,
         ),
       );
+      expect(feeds.hits(feedPath)).toBe(1);
       const health = (await (
         await fetch(`http://127.0.0.1:${server.port}/healthz`, { headers: asOperator })
       ).json()) as { booking: { state: string } };
       expect(health.booking.state).toBe('fresh');
+      // The same times as the same feed read here, from a file (asked before and after, in case a half hour passes).
+      const local = createBookingCalendar(
+        loadConfig({ NODE_ENV: 'test', BOOKING_CALENDAR_URL: SAMPLE }).booking!,
+        captureLogs().logger,
+      );
+      await local.refresh();
+      const starts = () => (local.freeTimes('individuel', new Date()) ?? []).map((s) => s.start.getTime());
+      const before = starts();
+      const page = await (
+        await fetch(`http://127.0.0.1:${server.port}/booking?service=individuel&format=clinic`)
+      ).text();
+      const offered = offeredStarts(page).map((s) => Date.parse(s));
+      expect(offered.length).toBeGreaterThan(5);
+      expect([before.slice(0, offered.length), starts().slice(0, offered.length)]).toContainEqual(offered);
       expect(server.output()).not.toContain(SECRET);
     } finally {
       server.kill();

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBookingCalendar } from '../server/booking/calendar';
+import { PARSE_HEAP_MB, readInProcess } from '../server/booking/feedReader';
 import { readSource } from '../server/booking/feedSource';
 import { captureLogs, testConfig } from './support/app';
+import { collect, readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedServer } from './support/feedServer';
 
 // When the feed cannot be read: the last good copy serves for BOOKING_STALE_LIMIT_MINUTES (30 by
@@ -21,12 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => feeds.close());
 
-function calendarOn(env: Record<string, string> = {}) {
+/** `inline`: the feed read in the test's process by the parser's code (faster), not in a process of its own. */
+function calendarOn(env: Record<string, string> = {}, inline = false) {
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}`, ...env }).booking;
   if (!config) throw new Error('booking config missing');
   const { logger, logs } = captureLogs();
   let now = MONDAY;
-  const calendar = createBookingCalendar(config, logger, { clock: () => new Date(now) });
+  const calendar = createBookingCalendar(config, logger, {
+    clock: () => new Date(now),
+    ...(inline ? { read: readInline(config) } : {}),
+  });
   return {
     calendar,
     logs,
@@ -130,7 +136,7 @@ test.each([
 
 test('BOOKING_STALE_LIMIT_MINUTES sets how long the copy serves', async () => {
   feeds.set(FEED, { kind: 'ics', body: google });
-  const { calendar, advance, now } = calendarOn({ BOOKING_STALE_LIMIT_MINUTES: '10' });
+  const { calendar, advance, now } = calendarOn({ BOOKING_STALE_LIMIT_MINUTES: '10' }, true);
   await calendar.refresh();
   feeds.set(FEED, { kind: 'status', status: 502 });
   advance(9);
@@ -142,7 +148,7 @@ test('BOOKING_STALE_LIMIT_MINUTES sets how long the copy serves', async () => {
 
 test('a feed that does not answer: given up after BOOKING_FETCH_TIMEOUT_SECONDS, the copy serves meanwhile', async () => {
   feeds.set(FEED, { kind: 'ics', body: google });
-  const { calendar, logs, advance, now } = calendarOn({ BOOKING_FETCH_TIMEOUT_SECONDS: '1' });
+  const { calendar, logs, advance, now } = calendarOn({ BOOKING_FETCH_TIMEOUT_SECONDS: '1' }, true);
   await calendar.refresh();
   feeds.set(FEED, { kind: 'hang' });
   advance(5);
@@ -155,6 +161,19 @@ test('a feed that does not answer: given up after BOOKING_FETCH_TIMEOUT_SECONDS,
   expect(Date.now() - started).toBeLessThan(5000);
   expect(calendar.state()).toMatchObject({ state: 'stale', error: 'no answer from the feed within 1 s' });
   expect(logs.text()).not.toContain(SECRET);
+});
+
+test('a feed that stops half-way: given up after BOOKING_FETCH_TIMEOUT_SECONDS, its parser stopped, the copy serves', async () => {
+  feeds.set(FEED, { kind: 'ics', body: google });
+  const { calendar, advance } = calendarOn({ BOOKING_FETCH_TIMEOUT_SECONDS: '1' });
+  await calendar.refresh();
+  const good = calendar.freeTimes('individuel', new Date(MONDAY));
+  feeds.set(FEED, { kind: 'stall', body: google });
+  advance(5);
+  await calendar.refresh();
+  // The parser had half a feed: it is not what it read that counts, but that the download failed.
+  expect(calendar.state()).toMatchObject({ state: 'stale', error: 'no answer from the feed within 1 s' });
+  expect(calendar.freeTimes('individuel', new Date(MONDAY))).toEqual(good);
 });
 
 test('the first read fails: no times at all, and the start-up line says why', async () => {
@@ -190,8 +209,50 @@ test('a feed larger than the size limit is refused without reading it all', asyn
   const big = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${'X-FILLER:0123456789012345678901234567890123456789\r\n'.repeat(2000)}END:VCALENDAR\r\n`;
   feeds.set(FEED, { kind: 'ics', body: big });
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` }).booking!;
-  await expect(readSource(config, 50_000)).rejects.toThrow('the feed is larger than 49 kB');
-  await expect(readSource(config, 200_000)).resolves.toContain('END:VCALENDAR');
+  // Refused at once when the answer says its length, else as soon as the bytes pass the limit.
+  const tooLarge = async () => {
+    const read = await readSource(config, 50_000);
+    if (read.kind === 'feed') await collect(read.chunks);
+  };
+  await expect(tooLarge()).rejects.toThrow('the feed is larger than 49 kB');
+  feeds.set(FEED, { kind: 'ics', body: Buffer.from(big) });
+  await expect(tooLarge()).rejects.toThrow('the feed is larger than 49 kB');
+  const read = await readSource(config, 200_000);
+  expect(read.kind === 'feed' && (await collect(read.chunks)).toString()).toContain('END:VCALENDAR');
+});
+
+test('a feed that needs more memory than a read may take: the error names its size and the limit, the copy serves', async () => {
+  feeds.set(FEED, { kind: 'ics', body: google });
+  // The limit is set low here (the server's is PARSE_HEAP_MB) so that a few megabytes exceed it.
+  let heapMb = PARSE_HEAP_MB;
+  const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` }).booking!;
+  const { logger, logs } = captureLogs();
+  let now = MONDAY;
+  const calendar = createBookingCalendar(config, logger, {
+    clock: () => new Date(now),
+    read: (request) => readInProcess(config, request, heapMb),
+  });
+  await calendar.refresh();
+  const good = calendar.freeTimes('individuel', new Date(MONDAY));
+  // 40,000 short events of 2016, about 5 MB: far more than 24 MB of heap can parse.
+  const series = Array.from(
+    { length: 40_000 },
+    (_, i) =>
+      `BEGIN:VEVENT\r\nUID:e${i}@google.com\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:2016${String(1 + (i % 12)).padStart(2, '0')}1${i % 10}T080000Z\r\nDTEND:2016${String(1 + (i % 12)).padStart(2, '0')}1${i % 10}T090000Z\r\nEND:VEVENT\r\n`,
+  ).join('');
+  const big = google.replace('END:VCALENDAR', `${series}END:VCALENDAR`);
+  feeds.set(FEED, { kind: 'ics', body: big });
+  heapMb = 24;
+  now += 5 * MINUTE;
+  await calendar.refresh();
+  const size = (Buffer.byteLength(big) / 1024 / 1024).toFixed(1);
+  expect(calendar.state()).toMatchObject({
+    state: 'stale',
+    error: `the feed (${size} MB) needs more than the 24 MB of memory allowed for reading it`,
+  });
+  expect(calendar.freeTimes('individuel', new Date(MONDAY))).toEqual(good);
+  expect(logs.text()).toContain(`needs more than the 24 MB`);
+  expect(logs.text()).not.toContain(SECRET);
 });
 
 test('redirected from https to plain http: refused (never downgraded)', async () => {

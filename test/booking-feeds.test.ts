@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { DateTime } from 'luxon';
 import path from 'node:path';
-import { bookingRules, type BookableService, type BookingRules } from '../content/booking';
+import { gzipSync } from 'node:zlib';
+import { bookableServices, bookingRules, type BookableService, type BookingRules } from '../content/booking';
 import { answerDue } from '../server/booking/answerWindow';
-import { createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
+import { bookingHealth, createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
 import { checkRules, computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
 import { parseFeed } from '../server/booking/feed';
+import { readInProcess } from '../server/booking/feedReader';
+import { declaredCharset, feedText } from '../server/booking/feedText';
 import { captureLogs, testConfig } from './support/app';
-import { startFeedServer, type FeedServer } from './support/feedServer';
+import { readInline } from './support/inlineFeed';
+import { startFeedServer, type FeedBehaviour, type FeedServer } from './support/feedServer';
 
 // Free times from feeds shaped as the providers publish them, read over HTTP from a local
 // server, with the practice's own rules (content/booking.ts): Mon-Thu 09-16, Tuesday adults to
@@ -47,19 +51,27 @@ afterAll(async () => {
   await feeds.close();
 });
 
-/** A calendar reading `feedPath` from the local provider, its clock at `nowIso`, after its first read. */
 /**
  * The practice's rules with the shortest notice they allow (the answer due the same day, times
  * from the day after next), so that the feeds' events in the coming days are what is tested.
  */
 const feedRules: BookingRules = { ...bookingRules, confirmWithinWorkingDays: 0, noticeDaysAfterAnswer: 1 };
 
-async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = feedRules) {
+/**
+ * A calendar reading `feedPath` from the local provider, its clock at `nowIso`, after its first
+ * read. The feed is read by the code the parser process runs, here in the test's process (a
+ * process per read costs a few hundred milliseconds); `own`: in a process of its own, as the server does.
+ */
+async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = feedRules, own = false) {
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking;
   if (!config) throw new Error('booking config missing');
   const { logger, logs } = captureLogs();
   const now = new Date(nowIso);
-  const calendar = createBookingCalendar(config, logger, { clock: () => now, rules });
+  const calendar = createBookingCalendar(config, logger, {
+    clock: () => now,
+    rules,
+    ...(own ? {} : { read: readInline(config) }),
+  });
   open.push(calendar);
   calendar.start();
   await calendar.ready();
@@ -91,6 +103,8 @@ const localDate = (d: Date) => dateFormat.format(d);
 // Monday 30 November 2026, 09:00 in Aalborg: the first bookable start is Tuesday 09:00.
 // Sunday morning: the first times are Tuesday 1 December's.
 const NOW = '2026-11-29T08:00:00Z';
+/** A Monday morning: the shapes' comparison reads the coming weeks from here. */
+const MONDAY = '2026-11-30T08:00:00Z';
 
 describe('Outlook: published calendar, "can view when I\'m busy", Windows time-zone names', () => {
   test('a weekly series with its VTIMEZONE "Romance Standard Time": the series, its EXDATE and its moved occurrence', async () => {
@@ -443,23 +457,168 @@ describe('the weeks around the daylight-saving changes', () => {
   });
 });
 
-describe('reading the feed again', () => {
-  const series = (time: string, stamp: string) =>
-    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nBEGIN:VEVENT\r\nDTSTART;TZID=Europe/Copenhagen:20261103T${time}\r\nDTEND;TZID=Europe/Copenhagen:20261103T${time.slice(0, 2)}5000\r\nRRULE:FREQ=WEEKLY\r\nDTSTAMP:${stamp}\r\nUID:weekly@google.com\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
-  const now = Date.parse(NOW);
-  const window = [now, now + 42 * 86_400_000] as const;
+describe('feeds as providers and tools write them: the same times as the plain feed', () => {
+  // Google's feed with Danish words (the shapes below differ in how they write them), and the busy
+  // times of Outlook's on the same weeks: every free time of every service must stay the same.
+  const plain = fixture('google.ics')
+    .replace(/SUMMARY:Optaget/g, 'SUMMARY:Møde på kontoret – Århus')
+    .replace(/END:VCALENDAR\r\n$/, fixture('outlook.ics').replace(/^[\s\S]*?(?=BEGIN:VTIMEZONE)/, ''));
+  /** RFC 5545 folding: every content line cut into pieces of `width` characters, each further piece after a space. */
+  const foldAt = (text: string, width: number) =>
+    text
+      .split('\r\n')
+      .map((line) => line.match(new RegExp(`.{1,${width}}`, 'g'))?.join('\r\n ') ?? line)
+      .join('\r\n');
+  const allTimes = async (feedPath: string) => {
+    const { calendar, now } = await readCalendar(feedPath, MONDAY, bookingRules, true);
+    return Object.fromEntries(
+      bookableServices.map((s) => [s, (calendar.freeTimes(s, now) ?? []).map((x) => x.start.toISOString())]),
+    );
+  };
+  let expected: Record<string, string[]>;
+  beforeAll(async () => {
+    feeds.set(`/plain/${SECRET}.ics`, { kind: 'ics', body: plain });
+    expected = await allTimes(`/plain/${SECRET}.ics`);
+    // The comparison means something: the feed's busy times take many times away.
+    const none = await allTimes(`/empty/${SECRET}.ics`);
+    expect((expected.individuel ?? []).length).toBeLessThan((none.individuel ?? []).length - 20);
+  });
 
-  test('a series that changed is walked again; one that did not (but for DTSTAMP) is taken from the last read', () => {
-    const first = parseFeed(series('090000', '20261130T080000Z'));
-    const busyFirst = first.busyBetween(...window);
-    expect(busyFirst[0]?.start.toISOString()).toBe('2026-12-01T08:00:00.000Z');
-    const same = parseFeed(series('090000', '20261130T080500Z'), first);
-    expect(same.busyBetween(...window)).toEqual(busyFirst);
-    expect([...same.expansions.values()][0]).toBe([...first.expansions.values()][0]);
-    const moved = parseFeed(series('110000', '20261130T081000Z'), same);
-    const busyMoved = moved.busyBetween(...window);
-    expect(busyMoved[0]?.start.toISOString()).toBe('2026-12-01T10:00:00.000Z');
-    expect(busyMoved).toHaveLength(busyFirst.length);
-    expect([...moved.expansions.values()][0]).not.toBe([...same.expansions.values()][0]);
+  test.each<[string, Omit<Extract<FeedBehaviour, { kind: 'ics' }>, 'kind'>]>([
+    ['a UTF-8 byte-order mark (Windows tools, calendar plugins)', { body: `\uFEFF${plain}` }],
+    ['line ends of LF only', { body: plain.replace(/\r\n/g, '\n') }],
+    ['line ends of CR only (old Mac tools)', { body: plain.replace(/\r\n/g, '\r') }],
+    ['every line folded at 30 characters', { body: foldAt(plain, 30) }],
+    ['folded with LF line ends', { body: foldAt(plain, 40).replace(/\r\n/g, '\n') }],
+    [
+      'ISO-8859-1, as the answer declares (older exporters)',
+      { body: Buffer.from(plain.replace(/–/g, '-'), 'latin1'), contentType: 'text/calendar; charset=ISO-8859-1' },
+    ],
+    [
+      'UTF-16 with its byte-order mark',
+      { body: Buffer.from(`\uFEFF${plain}`, 'utf16le'), contentType: 'text/calendar' },
+    ],
+    ['gzip-encoded (Content-Encoding: gzip)', { body: plain, gzip: true }],
+    ['a gzipped file (.ics.gz)', { body: gzipSync(plain), contentType: 'application/gzip' }],
+  ])('%s', async (_name, behaviour) => {
+    const feedPath = `/shape/${encodeURIComponent(_name)}/${SECRET}.ics`;
+    feeds.set(feedPath, { kind: 'ics', ...behaviour });
+    expect(await allTimes(feedPath)).toEqual(expected);
+    if (behaviour.gzip) expect(feeds.lastHeaders(feedPath)?.['accept-encoding']).toMatch(/gzip/);
+  });
+
+  test('text in a declared character set is decoded as such, a byte-order mark dropped, an unknown set read as UTF-8', () => {
+    const latin1 = Buffer.from('SUMMARY:Møde på kontoret\r\n', 'latin1');
+    expect(feedText(latin1, 'ISO-8859-1', 1e6)).toBe('SUMMARY:Møde på kontoret\r\n');
+    expect(feedText(latin1, 'iso-8859-1', 1e6)).toBe(feedText(latin1, 'windows-1252', 1e6));
+    expect(feedText(Buffer.from('\uFEFFBEGIN:VCALENDAR'), 'utf-8', 1e6)).toBe('BEGIN:VCALENDAR');
+    expect(feedText(Buffer.from('\uFEFFBEGIN:VCALENDAR'), 'ISO-8859-1', 1e6)).toBe('BEGIN:VCALENDAR');
+    expect(feedText(Buffer.from('SUMMARY:Møde'), 'x-no-such-charset', 1e6)).toBe('SUMMARY:Møde');
+    expect(declaredCharset('text/calendar; charset="ISO-8859-1"')).toBe('ISO-8859-1');
+    expect(declaredCharset('text/calendar')).toBeNull();
+    expect(() => feedText(gzipSync('x'.repeat(2000)), null, 1000)).toThrow('larger than');
+  });
+});
+
+describe('asking the provider politely', () => {
+  const body = fixture('google.ics');
+
+  test.each([
+    ['an ETag (If-None-Match)', { etag: '"v1-5f3a"' }, 'if-none-match', '"v1-5f3a"'],
+    [
+      'a Last-Modified (If-Modified-Since)',
+      { lastModified: 'Mon, 30 Nov 2026 07:00:00 GMT' },
+      'if-modified-since',
+      'Mon, 30 Nov 2026 07:00:00 GMT',
+    ],
+  ] as const)(
+    'with %s: a 304 keeps the copy and costs no parse; a changed feed is parsed again',
+    async (_n, validators, header, value) => {
+      const feedPath = `/polite/${header}/${SECRET}.ics`;
+      feeds.set(feedPath, { kind: 'ics', body, ...validators });
+      const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking!;
+      const { logger } = captureLogs();
+      let now = Date.parse(MONDAY);
+      let parses = 0;
+      const calendar = createBookingCalendar(config, logger, {
+        clock: () => new Date(now),
+        // Each result with busy times is one parse (in the parser process); a 304 is none.
+        read: async (request) => {
+          const result = await readInProcess(config, request);
+          if (result.kind === 'read') parses++;
+          return result;
+        },
+      });
+      await calendar.refresh();
+      const first = calendar.freeTimes('individuel', new Date(MONDAY));
+      expect(parses).toBe(1);
+      expect(feeds.lastHeaders(feedPath)?.[header]).toBeUndefined();
+
+      now += 5 * 60_000;
+      await calendar.refresh();
+      expect(feeds.lastHeaders(feedPath)?.[header]).toBe(value);
+      expect(feeds.notModified(feedPath)).toBe(1);
+      expect(parses).toBe(1);
+      expect(calendar.state()).toMatchObject({ state: 'fresh', readAt: new Date(now) });
+      expect(calendar.freeTimes('individuel', new Date(MONDAY))).toEqual(first);
+      // /healthz: asked just now, changed at the first read.
+      expect(bookingHealth(calendar, new Date(now))).toMatchObject({
+        state: 'fresh',
+        ageSeconds: 0,
+        changedAt: MONDAY.replace('Z', '.000Z'),
+        askedAt: new Date(now).toISOString(),
+      });
+
+      // The practitioner moves Monday's series an hour: a new version, read and parsed.
+      feeds.set(feedPath, {
+        kind: 'ics',
+        body: body.replace('20261102T100000', '20261102T130000').replace('20261102T110000', '20261102T140000'),
+        ...('etag' in validators ? { etag: '"v2-77c1"' } : { lastModified: 'Mon, 30 Nov 2026 07:04:00 GMT' }),
+      });
+      now += 5 * 60_000;
+      await calendar.refresh();
+      expect(parses).toBe(2);
+      expect(calendar.isFree('individuel', new Date('2026-12-28T10:00+01:00'), new Date(now))).toBe(true);
+      expect(bookingHealth(calendar, new Date(now))).toMatchObject({ changedAt: new Date(now).toISOString() });
+      calendar.stop();
+    },
+  );
+
+  test('a feed without ETag or Last-Modified is asked in full every time', async () => {
+    const feedPath = `/impolite/${SECRET}.ics`;
+    feeds.set(feedPath, { kind: 'ics', body });
+    const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking!;
+    const calendar = createBookingCalendar(config, captureLogs().logger, {
+      clock: () => new Date(MONDAY),
+      read: readInline(config),
+    });
+    await calendar.refresh();
+    await calendar.refresh();
+    expect(feeds.hits(feedPath)).toBe(2);
+    expect(feeds.lastHeaders(feedPath)?.['if-none-match']).toBeUndefined();
+    expect(feeds.lastHeaders(feedPath)?.['if-modified-since']).toBeUndefined();
+  });
+
+  test('after a week of 304s the copy no longer reaches the horizon: the feed is read in full', async () => {
+    const feedPath = `/week/${SECRET}.ics`;
+    feeds.set(feedPath, { kind: 'ics', body, etag: '"same"' });
+    const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking!;
+    let now = Date.parse(MONDAY);
+    const calendar = createBookingCalendar(config, captureLogs().logger, {
+      clock: () => new Date(now),
+      read: readInline(config),
+    });
+    await calendar.refresh();
+    for (let day = 1; day <= 7; day++) {
+      now += 86_400_000;
+      await calendar.refresh();
+    }
+    expect(feeds.notModified(feedPath)).toBe(6);
+    expect(feeds.hits(feedPath)).toBe(8);
+    // Every day of it, the times of the whole horizon were offered.
+    expect(calendar.state()).toMatchObject({ state: 'fresh' });
+    const last = calendar.freeTimes('individuel', new Date(now)) ?? [];
+    // The last Friday before the horizon (42 days ahead is a Monday, 09:00: not before it).
+    expect(last.at(-1)!.start.toISOString()).toBe('2027-01-15T11:00:00.000Z');
   });
 });

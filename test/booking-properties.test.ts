@@ -1,9 +1,11 @@
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { bookingRules, bookableServices, serviceMinutes, type BookableService } from '../content/booking';
 import { earliestStart } from '../server/booking/answerWindow';
 import { createBookingCalendar } from '../server/booking/calendar';
 import type { Interval, Slot } from '../server/booking/interval';
 import { captureLogs, testConfig } from './support/app';
+import { bytesFeed } from './support/inlineFeed';
 
 // Properties of the free times, for random calendars (one-off events in UTC, in Europe/Copenhagen
 // with its VTIMEZONE and floating; weekly series; all-day events; VFREEBUSY periods; free and
@@ -15,6 +17,10 @@ import { captureLogs, testConfig } from './support/app';
 //   after the minimum notice and within the horizon;
 // - each lasts its service's length;
 // - and nothing else is offered: every start the rules allow and the calendar leaves free is.
+// Each feed comes in one of the shapes providers and tools write (a byte-order mark, LF line ends,
+// folded lines, ISO-8859-1, UTF-16, gzipped): the oracle knows nothing of them. The bytes are
+// parsed here by the function the parser process runs (server/booking/feed.ts busyOfFeed), in
+// this process (test/support/inlineFeed.ts): a process per run would make the hundreds of runs slow.
 
 const ZONE = 'Europe/Copenhagen';
 const MIN = 60_000;
@@ -222,6 +228,37 @@ function withinHours(slot: Slot): boolean {
 
 const config = testConfig({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' }).booking!;
 
+type Shape = 'plain' | 'bom' | 'lf' | 'folded' | 'latin1' | 'utf16' | 'gzip';
+const shapeArb = fc.constantFrom<Shape>('plain', 'bom', 'lf', 'folded', 'latin1', 'utf16', 'gzip');
+
+/** The feed's text as a provider or tool of this shape sends it, with the character set its answer declares. */
+function shaped(text: string, shape: Shape): [Uint8Array, string | null] {
+  switch (shape) {
+    case 'plain':
+      return [Buffer.from(text), null];
+    case 'bom':
+      return [Buffer.from(`\uFEFF${text}`), null];
+    case 'lf':
+      return [Buffer.from(text.replace(/\r\n/g, '\n')), null];
+    case 'folded':
+      return [Buffer.from(text.replace(/^(.{7})(.{1,9})/gm, '$1\r\n $2')), null];
+    case 'latin1':
+      return [Buffer.from(text.replace(/SUMMARY:/g, 'SUMMARY:Møde '), 'latin1'), 'ISO-8859-1'];
+    case 'utf16':
+      return [Buffer.from(`\uFEFF${text}`, 'utf16le'), null];
+    case 'gzip':
+      return [gzipSync(text), null];
+  }
+}
+
+/** A calendar whose feed is `text` in `shape`, at `now`. */
+function calendarOf(text: string, shape: Shape, now: number) {
+  return createBookingCalendar(config, captureLogs().logger, {
+    clock: () => new Date(now),
+    read: bytesFeed(...shaped(text, shape)),
+  });
+}
+
 test('free times never meet a busy or held time, lie within the hours, have their length, and are all there are', async () => {
   await fc.assert(
     fc.asyncProperty(
@@ -229,11 +266,11 @@ test('free times never meet a busy or held time, lie within the hours, have thei
       serviceArb,
       fc.array(eventArb, { maxLength: 40 }),
       fc.array(holdArb, { maxLength: 4 }),
-      async (now, service, events, holds) => {
+      shapeArb,
+      async (now, service, events, holds, shape) => {
         const rendered = events.map((e, i) => render(e, now, i));
         const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE}\r\n${rendered.map((r) => r.ics).join('')}END:VCALENDAR\r\n`;
-        const { logger } = captureLogs();
-        const calendar = createBookingCalendar(config, logger, { clock: () => new Date(now), read: async () => text });
+        const calendar = calendarOf(text, shape, now);
         await calendar.refresh();
         const held = holds.map((h) => {
           const s = Math.floor(now / (15 * MIN)) * 15 * MIN + h.offsetMinutes * MIN;
@@ -274,10 +311,10 @@ test('a start that is not offered is not free either (isFree agrees with the lis
       serviceArb,
       fc.array(eventArb, { maxLength: 20 }),
       fc.integer({ min: 0, max: 44 * 24 * 4 }),
-      async (now, service, events, quarter) => {
+      shapeArb,
+      async (now, service, events, quarter, shape) => {
         const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE}\r\n${events.map((e, i) => render(e, now, i).ics).join('')}END:VCALENDAR\r\n`;
-        const { logger } = captureLogs();
-        const calendar = createBookingCalendar(config, logger, { clock: () => new Date(now), read: async () => text });
+        const calendar = calendarOf(text, shape, now);
         await calendar.refresh();
         const start = new Date(Math.floor(now / (15 * MIN)) * 15 * MIN + quarter * 15 * MIN);
         const listed = (calendar.freeTimes(service, new Date(now)) ?? []).some(

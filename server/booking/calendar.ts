@@ -1,15 +1,18 @@
 import type { Logger } from 'pino';
 import { bookableServices, bookingRules, type BookableService, type BookingRules } from '../../content/booking';
 import type { BookingConfig } from '../process/config';
-import { FeedError, parseFeed, type ParsedFeed } from './feed';
-import { readSource, sourceHost } from './feedSource';
-import { busyIndex, checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
+import { FeedError } from './feedError';
+import type { FeedRequest, FeedResult } from './feedRead';
+import { readInProcess } from './feedReader';
+import { sourceHost, type Validators } from './feedSource';
+import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
 import type { Interval, Slot } from './interval';
 import { addLocalDays } from './localTime';
 
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
-// busy. The feed is read in the background, never on a visitor's request.
+// busy. The feed is read in the background, never on a visitor's request, and parsed in a process
+// of its own (feedReader.ts): the server keeps only the busy times of the weeks ahead.
 
 export type CalendarState =
   | { state: 'loading' } // not read yet: no free times offered
@@ -24,6 +27,8 @@ export interface BookingCalendar {
   state(): CalendarState;
   /** The feed's host only (never the secret address), for logs and /healthz. */
   host(): string;
+  /** When the feed was last asked (whatever it answered), and when its content last changed (it was read in full); null: not yet. */
+  reads(): { askedAt: Date | null; changedAt: Date | null };
   /** Resolves when the first read has finished (success or failure); for start-up and tests. */
   ready(): Promise<void>;
   /** Free starts for a service from `now` to the horizon, soonest first; null when the calendar cannot be vouched for. `alsoBusy`: held times etc., treated like busy blocks (with buffer). */
@@ -42,29 +47,41 @@ export interface CalendarOptions {
   /** The clock that says how old the copy is (tests set it). */
   clock?: () => Date;
   rules?: BookingRules;
-  /** Where the text comes from (default: the configured address or file). */
-  read?: () => Promise<string>;
+  /** One read of the feed (default: the configured address or file, in a process of its own, feedReader.ts). */
+  read?: (request: FeedRequest) => Promise<FeedResult>;
 }
 
-/** The last good read: the feed as parsed, and its busy times for a window around the read. */
+/** The last good read: its busy times over a window from the day before it to the horizon and a week more. */
 interface Copy {
+  /** When the feed last gave this copy or said it had not changed (how old the copy is). */
   readAt: Date;
-  feed: ParsedFeed;
+  /** When the feed was last read in full and parsed: the content as it has been since. */
+  changedAt: Date;
   window: { from: number; to: number };
   busy: BusyIndex;
+  /** The provider's ETag and Last-Modified for it, to ask politely next time. */
+  validators: Validators;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * How long a parsed copy's busy times reach (past the horizon it was read for): for about this
+ * long, a provider's "not modified" keeps the copy; then the feed is read in full again.
+ */
+const KEEP_DAYS = 7;
+
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
   const { clock = () => new Date(), rules = bookingRules } = options;
-  const read = options.read ?? (() => readSource(config));
+  const read = options.read ?? ((request) => readInProcess(config, request));
   const problems = checkRules(rules);
   if (problems.length) throw new Error(`content/booking.ts: ${problems.join('; ')}`);
   const host = sourceHost(config.source);
   const staleMs = config.staleLimitMinutes * 60_000;
 
   let copy: Copy | null = null;
+  /** When the feed was last asked, whatever it answered. */
+  let askedAt: Date | null = null;
   let lastError: string | null = null;
   let attempts = 0;
   let reading: Promise<void> | null = null;
@@ -79,25 +96,15 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     return { from: now - DAY, to: addLocalDays(now, rules.horizonDays, rules.timeZone) + DAY };
   }
 
-  /** What a read expands: a day more either side, so that questions over the next day need no new expansion. */
+  /** What a read expands: enough for every question over the next KEEP_DAYS days. */
   function windowAt(now: number) {
-    const needed = neededAt(now);
-    return { from: needed.from - DAY, to: needed.to + DAY };
+    return { from: neededAt(now).from - DAY, to: neededAt(now + KEEP_DAYS * DAY).to };
   }
 
-  /** The copy's busy times for a question at `now`; null if they cannot be worked out. */
+  /** The copy's busy times for a question at `now`; null if the copy does not reach that far. */
   function busyFor(c: Copy, now: number): BusyIndex | null {
     const needed = neededAt(now);
-    if (needed.from >= c.window.from && needed.to <= c.window.to) return c.busy;
-    // Asked about another time than the copy was read for (a test's fixed date, or a copy over a day old).
-    try {
-      const window = windowAt(now);
-      c.busy = busyIndex(c.feed.busyBetween(window.from, window.to));
-      c.window = window;
-      return c.busy;
-    } catch {
-      return null;
-    }
+    return needed.from >= c.window.from && needed.to <= c.window.to ? c.busy : null;
   }
 
   function blocksInHorizon(c: Copy, now: number): number {
@@ -130,12 +137,26 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       : { state: 'stale', readAt: copy.readAt, busyBlocks, error: lastError };
   }
 
+  /** The next copy: the same busy times if the provider says nothing changed, else the feed parsed anew. */
+  async function nextCopy(started: Date): Promise<Copy> {
+    const now = started.getTime();
+    // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
+    const previous = copy && busyFor(copy, now + config.refreshSeconds * 1000 + staleMs) ? copy : null;
+    const window = windowAt(now);
+    const result = await read({ validators: previous?.validators ?? null, window });
+    if (result.kind === 'not-modified') {
+      if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
+      return { ...previous, readAt: started };
+    }
+    const { busy, validators } = result;
+    return { readAt: started, changedAt: started, window, busy, validators };
+  }
+
   async function readOnce() {
     const started = clock();
+    askedAt = started;
     try {
-      const feed = parseFeed(await read(), copy?.feed);
-      const window = windowAt(started.getTime());
-      const next: Copy = { readAt: started, feed, window, busy: busyIndex(feed.busyBetween(window.from, window.to)) };
+      const next = await nextCopy(started);
       const recovered = lastError !== null && copy !== null;
       copy = next;
       lastError = null;
@@ -143,7 +164,9 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       const busyBlocks = blocksInHorizon(next, started.getTime());
       // Work out each service's wall-clock grid now, so that no visitor's request pays for it.
       for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
-      const fields = { booking: { host, state: 'fresh', busyBlocks } };
+      // How long the read took, and whether the feed had changed (or the provider said it had not).
+      const took = { ms: clock().getTime() - started.getTime(), changed: next.changedAt === started };
+      const fields = { booking: { host, state: 'fresh', busyBlocks, ...took } };
       if (!announced)
         log.info(
           fields,
@@ -213,6 +236,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     },
     state,
     host: () => host,
+    reads: () => ({ askedAt, changedAt: copy?.changedAt ?? null }),
     ready: () => firstRead,
     refresh,
     freeTimes(service, now, alsoBusy = []) {
@@ -232,12 +256,16 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
 export function bookingHealth(calendar: BookingCalendar, now = new Date()) {
   const s = calendar.state();
   const readAt = 'readAt' in s && s.readAt ? s.readAt : null;
+  const reads = calendar.reads();
   return {
     state: s.state,
     host: calendar.host(),
     ...(readAt
       ? { readAt: readAt.toISOString(), ageSeconds: Math.round((now.getTime() - readAt.getTime()) / 1000) }
       : {}),
+    // When its content last changed (it was last read in full), and when it was last asked at all.
+    ...(reads.changedAt ? { changedAt: reads.changedAt.toISOString() } : {}),
+    ...(reads.askedAt ? { askedAt: reads.askedAt.toISOString() } : {}),
     ...('busyBlocks' in s ? { busyBlocks: s.busyBlocks } : {}),
     ...('error' in s ? { error: s.error } : {}),
   };

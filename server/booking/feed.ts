@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
 import { PRACTICE_TIME_ZONE } from '../../content/practice';
+import { FeedError } from './feedError';
+import { feedText } from './feedText';
+import { busyIndex, type BusyIndex } from './freeTimes';
 import { instantOf, isKnownZone } from './localTime';
 import type { Interval } from './interval';
 
@@ -18,9 +20,6 @@ import type { Interval } from './interval';
 //   practice's zone (Europe/Copenhagen).
 // Nothing else of an event is kept: not its title, place or people.
 
-/** A read that cannot be trusted, with a message fit for the log and /healthz (never the address). */
-export class FeedError extends Error {}
-
 /** The most occurrences walked through for one recurring event (a daily event since 1970 is ~20,000). */
 const MAX_OCCURRENCES = 100_000;
 
@@ -29,27 +28,28 @@ type Time = ICAL.Time;
 export interface ParsedFeed {
   /** Busy times between two instants (ms), sorted by start, overlapping ones merged. */
   busyBetween(from: number, to: number): Interval[];
-  /** Each recurring series' occurrences, by the series' text: the next read reuses those that did not change. */
-  readonly expansions: Map<string, Expansion>;
 }
 
-/** A series' busy times (ms) over a window. */
-interface Expansion {
-  from: number;
-  to: number;
-  busy: [number, number][];
+/** What a read is given: the feed's bytes as they came, and what its answer declared. */
+export interface FeedInput {
+  bytes: Uint8Array;
+  charset: string | null;
+  /** The busy times wanted: from and to (ms). */
+  window: { from: number; to: number };
+  maxBytes: number;
 }
 
 /**
- * How far past the asked window a series is expanded, so that the reads of the next two weeks
- * (every few minutes, the window moving with the clock) find it done. Walking a long series with
- * ical.js costs tens of microseconds per occurrence since its start; most reads find the feed
- * unchanged but for DTSTAMP, which Google and Outlook set to the time of the download.
+ * A feed's busy times over a window: what a read hands back from its parser process
+ * (server/booking/feedParser.ts), and all of the feed the process keeps.
  */
-const EXPAND_AHEAD_MS = 14 * 86_400_000;
+export function busyOfFeed(input: FeedInput): BusyIndex {
+  const text = feedText(input.bytes, input.charset, input.maxBytes);
+  return busyIndex(parseFeed(text).busyBetween(input.window.from, input.window.to));
+}
 
-/** Reads a feed's text; throws FeedError if it is not an iCalendar calendar. `previous`: the last read, whose expansions may be reused. */
-export function parseFeed(text: string, previous?: ParsedFeed): ParsedFeed {
+/** Reads a feed's text; throws FeedError if it is not an iCalendar calendar. */
+export function parseFeed(text: string): ParsedFeed {
   let calendars: ICAL.Component[];
   try {
     const parsed = ICAL.parse(text) as unknown[];
@@ -79,24 +79,8 @@ export function parseFeed(text: string, previous?: ParsedFeed): ParsedFeed {
   // Each override is busy at its own time, whether or not its series is in the feed (some publish
   // only the changed occurrence) and whether or not its RECURRENCE-ID still matches the rule.
   const moved = overrides.map((component) => new ICAL.Event(component));
-  // A series' key: its own text and its overrides', and every VTIMEZONE of the feed, without DTSTAMP.
-  const zones = calendars
-    .flatMap((c) => c.getAllSubcomponents('vtimezone'))
-    .map(String)
-    .join('');
-  const keyOf = (event: ICAL.Event) => {
-    const own = [event.component, ...(byUid.get(String(event.component.getFirstPropertyValue('uid'))) ?? [])]
-      .map(String)
-      .join('');
-    return createHash('sha256')
-      .update(zones)
-      .update(own.replace(/^DTSTAMP[;:].*$/gm, ''))
-      .digest('base64');
-  };
-  const expansions = new Map<string, Expansion>();
 
   return {
-    expansions,
     busyBetween(from, to) {
       try {
         return busyIn(from, to);
@@ -115,17 +99,8 @@ export function parseFeed(text: string, previous?: ParsedFeed): ParsedFeed {
     };
     for (const event of series) {
       if (!blocks(event.component)) continue;
-      if (event.isRecurring()) {
-        const key = keyOf(event);
-        let done = expansions.get(key) ?? previous?.expansions.get(key);
-        if (!done || done.from > from || done.to < to) {
-          const fresh: Expansion = { from, to: to + EXPAND_AHEAD_MS, busy: [] };
-          expand(event, fresh.from, fresh.to, (start, end) => fresh.busy.push([start, end]));
-          done = fresh;
-        }
-        expansions.set(key, done);
-        for (const [start, end] of done.busy) add(start, end);
-      } else add(...instants(event.startDate, event.endDate, event.component));
+      if (event.isRecurring()) expand(event, from, to, add);
+      else add(...instants(event.startDate, event.endDate, event.component));
     }
     for (const event of moved) {
       if (blocks(event.component)) add(...instants(event.startDate, event.endDate, event.component));

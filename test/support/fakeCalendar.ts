@@ -32,6 +32,7 @@ export function fakeCalendar(
     stop: () => undefined,
     state: () => state,
     host: () => 'fake',
+    reads: () => ({ askedAt: null, changedAt: null }),
     ready: async () => undefined,
     freeTimes: (service, now, alsoBusy) => (vouched() ? free(service, now, alsoBusy) : null),
     isFree: (service, start, now, alsoBusy) =>

@@ -67,8 +67,9 @@ function snapshotBuild(): { dir: string; serverJs: string } {
         if (!existsSync(path.join(assets, path.basename(url)))) throw new Error(`snapshot: ${url} is missing`);
       }
       writeFileSync(path.join(dir, 'dist', 'manifest.json'), manifestText);
-      copyFileSync(SERVER_JS, path.join(dir, 'dist', 'server.js'));
-      if (existsSync(`${SERVER_JS}.map`)) copyFileSync(`${SERVER_JS}.map`, path.join(dir, 'dist', 'server.js.map'));
+      // The server and the booking feed's parser, which it starts from next to itself (and their source maps).
+      for (const file of readdirSync(path.join(ROOT, 'dist')).filter((f) => /\.js(\.map)?$/.test(f)))
+        copyFileSync(path.join(ROOT, 'dist', file), path.join(dir, 'dist', file));
       cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
       symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
       return { dir, serverJs: path.join(dir, 'dist', 'server.js') };

@@ -1,0 +1,132 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startBuiltServer, type BuiltServer } from '../test/support/builtServer';
+import { startFeedServer } from '../test/support/feedServer';
+import { googleShapedFeed } from '../test/support/googleFeed';
+import { asOperator } from '../test/support/operator';
+import { feedReads, memoryMb, probe, servingPids, watchChildren, type FeedRead } from '../test/support/serverProbe';
+import tlsSetup from '../test/support/tlsSetup';
+
+// `npx tsx scripts/bench-feed.ts` (after `npm run build`; five minutes or more): what reading a large
+// calendar costs the built server. For Google-shaped feeds of 1, 8.5 and 19.8 MB (the site takes up
+// to 20 MB) served over https on loopback, one server process (WEB_CONCURRENCY=1) with
+// BOOKING_REFRESH_SECONDS=30: the first read's time, the process's resident memory after it (and
+// its peak), the longest answer of /healthz and /booking asked every 50 ms meanwhile, then a
+// refresh answered 304 Not Modified and one with a changed feed (time, memory after). Against the
+// same server with booking off, started and asked alongside.
+// Writes bench/feed.md.
+
+const SIZES = (process.env.BENCH_FEED_SIZES ?? '1,8.5,19.8').split(',').map(Number);
+const PATHS = [{ path: '/healthz', headers: asOperator }, { path: '/booking?service=individuel&format=clinic' }];
+
+async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 600_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = fn();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`bench-feed: no ${what} within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const mb = (n: number | undefined) => (n === undefined ? '–' : `${n.toFixed(0)} MB`);
+const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(0)} ms`);
+
+async function measure(size: number) {
+  const feeds = await startFeedServer({ tls: true });
+  const feed = googleShapedFeed(size);
+  const bytes = Buffer.byteLength(feed);
+  const feedPath = '/calendar/ical/practice%40gmail.com/private-bench/basic.ics';
+  feeds.set(feedPath, { kind: 'ics', body: feed, etag: '"v1"' });
+  const servers: BuiltServer[] = [];
+  try {
+    // The same server with booking off, asked the same way at the same time: what the machine gives anyway.
+    const off = await startBuiltServer({ WEB_CONCURRENCY: '1' });
+    servers.push(off);
+    const on = await startBuiltServer(
+      {
+        WEB_CONCURRENCY: '1',
+        BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}`,
+        BOOKING_REFRESH_SECONDS: '30',
+        LOG_LEVEL: 'debug',
+      },
+      { startTimeoutMs: 60_000 },
+    );
+    servers.push(on);
+    const probes = [probe(on.port, PATHS), probe(off.port, PATHS)];
+    const pids = [servingPids(on)[0] as number, servingPids(off)[0] as number];
+    const rss = async () => {
+      await new Promise((r) => setTimeout(r, 1000));
+      return pids.map((pid) => memoryMb(pid)?.rss ?? Number.NaN);
+    };
+    const parser = watchChildren(pids[0] as number);
+    const nth = (n: number) => () => feedReads(on)[n] as FeedRead | undefined;
+    const first = await waitFor('first read', nth(0));
+    const parserFirst = parser.take();
+    const afterFirst = await rss();
+    const notModified = await waitFor('refresh', nth(1));
+    const parserNotModified = parser.take();
+    const afterNotModified = await rss();
+    // The practitioner changes something: the next refresh reads and parses the feed again.
+    feeds.set(feedPath, { kind: 'ics', body: feed, etag: '"v2"' });
+    const changed = await waitFor('second refresh', nth(2));
+    const parserChanged = parser.take();
+    parser.stop();
+    const afterChanged = await rss();
+    const [answersOn, answersOff] = (await Promise.all(probes.map((p) => p.stop()))) as [Answers, Answers];
+    return {
+      size: `${(bytes / 1024 / 1024).toFixed(1)} MB (${(feed.match(/^BEGIN:VEVENT/gm) ?? []).length} events)`,
+      first,
+      notModified,
+      changed,
+      rss: [afterFirst, afterNotModified, afterChanged],
+      peak: memoryMb(pids[0] as number)?.peak,
+      parser: [parserFirst, parserNotModified, parserChanged],
+      slowest: [slowest(answersOn), slowest(answersOff)],
+      answers: answersOn.length,
+      failed: answersOn.filter((a) => a.status !== 200).length,
+    };
+  } finally {
+    for (const server of servers) {
+      server.kill();
+      await server.exited;
+    }
+    await feeds.close();
+  }
+}
+
+type Answers = Awaited<ReturnType<ReturnType<typeof probe>['stop']>>;
+const slowest = (answers: Answers) => Math.max(...answers.map((a) => a.ms));
+
+async function main() {
+  await tlsSetup();
+  const rows: string[] = [];
+  const pair = (on: number, off: number) => `${mb(on)} (${mb(off)})`;
+  for (const size of SIZES) {
+    const r = await measure(size);
+    if (!r.first.changed || r.notModified.changed || !r.changed.changed)
+      throw new Error('bench-feed: the refreshes were not a 304 and a changed feed');
+    const [first, notModified, changed] = r.rss as [number[], number[], number[]];
+    rows.push(
+      `| ${r.size} | ${ms(r.first.ms)} | ${mb(r.parser[0])} | ${pair(first[0]!, first[1]!)} | ${ms(r.notModified.ms)} | ${mb(r.parser[1])} | ${pair(notModified[0]!, notModified[1]!)} | ${ms(r.changed.ms)} | ${mb(r.parser[2])} | ${pair(changed[0]!, changed[1]!)} | ${mb(r.peak)} | ${ms(r.slowest[0]!)} (${ms(r.slowest[1]!)}) | ${r.answers} (${r.failed} not 200) |`,
+    );
+    console.log(rows.at(-1));
+  }
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`;
+  const table = [
+    `Reading large calendar feeds (${new Date().toISOString().slice(0, 10)}; ${machine}).`,
+    "The built server, one process (WEB_CONCURRENCY=1), Google-shaped feeds (test/support/googleFeed.ts) over https on loopback, BOOKING_REFRESH_SECONDS=30; /healthz (details) and /booking?service=individuel asked in turn every 50 ms throughout, each over a new connection. In brackets the same server with booking off, started and asked alongside. Resident memory (RSS) of the server process one second after each read, and the highest its parser process reached during the read (sampled every 100 ms: it may have peaked a little higher); server peak: the server process's highest over the whole run (VmHWM).",
+    '',
+    '| Feed | First read | Parser | Server RSS after (off) | Refresh, 304 | Parser | RSS after (off) | Refresh, changed | Parser | RSS after (off) | Server peak RSS | Slowest answer (off) | Answers |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+  await writeFile(path.join(__dirname, '..', 'bench', 'feed.md'), `${table}\n`);
+  console.log(`\n${table}\n\nwritten to bench/feed.md`);
+}
+
+main().catch((err: Error) => {
+  console.error(`feed bench failed: ${err.message}`);
+  process.exit(1);
+});
