@@ -2,7 +2,9 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import request from 'supertest';
+import { bookingRules } from '../content/booking';
 import { practice } from '../content/practice';
+import { answerDue } from '../server/booking/answerWindow';
 import { loadMailKey, type MailKey } from '../server/mail/key';
 import { sealRequest } from '../server/booking/decision/token';
 import { withinShare } from '../server/booking/share';
@@ -48,6 +50,9 @@ afterAll(() => smtp.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
+
+/** Hours from `at` until the practitioner's answer is due (answerWindow.ts): when a request's hold and its links lapse. */
+const hoursUntilDue = (at: Date) => (answerDue(bookingRules, at).getTime() - at.getTime()) / 3_600_000;
 
 /** The app, with a clock the test moves (it starts on 25 November 2026 at 20.00). */
 function answerApp(options: { key?: MailKey; env?: Record<string, string> } = {}) {
@@ -152,7 +157,7 @@ describe('confirm', () => {
   test.each([
     ['da', WINTER, /^Din aftale torsdag 14\. januar kl\. 10\.00$/],
     ['en', SUMMER, /^Your appointment on Thursday 17 June at 10:00$/],
-    ['fa', WINTER, /^قرار شما: پنجشنبه ۱۴ ژانویه، ساعت ۱۰:۰۰$/],
+    ['fa', WINTER, /^قرار شما: پنج‌شنبه ۱۴ ژانویه، ساعت ۱۰:۰۰$/],
   ] as const)(
     '%s: exactly one discreet mail in the language, with the session as an event at the Danish time (%s)',
     async (lang, start, subject) => {
@@ -210,13 +215,13 @@ describe('confirm', () => {
     expect(eventOf(mail, 'aftale.ics').location).toBe('Online (video)');
   });
 
-  test('the confirmed time stays taken after the 48 hours, until the session; an unanswered one is offered again', async () => {
-    const { app, advance } = answerApp();
+  test('the confirmed time stays taken after the answer was due, until the session; an unanswered one is offered again', async () => {
+    const { app, advance, now } = answerApp();
     const links = await requested(app, WINTER);
     await requested(app, SUMMER);
     await press(app, links.confirm).expect(200);
     smtp.received.length = 0;
-    advance(49);
+    advance(hoursUntilDue(now()) + 1);
     expect(await offered(app, WINTER)).toBe(false);
     // The one nobody answered lapsed as before (and is now held for 'Anden').
     expect(await offered(app, SUMMER)).toBe(true);
@@ -313,7 +318,7 @@ describe('decline', () => {
 
 describe('links that are not ours, or no longer', () => {
   test('tampered, expired and another server’s links: a clear 4xx page, nothing sent; a post from another site: 403', async () => {
-    const { app, advance } = answerApp();
+    const { app, advance, now } = answerApp();
     const links = await requested(app, WINTER);
     const token = tokenOf(links.confirm);
     const flipped = token.slice(0, 60) + (token[60] === 'A' ? 'B' : 'A') + token.slice(61);
@@ -350,7 +355,7 @@ describe('links that are not ours, or no longer', () => {
       .send({ t: token, answer: 'confirm' })
       .expect(403);
     expect(smtp.received).toHaveLength(0);
-    advance(48.1);
+    advance(hoursUntilDue(now()) + 0.1);
     const expired = await request(app).get(links.confirm).expect(410);
     expect(expired.text).toContain('Linket er udløbet');
     await press(app, links.confirm).expect(410);
