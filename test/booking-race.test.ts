@@ -125,7 +125,8 @@ describeRedis('two workers sharing a real Redis', () => {
       BOOKING_HOLDS_PER_VISITOR: '100',
     });
     await eventually(() => expect(listening(server).size).toBe(2), 10_000);
-    await server.waitForLine((l) => /^booking on/.test(String(l.msg)), 10_000);
+    // Each worker reads the feed itself (a process of its own per read): both have read it.
+    await server.waitForLine(() => server.lines().filter((l) => /^booking on/.test(String(l.msg))).length >= 2, 30_000);
   }, 30_000);
 
   afterAll(async () => {
@@ -315,7 +316,8 @@ describe('two workers without Redis: the cluster primary holds for both', () => 
       BOOKING_HOLDS_PER_VISITOR: '100',
     });
     await eventually(() => expect(listening(server).size).toBe(2), 10_000);
-    await server.waitForLine((l) => /^booking on/.test(String(l.msg)), 10_000);
+    // Each worker reads the feed itself (a process of its own per read): both have read it.
+    await server.waitForLine(() => server.lines().filter((l) => /^booking on/.test(String(l.msg))).length >= 2, 30_000);
   }, 30_000);
 
   afterAll(async () => {
