@@ -3,6 +3,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { Config } from '../process/config';
+import { answerWorkers, askPrimary } from './primaryChannel';
 import { connectRedis, type StoreRedis } from './redis';
 
 // Times requested through the booking page and not yet confirmed, so that no second visitor can
@@ -226,7 +227,6 @@ const CHANNEL = 'psykolog-aalborg:booking-holds';
 
 type Request =
   | {
-      id: number;
       op: 'hold';
       service: BookableService;
       start: number;
@@ -236,9 +236,8 @@ type Request =
       now: number;
       perVisitor: number;
     }
-  | { id: number; op: 'release'; token: string }
+  | { op: 'release'; token: string }
   | {
-      id: number;
       op: 'keep';
       token: string;
       service: BookableService;
@@ -247,18 +246,14 @@ type Request =
       expires: number;
       now: number;
     }
-  | { id: number; op: 'list'; now: number };
-type Reply = { id: number; token?: string; intervals?: [BookableService, number, number, boolean][] };
-/** A request before its id is given (each kind of request on its own). */
-type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
+  | { op: 'list'; now: number };
+type Reply = { token?: string; intervals?: [BookableService, number, number, boolean][] };
 
 /** In the primary, without Redis: keeps every worker's holds in one place. */
 export function startHoldsPrimary(): void {
   const holds = new MemoryHolds();
-  cluster.on('message', (worker, message: unknown) => {
-    const request = (message as Record<string, unknown> | null)?.[CHANNEL] as Request | undefined;
-    if (!request) return;
-    const reply: Reply = { id: request.id };
+  answerWorkers<Request, Reply>(CHANNEL, (request) => {
+    const reply: Reply = {};
     if (request.op === 'hold')
       reply.token = holds.hold(
         {
@@ -283,8 +278,7 @@ export function startHoldsPrimary(): void {
       reply.intervals = holds
         .list(request.now)
         .map((i) => [i.service, i.start.getTime(), i.end.getTime(), i.confirmed === true]);
-    // A worker that died meanwhile has no channel: nothing to answer.
-    if (worker.isConnected()) worker.send({ [CHANNEL]: reply });
+    return reply;
   });
 }
 
@@ -292,33 +286,7 @@ function clusterStore(ttl: Ttl, perVisitor: number, logger: Logger): HoldStore {
   const warning = unenforcedWarning(logger, 'cluster');
   // While the primary does not answer.
   const local = new MemoryHolds();
-  const pending = new Map<number, (reply: Reply) => void>();
-  let nextId = 1;
-  const onMessage = (message: unknown) => {
-    const reply = (message as Record<string, unknown> | null)?.[CHANNEL] as Reply | undefined;
-    if (reply) pending.get(reply.id)?.(reply);
-  };
-  process.on('message', onMessage);
-
-  function ask(request: Unsent<Request>): Promise<Reply> {
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error(`the cluster primary did not answer within ${PRIMARY_TIMEOUT_MS} ms`));
-      }, PRIMARY_TIMEOUT_MS);
-      pending.set(id, (reply) => {
-        clearTimeout(timer);
-        pending.delete(id);
-        resolve(reply);
-      });
-      if (!process.send?.({ [CHANNEL]: { ...request, id } })) {
-        clearTimeout(timer);
-        pending.delete(id);
-        reject(new Error('no channel to the cluster primary'));
-      }
-    });
-  }
+  const { ask, close } = askPrimary<Request, Reply>(CHANNEL, PRIMARY_TIMEOUT_MS);
 
   return {
     describe: 'cluster (held by the primary for all workers)',
@@ -398,7 +366,7 @@ function clusterStore(ttl: Ttl, perVisitor: number, logger: Logger): HoldStore {
     state: () => 'cluster',
     ready: Promise.resolve(),
     async close() {
-      process.off('message', onMessage);
+      close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import type { Config } from '../process/config';
+import { answerWorkers, askPrimary } from './primaryChannel';
 import { connectRedis, type StoreRedis } from './redis';
 
 // Which of the practitioner's answer links (server/booking/decision/) have been used, so that a
@@ -81,53 +82,25 @@ function memoryStore(marks = new MemoryMarks()): UsedLinks {
 const CHANNEL = 'psykolog-aalborg:booking-used-links';
 
 type Request =
-  | { id: number; op: 'claim'; key: string; answer: string; expires: number; now: number }
-  | { id: number; op: 'peek'; key: string; now: number }
-  | { id: number; op: 'unclaim'; key: string; answer: string };
-type Reply = { id: number; answer: string | null };
-type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
+  | { op: 'claim'; key: string; answer: string; expires: number; now: number }
+  | { op: 'peek'; key: string; now: number }
+  | { op: 'unclaim'; key: string; answer: string };
+/** The answer already given (claim, peek), or null. */
+type Reply = string | null;
 
 /** In the primary, without Redis: keeps every worker's marks in one place. */
 export function startUsedLinksPrimary(): void {
   const marks = new MemoryMarks();
-  cluster.on('message', (worker, message: unknown) => {
-    const request = (message as Record<string, unknown> | null)?.[CHANNEL] as Request | undefined;
-    if (!request) return;
-    let answer: string | null = null;
-    if (request.op === 'claim') answer = marks.claim(request.key, request.answer, request.expires, request.now);
-    else if (request.op === 'peek') answer = marks.peek(request.key, request.now);
-    else marks.unclaim(request.key, request.answer);
-    if (worker.isConnected()) worker.send({ [CHANNEL]: { id: request.id, answer } satisfies Reply });
+  answerWorkers<Request, Reply>(CHANNEL, (request) => {
+    if (request.op === 'claim') return marks.claim(request.key, request.answer, request.expires, request.now);
+    if (request.op === 'peek') return marks.peek(request.key, request.now);
+    marks.unclaim(request.key, request.answer);
+    return null;
   });
 }
 
 function clusterStore(): UsedLinks {
-  const pending = new Map<number, (reply: Reply) => void>();
-  let nextId = 1;
-  const onMessage = (message: unknown) => {
-    const reply = (message as Record<string, unknown> | null)?.[CHANNEL] as Reply | undefined;
-    if (reply) pending.get(reply.id)?.(reply);
-  };
-  process.on('message', onMessage);
-  function ask(request: Unsent<Request>): Promise<string | null> {
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error(`the cluster primary did not answer within ${PRIMARY_TIMEOUT_MS} ms`));
-      }, PRIMARY_TIMEOUT_MS);
-      pending.set(id, (reply) => {
-        clearTimeout(timer);
-        pending.delete(id);
-        resolve(reply.answer);
-      });
-      if (!process.send?.({ [CHANNEL]: { ...request, id } })) {
-        clearTimeout(timer);
-        pending.delete(id);
-        reject(new Error('no channel to the cluster primary'));
-      }
-    });
-  }
+  const { ask, close } = askPrimary<Request, Reply>(CHANNEL, PRIMARY_TIMEOUT_MS);
   return {
     describe: 'cluster (kept by the primary for all workers)',
     async claim(key, answer, expires, now) {
@@ -140,7 +113,7 @@ function clusterStore(): UsedLinks {
     },
     ready: Promise.resolve(),
     async close() {
-      process.off('message', onMessage);
+      close();
     },
   };
 }
