@@ -46,7 +46,7 @@ const messages = (logs: ReturnType<typeof captureLogs>['logs']) => logs.lines.ma
 
 test('the feed fails (HTTP 500, garbage, an HTML page): the last good copy for 30 minutes, then no times; back when it is read again', async () => {
   feeds.set(FEED, { kind: 'ics', body: google });
-  const { calendar, logs, host, advance, now } = calendarOn();
+  const { calendar, logs, host, advance, now } = calendarOn({}, true);
   await calendar.refresh();
   const good = calendar.freeTimes('individuel', now());
   expect(good?.length).toBeGreaterThan(50);
@@ -117,7 +117,7 @@ test.each([
   ],
 ])('an event with %s: the read fails (busy times would be missing), the copy serves', async (_name, lines, error) => {
   feeds.set(FEED, { kind: 'ics', body: google });
-  const { calendar, advance, now } = calendarOn();
+  const { calendar, advance, now } = calendarOn({}, true);
   await calendar.refresh();
   const before = calendar.freeTimes('individuel', new Date(MONDAY));
   const broken = google.replace(

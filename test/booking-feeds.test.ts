@@ -7,7 +7,6 @@ import { answerDue } from '../server/booking/answerWindow';
 import { bookingHealth, createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
 import { checkRules, computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
 import { parseFeed } from '../server/booking/feed';
-import { readInProcess } from '../server/booking/feedReader';
 import { declaredCharset, feedText } from '../server/booking/feedText';
 import { captureLogs, testConfig } from './support/app';
 import { readInline } from './support/inlineFeed';
@@ -60,9 +59,9 @@ const feedRules: BookingRules = { ...bookingRules, confirmWithinWorkingDays: 0, 
 /**
  * A calendar reading `feedPath` from the local provider, its clock at `nowIso`, after its first
  * read. The feed is read by the code the parser process runs, here in the test's process (a
- * process per read costs a few hundred milliseconds); `own`: in a process of its own, as the server does.
+ * process per read costs a second on a busy machine; booking-feed-failure.test.ts reads in one).
  */
-async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = feedRules, own = false) {
+async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = feedRules) {
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}` }).booking;
   if (!config) throw new Error('booking config missing');
   const { logger, logs } = captureLogs();
@@ -70,7 +69,7 @@ async function readCalendar(feedPath: string, nowIso: string, rules: BookingRule
   const calendar = createBookingCalendar(config, logger, {
     clock: () => now,
     rules,
-    ...(own ? {} : { read: readInline(config) }),
+    read: readInline(config),
   });
   open.push(calendar);
   calendar.start();
@@ -474,7 +473,7 @@ describe('feeds as providers and tools write them: the same times as the plain f
       .map((line) => line.match(new RegExp(`.{1,${width}}`, 'g'))?.join('\r\n ') ?? line)
       .join('\r\n');
   const allTimes = async (feedPath: string) => {
-    const { calendar, now } = await readCalendar(feedPath, MONDAY, bookingRules, true);
+    const { calendar, now } = await readCalendar(feedPath, MONDAY, bookingRules);
     return Object.fromEntries(
       bookableServices.map((s) => [s, (calendar.freeTimes(s, now) ?? []).map((x) => x.start.toISOString())]),
     );
@@ -546,9 +545,9 @@ describe('asking the provider politely', () => {
       let parses = 0;
       const calendar = createBookingCalendar(config, logger, {
         clock: () => new Date(now),
-        // Each result with busy times is one parse (in the parser process); a 304 is none.
+        // Each result with busy times is one parse; a 304 is none.
         read: async (request) => {
-          const result = await readInProcess(config, request);
+          const result = await readInline(config)(request);
           if (result.kind === 'read') parses++;
           return result;
         },

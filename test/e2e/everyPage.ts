@@ -4,10 +4,9 @@ import { axeViolations, expectNoViolations } from './axe';
 import { getMarker, headerFor, load, menuButton, see, serverPage, setMarker, type Suite } from './harness';
 import { luminance, pageColors, rgb } from './pageColors';
 
-// The checks every page must pass, one test per route: it loads, hydrates and stays clean
-// (routes.test.ts); axe finds nothing in either scheme (a11y.test.ts); it reflows at 320 px
-// (reflow.test.ts). Those files run them on SAMPLE_ROUTES (each page once, in `npm test`);
-// every-route.slow.test.ts on all the others (`npm run test:slow`).
+// The checks every page must pass, one test per route: it loads, hydrates and stays clean; axe
+// finds nothing in either scheme; it reflows at 320 px. every-route.slow.test.ts runs them on
+// every page of every language.
 
 /** A header link to some other page than `from`, in its language. */
 const otherThan = (from: string) => {
@@ -15,7 +14,7 @@ const otherThan = (from: string) => {
   return nav.find((n) => n.path !== from && n !== nav[0]) ?? nav[1]!;
 };
 
-export const WIDTH = 320;
+const WIDTH = 320;
 
 /** SC 1.4.12's text spacing, as a reader's style sheet would set it. */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
@@ -157,7 +156,11 @@ export function axeTests(suite: Suite, routes: readonly string[]) {
   }
 }
 
-/** WCAG 2.2 SC 1.4.10 Reflow on each route (see reflow.test.ts). */
+/**
+ * WCAG 2.2 SC 1.4.10 Reflow on each route at 320 x 640 CSS px (a small phone, or 400 % zoom): no
+ * horizontal scrolling and no text cut off, also with SC 1.4.12's text spacing applied and with
+ * the menu open; every phone number on one line. (The menu on a tap: disclosures.slow.test.ts.)
+ */
 export function reflowTests(suite: Suite, routes: readonly string[]) {
   for (const route of routes) {
     suite.test(

@@ -9,7 +9,7 @@
 //   page.ts     steps on a page: load and wait for hydration, scrolling, the menu button, markers
 //   see.ts      checks that wait until true
 
-export { HEADER, headerFor, MAP_ORIGIN, NAV, OTHER_ROUTES, ROUTES, SAMPLE_ROUTES } from './harness/site';
+export { HEADER, headerFor, MAP_ORIGIN, NAV, ROUTES } from './harness/site';
 export { startServer, type Server } from './harness/server';
 export { fetchText, serverPage, type Fetched } from './harness/http';
 export { describeBrowser, launchBrowser } from './harness/browser';

@@ -19,7 +19,7 @@ const validator = new HtmlValidate(
     // (autoComplete, noValidate, inputMode, dateTime: HTML attribute names are
     // case-insensitive); server/http/render.tsx writes <!doctype html>. Phone numbers are kept on
     // one line by the stylesheet's .tel rule rather than by &nbsp; (checked in a browser by
-    // e2e/routes.test.ts).
+    // e2e/everyPage.ts's reflow check).
     rules: {
       'tel-non-breaking': ['error', { ignoreClasses: ['tel'] }],
       'void-style': 'off',

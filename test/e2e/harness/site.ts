@@ -1,4 +1,4 @@
-import { langs, type Lang } from '../../../content/languages';
+import type { Lang } from '../../../content/languages';
 import { navPages } from '../../../content/pages';
 import { siteTexts } from '../../../content/siteTexts';
 import { langOfPath, paths, routes } from '../../../views/routes';
@@ -8,16 +8,6 @@ import { langOfPath, paths, routes } from '../../../views/routes';
 
 /** Every page of the route table (views/routes.ts), in every language. */
 export const ROUTES: readonly string[] = routes.map((r) => r.path);
-
-/**
- * Each page once, the languages in turn (/, /en/about, /fa/therapy, …): what `npm test` sweeps
- * with the checks every page must pass; the slow suite sweeps the others (every-route.slow.test.ts).
- */
-export const SAMPLE_ROUTES: readonly string[] = (Object.keys(paths) as (keyof typeof paths)[]).map(
-  (id, i) => paths[id][langs[i % langs.length] as Lang],
-);
-/** The routes the slow suite sweeps: every one not in SAMPLE_ROUTES. */
-export const OTHER_ROUTES: readonly string[] = ROUTES.filter((r) => !SAMPLE_ROUTES.includes(r));
 
 /** The header's links, with the labels the spec fixes (spec §2), in their order. */
 export const NAV = [

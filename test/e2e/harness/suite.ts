@@ -76,11 +76,24 @@ export class Session {
 /** testTimeout in jest.config.js. */
 const JEST_TIMEOUT = 20_000;
 
+/**
+ * Where a test written once for two files runs (test/e2e/journeys/): 'fast' in `npm test`, 'slow' in
+ * `npm run test:slow`, so in the file whose name says that suite (*.slow.test.ts).
+ */
+type SuiteName = 'fast' | 'slow';
+type TestOptions = number | { timeout?: number; in: SuiteName };
+
+/** The suite of the test file being collected, by its name. */
+const fileSuite = (): SuiteName => (/\.slow\.test\.tsx?$/.test(expect.getState().testPath ?? '') ? 'slow' : 'fast');
+
 export interface Suite {
   readonly server: Server;
   readonly browser: Browser;
-  /** A test with a Session; on failure its pages' screenshots and consoles are saved and named. */
-  test(name: string, fn: (s: Session) => Promise<void>, timeout?: number): void;
+  /**
+   * A test with a Session; on failure its pages' screenshots and consoles are saved and named.
+   * `options`: its timeout, or also the suite it belongs to (only a file of that suite runs it).
+   */
+  test(name: string, fn: (s: Session) => Promise<void>, options?: TestOptions): void;
 }
 
 /**
@@ -115,7 +128,9 @@ export function useBrowserSuite(env: Record<string, string> | (() => Promise<Rec
       if (!browser) throw new Error('the browser is not running (beforeAll failed?)');
       return browser;
     },
-    test(name, fn, timeout) {
+    test(name, fn, options) {
+      const timeout = typeof options === 'number' ? options : options?.timeout;
+      if (typeof options === 'object' && options.in !== fileSuite()) return;
       test(
         name,
         async () => {

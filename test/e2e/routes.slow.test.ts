@@ -1,16 +1,13 @@
-import { loadsCleanTests } from './everyPage';
-import { describeBrowser, HEADER, load, pathOf, SAMPLE_ROUTES, see, serverPage, useBrowserSuite } from './harness';
+import { describeBrowser, HEADER, load, pathOf, see, serverPage, useBrowserSuite } from './harness';
 
-// Each page in a real browser (every page of every language in the slow suite:
-// every-route.slow.test.ts): it loads, hydrates without a word in the console, asks only its own server; unknown paths; no JavaScript. (Phones at 320px: reflow.test.ts;
-// the menu on a phone: disclosures.test.ts.)
+// The site in a real browser beyond each page's own checks (every-route.slow.test.ts: it loads,
+// hydrates cleanly, passes axe and reflows at 320 px): the page painted before its script, unknown
+// paths, and every page without JavaScript. (The menu on a phone: disclosures.slow.test.ts.)
 
 describeBrowser('site', () => {
   const suite = useBrowserSuite();
 
   describe('every route', () => {
-    loadsCleanTests(suite, SAMPLE_ROUTES);
-
     suite.test('the page is painted before its script is fetched (boot.ts waits for the first paint)', async (s) => {
       const { page } = await s.open();
       await load(page, s.origin, '/priser');
