@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 import { benchFeed } from './bench-booking';
-import { startProductionServer } from './productionServer';
+import { type ProductionServerOptions, startProductionServer } from './productionServer';
 
 // For `npm run bench`: the built server as production runs it with online booking on, its
 // calendar a feed of a few hundred events (scripts/bench-booking.ts) served over https from
 // loopback, as a provider serves it (production takes https feeds only). The feed's self-signed
 // certificate is trusted by that server alone, through NODE_EXTRA_CA_CERTS.
 
-export async function startBookingServer(env: Record<string, string> = {}) {
+export async function startBookingServer(env: Record<string, string> = {}, options: ProductionServerOptions = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-feed-'));
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
@@ -28,13 +28,16 @@ export async function startBookingServer(env: Record<string, string> = {}) {
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   const { port } = feed.address() as AddressInfo;
-  const server = await startProductionServer({
-    BOOKING_CALENDAR_URL: `https://127.0.0.1:${port}/secret/calendar.ics`,
-    // Production requires the answer links' key; a fresh one per run.
-    BOOKING_SECRET: randomBytes(32).toString('hex'),
-    NODE_EXTRA_CA_CERTS: ca,
-    ...env,
-  });
+  const server = await startProductionServer(
+    {
+      BOOKING_CALENDAR_URL: `https://127.0.0.1:${port}/secret/calendar.ics`,
+      // Production requires the answer links' key; a fresh one per run.
+      BOOKING_SECRET: randomBytes(32).toString('hex'),
+      NODE_EXTRA_CA_CERTS: ca,
+      ...env,
+    },
+    options,
+  );
   // The first read runs in the background: until it is done, the page offers no times.
   for (
     let i = 0;

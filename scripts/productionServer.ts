@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ROOT, startBuiltServer } from './builtServer';
 
 // The built server as production runs it, on a free loopback port, for the benches and Lighthouse
@@ -6,10 +7,21 @@ import { ROOT, startBuiltServer } from './builtServer';
 
 export const root = ROOT;
 
-/** `node` runs it (default: the Node running this); `readyMs` is how long it took to listen. */
-export async function startProductionServer(env: Record<string, string> = {}, { node = process.execPath } = {}) {
+export interface ProductionServerOptions {
+  /** The Node binary (default: the one running this). */
+  node?: string;
+  /** Another checkout whose build to run (its dist/server.js, in it, with its own node_modules; default: this one). */
+  checkout?: string;
+}
+
+/** `readyMs` is how long it took to listen. */
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  { node = process.execPath, checkout }: ProductionServerOptions = {},
+) {
   const server = await startBuiltServer({
     node,
+    ...(checkout ? { serverJs: path.join(checkout, 'dist', 'server.js'), cwd: checkout } : {}),
     env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', ...env },
     keepLog: 'start',
   });
