@@ -10,7 +10,7 @@ import { BROWSER, cpuUs, median, rawGet } from './processStats';
 import { root, startProductionServer } from './productionServer';
 
 // `npm run bench:compare`: the production build of another commit ("before", BENCH_BEFORE, default
-// f4ef8c7: the last landing before issue 30's work) against this working tree's build ("after"),
+// HEAD: the last commit against what is changed since) against this working tree's build ("after"),
 // in one run, alternating, so that what else the machine does falls on both alike. The before
 // build is a detached git worktree in .cache/bench-before/<sha> with its own `npm ci` and
 // `npm run build` (reused when present); both servers run side by side as `npm run bench` starts
@@ -20,13 +20,13 @@ import { root, startProductionServer } from './productionServer';
 // round), as a browser asks at 50 connections after a 0.5 s warm-up: requests/s, p50/p99 latency, the server's CPU time per request and the body's
 // bytes. A route counts as slower only when after's median rate is below before's lowest sample
 // and under 95 % of before's median; the run then exits non-zero.
-//   BENCH_BEFORE=<ref> (f4ef8c7), BENCH_ROUNDS (3), BENCH_SECONDS per case (2),
+//   BENCH_BEFORE=<ref> (HEAD), BENCH_ROUNDS (3), BENCH_SECONDS per case (2),
 //   BENCH_ROUTES=/,/kontakt (every route; the booking-on pages count as /booking and
 //   /booking?service=individuel), BENCH_BOOKING=0 (no booking-on pages).
 // About seven minutes of measuring with the defaults (23 pages; six without booking), plus the before build's first
 // install and build. Writes bench/compare.md and bench/compare.json. Loopback only.
 
-const BEFORE_REF = process.env.BENCH_BEFORE || 'f4ef8c7';
+const BEFORE_REF = process.env.BENCH_BEFORE || 'HEAD';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const WARM_UP_SECONDS = 0.5;
