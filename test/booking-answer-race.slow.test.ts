@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
-import { eventually, send, startBuiltServer, type BuiltServer, type LogLine } from './support/builtServer';
+import { eventually, send, type BuiltServer } from './support/builtServer';
 import { SAMPLE_FEED, TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp, type TestSmtp } from './support/smtp';
@@ -9,20 +9,13 @@ import { bookingRules } from '../content/booking';
 import { answerDue } from '../server/booking/answerWindow';
 import { createHoldStore } from '../server/store/holds';
 import { captureLogs, testConfig } from './support/app';
+import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
 
 // The practitioner presses the button twice at once (a double tap, two devices), on the built
 // server with two workers (WEB_CONCURRENCY=2): with a real Redis shared by the workers, and
 // without (the cluster primary keeps the used-marks, and the workers share the secret the primary
 // made). Exactly one press sends the visitor's mail; the others say it was already done. The
 // mark in Redis is a hash and the answer, nothing of the request, and lapses with the link.
-
-const listening = (server: BuiltServer) =>
-  new Set(
-    server
-      .lines()
-      .filter((l) => typeof l.port === 'number')
-      .map((l) => l.pid as number),
-  );
 
 /** A request for the soonest free time, mailed; its confirm link's token (from the mail's text). */
 async function requestedToken(server: BuiltServer, smtp: TestSmtp, n: number): Promise<string> {
@@ -39,28 +32,11 @@ async function requestedToken(server: BuiltServer, smtp: TestSmtp, n: number): P
   return /Bekræft tiden: \S+\/booking\/bekraeft\?t=(\S+)/.exec(text)![1] as string;
 }
 
-let round = 0;
 /** Four presses of one link at once, each on its own connection; which worker answered each. */
 async function pressesAtOnce(server: BuiltServer, token: string) {
-  round += 1;
-  const ids = Array.from({ length: 4 }, (_, i) => `press-${round}-${i}`);
-  const answers = await Promise.all(
-    ids.map((id) =>
-      send(server.port, 'POST', '/booking/svar', {
-        json: { t: token, answer: 'confirm' },
-        headers: { 'X-Request-Id': id },
-      }),
-    ),
-  );
-  const lines = await Promise.all(
-    ids.map((id) =>
-      server.waitForLine(
-        (l: LogLine) => l.msg === 'booking answer' && (l.req as { id?: string } | undefined)?.id === id,
-        10_000,
-      ),
-    ),
-  );
-  return { statuses: answers.map((a) => a.status).sort(), pids: new Set(lines.map((l) => l.pid as number)) };
+  const press = { t: token, answer: 'confirm' };
+  const { statuses, pids } = await postsAtOnce(server, '/booking/svar', [press, press, press, press], 'booking answer');
+  return { statuses: statuses.sort(), pids };
 }
 
 /** Rounds of a new request and four presses at once, until both workers answered in one round: one mail each round. */
@@ -70,11 +46,9 @@ async function oneMailPerRequest(server: BuiltServer, smtp: TestSmtp) {
     const before = smtp.received.length;
     const { statuses, pids } = await pressesAtOnce(server, token);
     expect(statuses).toEqual([200, 409, 409, 409]);
-    await eventually(() => expect(smtp.received.length).toBe(before + 1));
-    // To the visitor, and no other mail after it.
-    expect(smtp.received.at(-1)!.to).toEqual([`v${i}@example.com`]);
-    await new Promise((r) => setTimeout(r, 200));
+    // Each press is answered after its mail, if any, was sent: all four answered, one mail, to the visitor.
     expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received.at(-1)!.to).toEqual([`v${i}@example.com`]);
     if (pids.size === 2) return;
   }
   throw new Error('no round reached both workers');
@@ -87,19 +61,7 @@ describeRedis('two workers sharing a real Redis', () => {
 
   beforeAll(async () => {
     [redis, smtp] = await Promise.all([startRedis(), startSmtp()]);
-    server = await startBuiltServer({
-      WEB_CONCURRENCY: '2',
-      REDIS_URL: redis.url,
-      SMTP_URL: smtp.url,
-      BOOKING_CALENDAR_URL: SAMPLE_FEED,
-      BOOKING_SECRET: TEST_BOOKING_SECRET,
-      BOOKING_RATE_LIMIT: '1000',
-      BOOKING_SITE_LIMIT: '0',
-      BOOKING_HOLDS_PER_VISITOR: '100',
-    });
-    await eventually(() => expect(listening(server).size).toBe(2), 10_000);
-    // Each worker reads the feed itself (a process of its own per read): both have read it.
-    await server.waitForLine(() => server.lines().filter((l) => /^booking on/.test(String(l.msg))).length >= 2, 30_000);
+    server = await startTwoWorkers({ REDIS_URL: redis.url, SMTP_URL: smtp.url, BOOKING_SECRET: TEST_BOOKING_SECRET });
   }, 30_000);
 
   afterAll(async () => {
@@ -137,17 +99,7 @@ describe('two workers without Redis: the primary keeps the marks, the workers sh
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startBuiltServer({
-      WEB_CONCURRENCY: '2',
-      SMTP_URL: smtp.url,
-      BOOKING_CALENDAR_URL: SAMPLE_FEED,
-      BOOKING_RATE_LIMIT: '1000',
-      BOOKING_SITE_LIMIT: '0',
-      BOOKING_HOLDS_PER_VISITOR: '100',
-    });
-    await eventually(() => expect(listening(server).size).toBe(2), 10_000);
-    // Each worker reads the feed itself (a process of its own per read): both have read it.
-    await server.waitForLine(() => server.lines().filter((l) => /^booking on/.test(String(l.msg))).length >= 2, 30_000);
+    server = await startTwoWorkers({ SMTP_URL: smtp.url });
   }, 30_000);
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
-import { eventually, send, startBuiltServer, type BuiltServer, type LogLine } from './support/builtServer';
+import { eventually, send, type BuiltServer } from './support/builtServer';
 import request from 'supertest';
 import { bookingRules } from '../content/booking';
 import { booking as daBooking } from '../content/da/booking';
@@ -12,20 +12,13 @@ import { asOperator } from './support/operator';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp, type TestSmtp } from './support/smtp';
 import { createHoldStore, HOLDS_KEY_PREFIX } from '../server/store/holds';
+import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
 
 // Two visitors asking for the same time at the same moment, on the built server with two workers
 // (WEB_CONCURRENCY=2, as a dyno runs it): with a real Redis shared by the workers, and without
 // Redis (the cluster primary holds for both). Exactly one is accepted and mailed; the other is
 // told the time was just taken. Also: holds in Redis lapse and carry nothing about the visitor,
 // and with Redis gone requests are held per process while the log says so.
-
-const listening = (server: BuiltServer) =>
-  new Set(
-    server
-      .lines()
-      .filter((l) => typeof l.port === 'number')
-      .map((l) => l.pid as number),
-  );
 
 /** The free starts the server offers for a service now (from the sample feed in the repository). */
 async function freeStarts(server: BuiltServer, service: string): Promise<string[]> {
@@ -34,32 +27,12 @@ async function freeStarts(server: BuiltServer, service: string): Promise<string[
   return offeredStarts((JSON.parse(answer.body) as { html: string }).html);
 }
 
-let round = 0;
-/**
- * The requests at once, each over its own connection (the kernel hands them to either worker);
- * their statuses and which worker answered each.
- */
+/** The booking requests at once; the bodies as JSON. */
 async function atOnce(server: BuiltServer, bodies: Record<string, unknown>[]) {
-  round += 1;
-  const ids = bodies.map((_, i) => `race-${round}-${i}`);
-  const answers = await Promise.all(
-    bodies.map((json, i) =>
-      send(server.port, 'POST', '/api/booking', { json, headers: { 'X-Request-Id': ids[i] as string } }),
-    ),
-  );
-  const lines = await Promise.all(
-    ids.map((id) =>
-      server.waitForLine(
-        (l: LogLine) => l.msg === 'booking request' && (l.req as { id?: string } | undefined)?.id === id,
-        10_000,
-      ),
-    ),
-  );
+  const answers = await postsAtOnce(server, '/api/booking', bodies, 'booking request');
   return {
-    statuses: answers.map((a) => a.status),
-    bodies: answers.map((a) => JSON.parse(a.body) as { success: boolean; error?: string; html?: string }),
-    pids: new Set(lines.map((l) => l.pid as number)),
-    outcomes: lines.map((l) => l.outcome),
+    ...answers,
+    bodies: answers.bodies.map((b) => JSON.parse(b) as { success: boolean; error?: string; html?: string }),
   };
 }
 
@@ -115,18 +88,7 @@ describeRedis('two workers sharing a real Redis', () => {
 
   beforeAll(async () => {
     [redis, smtp] = await Promise.all([startRedis({ password: 'pw-holds-never-logged' }), startSmtp()]);
-    server = await startBuiltServer({
-      WEB_CONCURRENCY: '2',
-      REDIS_URL: redis.url,
-      SMTP_URL: smtp.url,
-      BOOKING_CALENDAR_URL: SAMPLE_FEED,
-      BOOKING_RATE_LIMIT: '1000',
-      BOOKING_SITE_LIMIT: '0',
-      BOOKING_HOLDS_PER_VISITOR: '100',
-    });
-    await eventually(() => expect(listening(server).size).toBe(2), 10_000);
-    // Each worker reads the feed itself (a process of its own per read): both have read it.
-    await server.waitForLine(() => server.lines().filter((l) => /^booking on/.test(String(l.msg))).length >= 2, 30_000);
+    server = await startTwoWorkers({ REDIS_URL: redis.url, SMTP_URL: smtp.url });
   }, 30_000);
 
   afterAll(async () => {
@@ -307,17 +269,7 @@ describe('two workers without Redis: the cluster primary holds for both', () => 
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startBuiltServer({
-      WEB_CONCURRENCY: '2',
-      SMTP_URL: smtp.url,
-      BOOKING_CALENDAR_URL: SAMPLE_FEED,
-      BOOKING_RATE_LIMIT: '1000',
-      BOOKING_SITE_LIMIT: '0',
-      BOOKING_HOLDS_PER_VISITOR: '100',
-    });
-    await eventually(() => expect(listening(server).size).toBe(2), 10_000);
-    // Each worker reads the feed itself (a process of its own per read): both have read it.
-    await server.waitForLine(() => server.lines().filter((l) => /^booking on/.test(String(l.msg))).length >= 2, 30_000);
+    server = await startTwoWorkers({ SMTP_URL: smtp.url });
   }, 30_000);
 
   afterAll(async () => {

@@ -5,15 +5,13 @@ import type { Page } from 'playwright-core';
 import { langs } from '../../content/languages';
 import { confirmedMail, declinedMail } from '../../server/mail/visitorMail';
 import { offeredStarts, requestFor, TEST_BOOKING_SECRET } from '../support/booking';
-import { OPERATOR_TOKEN } from '../support/operator';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser, eventually, fetchText, useBrowserSuite } from './harness';
+import { describeBrowser } from './harness';
+import { useBookingSuite } from './journeys/booking';
 
 // The practitioner's answer page in Chromium, as she meets it from her phone's mail: at 320 px,
 // without JavaScript (the page has none; the browser's is off too), with the keyboard alone, in
 // both colour schemes with axe finding nothing; and her press sends the visitor's mail.
-
-const FEED = 'docs/sample-calendar.ics';
 
 /** The mails in the outbox, oldest first (their names start with the time). */
 const mails = (dir: string) =>
@@ -37,23 +35,7 @@ async function tabTo(page: Page, selector: string, max = 12) {
 }
 
 describeBrowser("the practitioner's answer page", () => {
-  const suite = useBrowserSuite({
-    BOOKING_CALENDAR_URL: FEED,
-    BOOKING_SECRET: TEST_BOOKING_SECRET,
-    // One address (the test's) asks several times.
-    BOOKING_RATE_LIMIT: '1000',
-    BOOKING_SITE_LIMIT: '0',
-    BOOKING_HOLDS_PER_VISITOR: '100',
-  });
-  beforeAll(async () => {
-    await eventually(
-      async () =>
-        expect(
-          JSON.parse((await fetchText(`${suite.server.origin}/healthz?token=${OPERATOR_TOKEN}`)).body).booking.state,
-        ).toBe('fresh'),
-      10_000,
-    );
-  }, 15_000);
+  const suite = useBookingSuite({ BOOKING_SECRET: TEST_BOOKING_SECRET });
 
   let n = 0;
   /** A request for the soonest free time, in `lang`; its mail's two links as paths. */

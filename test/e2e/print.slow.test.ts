@@ -162,4 +162,25 @@ describeBrowser('print', () => {
     expect(text).toMatch(/Priser(?! \()/);
     expect(text).not.toContain('(/priser)');
   });
+
+  for (const lang of ['da', 'fa'] as const)
+    suite.test(
+      `${paths.prices[lang]}: the footer's printed phone reads icon, +45, number, in that order`,
+      async (s) => {
+        const { page } = await s.open();
+        await load(page, s.origin, paths.prices[lang]);
+        await page.emulateMedia({ media: 'print' });
+        // The link is written left to right in both directions; the country code is its ::before.
+        const edges = await page.locator('.footer-links a[href^="tel:"]').evaluate((a) => {
+          const icon = a.querySelector('.icon')?.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(a.lastChild as Node);
+          return { link: a.getBoundingClientRect().left, icon: icon?.left, number: range.getBoundingClientRect().left };
+        });
+        expect(edges.icon).toBeCloseTo(edges.link, 0);
+        // "+45" and a space between the icon and the number.
+        expect(edges.number - (edges.icon ?? 0)).toBeGreaterThan(40);
+        await page.emulateMedia({ media: null });
+      },
+    );
 });
