@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bookableServices, bookingRules, type BookableService, type BookingRules } from '../content/booking';
-import { answerDue } from '../server/booking/answerWindow';
+import { answerDue, earliestStart } from '../server/booking/answerWindow';
 import { bookingHealth, createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
 import { checkRules, computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
 import { parseFeed } from '../server/booking/feed';
@@ -310,6 +310,24 @@ describe("the owner's rules", () => {
           throw new Error(`${now.toISOString()}: ${slot.start.toISOString()} is offered before the answer`);
       }
     }
+  });
+
+  test("the answer's due date and the first bookable time turn at local midnight, whatever order the times are asked in", () => {
+    const due = (local: string) => answerDue(bookingRules, new Date(local)).toISOString();
+    const first = (local: string) => new Date(earliestStart(bookingRules, new Date(local))).toISOString();
+    const dueThursday = new Date('2026-12-08T00:00+01:00').toISOString(); // Friday, Monday: Tuesday 00:00
+    const dueFriday = new Date('2026-12-09T00:00+01:00').toISOString(); // Monday, Tuesday: Wednesday 00:00
+    expect(due('2026-12-03T23:59+01:00')).toBe(dueThursday);
+    expect(due('2026-12-04T00:00+01:00')).toBe(dueFriday);
+    expect(due('2026-12-05T00:00+01:00')).toBe(dueFriday); // Saturday
+    expect(due('2026-12-03T00:00+01:00')).toBe(dueThursday); // back again
+    const days = bookingRules.noticeDaysAfterAnswer;
+    expect(first('2026-12-04T12:00+01:00')).toBe(
+      DateTime.fromISO(dueFriday, { zone: bookingRules.timeZone }).plus({ days }).toUTC().toISO(),
+    );
+    expect(first('2026-12-03T12:00+01:00')).toBe(
+      DateTime.fromISO(dueThursday, { zone: bookingRules.timeZone }).plus({ days }).toUTC().toISO(),
+    );
   });
 
   test('horizon: 42 local days ahead, to the minute', async () => {
