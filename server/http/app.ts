@@ -12,14 +12,10 @@ import { MAP_ORIGIN } from '../../views/map';
 import { emptyMessage, type ContactSeed } from '../../views/contact/state';
 import { langOfPath, matchRoute, paths, sentQuery } from '../../views/routes';
 import type { Config } from '../process/config';
+import type { Services } from '../process/services';
 import { contactRouter } from '../contact/endpoint';
-import type { Mailer } from '../mail/transport';
-import type { MailHealth } from '../mail/health';
-import type { RateLimitStore } from '../store/rateLimit';
-import type { HoldStore } from '../store/holds';
 import { bookingRouter } from '../booking/endpoint';
 import { answerRouter } from '../booking/decision/router';
-import type { UsedLinks } from '../store/usedLinks';
 import { bookingIsland } from '../booking/view';
 import { requestLog } from './requestLog';
 import { escapeHtml } from './escapeHtml';
@@ -31,27 +27,16 @@ import { securityTxt } from './securityTxt';
 import { PROJECT_ROOT } from './projectRoot';
 import { siteSettings } from './siteSettings';
 import { healthRouter, type HealthDetails } from './healthz';
-import { bookingHealth, type BookingCalendar } from '../booking/calendar';
+import { bookingHealth } from '../booking/calendar';
 
 /**
  * What the app is built from. Every stateful service comes from the composition root
  * (server/process/services.ts, called by the worker or a test), which also closes them: the app
  * builds none.
  */
-export interface AppDeps {
+export interface AppDeps extends Omit<Services, 'ready' | 'start' | 'close'> {
   config: Config;
   logger: Logger;
-  mailer: Mailer;
-  /** The start-up check and /healthz/mail; the worker starts it. */
-  mailHealth: MailHealth;
-  /** Where the forms' limits count (server/store/rateLimit.ts). */
-  rateLimit: RateLimitStore;
-  /** The practitioner's calendar (server/booking/calendar.ts); null: booking is off. */
-  booking: BookingCalendar | null;
-  /** Where requested times are held (server/store/holds.ts); null: booking is off. */
-  holds: HoldStore | null;
-  /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
-  usedLinks: UsedLinks | null;
   assets?: Assets;
   /** Compressed pages kept across requests; a test passes its own to look inside. */
   pageCompression?: PageCompression;

@@ -7,10 +7,8 @@ import { bookingMail as t } from '../../content/bookingMail';
 import { booking as danishBooking } from '../../content/da/booking';
 import { prices as danishPrices } from '../../content/da/prices';
 import { site as danish } from '../../content/da/site';
-import type { Lang } from '../../content/languages';
 import { practice } from '../../content/practice';
 import { therapyPrices, supervisionPrices } from '../../content/prices';
-import type { BookingFormat } from '../../content/texts/booking';
 import { fill } from '../../views/format';
 import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
@@ -18,6 +16,7 @@ import type { Config } from '../process/config';
 import { escapeHtml } from '../http/escapeHtml';
 import { fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
+import type { SessionRequest } from '../booking/request';
 import { danishTime, mailtoAddress, oneLine, replyAddress, typedHeader, type PracticeMail } from './practiceMail';
 
 // What the practitioner reads for each booking request (encrypted whole when the practice has a
@@ -26,19 +25,6 @@ import { danishTime, mailtoAddress, oneLine, replyAddress, typedHeader, type Pra
 // plain text and HTML where nothing the visitor typed is markup. Attached: the time as an
 // iCalendar event (METHOD:PUBLISH, no organizer or attendees) that she adds to her calendar with
 // one click, and that mails nobody when she does.
-
-export interface BookingRequest {
-  service: BookableService;
-  format: BookingFormat;
-  start: Date;
-  end: Date;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** The language of the pages the visitor wrote from. */
-  lang: Lang;
-}
 
 const amounts = new Map([...therapyPrices.prices, ...supervisionPrices.prices].map((p) => [p.id, p]));
 
@@ -57,7 +43,7 @@ export function danishWhen(start: Date, end: Date): string {
 const zone = bookingRules.timeZone;
 
 /** The event, in Europe/Copenhagen with its VTIMEZONE, so that every calendar shows the same local time. */
-function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: string): string {
+function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
   const calendar = ical({
     method: ICalCalendarMethod.PUBLISH,
@@ -95,7 +81,7 @@ function bookingEvent(r: BookingRequest, receivedAt: Date, mailFrom: string): st
  */
 export function composeBookingMail(
   config: Pick<Config, 'mailTo' | 'mailFrom'>,
-  r: BookingRequest,
+  r: SessionRequest,
   receivedAt: Date,
   heldUntil: Date,
   links: AnswerLinks,

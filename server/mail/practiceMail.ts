@@ -72,7 +72,7 @@ export interface PracticeMail {
   text: string;
   html: string;
   date: Date;
-  /** A booking request's calendar event (server/mail/bookingMail.ts); inside the encryption when there is a key. */
+  /** A booking's calendar event (bookingMail.ts, visitorMail.ts); in her mail inside the encryption when she has a key. */
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 

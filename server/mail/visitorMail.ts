@@ -17,7 +17,7 @@ import type { Config } from '../process/config';
 import { escapeHtml } from '../http/escapeHtml';
 import type { AnswerRequest } from '../booking/decision/token';
 import { dayLabel, fullDayLabel, timeLabel } from '../booking/when';
-import { oneLine, typedHeader } from './practiceMail';
+import { oneLine, type PracticeMail, typedHeader } from './practiceMail';
 
 // The one mail a visitor receives after the practitioner pressed a button on the answer page
 // (server/booking/decision/), in the language they wrote from, right to left in Persian: the time
@@ -28,17 +28,10 @@ import { oneLine, typedHeader } from './practiceMail';
 // Plain mail over TLS like every mail (server/mail/transport.ts): the practice's key is hers, not
 // the visitor's.
 
-export interface VisitorMail {
+/** As the practice's own mail, but from the practice by name, and answered to the practice. */
+export interface VisitorMail extends Omit<PracticeMail, 'from' | 'replyTo'> {
   from: { name: string; address: string };
-  to: string;
-  /** Answers go to the practice. */
   replyTo: string;
-  /** Encoded already (typedHeader). */
-  subject: string;
-  text: string;
-  html: string;
-  date: Date;
-  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** A free time offered in a declined request's mail: its words, and the booking page it leads to. */

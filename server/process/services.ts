@@ -10,19 +10,22 @@ import { createBookingCalendar, type BookingCalendar } from '../booking/calendar
 import { holdUntil } from '../booking/answerWindow';
 
 // The composition root's parts: every stateful service of a serving process, built once here
-// (the worker calls this; a test may too) and closed here: the mailer and its health check,
-// ONE Redis connection shared by the forms' limits and booking's holds, the limits, and with
-// booking on its calendar, holds and used answer links. createApp (server/http/app.ts) receives them and builds none.
+// (the worker calls this; a test may too) and closed here: the mailer and its health check, the
+// forms' limits, with booking on its calendar, holds and used answer links, and the ONE Redis
+// connection the limits, holds and links share. createApp (server/http/app.ts) receives them
+// (its AppDeps) and builds none.
 
 export interface Services {
   mailer: Mailer;
+  /** The start-up check and /healthz/mail; the worker starts it. */
   mailHealth: MailHealth;
+  /** Where the forms' limits count (server/store/rateLimit.ts). */
   rateLimit: RateLimitStore;
-  /** The practitioner's calendar; null: booking is off. */
+  /** The practitioner's calendar (server/booking/calendar.ts); null: booking is off. */
   booking: BookingCalendar | null;
-  /** Requested times held; null: booking is off. */
+  /** Where requested times are held (server/store/holds.ts); null: booking is off. */
   holds: HoldStore | null;
-  /** The practitioner's used answer links; null: booking is off. */
+  /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
   usedLinks: UsedLinks | null;
   /** Resolves when the stores can answer (at most a second): the worker listens after it. */
   ready: Promise<void>;

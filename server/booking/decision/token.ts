@@ -1,8 +1,9 @@
 import { createHash, hkdfSync, randomUUID } from 'node:crypto';
 import { EncryptJWT, errors, jwtDecrypt } from 'jose';
 import { bookableServices, bookingRules, type BookableService } from '../../../content/booking';
-import { isLang, type Lang } from '../../../content/languages';
+import { isLang } from '../../../content/languages';
 import type { BookingFormat } from '../../../content/texts/booking';
+import type { SessionRequest } from '../request';
 
 // What the practitioner's two links in a request mail carry: the request itself (what the answer
 // page shows and what the visitor's mail needs), encrypted and authenticated with BOOKING_SECRET
@@ -11,20 +12,13 @@ import type { BookingFormat } from '../../../content/texts/booking';
 // (jti) names the request; the used-marker (server/store/usedLinks.ts) is a hash of it.
 // The note the visitor wrote and the phone number are not in it: the visitor's mail needs neither.
 
-export interface AnswerRequest {
+export interface AnswerRequest extends Omit<SessionRequest, 'phone' | 'message'> {
   /** The request's random id (one for both links: confirmed or declined, once). */
   id: string;
   /** The hold's id (server/store/holds.ts). */
   hold: string;
   /** Whom the hold is for, as the holds store knows it (a keyed hash, never an address). */
   visitor: string;
-  service: BookableService;
-  format: BookingFormat;
-  start: Date;
-  end: Date;
-  name: string;
-  email: string;
-  lang: Lang;
   /** When the link stops working. */
   expires: Date;
 }

@@ -1,0 +1,20 @@
+import type { BookableService } from '../../content/booking';
+import type { Lang } from '../../content/languages';
+import type { BookingFormat } from '../../content/texts/booking';
+
+// A request for a session as the site passes it on, once the form's rules have passed
+// (views/booking/validation.ts): the practice's mail shows all of it (server/mail/bookingMail.ts),
+// and her answer links carry what the visitor's mail needs (decision/token.ts).
+
+export interface SessionRequest {
+  service: BookableService;
+  format: BookingFormat;
+  start: Date;
+  end: Date;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** The language of the pages the visitor wrote from. */
+  lang: Lang;
+}
