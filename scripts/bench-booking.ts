@@ -6,6 +6,7 @@ import { bookableServices } from '../content/booking';
 import { PRACTICE_TIME_ZONE } from '../content/practice';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { loadConfig } from '../server/process/config';
+import { icalUtc, VTIMEZONE } from '../test/support/icalText';
 
 // Part of `npm run bench`: what booking's free times cost. A practitioner's feed with a few hundred
 // events (one-off events in UTC, Copenhagen time and floating; weekly series with exceptions and
@@ -35,32 +36,11 @@ const wall = (ms: number) => {
   );
   return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
 };
-const utc = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 
 /** A feed of `oneOff` single events, `weekly` series and a few daily ones, around `now`. */
 export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: string; events: number } {
   const out: string[] = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//EN'];
-  out.push(
-    'BEGIN:VTIMEZONE',
-    `TZID:${ZONE}`,
-    'BEGIN:DAYLIGHT',
-    'TZOFFSETFROM:+0100',
-    'TZOFFSETTO:+0200',
-    'DTSTART:19700329T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-    'END:DAYLIGHT',
-    'BEGIN:STANDARD',
-    'TZOFFSETFROM:+0200',
-    'TZOFFSETTO:+0100',
-    'DTSTART:19701025T030000',
-    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-    'END:STANDARD',
-    'END:VTIMEZONE',
-  );
+  out.push(...VTIMEZONE);
   let events = 0;
   const hour = Math.floor(now / 3_600_000) * 3_600_000;
   // One-off events from two months back to two months ahead, in three kinds of time.
@@ -70,7 +50,7 @@ export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: strin
     const kind = i % 3;
     const dt =
       kind === 0
-        ? [`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`]
+        ? [`DTSTART:${icalUtc(start)}`, `DTEND:${icalUtc(end)}`]
         : kind === 1
           ? [`DTSTART;TZID=${ZONE}:${wall(start)}`, `DTEND;TZID=${ZONE}:${wall(end)}`]
           : [`DTSTART:${wall(start)}`, `DTEND:${wall(end)}`];

@@ -6,6 +6,8 @@ import { createBookingCalendar } from '../server/booking/calendar';
 import type { Interval, Slot } from '../server/booking/interval';
 import { captureLogs, testConfig } from './support/app';
 import { bytesFeed } from './support/inlineFeed';
+import { VTIMEZONE } from './support/icalText';
+import { PRACTICE_TIME_ZONE } from '../content/practice';
 
 // Properties of the free times, for random calendars (one-off events in UTC, in Europe/Copenhagen
 // with its VTIMEZONE and floating; weekly series; all-day events; VFREEBUSY periods; free and
@@ -22,7 +24,7 @@ import { bytesFeed } from './support/inlineFeed';
 // parsed here by the function the parser process runs (server/booking/feed.ts busyOfFeed), in
 // this process (test/support/inlineFeed.ts): a process per run would make the hundreds of runs slow.
 
-const ZONE = 'Europe/Copenhagen';
+const ZONE = PRACTICE_TIME_ZONE;
 const MIN = 60_000;
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: ZONE,
@@ -139,26 +141,6 @@ function render(e: Generated, now: number, uid: number): { ics: string; busy: In
   }
 }
 
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
-
 const eventArb: fc.Arbitrary<Generated> = fc.record({
   kind: fc.constantFrom<Kind>('utc', 'tzid', 'floating', 'weekly', 'allday', 'freebusy', 'transparent', 'cancelled'),
   // From three days before now to past the horizon, on five-minute marks (so they meet the grid's edges).
@@ -269,7 +251,7 @@ test('free times never meet a busy or held time, lie within the hours, have thei
       shapeArb,
       async (now, service, events, holds, shape) => {
         const rendered = events.map((e, i) => render(e, now, i));
-        const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE}\r\n${rendered.map((r) => r.ics).join('')}END:VCALENDAR\r\n`;
+        const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE.join('\r\n')}\r\n${rendered.map((r) => r.ics).join('')}END:VCALENDAR\r\n`;
         const calendar = calendarOf(text, shape, now);
         await calendar.refresh();
         const held = holds.map((h) => {
@@ -313,7 +295,7 @@ test('a start that is not offered is not free either (isFree agrees with the lis
       fc.integer({ min: 0, max: 44 * 24 * 4 }),
       shapeArb,
       async (now, service, events, quarter, shape) => {
-        const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE}\r\n${events.map((e, i) => render(e, now, i).ics).join('')}END:VCALENDAR\r\n`;
+        const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE.join('\r\n')}\r\n${events.map((e, i) => render(e, now, i).ics).join('')}END:VCALENDAR\r\n`;
         const calendar = calendarOf(text, shape, now);
         await calendar.refresh();
         const start = new Date(Math.floor(now / (15 * MIN)) * 15 * MIN + quarter * 15 * MIN);

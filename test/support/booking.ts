@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import request from 'supertest';
 import { createMailer } from '../../server/mail/transport';
 import type { MailKey } from '../../server/mail/key';
@@ -19,7 +20,7 @@ export const SAMPLE_FEED = 'docs/sample-calendar.ics';
 export function startIn(days: number, time: string): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return DateTime.now()
-    .setZone('Europe/Copenhagen')
+    .setZone(PRACTICE_TIME_ZONE)
     .startOf('day')
     .plus({ days })
     .set({ hour, minute })

@@ -1,3 +1,6 @@
+import { PRACTICE_TIME_ZONE } from '../../content/practice';
+import { icalUtc, VTIMEZONE } from './icalText';
+
 // A practice's calendar of many years as Google's secret iCal address writes it, of about the size
 // asked for: per 8.5 MB, 20,000 events, 400 of them weekly series since 2016 (most ended with
 // UNTIL, each with EXDATEs and a moved occurrence), the rest one-off events from 2016 to two
@@ -5,39 +8,13 @@
 // DESCRIPTION, an ATTENDEE, a VALARM). Deterministic: the same size and `now` give the same text.
 // For the slow test of large feeds and the feed benchmark (scripts/bench-feed.ts).
 
-const ZONE = 'Europe/Copenhagen';
+const ZONE = PRACTICE_TIME_ZONE;
 const DAY = 86_400_000;
 const MB = 1024 * 1024;
 
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${ZONE}`,
-  `X-LIC-LOCATION:${ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-const utc = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 /** A Danish wall-clock time written as floating digits: the hour is all that matters here, winter or summer. */
 const local = (ms: number, hour: number, minute = 0) =>
-  `${utc(ms).slice(0, 8)}T${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
+  `${icalUtc(ms).slice(0, 8)}T${String(hour).padStart(2, '0')}${String(minute).padStart(2, '0')}00`;
 
 /** RFC 5545 folding at 75 octets, as Google does (the text here is ASCII). */
 function fold(line: string): string[] {
@@ -53,9 +30,9 @@ function details(i: number, pad: number, stamp: string): string[] {
   return [
     `DTSTAMP:${stamp}`,
     `UID:${(i * 2654435761).toString(36)}${i}x${(i * 40503).toString(36)}@google.com`,
-    `CREATED:${utc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY)}`,
+    `CREATED:${icalUtc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY)}`,
     ...fold(`DESCRIPTION:Samtale ${i}. ${NOTE.repeat(Math.ceil(pad / NOTE.length)).slice(0, pad)}`),
-    `LAST-MODIFIED:${utc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY + 3_600_000)}`,
+    `LAST-MODIFIED:${icalUtc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY + 3_600_000)}`,
     'LOCATION:Klinikken',
     `SEQUENCE:${i % 3}`,
     'STATUS:CONFIRMED',
@@ -82,7 +59,7 @@ function generate(megabytes: number, now: number, pad: number): string {
   const scale = megabytes / 8.5;
   const seriesCount = Math.max(1, Math.round(400 * scale));
   const eventCount = Math.max(seriesCount + 1, Math.round(20_000 * scale));
-  const stamp = utc(now);
+  const stamp = icalUtc(now);
   const start2016 = Date.UTC(2016, 0, 4); // a Monday
   const out = [
     'BEGIN:VCALENDAR',
@@ -98,7 +75,7 @@ function generate(megabytes: number, now: number, pad: number): string {
     const first = start2016 + (((i * 37) % 540) * 7 + (i % 5)) * DAY;
     const hour = 9 + (i % 7);
     // Three in four series have ended; the rest run on (ongoing clients, supervision).
-    const until = i % 4 === 0 ? '' : `;UNTIL=${utc(first + (20 + (i % 80)) * 7 * DAY)}`;
+    const until = i % 4 === 0 ? '' : `;UNTIL=${icalUtc(first + (20 + (i % 80)) * 7 * DAY)}`;
     const exdates = [3, 11, 17].map((w) => `EXDATE;TZID=${ZONE}:${local(first + w * 7 * DAY, hour)}`);
     out.push(
       'BEGIN:VEVENT',
@@ -123,8 +100,8 @@ function generate(megabytes: number, now: number, pad: number): string {
     const startMs = day + (7 + (i % 9)) * 3_600_000;
     out.push(
       'BEGIN:VEVENT',
-      `DTSTART:${utc(startMs)}`,
-      `DTEND:${utc(startMs + (50 + (i % 3) * 25) * 60_000)}`,
+      `DTSTART:${icalUtc(startMs)}`,
+      `DTEND:${icalUtc(startMs + (50 + (i % 3) * 25) * 60_000)}`,
       ...details(i, pad, stamp),
       'END:VEVENT',
     );

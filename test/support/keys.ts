@@ -10,6 +10,33 @@ import * as openpgp from 'openpgp';
 
 const run = promisify(execFile);
 
+/** A visitor's message to the practice, each detail of which must stay inside the encryption. */
+export const privateMessage = {
+  name: 'Karen Blixen',
+  email: 'karen@example.com',
+  phone: '87654321',
+  message: 'Jeg sover dårligt.\nSiden foråret har jeg haft angst.',
+  consent: true,
+};
+
+/** Nothing of the message, not even the mail's labels, in the mail as it travels. */
+export function expectNothingOfTheMessage(raw: string) {
+  for (const words of [
+    'Sprog:',
+    'Navn:',
+    'Telefon:',
+    'Samtykke',
+    'Besked:',
+    'Karen',
+    'Blixen',
+    '87654321',
+    '87 65 43 21',
+    'sover',
+    'angst',
+  ])
+    expect(raw).not.toContain(words);
+}
+
 export interface OpenpgpPair {
   publicKey: string;
   privateKey: string;
