@@ -70,6 +70,7 @@ describe('the configuration', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtps://web:pw@smtp.example.dk',
       BOOKING_SECRET: 'c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3JldA==',
+      REDIS_URL: 'rediss://:pw@redis.example.com:6379',
     };
     expect(
       config({
@@ -86,7 +87,12 @@ describe('the configuration', () => {
 
   test('BOOKING_SECRET: required in production when booking is on, at least 32 bytes as hex or base64, never echoed; a previous one for a rotation', () => {
     const feed = { BOOKING_CALENDAR_URL: `https://calendar.google.com/calendar/ical/x/private-${SECRET}/basic.ics` };
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://web:pw@smtp.example.dk', ...feed };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://web:pw@smtp.example.dk',
+      REDIS_URL: 'rediss://:pw@redis.example.com:6379',
+      ...feed,
+    };
     expect(refusal({ ...production })).toBe(
       "BOOKING_SECRET must be set in production when booking is on: it keeps the practitioner's answer links (make one with `openssl rand -base64 32`)",
     );

@@ -72,6 +72,19 @@ describe('start-up refuses bad configuration with one line naming the variable',
     [{ WEB_CONCURRENCY: 'auto' }, /WEB_CONCURRENCY must be a whole number from 1 to 64/],
     [{ WEB_CONCURRENCY: '65' }, /WEB_CONCURRENCY must be a whole number from 1 to 64/],
     [
+      { WEB_CONCURRENCY: '2' },
+      /^Configuration error: REDIS_URL must be set when WEB_CONCURRENCY is above 1 \(got 2\): the workers share the forms' limits, held times and used answer links only through Redis/,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtps://web:pw@smtp.example.dk',
+        BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics',
+        BOOKING_SECRET: 'ab'.repeat(32),
+      },
+      /^Configuration error: REDIS_URL must be set in production when booking is on: held and confirmed times and used answer links must outlive a restart/,
+    ],
+    [
       { REDIS_URL: 'http://:s3cret@cache.example.com:6379' },
       /^Configuration error: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, like rediss:\/\/:password@/,
     ],

@@ -1,5 +1,5 @@
 import express from 'express';
-import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
+import { bookableServices, bookingRules, type BookableService } from '../../content/booking';
 import { isLang, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import type { BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
@@ -19,9 +19,6 @@ import { dialled } from './dialled';
 import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';
-import { composeBookingMail } from '../mail/bookingMail';
-import { replyAddress } from '../mail/practiceMail';
-import { answerLinks } from './decision/links';
 import type { RateLimitStore } from '../store/rateLimit';
 import { visitorHasher, type HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
@@ -34,10 +31,10 @@ import {
   type FormReply,
   type Posted,
 } from '../forms/pipeline';
-import { withinShare } from './share';
+import { requestSession } from './requestSession';
 import type { BookingCalendar } from './calendar';
 import { bookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
-import { answerDue, holdUntil } from './answerWindow';
+import { answerDue } from './answerWindow';
 import { dayLabel, fullDayLabel, timeLabel } from './when';
 
 // POST /api/booking: a request for a time, from the page's script (JSON) or from the form without
@@ -175,8 +172,6 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       visitor: { limit: booking.rateLimit, windowMs: booking.rateWindowMs },
       site: { limit: booking.siteLimit, windowMs: booking.siteWindowMs },
       counters: { visitor: 'booking', site: 'booking-site' },
-      // A bot must not get more while the shared store is away: counted per process meanwhile (decision 0014).
-      perProcessWhileFailing: true,
     },
     texts: async (lang) => {
       const r = await replies(lang);
@@ -202,53 +197,31 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       const { req, lang } = posted;
       const r = await replies(lang);
       const at = now();
-      const held = await holds.list(at);
-      const free = calendar.isFree(service, start, at, held);
-      if (free === null) return refused(503, 'unavailable', r.unavailable);
-      if (!free) return taken(lang, service, start, posted);
-
-      const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
-      // Unconfirmed requests hold at most a quarter of any service's times (decision 0014).
-      if (!withinShare(calendar, [...held, { start, end }], at)) return refused(503, 'held-share-full', r.full);
-      const hold = await holds.hold({ service, start, end, visitor: visitorId(posted.visitor) }, at);
-      if (hold.outcome === 'taken') return taken(lang, service, start, posted);
-      if (hold.outcome === 'waiting') return refused(429, 'already-waiting', r.waiting);
-      // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
-      if (!withinShare(calendar, await holds.list(at), at)) {
-        await hold.release();
-        return refused(503, 'held-share-full', r.full);
-      }
-
-      const heldUntil = holdUntil(at);
-      // The practitioner answers with one of two links that carry the request itself (decision/links.ts).
-      const links = await answerLinks(
-        { baseUrl: config.baseUrl, booking },
-        {
-          hold: hold.id,
-          visitor: visitorId(posted.visitor),
-          service,
-          format,
-          start,
-          end,
-          name: values.name,
-          email: replyAddress(values.email),
-          lang,
-        },
-        heldUntil,
+      const done = await requestSession(
+        { config: { ...config, booking }, mailer, calendar, holds, visitorId },
+        { values, service, format, start, lang, visitor: posted.visitor },
+        at,
       );
-      const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
-      try {
-        await mailer.deliverMail(mail);
-      } catch (err) {
-        // The error's codes only: an SMTP reply can quote addresses.
-        req.log.error(describeFailure(err), 'booking request not delivered');
-        await hold.release();
-        const reply: Reply = { success: false, error: r.delivery };
-        return { status: 502, outcome: 'delivery-failed', reply, refund: refunds.notDelivered };
+      switch (done.outcome) {
+        case 'taken':
+          return taken(lang, service, start, posted);
+        case 'unavailable':
+        case 'store-unavailable':
+          // Logged at info with its outcome (the store's own warning says why): no error for what the operator must fix.
+          return refused(503, done.outcome, r.unavailable);
+        case 'held-share-full':
+          return refused(503, 'held-share-full', r.full);
+        case 'already-waiting':
+          return refused(429, 'already-waiting', r.waiting);
+        case 'delivery-failed': {
+          // The error's codes only: an SMTP reply can quote addresses.
+          req.log.error(describeFailure(done.error), 'booking request not delivered');
+          const reply: Reply = { success: false, error: r.delivery };
+          return { status: 502, outcome: 'delivery-failed', reply, refund: refunds.notDelivered };
+        }
       }
       const label = (await translations[lang].prices()).prices[service].label;
-      // Only a hold in Redis outlives a restart: only then does the card promise it (decision 0024).
-      const sent = sentView(r.flow, lang, label, format, start, values.phone, at, holds.state() === 'redis');
+      const sent = sentView(r.flow, lang, label, format, start, values.phone, at, done.kept);
       return { status: 200, outcome: 'requested', reply: { success: true, sent } };
     },
     /**

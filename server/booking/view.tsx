@@ -157,6 +157,8 @@ export async function freeSlots(deps: ViewDeps, service: BookableService, now: D
   const state = stateOf(deps.calendar, now);
   if (state.state !== 'fresh' && state.state !== 'stale') return null;
   const held = await deps.holds.list(now);
+  // Times held where the store cannot be asked cannot be vouched for either (decision 0027).
+  if (!held) return null;
   const holds = held.map((h) => `${h.start.getTime()}-${h.end.getTime()}`).join(',');
   const at = now.getTime();
   const earliest = earliestStart(bookingRules, at);

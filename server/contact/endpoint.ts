@@ -73,8 +73,6 @@ function contactForm(deps: {
       site: { limit: config.contactSiteLimit, windowMs: config.contactSiteWindowMs },
       // The contact form's keys, as they always were (server/store/rateLimit.ts).
       counters: { visitor: 'contact', site: 'site' },
-      // Someone in distress must always be able to write (decision 0003).
-      perProcessWhileFailing: false,
     },
     texts: async (lang) => ({ rateLimited: replies[lang].rateLimited, siteLimited: replies[lang].delivery }),
     async parse(body, { lang }) {

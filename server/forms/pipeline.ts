@@ -92,8 +92,6 @@ export interface FormDefinition<Value, X extends object> {
     visitor: Limit;
     site: Limit;
     counters: { visitor: string; site: string };
-    /** While the shared store fails: count per process (true), or let posts through (false). */
-    perProcessWhileFailing: boolean;
   };
   /** The form's words for the pipeline's refusals, in the visitor's language, the phone filled in. */
   texts(lang: Lang): Promise<{ rateLimited: string; siteLimited: string }>;
@@ -161,8 +159,8 @@ export function formRouter<Value, X extends object>(
   });
 
   const counts = {
-    visitor: { property: 'visitorLimit', store: deps.rateLimit.counter(form.limits.counters.visitor, form.limits) },
-    site: { property: 'siteLimit', store: deps.rateLimit.counter(form.limits.counters.site, form.limits) },
+    visitor: { property: 'visitorLimit', store: deps.rateLimit.counter(form.limits.counters.visitor) },
+    site: { property: 'siteLimit', store: deps.rateLimit.counter(form.limits.counters.site) },
   };
   async function refund(req: Request, which: readonly Count[]) {
     for (const count of which) {
@@ -180,6 +178,8 @@ export function formRouter<Value, X extends object>(
 
   async function answer(req: Request, res: Response, given: Answer<X>) {
     req.log.info({ outcome: given.outcome }, form.logMessage);
+    // 503: refused on purpose (a limit, a store that does not answer), which the request log warns of, never as an error.
+    if (given.status === 503) res.locals.refused = true;
     await refund(req, given.refund ?? []);
     res.set('Cache-Control', 'no-store');
     await form.respond(req, res, given, langOf(req));
@@ -223,7 +223,7 @@ export function formRouter<Value, X extends object>(
       .send(general(langOf(req)).forbidden);
   }
 
-  // 3. The counts, taken on arrival. Should a store fail: the form's choice (perProcessWhileFailing).
+  // 3. The counts, taken on arrival. While Redis fails, each process counts on its own (server/store/rateLimit.ts).
   const shared = {
     legacyHeaders: false,
     // Neither check may log what a client wrote (an X-Forwarded-For value); visitorKey never uses it unchecked.

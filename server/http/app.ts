@@ -40,8 +40,6 @@ export interface AppDeps extends Omit<Services, 'ready' | 'start' | 'close'> {
   assets?: Assets;
   /** Compressed pages kept across requests; a test passes its own to look inside. */
   pageCompression?: PageCompression;
-  /** The clock of booking's endpoint and answer pages (a test moves it). */
-  now?: () => Date;
 }
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
@@ -80,7 +78,7 @@ export function createApp(deps: AppDeps) {
   const share = loadShareImages();
   // Booking is on exactly when there is a calendar (a test may pass none while the variable is set).
   const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -89,7 +87,7 @@ export function createApp(deps: AppDeps) {
 
   // What the operator's /healthz shows (server/http/healthz.ts): one entry per part of the site.
   const healthDetails = (): HealthDetails => ({
-    // How the contact limit is counted now: memory, cluster, redis or redis-unavailable (limit off).
+    // Where the forms' limits count now: memory, redis or redis-unavailable (per process meanwhile).
     rateLimit: rateLimit.state(),
     // Online booking's calendar feed (absent while booking is off).
     ...(booking ? { booking: bookingHealth(booking) } : {}),

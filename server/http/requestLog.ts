@@ -36,6 +36,9 @@ export function requestLog(logger: Logger): RequestHandler {
       const { statusCode } = res;
       const line = { req: about, res: { statusCode }, responseTime };
       if (!res.writableFinished) logger.warn(line, `${about.method} ${about.path} aborted by the client`);
+      // A refusal the site chose (503: a limit, a store that does not answer) is no failure of its own: warn, not error.
+      else if (statusCode >= 500 && res.locals.refused === true)
+        logger.warn(line, `${about.method} ${about.path} ${statusCode} refused`);
       else if (statusCode >= 500) logger.error(line, `${about.method} ${about.path} ${statusCode}`);
       else logger.info(line, `${about.method} ${about.path} ${statusCode} ${responseTime}ms`);
     });

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
-import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
 import type { Config } from './config';
 import { createLogger } from './logger';
-import { startHoldsPrimary } from '../store/holds';
-import { startUsedLinksPrimary } from '../store/usedLinks';
 
 // The primary, with WEB_CONCURRENCY above 1: it forks that many workers (server/process/worker.ts),
 // which all serve the same port, and serves nothing itself. A worker that dies is replaced, after
 // a pause that grows while workers keep dying young (a crash loop must not spin the CPU), and the
 // other workers answer meanwhile. On SIGTERM/SIGINT every worker finishes its requests in flight,
-// then the primary exits. Without Redis it also holds the contact rate limit's counts for all
-// workers, so that the limit is per visitor, not per worker (server/store/rateLimit.ts).
+// then the primary exits. It keeps no state of its own: what the workers share (the forms' limits,
+// booking's holds and used answer links) lives in Redis, which several workers require
+// (server/process/config.ts, decision 0028).
 //
 // The workers take connections from the shared socket themselves (SCHED_NONE) rather than from the
 // primary's round robin: with round robin, a worker killed while the primary was handing it a
@@ -29,12 +27,6 @@ const HEALTHY_UPTIME_MS = 30_000;
 export function runPrimary(config: Config): void {
   const logger = createLogger(config);
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  if (!config.redisUrl) new ClusterMemoryStorePrimary().init();
-  // Likewise booking's held times (server/store/holds.ts) and used answer links (server/store/usedLinks.ts).
-  if (!config.redisUrl && config.booking) {
-    startHoldsPrimary();
-    startUsedLinksPrimary();
-  }
 
   const workers = new Map<Worker, { startedAt: number }>();
   const restarts = new Set<NodeJS.Timeout>();
@@ -52,7 +44,7 @@ export function runPrimary(config: Config): void {
   function fork() {
     const worker = cluster.fork(visitorSecret);
     workers.set(worker, { startedAt: Date.now() });
-    // E.g. a count answered to a worker that just died: not worth crashing the primary for.
+    // E.g. a message to a worker that just died: not worth crashing the primary for.
     worker.on('error', (err: Error) =>
       logger.warn({ worker: worker.process.pid, err: err.message }, 'worker channel error'),
     );

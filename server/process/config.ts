@@ -29,7 +29,7 @@ export interface Config {
   // Scaling out (server/process/cluster.ts, server/store/).
   /** Worker processes on this machine; 1 runs no separate primary. */
   webConcurrency: number;
-  /** The Redis the stores share across processes and machines: the contact limits and booking's holds (null: none). */
+  /** The Redis the stores share across processes, machines and restarts: the forms' limits, booking's holds and used links (null: none; required with booking in production and with several workers). */
   redisUrl: string | null;
   /** false only for a Redis whose TLS certificate is self-signed (Heroku's Key-Value Store). */
   redisTlsRejectUnauthorized: boolean;
@@ -388,6 +388,21 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  // A Heroku-style host sets WEB_CONCURRENCY from the dyno's size; beyond 64 it is a mistake.
+  const webConcurrency = integer(env, 'WEB_CONCURRENCY', 1, 1, 64);
+  // What must be remembered or shared lives in Redis, never in one process's memory (decision 0028).
+  if (webConcurrency > 1 && !redisUrl) {
+    throw new ConfigError(
+      `REDIS_URL must be set when WEB_CONCURRENCY is above 1 (got ${webConcurrency}): the workers share the forms' limits, held times and used answer links only through Redis (or set WEB_CONCURRENCY=1)`,
+    );
+  }
+  const booking = bookingConfig(env, production);
+  if (booking && production && !redisUrl) {
+    throw new ConfigError(
+      'REDIS_URL must be set in production when booking is on: held and confirmed times and used answer links must outlive a restart (decision 0028)',
+    );
+  }
+
   return {
     port,
     env: nodeEnv,
@@ -404,11 +419,10 @@ export function loadConfig(env: Env = process.env): Config {
     contactSiteLimit: integer(env, 'CONTACT_SITE_LIMIT', 100, 0, 1_000_000),
     contactSiteWindowMs: integer(env, 'CONTACT_SITE_WINDOW_MS', 60 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
     healthzToken: healthzToken(env),
-    // A Heroku-style host sets WEB_CONCURRENCY from the dyno's size; beyond 64 it is a mistake.
-    webConcurrency: integer(env, 'WEB_CONCURRENCY', 1, 1, 64),
+    webConcurrency,
     redisUrl,
     redisTlsRejectUnauthorized: tlsVerify === '1',
     mailKey: mailKeySource(env),
-    booking: bookingConfig(env, production),
+    booking,
   };
 }

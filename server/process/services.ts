@@ -4,16 +4,19 @@ import { createMailer, type Mailer, type MailerOptions } from '../mail/transport
 import { createMailHealth, type MailHealth } from '../mail/health';
 import { connectRedis, type StoreRedis } from '../store/redis';
 import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
-import { createHoldStore, type HoldStore } from '../store/holds';
+import type { HoldStore } from '../store/holds';
+import { memoryHolds } from '../store/holdsMemory';
+import { redisHolds } from '../store/holdsRedis';
 import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { holdUntil } from '../booking/answerWindow';
 
-// The composition root's parts: every stateful service of a serving process, built once here
-// (the worker calls this; a test may too) and closed here: the mailer and its health check, the
-// forms' limits, with booking on its calendar, holds and used answer links, and the ONE Redis
-// connection the limits, holds and links share. createApp (server/http/app.ts) receives them
-// (its AppDeps) and builds none.
+// The composition root: every stateful service of a serving process, built once here and closed
+// here, for production (the worker calls this) and tests alike (test/support/app.ts builds every
+// test's app through it, decision 0029): the mailer and its health check, the forms' limits, with
+// booking on its calendar, holds and used answer links, and the ONE Redis connection the limits,
+// holds and links share (none without REDIS_URL: then they live in this process's memory).
+// createApp (server/http/app.ts) receives them (its AppDeps) and builds none.
 
 export interface Services {
   mailer: Mailer;
@@ -27,7 +30,9 @@ export interface Services {
   holds: HoldStore | null;
   /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
   usedLinks: UsedLinks | null;
-  /** Resolves when the stores can answer (at most a second): the worker listens after it. */
+  /** The clock booking's endpoint and answer pages read (a test moves it). */
+  now: () => Date;
+  /** Resolves when Redis can answer (at most a second): the worker listens after it. */
   ready: Promise<void>;
   /** Starts what runs in the background: the calendar's reads. */
   start(): void;
@@ -35,18 +40,37 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export function createServices(
-  config: Config,
-  logger: Logger,
-  options: { mailer?: Mailer; mailerOptions?: MailerOptions; mailHealth?: MailHealth } = {},
-): Services {
-  const mailer = options.mailer ?? createMailer(config, options.mailerOptions);
-  const mailHealth = options.mailHealth ?? createMailHealth(mailer, logger);
-  const redis: StoreRedis | null = config.redisUrl ? connectRedis({ ...config, redisUrl: config.redisUrl }) : null;
-  const rateLimit = createRateLimitStore(config, logger, redis ?? undefined);
-  const booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
-  const holds = config.booking ? createHoldStore(config, holdUntil, logger, redis ?? undefined) : null;
-  const usedLinks = config.booking ? createUsedLinks(config, redis ?? undefined) : null;
+/**
+ * What a caller may give instead of what this root builds. Production passes only mailerOptions
+ * (the practice's key); a test passes its own mailer, calendar (null: booking off although
+ * BOOKING_CALENDAR_URL is set), clock or Redis client, and gets everything else as production has it.
+ */
+export interface ServiceOverrides {
+  mailer?: Mailer;
+  mailerOptions?: MailerOptions;
+  mailHealth?: MailHealth;
+  calendar?: BookingCalendar | null;
+  now?: () => Date;
+  /** The one Redis client (the caller closes it); by default one connection to REDIS_URL, closed here. */
+  redis?: StoreRedis | null;
+}
+
+export function createServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
+  const mailer = overrides.mailer ?? createMailer(config, overrides.mailerOptions);
+  const mailHealth = overrides.mailHealth ?? createMailHealth(mailer, logger);
+  const ownRedis =
+    overrides.redis === undefined && config.redisUrl ? connectRedis({ ...config, redisUrl: config.redisUrl }) : null;
+  const redis = overrides.redis ?? ownRedis;
+  const rateLimit = createRateLimitStore(logger, redis);
+  const booking =
+    overrides.calendar !== undefined
+      ? overrides.calendar
+      : config.booking
+        ? createBookingCalendar(config.booking, logger)
+        : null;
+  const rules = config.booking ? { until: holdUntil, perVisitor: config.booking.holdsPerVisitor } : null;
+  const holds = booking && rules ? (redis ? redisHolds(redis, rules, logger) : memoryHolds(rules)) : null;
+  const usedLinks = booking && rules ? createUsedLinks(logger, redis) : null;
   return {
     mailer,
     mailHealth,
@@ -54,13 +78,14 @@ export function createServices(
     booking,
     holds,
     usedLinks,
-    ready: Promise.all([rateLimit.ready, holds?.ready, usedLinks?.ready, redis?.ready]).then(() => undefined),
-    start: () => booking?.start(),
+    now: overrides.now ?? (() => new Date()),
+    ready: redis?.ready ?? Promise.resolve(),
+    // A calendar given by the caller is the caller's to start and stop.
+    start: () => (overrides.calendar === undefined ? booking?.start() : undefined),
     async close() {
-      booking?.stop();
-      mailer.close();
-      await Promise.all([rateLimit.close(), holds?.close(), usedLinks?.close()]);
-      await redis?.close();
+      if (overrides.calendar === undefined) booking?.stop();
+      if (!overrides.mailer) mailer.close();
+      await ownRedis?.close();
     },
   };
 }

@@ -1,5 +1,3 @@
-import cluster from 'node:cluster';
-import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
 import {
   MemoryStore,
   type IncrementResponse,
@@ -9,45 +7,29 @@ import {
 } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import type { Config } from '../process/config';
-import { connectRedis, type StoreRedis } from './redis';
+import { storeHealth, type StoreHealth, type StoreState } from './health';
+import type { StoreRedis } from './redis';
 
-// Where the forms' rate limits count, so that each is one limit however many processes
-// serve the site: with REDIS_URL in Redis (every worker on every machine), else with several
-// workers in the cluster primary (server/process/cluster.ts), else in this process's memory. Two
-// counts per form: per visitor, and the whole site's deliveries (server/forms/pipeline.ts).
-// A store that fails never blocks a contact message: the pipeline lets the post through
-// (passOnStoreError), because someone in distress must always be able to write; booking's counts
-// go on per process meanwhile (CounterOptions). The log says so at most once a minute, and
-// /healthz says how the limit is stored right now.
-
-type RateLimitState = 'memory' | 'cluster' | 'redis' | 'redis-unavailable';
-
-/** How a form's count behaves while the shared store fails. */
-interface CounterOptions {
-  /**
-   * false (the contact form): the post goes through uncounted, so that someone in distress can
-   * always write (decision 0003). true (booking): this process counts on its own meanwhile, so
-   * that the limit still holds per process (decision 0014).
-   */
-  perProcessWhileFailing?: boolean;
-}
+// Where the forms' rate limits count, so that each is one limit however many processes serve
+// the site: with REDIS_URL in Redis (every worker on every machine), else in this process's
+// memory (one process: WEB_CONCURRENCY above 1 needs Redis, server/process/config.ts). Two counts
+// per form: per visitor, and the whole site's (server/forms/pipeline.ts).
+// While Redis fails, every form (the contact form too) counts in this process's memory instead,
+// the visitor's and the site's limit alike, and the shared count resumes when Redis answers
+// (decision 0027): no flood gets more while Redis is away, and nobody is refused for it.
 
 export interface RateLimitStore {
   /**
    * A new count for express-rate-limit (one per limiter, as it insists), named: 'contact' and
    * 'site' are the contact form's visitor and site counts, any other name has keys of its own.
    */
-  counter(name: string, options?: CounterOptions): Store;
+  counter(name: string): Store;
   /** express-rate-limit's errors into our log; a failing store becomes the throttled warning. */
   logger: RateLimitLogger;
   /** For the start-up line; never a secret. */
   describe: string;
-  /** Resolves when the store can count, or after at most a second: start-up waits for it. */
-  ready: Promise<void>;
   /** What /healthz reports. */
-  state(): RateLimitState;
-  close(): Promise<void>;
+  state(): StoreState;
 }
 
 /** The site's own keys in a Redis that may be shared; each holds a visitor IP for one window. */
@@ -57,21 +39,16 @@ export const REDIS_SITE_KEY_PREFIX = 'psykolog-aalborg:rl:site:';
 /** A count's keys in Redis: the contact form's as they always were, any other form's under its name. */
 const redisPrefix = (name: string) =>
   name === 'contact' ? REDIS_KEY_PREFIX : name === 'site' ? REDIS_SITE_KEY_PREFIX : `psykolog-aalborg:rl:${name}:`;
-/** A failing store is logged at most once a minute (and once when it counts again). */
-const WARN_EVERY_MS = 60_000;
 
-/**
- * The shared store, and while it fails this process's own memory: a form whose limit must hold
- * whatever happens (booking) is limited per process until the shared store answers again.
- */
+/** Redis, and while it fails this process's own memory, until Redis answers again. */
 class PerProcessWhileFailing implements Store {
   private readonly local = new MemoryStore();
-  /** Keys counted here rather than in the shared store, so that a refund goes where the count went. */
+  /** Keys counted here rather than in Redis, so that a refund goes where the count went. */
   private readonly localNow = new Set<string>();
   readonly localKeys = false;
   constructor(
     private readonly shared: Store,
-    private readonly failed: (reason: string) => void,
+    private readonly failed: (err: unknown) => void,
   ) {}
   async init(options: RateLimitOptions) {
     this.local.init(options);
@@ -83,7 +60,7 @@ class PerProcessWhileFailing implements Store {
       this.localNow.delete(key);
       return counted;
     } catch (err) {
-      this.failed(err instanceof Error ? err.message : String(err));
+      this.failed(err);
       this.localNow.add(key);
       return this.local.increment(key);
     }
@@ -98,40 +75,16 @@ class PerProcessWhileFailing implements Store {
   }
 }
 
-/** "Not enforced" at most once a minute while the store fails; "enforced again" once it answers. */
-function unenforcedWarning(logger: Logger, store: string) {
-  let lastWarned = -Infinity;
-  const warning = {
-    failing: false,
-    failed(reason: string) {
-      if (Date.now() - lastWarned >= WARN_EVERY_MS) {
-        lastWarned = Date.now();
-        logger.warn(
-          { rateLimit: store, reason },
-          `contact rate limit not enforced: ${reason}; messages are let through until the ${store} store answers again`,
-        );
-      }
-      warning.failing = true;
-    },
-    recovered() {
-      if (!warning.failing) return;
-      warning.failing = false;
-      logger.info({ rateLimit: store }, `contact rate limit enforced again: the ${store} store answers`);
-    },
-  };
-  return warning;
-}
-
 const codeOf = (err: unknown) => String((err as { code?: unknown } | null)?.code ?? '').slice(0, 64);
 
 /** express-rate-limit's own checks (ERR_ERL_*) are configuration errors; anything else came from the store. */
-function rateLimitLogger(logger: Logger, storeFailed: (reason: string) => void): RateLimitLogger {
+function rateLimitLogger(logger: Logger, storeFailed: (err: unknown) => void): RateLimitLogger {
   const isCheck = (err: unknown) => codeOf(err).startsWith('ERR_ERL_');
   return {
     error(err, _message) {
       // A check's message can quote what a client sent (an X-Forwarded-For value): its code only.
       if (isCheck(err)) logger.error({ code: codeOf(err) }, `express-rate-limit: ${codeOf(err)}`);
-      else storeFailed(err instanceof Error ? err.message : String(err));
+      else storeFailed(err);
     },
     warn(err, message) {
       logger.warn({ code: codeOf(err) }, message ?? 'express-rate-limit');
@@ -147,8 +100,12 @@ function rateLimitLogger(logger: Logger, storeFailed: (reason: string) => void):
  */
 class ReloadingRedisStore extends RedisStore {
   private scriptLoaded = false;
-  /** Called after each count that Redis answered. */
-  onCounted: () => void = () => undefined;
+  constructor(
+    options: ConstructorParameters<typeof RedisStore>[0],
+    private readonly health: StoreHealth,
+  ) {
+    super(options);
+  }
 
   override async init(options: RateLimitOptions): Promise<void> {
     this.windowMs = options.windowMs;
@@ -160,7 +117,8 @@ class ReloadingRedisStore extends RedisStore {
     try {
       if (!this.scriptLoaded) await this.loadScript();
       const counted = await super.increment(key);
-      this.onCounted();
+      // A Redis that is connected but did not answer (commands timed out) answers again.
+      this.health.recovered();
       return counted;
     } catch (err) {
       this.scriptLoaded = false;
@@ -175,60 +133,40 @@ class ReloadingRedisStore extends RedisStore {
   }
 }
 
-function redisStore(config: Config & { redisUrl: string }, logger: Logger, shared?: StoreRedis): RateLimitStore {
-  const warning = unenforcedWarning(logger, 'redis');
-  // The worker's one connection; a test without one gets its own, closed with the store.
-  const redis = shared ?? connectRedis(config);
-  redis.watch(
-    (reason) => warning.failed(reason),
-    () => warning.recovered(),
+function redisStore(redis: StoreRedis, logger: Logger): RateLimitStore {
+  const health = storeHealth(
+    logger,
+    redis,
+    'form limits',
+    "each process counts every form's limits (the visitor's and the site's) in its own memory",
   );
-  const { client, where, fail: failed } = redis;
-
-  const counter = (name: string, options: CounterOptions = {}) => {
-    const store = new ReloadingRedisStore({
-      prefix: redisPrefix(name),
-      sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
-    });
-    // A Redis that is connected but does not answer (commands time out) is unavailable too.
-    store.onCounted = () => warning.recovered();
-    return options.perProcessWhileFailing ? new PerProcessWhileFailing(store, failed) : store;
-  };
-
+  const failed = (err: unknown) => health.failed(redis.reason(err));
   return {
-    counter,
+    counter: (name) =>
+      new PerProcessWhileFailing(
+        new ReloadingRedisStore(
+          {
+            prefix: redisPrefix(name),
+            sendCommand: (command: string, ...args: string[]) =>
+              redis.client.call(command, ...args) as Promise<RedisReply>,
+          },
+          health,
+        ),
+        failed,
+      ),
     logger: rateLimitLogger(logger, failed),
-    describe: `redis ${where}`,
-    ready: redis.ready,
-    state: () => (client.status === 'ready' && !warning.failing ? 'redis' : 'redis-unavailable'),
-    close: shared ? async () => undefined : redis.close,
+    describe: `redis ${redis.where}`,
+    state: health.state,
   };
 }
 
-/** The store for this process, from REDIS_URL and whether it is a cluster worker; `redis`: the worker's one connection. */
-export function createRateLimitStore(config: Config, logger: Logger, redis?: StoreRedis): RateLimitStore {
-  if (config.redisUrl) return redisStore({ ...config, redisUrl: config.redisUrl }, logger, redis);
-  if (cluster.isWorker) {
-    const warning = unenforcedWarning(logger, 'cluster');
-    const failed = (reason: string) => warning.failed(reason);
-    return {
-      counter: (name, options = {}) => {
-        const store = new ClusterMemoryStoreWorker({ prefix: name });
-        return options.perProcessWhileFailing ? new PerProcessWhileFailing(store, failed) : store;
-      },
-      logger: rateLimitLogger(logger, failed),
-      describe: 'cluster (counted by the primary for all workers)',
-      ready: Promise.resolve(),
-      state: () => 'cluster',
-      close: async () => undefined,
-    };
-  }
+/** The store for this process: in `redis` (the composition root's one client), or in memory without one. */
+export function createRateLimitStore(logger: Logger, redis: StoreRedis | null): RateLimitStore {
+  if (redis) return redisStore(redis, logger);
   return {
     counter: () => new MemoryStore(),
-    logger: rateLimitLogger(logger, (reason) => logger.warn({ reason }, 'contact rate limit store failed')),
+    logger: rateLimitLogger(logger, (err) => logger.warn({ reason: String(err) }, 'form limit store failed')),
     describe: 'memory',
-    ready: Promise.resolve(),
     state: () => 'memory',
-    close: async () => undefined,
   };
 }

@@ -1,18 +1,14 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { loadConfig, type Config } from '../../server/process/config';
-import { createApp, type AppDeps } from '../../server/http/app';
-import { createMailHealth } from '../../server/mail/health';
-import { createRateLimitStore } from '../../server/store/rateLimit';
-import { holdUntil } from '../../server/booking/answerWindow';
-import { createHoldStore } from '../../server/store/holds';
+import { createApp } from '../../server/http/app';
+import { createServices, type ServiceOverrides, type Services } from '../../server/process/services';
 import { createPageCompression, type PageCompression } from '../../server/http/pageCompression';
-import { createMailer, type Mailer } from '../../server/mail/transport';
+import type { Mailer } from '../../server/mail/transport';
 import type { MailKey } from '../../server/mail/key';
 import { OPERATOR_TOKEN } from './operator';
 import { testCert } from './tls';
-import { createUsedLinks } from '../../server/store/usedLinks';
-import { createBookingCalendar, type BookingCalendar } from '../../server/booking/calendar';
+import type { BookingCalendar } from '../../server/booking/calendar';
 
 export { asOperator } from './operator';
 
@@ -48,10 +44,52 @@ export function captureLogs(): { logger: pino.Logger; logs: LogCapture } {
 }
 
 /**
- * The app as the server builds it, logging into `logs`; its mailer trusts the tests' certificate.
- * `key`: the practice's key, as server/mail/key.ts loaded it; `now`: the clock its expiry is
- * checked against. `booking`: the calendar to use (a test's own); by default one reading
- * BOOKING_CALENDAR_URL from `env`, started (the test stops it).
+ * Every app's page compression: a page's best (brotli 11) compression runs on in the background
+ * after its answer, and a jest worker whose test file ended while one still ran was reported as
+ * "failed to exit gracefully". Each test file waits for them at its end, and closes the services
+ * its apps were built with.
+ */
+const compressions: PageCompression[] = [];
+const built: Services[] = [];
+afterAll(async () => {
+  await Promise.all(compressions.map((c) => c.idle()));
+  await Promise.all(built.splice(0).map((s) => s.close()));
+});
+
+/**
+ * The services as production's composition root builds them (server/process/services.ts), with
+ * what the test gives instead (a mailer, a calendar, a clock, a Redis client); a mailer built here
+ * trusts the tests' certificate. Closed at the end of the test file: a service added to
+ * createServices reaches every test's app through here (decision 0029).
+ */
+export function testServices(config: Config, logger: pino.Logger, overrides: ServiceOverrides = {}): Services {
+  const services = createServices(config, logger, {
+    ...overrides,
+    mailerOptions: { ca: testCert(), ...overrides.mailerOptions },
+  });
+  built.push(services);
+  return services;
+}
+
+/** What a test may give an app instead of what the composition root builds. */
+export interface AppOptions extends ServiceOverrides {
+  config: Config;
+  logger: pino.Logger;
+  /** Compressed pages kept across requests; a test passes its own to look inside. */
+  pageCompression?: PageCompression;
+}
+
+/** createApp on testServices: the app as the worker builds it, with what the test gives instead. */
+export function appWith({ config, logger, pageCompression = createPageCompression(), ...overrides }: AppOptions) {
+  compressions.push(pageCompression);
+  return createApp({ ...testServices(config, logger, overrides), config, logger, pageCompression });
+}
+
+/**
+ * The app as the server builds it from `env`, logging into `logs`. `key`: the practice's key, as
+ * server/mail/key.ts loaded it; `now`: the clock its expiry is checked against and booking reads.
+ * `booking`: the calendar to use (a test's own, null: booking off); by default one reading
+ * BOOKING_CALENDAR_URL from `env`, started (closed with the file's services; a test may stop it).
  */
 export function makeApp(
   options: {
@@ -64,47 +102,15 @@ export function makeApp(
 ) {
   const config = testConfig(options.env);
   const { logger, logs } = captureLogs();
-  const mailer =
-    options.mailer ??
-    createMailer(config, { ca: testCert(), key: options.key ?? null, ...(options.now ? { now: options.now } : {}) });
-  const booking =
-    options.booking !== undefined
-      ? options.booking
-      : config.booking
-        ? createBookingCalendar(config.booking, logger)
-        : null;
-  if (options.booking === undefined) booking?.start();
-  const app = appWith({ config, logger, mailer, booking });
-  return { app, config, logs, mailer, booking };
-}
-
-/**
- * Every app's page compression: a page's best (brotli 11) compression runs on in the background
- * after its answer, and a jest worker whose test file ended while one still ran was reported as
- * "failed to exit gracefully". Each test file waits for them at its end.
- */
-const compressions: PageCompression[] = [];
-afterAll(() => Promise.all(compressions.map((c) => c.idle())));
-
-/**
- * createApp with the services a test did not pass built as the worker would (a test's mailer
- * trusts the tests' certificate); booking only with the calendar a test passes, its holds in
- * memory unless given. What a test passes, it closes.
- */
-export function appWith(deps: Pick<AppDeps, 'config' | 'logger'> & Partial<AppDeps>) {
-  const { config, logger } = deps;
-  const pageCompression = deps.pageCompression ?? createPageCompression();
-  compressions.push(pageCompression);
-  const mailer = deps.mailer ?? createMailer(config, { ca: testCert() });
-  const booking = deps.booking ?? null;
-  return createApp({
-    ...deps,
-    pageCompression,
-    mailer,
-    mailHealth: deps.mailHealth ?? createMailHealth(mailer, logger),
-    rateLimit: deps.rateLimit ?? createRateLimitStore(config, logger),
-    booking,
-    holds: deps.holds ?? (booking && config.booking ? createHoldStore(config, holdUntil, logger) : null),
-    usedLinks: deps.usedLinks ?? (booking && config.booking ? createUsedLinks(config) : null),
+  const services = testServices(config, logger, {
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    mailerOptions: { key: options.key ?? null, ...(options.now ? { now: options.now } : {}) },
+    ...(options.booking !== undefined ? { calendar: options.booking } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
+  services.start();
+  const pageCompression = createPageCompression();
+  compressions.push(pageCompression);
+  const app = createApp({ ...services, config, logger, pageCompression });
+  return { app, config, logs, mailer: services.mailer, booking: services.booking, services };
 }

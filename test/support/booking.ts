@@ -1,13 +1,10 @@
 import { DateTime } from 'luxon';
 import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import request from 'supertest';
-import { createMailer } from '../../server/mail/transport';
 import type { MailKey } from '../../server/mail/key';
-import { createHoldStore } from '../../server/store/holds';
-import { holdUntil } from '../../server/booking/answerWindow';
-import { appWith, captureLogs, testConfig } from './app';
+import { createApp } from '../../server/http/app';
+import { captureLogs, testConfig, testServices } from './app';
 import { fakeCalendar, type FakeCalendar } from './fakeCalendar';
-import { testCert } from './tls';
 
 // What the booking tests share: times in the coming weeks (in Danish time, as the page writes
 // them), an app with a calendar the test controls, the visitor's details, and a reader for the
@@ -48,15 +45,17 @@ export interface BookingAppOptions {
   env?: Record<string, string>;
   /** The clock the booking reads (the test moves it); the real one by default. */
   now?: () => Date;
-  /** Holds in this Redis (the rate limit stays in the process); in memory by default. */
-  holdsRedisUrl?: string;
   key?: MailKey;
 }
 
 /** The tests' BOOKING_SECRET (32 bytes, hex). */
 export const TEST_BOOKING_SECRET = 'a1'.repeat(32);
 
-/** The app with booking on, its calendar the test's, its mail to a real SMTP server on loopback. */
+/**
+ * The app with booking on, its calendar the test's, its mail to a real SMTP server on loopback,
+ * built by the composition root (test/support/app.ts testServices): with REDIS_URL in `env`, its
+ * limits, holds and used links in that Redis, as production keeps them.
+ */
 export function bookingApp(options: BookingAppOptions) {
   const config = testConfig({
     SMTP_URL: options.smtpUrl,
@@ -73,21 +72,14 @@ export function bookingApp(options: BookingAppOptions) {
   });
   const { logger, logs } = captureLogs();
   const calendar = options.calendar ?? fakeCalendar(comingStarts());
-  const mailer = createMailer(config, { ca: testCert(), key: options.key ?? null });
-  const holds = createHoldStore(
-    options.holdsRedisUrl ? { ...config, redisUrl: options.holdsRedisUrl } : config,
-    holdUntil,
-    logger,
-  );
-  const app = appWith({
-    config,
-    logger,
-    mailer,
-    booking: calendar,
-    holds,
+  const services = testServices(config, logger, {
+    calendar,
+    mailerOptions: { key: options.key ?? null },
     ...(options.now ? { now: options.now } : {}),
   });
-  return { app, config, logs, calendar, holds };
+  const app = createApp({ ...services, config, logger });
+  const holds = services.holds as NonNullable<typeof services.holds>;
+  return { app, config, logs, calendar, holds, services };
 }
 
 export type App = Parameters<typeof request>[0];

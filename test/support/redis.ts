@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { Redis } from 'ioredis';
+import { connectRedis, type StoreRedis } from '../../server/store/redis';
 import { testCertFile, testKeyFile } from './tls';
 
 // A real Redis (Debian's redis-server) on a free loopback port, with no persistence, for the
@@ -32,7 +34,7 @@ export interface RedisServer {
 }
 
 export async function startRedis(options: { password?: string; tls?: boolean } = {}): Promise<RedisServer> {
-  const port = await freePort();
+  let port = await freePort();
   let child: ChildProcess | null = null;
   // Should jest end without the test's cleanup, the server goes with it.
   process.once('exit', () => child?.kill('SIGKILL'));
@@ -85,7 +87,16 @@ export async function startRedis(options: { password?: string; tls?: boolean } =
     await once(proc, 'exit');
   }
 
-  await start();
+  // A free port may be taken before redis-server binds it (by another test's outgoing connection): another port then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await start();
+      break;
+    } catch (err) {
+      if (attempt >= 5 || !/Address already in use/.test((err as Error).message)) throw err;
+      port = await freePort();
+    }
+  }
   const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
   return { port, url: `${options.tls ? 'rediss' : 'redis'}://${auth}127.0.0.1:${port}`, start, stop };
 }
@@ -110,4 +121,47 @@ export function describeRedis(name: string, fn: () => void): void {
   }
   process.stderr.write(`\n*** SKIPPED Redis tests "${name}": ${how} ***\n\n`);
   describe.skip(name, fn);
+}
+
+/**
+ * One redis-server for the test file (call inside describeRedis): started before its tests and
+ * stopped after them, with every store client `connect` made (as the composition root makes its
+ * one, server/store/redis.ts) closed. `flush` empties it between tests that need a clean slate.
+ */
+export function useRedis(options: { password?: string; tls?: boolean } = {}) {
+  let server: RedisServer | undefined;
+  const clients: StoreRedis[] = [];
+  beforeAll(async () => {
+    server = await startRedis(options);
+  }, 20_000);
+  afterAll(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    await server?.stop();
+  });
+  const started = () => {
+    if (!server) throw new Error('useRedis: the server is started in beforeAll');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    stop: () => started().stop(),
+    start: () => started().start(),
+    /** A store client as the composition root makes it, once connected (closed after the file). */
+    async connect(): Promise<StoreRedis> {
+      const client = connectRedis({ redisUrl: started().url, redisTlsRejectUnauthorized: false });
+      clients.push(client);
+      await client.ready;
+      return client;
+    },
+    async flush() {
+      const client = new Redis(started().url);
+      try {
+        await client.flushall();
+      } finally {
+        client.disconnect();
+      }
+    },
+  };
 }

@@ -168,3 +168,25 @@ export function decodeHeader(value: string): string {
         : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
+
+/**
+ * One SMTP server for the test file (or the describe block it is called in): started before its
+ * tests, closed after them, and what it received forgotten before each test. Its fields are read
+ * inside tests (smtp.url, smtp.received), once it has started.
+ */
+export function useSmtp(options: SmtpOptions = {}): TestSmtp {
+  let server: TestSmtp | undefined;
+  beforeAll(async () => {
+    server = await startSmtp(options);
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    if (server) server.received.length = 0;
+  });
+  return new Proxy({} as TestSmtp, {
+    get(_, key) {
+      if (!server) throw new Error('useSmtp: the server is started in beforeAll');
+      return Reflect.get(server, key);
+    },
+  });
+}

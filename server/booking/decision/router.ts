@@ -116,6 +116,8 @@ export function answerRouter(deps: AnswerDeps): express.Router {
       try {
         const show = (status: number, view: AnswerView, outcome: string) => {
           req.log.info({ outcome }, 'booking answer');
+          // The store does not answer: refused on purpose, a warning in the request log (server/http/requestLog.ts).
+          if (status === 503) res.locals.refused = true;
           sendPage(res, status, view, css);
         };
         const opened = await openRequest(req.query.t, secrets, config.baseUrl, now());
@@ -150,7 +152,7 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     fieldCount: 10,
     fields: ['t', 'answer', 'message'],
     checkboxes: [],
-    limits: { ...PRESS_LIMITS, counters: { visitor: 'answer', site: 'answer-site' }, perProcessWhileFailing: true },
+    limits: { ...PRESS_LIMITS, counters: { visitor: 'answer', site: 'answer-site' } },
     texts: async () => ({ rateLimited: bookingAnswer.rateLimited, siteLimited: bookingAnswer.rateLimited }),
     async parse(body) {
       const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -179,7 +181,9 @@ export function answerRouter(deps: AnswerDeps): express.Router {
       const mark = markOf(request.id);
       let claimed: Awaited<ReturnType<UsedLinks['claim']>>;
       try {
-        claimed = await usedLinks.claim(mark, answer, request.expires, at);
+        // The mark lives while the session lies ahead, so the page says which answer was given (decision 0028).
+        const until = new Date(Math.max(request.expires.getTime(), request.start.getTime()));
+        claimed = await usedLinks.claim(mark, answer, until, at);
       } catch (err) {
         req.log.warn({ reason: (err as Error).message }, 'booking answer links cannot be checked');
         return problem('unavailable', 'unavailable', refunds.nothingSent);

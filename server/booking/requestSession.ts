@@ -1,0 +1,99 @@
+import { serviceMinutes, type BookableService } from '../../content/booking';
+import type { Lang } from '../../content/languages';
+import type { BookingFormat } from '../../content/texts/booking';
+import type { BookingValues } from '../../views/booking/validation';
+import type { Config } from '../process/config';
+import type { Mailer } from '../mail/transport';
+import { composeBookingMail } from '../mail/bookingMail';
+import { replyAddress } from '../mail/practiceMail';
+import type { HoldStore } from '../store/holds';
+import { holdUntil } from './answerWindow';
+import type { BookingCalendar } from './calendar';
+import { answerLinks } from './decision/links';
+import { withinShare } from './share';
+
+// Booking's domain step, as the endpoint (server/booking/endpoint.ts) calls it once a request is
+// valid: is the time still free (the calendar and every live hold), is the unconfirmed share
+// within a quarter (share.ts, decision 0014), hold it (server/store/holds.ts, so that no one else
+// can request it), the share checked again with every live hold (another worker may have held one
+// meanwhile), the practitioner's answer links, the mail to the practice, and the hold released
+// when the mail fails. It knows no HTTP: its outcome is the endpoint's to word.
+
+export interface RequestDeps {
+  config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom'> & { booking: NonNullable<Config['booking']> };
+  mailer: Mailer;
+  calendar: BookingCalendar;
+  holds: HoldStore;
+  /** Whom a hold is for, from the pipeline's visitor key (server/store/holds.ts visitorHasher). */
+  visitorId: (visitorKey: string) => string;
+}
+
+/** A valid request: what the visitor entered, read as the calendar knows it. */
+export interface SessionRequestInput {
+  values: BookingValues;
+  service: BookableService;
+  format: BookingFormat;
+  start: Date;
+  lang: Lang;
+  /** The pipeline's visitor key (an address or a /56): hashed before it is stored. */
+  visitor: string;
+}
+
+export type RequestOutcome =
+  /** Mailed to the practice and held until the answer is due; `kept`: the hold outlives a restart (in Redis). */
+  | { outcome: 'requested'; kept: boolean }
+  /** The time is no longer free (the calendar or another hold). */
+  | { outcome: 'taken' }
+  /** The calendar cannot be vouched for, or the holds store does not answer: nothing held or mailed. */
+  | { outcome: 'unavailable' | 'store-unavailable' }
+  /** Unconfirmed requests hold their share of the calendar. */
+  | { outcome: 'held-share-full' }
+  /** The visitor holds as many times as they may. */
+  | { outcome: 'already-waiting' }
+  /** The mail server did not take it: the hold is released. */
+  | { outcome: 'delivery-failed'; error: unknown };
+
+export async function requestSession(
+  deps: RequestDeps,
+  request: SessionRequestInput,
+  at: Date,
+): Promise<RequestOutcome> {
+  const { config, mailer, calendar, holds } = deps;
+  const { values, service, format, start, lang } = request;
+  const held = await holds.list(at);
+  if (!held) return { outcome: 'store-unavailable' };
+  const free = calendar.isFree(service, start, at, held);
+  if (free === null) return { outcome: 'unavailable' };
+  if (!free) return { outcome: 'taken' };
+
+  const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
+  if (!withinShare(calendar, [...held, { start, end }], at)) return { outcome: 'held-share-full' };
+  const visitor = deps.visitorId(request.visitor);
+  const hold = await holds.hold({ service, start, end, visitor }, at);
+  if (hold.outcome === 'unavailable') return { outcome: 'store-unavailable' };
+  if (hold.outcome === 'taken') return { outcome: 'taken' };
+  if (hold.outcome === 'waiting') return { outcome: 'already-waiting' };
+  // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
+  const now = await holds.list(at);
+  if (!now || !withinShare(calendar, now, at)) {
+    await hold.release();
+    return { outcome: now ? 'held-share-full' : 'store-unavailable' };
+  }
+
+  const heldUntil = holdUntil(at);
+  // The practitioner answers with one of two links that carry the request itself (decision/links.ts).
+  const links = await answerLinks(
+    config,
+    { hold: hold.id, visitor, service, format, start, end, name: values.name, email: replyAddress(values.email), lang },
+    heldUntil,
+  );
+  const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
+  try {
+    await mailer.deliverMail(mail);
+  } catch (error) {
+    await hold.release();
+    return { outcome: 'delivery-failed', error };
+  }
+  // Only a hold in Redis outlives a restart: only then does the card promise it (decision 0024).
+  return { outcome: 'requested', kept: holds.state() === 'redis' };
+}

@@ -1,0 +1,48 @@
+import type { Logger } from 'pino';
+import type { StoreRedis } from './redis';
+
+// The one way a store in Redis says that it fails and that it answers again: a warning at most
+// once a minute per process while it lasts, naming the store and what the site does meanwhile
+// (its policy), and one line when it answers again. Warn, never error: a Redis that is away is
+// the operator's to fix, not the site's own failure (docs/operations.md), and /healthz says it too.
+
+const WARN_EVERY_MS = 60_000;
+
+/** What /healthz says of a store: in this process's memory, in Redis, or Redis not answering. */
+export type StoreState = 'memory' | 'redis' | 'redis-unavailable';
+
+export interface StoreHealth {
+  /** A command or the connection failed: warns (throttled). */
+  failed(reason: string): void;
+  /** A command was answered: says so once after a failure. */
+  recovered(): void;
+  /** Redis's state as this store last saw it. */
+  state(): StoreState;
+}
+
+/**
+ * The health of `store` (e.g. "booking holds") on `redis`: connection failures and recoveries are
+ * the store's too. `policy`: what the site does while it fails, as a sentence's end.
+ */
+export function storeHealth(logger: Logger, redis: StoreRedis, store: string, policy: string): StoreHealth {
+  let lastWarned = -Infinity;
+  let failing = false;
+  const health: StoreHealth = {
+    failed(reason) {
+      failing = true;
+      if (Date.now() - lastWarned < WARN_EVERY_MS) return;
+      lastWarned = Date.now();
+      logger.warn({ store, reason }, `${store} unavailable: ${reason}; ${policy} until Redis answers again`);
+    },
+    recovered() {
+      if (!failing) return;
+      failing = false;
+      // A new outage is told at once.
+      lastWarned = -Infinity;
+      logger.info({ store }, `${store} in Redis again: Redis answers`);
+    },
+    state: () => (redis.client.status === 'ready' && !failing ? 'redis' : 'redis-unavailable'),
+  };
+  redis.watch(health.failed, health.recovered);
+  return health;
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { overlaps, ttlOf, type Hold, type HeldInterval, type HoldRules, type HoldStore } from './holds';
+
+// Booking's holds in this process's memory: development and tests (server/store/holds.ts).
+
+interface Held extends Hold {
+  expires: number;
+  confirmed?: true;
+}
+
+/** Whom a confirmed hold is for: nobody who could request again, so it counts against no visitor. */
+const CONFIRMED = '';
+
+export function memoryHolds(rules: HoldRules): HoldStore {
+  const held = new Map<string, Held>();
+  const prune = (now: number) => {
+    for (const [id, h] of held) if (h.expires <= now) held.delete(id);
+  };
+  return {
+    describe: 'memory',
+    async hold(hold, now) {
+      prune(now.getTime());
+      let mine = 0;
+      for (const other of held.values()) if (other.visitor === hold.visitor) mine++;
+      if (mine >= rules.perVisitor) return { outcome: 'waiting' };
+      for (const other of held.values()) if (overlaps(hold, other)) return { outcome: 'taken' };
+      const id = randomUUID();
+      held.set(id, { ...hold, expires: now.getTime() + ttlOf(rules, now) });
+      return { outcome: 'held', id, release: async () => void held.delete(id) };
+    },
+    /** The practitioner's decision overrides any overlap: her confirmed time is kept whatever else is held. */
+    async keep(id, hold, until, now) {
+      prune(now.getTime());
+      held.set(id, { ...hold, visitor: CONFIRMED, expires: until.getTime(), confirmed: true });
+      return true;
+    },
+    async release(id) {
+      held.delete(id);
+    },
+    async list(now): Promise<HeldInterval[]> {
+      prune(now.getTime());
+      return [...held.values()]
+        .map(({ service, start, end, confirmed }) => ({ service, start, end, ...(confirmed ? { confirmed } : {}) }))
+        .sort((a, b) => a.start.getTime() - b.start.getTime());
+    },
+    state: () => 'memory',
+  };
+}
