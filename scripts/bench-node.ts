@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { BROWSER, childPids, cpuUs, median, rawGet, rssKb } from './processStats';
 import { root, startProductionServer } from './productionServer';
 import { browse, type Clock, type Hit } from './soak/visitors';
+import { startRedis } from '../test/support/redis';
 
 // `npm run bench:node`: the same production build on two (or more) Node binaries, side by side,
 // alternating in one run so that what else the machine does falls on each alike. Per round and
@@ -70,7 +71,12 @@ async function single(node: string): Promise<Omit<Sample, 'mix'>> {
 
 /** Two workers, as the soak runs them, under the soak's page views; their RSS sampled every 250 ms. */
 async function mix(node: string): Promise<Sample['mix']> {
-  const server = await startProductionServer({ BASE_URL, WEB_CONCURRENCY: '2', TRUST_PROXY: '1' }, { node });
+  // Several workers share their stores through Redis (decision 0028).
+  const redis = await startRedis();
+  const server = await startProductionServer(
+    { BASE_URL, WEB_CONCURRENCY: '2', TRUST_PROXY: '1', REDIS_URL: redis.url },
+    { node },
+  );
   try {
     let workers: number[] = [];
     for (let i = 0; i < 100 && workers.length < 2; i++) {
@@ -100,6 +106,7 @@ async function mix(node: string): Promise<Sample['mix']> {
     };
   } finally {
     await server.stop();
+    await redis.stop();
   }
 }
 

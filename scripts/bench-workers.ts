@@ -13,7 +13,7 @@ import { root } from './productionServer';
 // machine does falls on each alike:
 //   one process: WEB_CONCURRENCY=1, the contact limit and booking's holds in its memory;
 //   one process with Redis: as every dyno runs it from the second dyno on;
-//   two workers: WEB_CONCURRENCY=2, the limit and the holds kept by the cluster primary.
+//   two workers: WEB_CONCURRENCY=2, the limit and the holds in Redis (several workers require it, decision 0028).
 // Per page: requests per second and latency at 50 connections as a browser asks, the server's CPU
 // time per request (all its processes), and its resident memory afterwards (all its processes).
 // BENCH_ROUNDS (3), BENCH_SECONDS per case (4) and BENCH_ROUTES size it. Loopback only; the load
@@ -61,7 +61,10 @@ async function main() {
       name: 'one process with Redis',
       server: await startBookingServer({ BASE_URL, WEB_CONCURRENCY: '1', REDIS_URL: redis.url }),
     },
-    { name: 'two workers', server: await startBookingServer({ BASE_URL, WEB_CONCURRENCY: '2' }) },
+    {
+      name: 'two workers',
+      server: await startBookingServer({ BASE_URL, WEB_CONCURRENCY: '2', REDIS_URL: redis.url }),
+    },
   ];
   const samples = new Map<string, Figures[]>();
   let memory: { name: string; mb: number }[] = [];

@@ -3,6 +3,7 @@ import { startFeedServer, type FeedServer } from './support/feedServer';
 import { googleShapedFeed } from './support/googleFeed';
 import { asOperator } from './support/operator';
 import { feedReads, memoryMb, probe, servingPids } from './support/serverProbe';
+import { useRedis } from './support/redis';
 
 // Slow (minutes; for `npm run test:slow`): a practice's calendar at the size the site accepts, a
 // generated Google-shaped feed of 20 MB (47,500 events, 940 weekly series since 2016 with
@@ -24,6 +25,8 @@ const WAIT_BOUND_MS = 100;
 
 jest.setTimeout(15 * 60_000);
 
+// Two processes share their stores through Redis (decision 0028).
+const redis = useRedis();
 let feeds: FeedServer;
 const servers: BuiltServer[] = [];
 
@@ -42,11 +45,12 @@ test('a 20 MB feed read by two processes at start-up and at each refresh: every 
   // No ETag or Last-Modified: every refresh downloads and parses the whole feed again.
   feeds.set(FEED, { kind: 'ics', body: feed });
 
-  const off = await startBuiltServer({ WEB_CONCURRENCY: '2' });
+  const off = await startBuiltServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
   servers.push(off);
   const on = await startBuiltServer(
     {
       WEB_CONCURRENCY: '2',
+      REDIS_URL: redis.url,
       BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}`,
       BOOKING_REFRESH_SECONDS: '30',
       LOG_LEVEL: 'debug',

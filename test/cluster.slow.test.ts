@@ -14,12 +14,15 @@ import {
 } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { startSmtp } from './support/smtp';
+import { useRedis } from './support/redis';
 
-// WEB_CONCURRENCY=2 without Redis, on the built server: a primary and two workers on one port,
-// as a Heroku-style dyno runs it. What a visitor or an operator would notice: the contact limit
+// WEB_CONCURRENCY=2 on the built server, with the Redis several workers require (decision 0028):
+// a primary and two workers on one port, as a Heroku-style dyno runs it. What a visitor or an operator would notice: the contact limit
 // is per visitor (not per worker), a worker that dies is replaced while the other answers (its own
 // requests fail at once, none is left hanging), and a deploy (SIGTERM) lets a message being sent
 // finish.
+
+const redis = useRedis();
 
 const listeningPids = (server: BuiltServer) =>
   server
@@ -36,7 +39,7 @@ async function answeredBy(server: BuiltServer): Promise<number> {
   return line.pid as number;
 }
 
-describe('WEB_CONCURRENCY=2 without Redis', () => {
+describe('WEB_CONCURRENCY=2', () => {
   let outbox: string;
   let server: BuiltServer;
 
@@ -44,6 +47,7 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
     outbox = await mkdtemp(path.join(tmpdir(), 'cluster-outbox-'));
     server = await startBuiltServer({
       WEB_CONCURRENCY: '2',
+      REDIS_URL: redis.url,
       OUTBOX_DIR: outbox,
       CONTACT_RATE_LIMIT: '4',
       TRUST_PROXY: '1',
@@ -60,7 +64,7 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
   test('the contact limit holds across the workers: both answer, the fifth post is refused', async () => {
     expect(JSON.parse((await send(server.port, 'GET', '/healthz', { headers: asOperator })).body)).toEqual({
       status: 'ok',
-      rateLimit: 'cluster',
+      rateLimit: 'redis',
     });
     // Which worker takes a connection is the kernel's choice: a visitor whose five posts all reached
     // one worker would prove nothing (that worker's own count refuses the fifth too), so another
@@ -110,7 +114,7 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
 });
 
 test('workers killed under traffic leave no visitor waiting: each request is answered or fails at once', async () => {
-  const server = await startBuiltServer({ WEB_CONCURRENCY: '2' });
+  const server = await startBuiltServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
   let stop = false;
   const outcomes: { ok: boolean; ms: number }[] = [];
   // Visitors one after another on 12 connections at a time, each request on a connection of its own.
@@ -163,7 +167,10 @@ describe('SIGTERM with WEB_CONCURRENCY=2 while a worker is sending a slow mail',
     ['the whole process group', true],
   ])('to %s: the mail is delivered, the visitor gets 200, every process exits 0', async (_to, group) => {
     const smtp = await startSmtp({ delayMs: 1500 });
-    const server = await startBuiltServer({ WEB_CONCURRENCY: '2', SMTP_URL: smtp.url }, { detached: group });
+    const server = await startBuiltServer(
+      { WEB_CONCURRENCY: '2', REDIS_URL: redis.url, SMTP_URL: smtp.url },
+      { detached: group },
+    );
     try {
       await eventually(() => expect(new Set(listeningPids(server)).size).toBe(2), 10_000);
       const workers = listeningPids(server);
@@ -192,7 +199,7 @@ test('WEB_CONCURRENCY=2 on a port in use: start-up stops with the reason, no res
   await once(taken, 'listening');
   const { port } = taken.address() as { port: number };
   try {
-    const server = startBuiltServer({ WEB_CONCURRENCY: '2', PORT: String(port) });
+    const server = startBuiltServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url, PORT: String(port) });
     await expect(server).rejects.toThrow(/exited with code 1[\s\S]*Cannot listen on port \d+: .*EADDRINUSE/);
   } finally {
     taken.close();
