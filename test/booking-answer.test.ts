@@ -12,7 +12,7 @@ import { appWith, captureLogs, testConfig } from './support/app';
 import { bookingApp, postJson, requestFor, SAMPLE_FEED, TEST_BOOKING_SECRET, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
-import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
+import { parseMail, startSmtp, useSmtp } from './support/smtp';
 
 // The practitioner's way: the request mail's two links ('Bekræft tiden', 'Afvis'), the page they
 // open (which changes nothing, however often a scanner fetches it), and the button that sends the
@@ -39,14 +39,7 @@ const OTHERS = [
 /** Words a discreet subject or event title never has, in the three languages. */
 const INDISCREET = /psyk|terap|therap|counsel|روان|درمان|مشاوره|Aalborg/i;
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtp();
 
 /** Hours from `at` until the practitioner's answer is due (answerWindow.ts): when a request's hold and its links lapse. */
 const hoursUntilDue = (at: Date) => (answerDue(bookingRules, at).getTime() - at.getTime()) / 3_600_000;

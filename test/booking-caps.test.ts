@@ -11,19 +11,12 @@ import { captureLogs } from './support/app';
 import { bookingApp, comingStarts, offeredStarts, requestFor, type App } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { describeRedis, useRedis } from './support/redis';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // No one can take the calendar hostage (decision 0014): one live request per visitor, and
 // unconfirmed requests together never hold more than a quarter of any service's times.
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtp();
 
 const from = (app: App, ip: string, body: Record<string, unknown>) =>
   request(app).post('/api/booking').set('Content-Type', 'application/json').set('X-Forwarded-For', ip).send(body);

@@ -20,7 +20,7 @@ import {
   visitor,
 } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { startSmtp, useSmtp } from './support/smtp';
 
 // The visitor's way through /booking and POST /api/booking, on the app as the server builds it,
 // with a calendar the test controls and a real SMTP server on loopback: what the pages offer,
@@ -33,14 +33,7 @@ const fill = (text: string, values: Record<string, string>) =>
 /** What the page shows: its HTML without the data it hands the script (which has every text). */
 const shown = (html: string) => html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtp();
 
 describe('booking off (no BOOKING_CALENDAR_URL)', () => {
   test.each([

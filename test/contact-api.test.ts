@@ -6,7 +6,7 @@ import request from 'supertest';
 import { practice } from '../content/practice';
 import { makeApp } from './support/app';
 import { movableClock } from './support/clock';
-import { decodeHeader, parseMail, startSmtp } from './support/smtp';
+import { decodeHeader, parseMail, startSmtp, useSmtp } from './support/smtp';
 
 const valid = {
   name: 'Anna Hansen',
@@ -19,11 +19,7 @@ const post = (app: Parameters<typeof request>[0], body: unknown) =>
   request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(body));
 
 describe('POST /api/contact.php with a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeEach(async () => {
-    smtp = await startSmtp();
-  });
-  afterEach(() => smtp.close());
+  const smtp = useSmtp();
 
   const appFor = (env: Record<string, string> = {}) =>
     makeApp({
@@ -166,11 +162,7 @@ describe('POST /api/contact.php with a real SMTP server', () => {
 });
 
 describe('what counts towards the limits', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeEach(async () => {
-    smtp = await startSmtp();
-  });
-  afterEach(() => smtp.close());
+  const smtp = useSmtp();
   const from = (ip: string, body: unknown = valid) => post(appOf.app, body).set('X-Forwarded-For', ip);
   let appOf: ReturnType<typeof makeApp>;
 

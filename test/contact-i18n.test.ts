@@ -8,7 +8,7 @@ import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
 import { translations } from '../content/translations';
 import { makeApp } from './support/app';
-import { decodeHeader, parseMail, startSmtp, type TestSmtp } from './support/smtp';
+import { decodeHeader, parseMail, startSmtp, useSmtp } from './support/smtp';
 
 // The contact form answers in the language of the page it was sent from: JSON with "lang", the
 // form without JavaScript with a hidden lang field. The practice's mail says which language.
@@ -20,11 +20,7 @@ const post = (app: Parameters<typeof request>[0], body: unknown) =>
 const isolated = (lang: string) => (lang === 'fa' ? `\u2066${practice.phone}\u2069` : practice.phone);
 
 describe.each(langs.map((l) => [l]))('in %s', (lang) => {
-  let smtp: TestSmtp;
-  beforeEach(async () => {
-    smtp = await startSmtp();
-  });
-  afterEach(() => smtp.close());
+  const smtp = useSmtp();
 
   test('a validation error: the reply and every field message in the language', async () => {
     const { app } = makeApp({ env: { SMTP_URL: smtp.url } });

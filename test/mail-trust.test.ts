@@ -4,7 +4,7 @@ import request from 'supertest';
 import { makeApp } from './support/app';
 import { bookingApp, comingStarts, postJson, requestFor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // What reaches the practitioner is what she can trust: a name cannot reverse the line it stands
 // in (a right-to-left override, U+202E, would show "Anna ‮8 .ceD" as "Anna .ceD 8"), while a
@@ -22,14 +22,7 @@ const persian = `محمد${ZWNJ}رضا`;
 const phone = '1234;5678,\n ATTENDEE:x';
 const DIRECTION = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtp();
 
 function eventOf(mail: ParsedMail) {
   const attachment = mail.attachments.find((a) => a.filename === 'booking.ics');

@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { makeApp } from './support/app';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // A phone number typed on a Persian or Arabic keyboard, or in full-width digits, is accepted by
 // the endpoint (JSON from the hydrated form, urlencoded from the form without JavaScript) and
@@ -23,11 +23,7 @@ const typings = [
   ['mixed', '۱۲ 34 ٥٦ ７８'],
 ] as const;
 
-let smtp: TestSmtp;
-beforeEach(async () => {
-  smtp = await startSmtp();
-});
-afterEach(() => smtp.close());
+const smtp = useSmtp();
 
 async function practiceReads(): Promise<{ text: string; html: string }> {
   expect(smtp.received).toHaveLength(1);
