@@ -79,7 +79,7 @@ describe('start-up refuses bad configuration with one line naming the variable',
       {
         NODE_ENV: 'production',
         SMTP_URL: 'smtps://web:pw@smtp.example.dk',
-        BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics',
+        BOOKING_CALENDAR_URL: 'https://calendar.example.dk/feed.ics',
         BOOKING_SECRET: 'ab'.repeat(32),
       },
       /^Configuration error: REDIS_URL must be set in production when booking is on: held and confirmed times and used answer links must outlive a restart/,

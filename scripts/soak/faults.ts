@@ -37,12 +37,12 @@ export const schedule: Phase[] = [
     name: 'redis-down',
     at: 0.48,
     means:
-      'Redis killed: the rate limit is not enforced (fail-open), messages still go; log: warn "contact rate limit not enforced"',
+      'Redis killed: each worker counts the limits on its own (decision 0027), messages within them still go; log: warn "form limits unavailable"',
   },
   {
     name: 'redis-back',
     at: 0.58,
-    means: 'Redis restarted, empty: the limit counts again from zero; log: "contact rate limit enforced again"',
+    means: 'Redis restarted, empty: the shared limit counts again from zero; log: "form limits in Redis again"',
   },
   {
     name: 'worker-killed',

@@ -18,6 +18,8 @@ export interface StoreHealth {
   recovered(): void;
   /** Redis's state as this store last saw it. */
   state(): StoreState;
+  /** A command of this store: its answer, its failure told (and thrown on). */
+  ask<T>(command: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -42,6 +44,16 @@ export function storeHealth(logger: Logger, redis: StoreRedis, store: string, po
       logger.info({ store }, `${store} in Redis again: Redis answers`);
     },
     state: () => (redis.client.status === 'ready' && !failing ? 'redis' : 'redis-unavailable'),
+    async ask(command) {
+      try {
+        const answer = await command();
+        health.recovered();
+        return answer;
+      } catch (err) {
+        health.failed(redis.reason(err));
+        throw err;
+      }
+    },
   };
   redis.watch(health.failed, health.recovered);
   return health;

@@ -107,17 +107,8 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
     Math.floor(hold.start.getTime() / slice),
     Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1,
   ];
-  /** The command's answer, or null when Redis did not give one; the store's health told either way. */
-  async function asked<T>(command: () => Promise<T>): Promise<T | null> {
-    try {
-      const answer = await command();
-      health.recovered();
-      return answer;
-    } catch (err) {
-      health.failed(redis.reason(err));
-      return null;
-    }
-  }
+  /** The command's answer, or null when Redis did not give one (the store's health told either way). */
+  const asked = <T>(command: () => Promise<T>): Promise<T | null> => health.ask(command).catch(() => null);
   async function release(token: string, hold: Hold) {
     const [first, last] = slices(hold);
     const keys = [LIST_KEY, visitorKey(hold.visitor)];

@@ -80,27 +80,16 @@ function redisStore(redis: StoreRedis, logger: Logger): UsedLinks {
   );
   const { client } = redis;
   const key = (id: string) => `${USED_KEY_PREFIX}${id}`;
-  /** The command's answer, with the store's health told either way. */
-  async function asked<T>(command: Promise<T>): Promise<T> {
-    try {
-      const answer = await command;
-      health.recovered();
-      return answer;
-    } catch (err) {
-      health.failed(redis.reason(err));
-      throw err;
-    }
-  }
   return {
     describe: `redis ${redis.where}`,
     async claim(id, answer, until, now) {
       const ttl = Math.max(1, until.getTime() - now.getTime());
-      const known = (await asked(client.eval(CLAIM_SCRIPT, 1, key(id), answer, ttl))) as string | null;
+      const known = (await health.ask(() => client.eval(CLAIM_SCRIPT, 1, key(id), answer, ttl))) as string | null;
       return known === null ? { first: true } : { first: false, answer: known };
     },
-    peek: (id) => asked(client.get(key(id))),
+    peek: (id) => health.ask(() => client.get(key(id))),
     async unclaim(id, answer) {
-      await asked(client.eval(UNCLAIM_SCRIPT, 1, key(id), answer)).catch(() => undefined);
+      await health.ask(() => client.eval(UNCLAIM_SCRIPT, 1, key(id), answer)).catch(() => undefined);
     },
   };
 }
