@@ -57,6 +57,12 @@ export interface HoldStore {
    * the visitor's nor unconfirmed. false: the store did not answer.
    */
   keep(id: string, hold: Hold, until: Date, now: Date): Promise<boolean>;
+  /**
+   * Whether a live hold other than `id` overlaps `hold` (buffer included): asked before a
+   * confirmation, as a second line of defence should two requests ever hold one time. null: the
+   * store did not answer.
+   */
+  overlapping(id: string, hold: Hold, now: Date): Promise<boolean | null>;
   /** The practitioner declined: the hold `id` goes at once, and the time is offered again. */
   release(id: string, hold: Hold): Promise<void>;
   /** The live holds in time order, as busy intervals for the calendar; null: the store did not answer. */

@@ -34,6 +34,11 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       held.set(id, { ...hold, visitor: CONFIRMED, expires: until.getTime(), confirmed: true });
       return true;
     },
+    async overlapping(id, hold, now) {
+      prune(now.getTime());
+      for (const [other, h] of held) if (other !== id && overlaps(hold, h)) return true;
+      return false;
+    },
     async release(id) {
       held.delete(id);
     },

@@ -139,6 +139,12 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       const args = [id, ttl, now.getTime(), entry, `${entry}|confirmed`, SLICE_PREFIX, first, last];
       return (await asked(() => client.eval(KEEP_SCRIPT, 2, ...keys, ...args))) !== null;
     },
+    async overlapping(id, hold, _now) {
+      const [first, last] = slices(hold);
+      const keys = Array.from({ length: last - first + 1 }, (_, i) => `${SLICE_PREFIX}${first + i}`);
+      const owners = await asked(() => client.mget(...keys));
+      return owners && owners.some((owner) => owner !== null && owner !== id);
+    },
     release,
     async list(now) {
       const entries = await asked(() => client.zrangebyscore(LIST_KEY, `(${now.getTime()}`, '+inf'));
