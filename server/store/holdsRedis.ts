@@ -143,7 +143,7 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       const [first, last] = slices(hold);
       const keys = Array.from({ length: last - first + 1 }, (_, i) => `${SLICE_PREFIX}${first + i}`);
       const owners = await asked(() => client.mget(...keys));
-      return owners && owners.some((owner) => owner !== null && owner !== id);
+      return owners ? owners.some((owner) => owner !== null && owner !== id) : null;
     },
     release,
     async list(now) {
