@@ -12,14 +12,14 @@ import {
   type OpenpgpPair,
   type SmimePair,
 } from './support/keys';
-import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
+import { parseMail, useSmtp } from './support/smtp';
 
 // The request mail as the practitioner gets it: encrypted whole to the practice's key (OpenPGP or
 // S/MIME), so that outside there is only the neutral subject, and decrypted by GnuPG and OpenSSL
 // themselves into a mail with every detail and the calendar event, which an iCalendar library
 // (ical.js) reads back as the requested time in Europe/Copenhagen, with nobody to invite.
 
-let smtp: TestSmtp;
+const smtp = useSmtp();
 let openpgp: { pair: OpenpgpPair; key: MailKey };
 let smime: { pair: SmimePair; key: MailKey };
 
@@ -33,11 +33,6 @@ beforeAll(async () => {
     pair: smimePair,
     key: (await loadMailKey({ mailKey: { variable: 'MAIL_SMIME_CERT', text: smimePair.cert } }))!,
   };
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
 });
 
 /** Nothing of the visitor or the request outside the encryption (Reply-To is the address alone, as for a message). */

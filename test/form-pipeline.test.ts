@@ -5,7 +5,7 @@ import { bookingApp, comingStarts, requestFor, type App } from './support/bookin
 import { fakeCalendar } from './support/fakeCalendar';
 import { hangUp } from './support/rawHttp';
 import { eventually, visitorMessage } from './support/builtServer';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // Every form goes through one pipeline (server/forms/pipeline.ts): each step of it, for each
 // form, answers the same way and counts the same way. A form added later is one more row of
@@ -38,15 +38,8 @@ const forms: FormCase[] = [
   },
 ];
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let failing: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  [smtp, failing] = await Promise.all([startSmtp(), startSmtp({ fail: true })]);
-});
-afterAll(() => Promise.all([smtp.close(), failing.close()]));
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtp();
+const failing = useSmtp({ fail: true });
 
 /** The site (booking on, so both forms are there) with a form's limits, behind one proxy. */
 function site(form: FormCase, limits: { limit: number; site: number }, smtpUrl = smtp.url) {

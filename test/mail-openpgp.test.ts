@@ -12,12 +12,12 @@ import {
   type OpenpgpPair,
   privateMessage,
 } from './support/keys';
-import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
+import { parseMail, useSmtp } from './support/smtp';
 
 // MAIL_OPENPGP_KEY: every mail to the practice is OpenPGP/MIME, encrypted to the practice's key
 // before it leaves the server, and GnuPG itself decrypts it into the whole mail.
 
-let smtp: TestSmtp;
+const smtp = useSmtp();
 let pair: OpenpgpPair;
 let key: MailKey;
 let soon: { pair: OpenpgpPair; key: MailKey };
@@ -31,9 +31,7 @@ beforeAll(async () => {
     pair: short,
     key: (await loadMailKey({ mailKey: { variable: 'MAIL_OPENPGP_KEY', text: short.publicKey } }))!,
   };
-  smtp = await startSmtp();
 });
-afterAll(() => smtp.close());
 
 const env = () => ({ SMTP_URL: smtp.url, MAIL_TO: 'praksis@example.dk', MAIL_FROM: 'Hjemmesiden <web@example.dk>' });
 

@@ -9,21 +9,19 @@ import {
   privateMessage,
   type SmimePair,
 } from './support/keys';
-import { parseMail, startSmtp, type TestSmtp } from './support/smtp';
+import { parseMail, useSmtp } from './support/smtp';
 
 // MAIL_SMIME_CERT: every mail to the practice is S/MIME enveloped data (AES-256-CBC), and
 // OpenSSL itself decrypts it into the whole mail.
 
-let smtp: TestSmtp;
+const smtp = useSmtp();
 let pair: SmimePair;
 let key: MailKey;
 
 beforeAll(async () => {
   pair = await makeSmimeCert();
   key = (await loadMailKey({ mailKey: { variable: 'MAIL_SMIME_CERT', text: pair.cert } }))!;
-  smtp = await startSmtp();
 });
-afterAll(() => smtp.close());
 
 test.each(['json', 'form'] as const)(
   'a %s post: application/pkcs7-mime outside with a neutral subject; openssl cms -decrypt gives the whole mail',

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { danishTime } from '../server/mail/practiceMail';
 import { formatPhone } from '../views/format';
 import { makeApp } from './support/app';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // The plain mail (no key set) as the practitioner reads it: Danish local time, the phone
 // number written the Danish way and dialled by a link, the message exactly as typed.
@@ -33,11 +33,7 @@ describe('phone numbers as Danish numbers are written', () => {
 });
 
 describe('the mail delivered to the practice (no key: plain, over forced TLS)', () => {
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-  });
-  afterAll(() => smtp.close());
+  const smtp = useSmtp();
 
   test('text and HTML parts: local time, phone and tel: link, the message exactly as typed and never markup', async () => {
     const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
