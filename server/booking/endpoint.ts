@@ -40,11 +40,11 @@ import { dayLabel, fullDayLabel, timeLabel } from './when';
 // POST /api/booking: a request for a time, from the page's script (JSON) or from the form without
 // JavaScript (urlencoded, answered with the page). Both take the forms' one pipeline
 // (server/forms/pipeline.ts: limits, same-origin, counts, honeypot); then what is booking's own:
-// the shared rules (views/booking/validation.ts), is the time still offered, is the held share
-// of the calendar within a quarter (share.ts), hold it (server/store/holds.ts, one live hold per
-// visitor) so that no one else can request it, mail it to the practice, and only when the mail
-// server has taken it, "sent". A mail that fails releases the hold, and the visitor
-// keeps everything they entered. Nothing a visitor typed reaches the log: only the outcome.
+// the shared rules (views/booking/validation.ts), then requestSession.ts (is the time still
+// offered, is the held share of the calendar within a quarter, hold it so that no one else can
+// request it, mail it to the practice), and only when the mail server has taken it, "sent". A
+// mail that fails releases the hold, and the visitor keeps everything they entered. Nothing a
+// visitor typed reaches the log: only the outcome.
 // GET /api/booking/times: the page's times as JSON, for the script to show without a page load.
 
 /** Room for the short fields (service, format, start, lang, consent, website) and the field names. */
