@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fill, localDigits } from '../../views/format';
 import { formatPrice } from '../../views/formatPage';
 import { BookingSteps } from '../../views/booking/BookingSteps';
-import type { BookingFormState, BookingIsland, BookingView, DayView, ServiceView } from '../../views/booking/model';
+import type { BookingFormState, BookingIslandData, BookingView, DayView, ServiceView } from '../../views/booking/model';
 import { paths } from '../../views/routes';
 import { emptyBooking } from '../../views/booking/validation';
 import type { HoldStore } from '../store/holds';
@@ -248,13 +248,13 @@ const STEPS = 256;
 const steps = new LRUCache<string, string>({ max: STEPS });
 
 /** The steps as the page shows them (views/booking/BookingSteps.tsx), and what the browser's check needs. */
-export async function bookingIsland(
+export async function renderBookingIsland(
   deps: ViewDeps,
   lang: Lang,
   query: BookingQuery,
   now: Date,
   form?: BookingFormState,
-): Promise<BookingIsland> {
+): Promise<BookingIslandData> {
   const choices = { services: bookableServices as string[], formats: bookingRules.formats };
   const c = chosen(query);
   const times = await timesFor(deps, lang, c.service, c.weeks, now);

@@ -75,7 +75,7 @@ export interface BookingView {
  * The steps as HTML, and what the browser's check needs. The JSON answers carry both; the page's
  * data only the choices, since the HTML is in the page itself (BookingIsland.tsx reads it there).
  */
-export interface BookingIsland {
+export interface BookingIslandData {
   html?: string;
   choices: { services: string[]; formats: BookingFormat[] };
 }
