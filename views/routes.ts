@@ -70,10 +70,13 @@ export function alternates(route: Route): Route[] {
   return langs.map((lang) => byPath.get(paths[route.id][lang]) as Route);
 }
 
-/** The language a path belongs to: /en/… and /fa/… are theirs, everything else Danish. */
+/**
+ * The language a path belongs to: a language's home path starts its pages (/en/…, /fa/…), every
+ * other path is Danish, whose pages are at the root.
+ */
 export function langOfPath(pathname: string): Lang {
-  const prefix = /^\/(en|fa)(?:\/|$)/.exec(pathname)?.[1];
-  return prefix === 'en' || prefix === 'fa' ? prefix : 'da';
+  const first = `/${pathname.split('/', 2)[1]}`;
+  return langs.find((lang) => paths.home[lang] === first) ?? 'da';
 }
 
 export interface Match {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEve
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
 import { useLocale } from '../locale';
-import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, type BookingIslandData } from './model';
+import { ANSWER_TIMEOUT_MS } from '../forms/fields';
+import { BOOKING_PATH, TIMES_PATH, type BookingIslandData } from './model';
 import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
 
 // The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
