@@ -3,15 +3,8 @@ import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  alive,
-  eventually,
-  postContact,
-  send,
-  startBuiltServer,
-  visitorMessage,
-  type BuiltServer,
-} from './support/builtServer';
+import { eventually } from './support/eventually';
+import { alive, postContact, send, startTestServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { startSmtp } from './support/smtp';
 
@@ -42,7 +35,7 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
 
   beforeAll(async () => {
     outbox = await mkdtemp(path.join(tmpdir(), 'cluster-outbox-'));
-    server = await startBuiltServer({
+    server = await startTestServer({
       WEB_CONCURRENCY: '2',
       OUTBOX_DIR: outbox,
       CONTACT_RATE_LIMIT: '4',
@@ -110,7 +103,7 @@ describe('WEB_CONCURRENCY=2 without Redis', () => {
 });
 
 test('workers killed under traffic leave no visitor waiting: each request is answered or fails at once', async () => {
-  const server = await startBuiltServer({ WEB_CONCURRENCY: '2' });
+  const server = await startTestServer({ WEB_CONCURRENCY: '2' });
   let stop = false;
   const outcomes: { ok: boolean; ms: number }[] = [];
   // Visitors one after another on 12 connections at a time, each request on a connection of its own.
@@ -163,7 +156,7 @@ describe('SIGTERM with WEB_CONCURRENCY=2 while a worker is sending a slow mail',
     ['the whole process group', true],
   ])('to %s: the mail is delivered, the visitor gets 200, every process exits 0', async (_to, group) => {
     const smtp = await startSmtp({ delayMs: 1500 });
-    const server = await startBuiltServer({ WEB_CONCURRENCY: '2', SMTP_URL: smtp.url }, { detached: group });
+    const server = await startTestServer({ WEB_CONCURRENCY: '2', SMTP_URL: smtp.url }, { detached: group });
     try {
       await eventually(() => expect(new Set(listeningPids(server)).size).toBe(2), 10_000);
       const workers = listeningPids(server);
@@ -192,7 +185,7 @@ test('WEB_CONCURRENCY=2 on a port in use: start-up stops with the reason, no res
   await once(taken, 'listening');
   const { port } = taken.address() as { port: number };
   try {
-    const server = startBuiltServer({ WEB_CONCURRENCY: '2', PORT: String(port) });
+    const server = startTestServer({ WEB_CONCURRENCY: '2', PORT: String(port) });
     await expect(server).rejects.toThrow(/exited with code 1[\s\S]*Cannot listen on port \d+: .*EADDRINUSE/);
   } finally {
     taken.close();

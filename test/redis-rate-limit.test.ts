@@ -6,14 +6,8 @@ import {
   REDIS_SITE_KEY_PREFIX,
   type RateLimitStore,
 } from '../server/store/rateLimit';
-import {
-  eventually,
-  postContact,
-  send,
-  startBuiltServer,
-  visitorMessage,
-  type BuiltServer,
-} from './support/builtServer';
+import { eventually } from './support/eventually';
+import { postContact, send, startTestServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { appWith, asOperator, captureLogs, testConfig } from './support/app';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp } from './support/smtp';
@@ -49,7 +43,7 @@ describeRedis('two server processes sharing one Redis', () => {
       CONTACT_RATE_WINDOW_MS: '60000',
       CONTACT_SITE_WINDOW_MS: '60000',
     };
-    [a, b] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
+    [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
   }, 20_000);
 
   afterAll(async () => {
@@ -89,7 +83,8 @@ describeRedis('two server processes sharing one Redis', () => {
     }
   });
 
-  test('Redis stopped: posts are answered within 2 s and delivered; started again: the limit is back', async () => {
+  // How quickly they are answered while Redis is down: test/redis-rate-limit.slow.test.ts.
+  test('Redis stopped: posts are answered and delivered; started again: the limit is back', async () => {
     const visitor = '203.0.113.2';
     expect((await postContact(a.port, visitor)).status).toBe(200);
     await redis.stop();
@@ -97,7 +92,6 @@ describeRedis('two server processes sharing one Redis', () => {
     for (const port of [a.port, b.port, a.port, b.port]) {
       const answer = await postContact(port, visitor);
       expect(answer).toMatchObject({ status: 200, body: JSON.stringify({ success: true }) });
-      expect(answer.ms).toBeLessThan(2_000);
     }
     expect(smtp.received).toHaveLength(delivered + 4);
     expect(await health(a.port)).toEqual({ status: 'ok', rateLimit: 'redis-unavailable' });
@@ -140,11 +134,9 @@ describeRedis('Redis in-process: start-up without it, and TLS', () => {
     await redis.stop();
     try {
       const { app: site, logs } = app({ REDIS_URL: redis.url, SMTP_URL: smtp.url });
-      const started = Date.now();
       await post(site).expect(200);
       await post(site).expect(200);
       await post(site).expect(200);
-      expect(Date.now() - started).toBeLessThan(2_000);
       expect(smtp.received).toHaveLength(3);
       await request(site).get('/healthz').set(asOperator).expect(200, { status: 'ok', rateLimit: 'redis-unavailable' });
       expect(logs.lines.filter((l) => /rate limit not enforced/.test(String(l.msg)))).toHaveLength(1);
