@@ -11,7 +11,7 @@ import './styles.css';
 async function start(container: HTMLElement, data: PageData) {
   const { route } = matchRoute(location.pathname);
   // The texts came with the document; boot.ts started this page's chunk together with this script.
-  const first = await loadPage(route.id, route.lang, data.seed, data.texts, data.booking);
+  const first = await loadPage(route.id, route.lang, data.texts, data.data);
   let root!: Root;
   // As a transition, hydration works in slices and lets the browser answer input in between,
   // instead of holding the main thread for the whole page.

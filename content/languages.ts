@@ -1,9 +1,10 @@
 // The practice's three languages. Danish is the site's own language: its pages keep the spec's
 // paths (/om-mig); English and Persian live under /en and /fa.
 
-export type Lang = 'da' | 'en' | 'fa';
+/** The languages, the site's own first: the type, the order of every list of them and isLang come from here. */
+export const langs = ['da', 'en', 'fa'] as const;
 
-export const langs: readonly Lang[] = ['da', 'en', 'fa'];
+export type Lang = (typeof langs)[number];
 
 export interface LanguageInfo {
   /** The language's name in itself, for the language switcher. */
@@ -19,4 +20,4 @@ export const languages: Record<Lang, LanguageInfo> = {
   fa: { name: 'فارسی', dir: 'rtl', ogLocale: 'fa_IR' },
 };
 
-export const isLang = (value: unknown): value is Lang => value === 'da' || value === 'en' || value === 'fa';
+export const isLang = (value: unknown): value is Lang => langs.includes(value as Lang);

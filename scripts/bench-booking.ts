@@ -6,6 +6,7 @@ import { bookableServices } from '../content/booking';
 import { PRACTICE_TIME_ZONE } from '../content/practice';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { loadConfig } from '../server/process/config';
+import { DAY_MS } from '../views/days';
 import { icalUtc, VTIMEZONE } from '../test/support/icalText';
 
 // Part of `npm run bench`: what booking's free times cost. A practitioner's feed with a few hundred
@@ -16,7 +17,6 @@ import { icalUtc, VTIMEZONE } from '../test/support/icalText';
 
 const ZONE = PRACTICE_TIME_ZONE;
 const RUNS = Number(process.env.BENCH_BOOKING_RUNS ?? 500);
-const DAY = 86_400_000;
 
 /** YYYYMMDDTHHMMSS of an instant in Danish wall-clock time (or UTC with `Z`). */
 const wall = (ms: number) => {
@@ -45,7 +45,7 @@ export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: strin
   const hour = Math.floor(now / 3_600_000) * 3_600_000;
   // One-off events from two months back to two months ahead, in three kinds of time.
   for (let i = 0; i < oneOff; i++) {
-    const start = hour + ((i * 7919) % (120 * 24)) * 3_600_000 - 60 * DAY + (i % 4) * 15 * 60_000;
+    const start = hour + ((i * 7919) % (120 * 24)) * 3_600_000 - 60 * DAY_MS + (i % 4) * 15 * 60_000;
     const end = start + (45 + (i % 5) * 15) * 60_000;
     const kind = i % 3;
     const dt =
@@ -67,9 +67,9 @@ export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: strin
   }
   // Weekly series started over the last year, each with an EXDATE and a moved occurrence.
   for (let i = 0; i < weekly; i++) {
-    const start = hour - (7 * (i + 1) + (i % 7)) * DAY + ((i % 8) - 2) * 3_600_000;
-    const exdate = start + 7 * DAY * (i + 3);
-    const moved = start + 7 * DAY * (i + 4);
+    const start = hour - (7 * (i + 1) + (i % 7)) * DAY_MS + ((i % 8) - 2) * 3_600_000;
+    const exdate = start + 7 * DAY_MS * (i + 3);
+    const moved = start + 7 * DAY_MS * (i + 4);
     out.push(
       'BEGIN:VEVENT',
       `UID:weekly-${i}@bench`,
@@ -113,8 +113,8 @@ export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: strin
   }
   // All-day events (courses, holidays).
   for (let i = 0; i < 10; i++) {
-    const day = wall(hour + (i * 4 + 2) * DAY).slice(0, 8);
-    const next = wall(hour + (i * 4 + 3) * DAY).slice(0, 8);
+    const day = wall(hour + (i * 4 + 2) * DAY_MS).slice(0, 8);
+    const next = wall(hour + (i * 4 + 3) * DAY_MS).slice(0, 8);
     out.push(
       'BEGIN:VEVENT',
       `UID:allday-${i}@bench`,
@@ -159,8 +159,8 @@ async function main() {
 
   // A visitor's request: six weeks of free times for one service, with a few held times.
   const held = [1, 2, 3].map((d) => ({
-    start: new Date(now.getTime() + d * 2 * DAY),
-    end: new Date(now.getTime() + d * 2 * DAY + 3_600_000),
+    start: new Date(now.getTime() + d * 2 * DAY_MS),
+    end: new Date(now.getTime() + d * 2 * DAY_MS + 3_600_000),
   }));
   const rows: { service: string; slots: number; median: number; p99: number }[] = [];
   for (const service of bookableServices) {

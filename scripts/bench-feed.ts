@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startBuiltServer, type BuiltServer } from '../test/support/builtServer';
+import { startTestServer, type BuiltServer } from '../test/support/builtServer';
 import { startFeedServer } from '../test/support/feedServer';
 import { googleShapedFeed } from '../test/support/googleFeed';
 import { asOperator } from '../test/support/operator';
@@ -42,9 +42,9 @@ async function measure(size: number) {
   const servers: BuiltServer[] = [];
   try {
     // The same server with booking off, asked the same way at the same time: what the machine gives anyway.
-    const off = await startBuiltServer({ WEB_CONCURRENCY: '1' });
+    const off = await startTestServer({ WEB_CONCURRENCY: '1' });
     servers.push(off);
-    const on = await startBuiltServer(
+    const on = await startTestServer(
       {
         WEB_CONCURRENCY: '1',
         BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}`,

@@ -6,8 +6,10 @@ import path from 'node:path';
 // names one), and its port is read from its start-up log line. Its JSON log lines are parsed and
 // kept, so that a caller can wait for one (a test: what the primary did, which worker answered);
 // a bench keeps only the start (`keepLog: 'start'`), since a busy server logs every request.
-// Test support (test/support/builtServer.ts, test/e2e/harness/server.ts) adds the tests'
-// variables; scripts/productionServer.ts the benches'.
+// spawnBuiltServer passes the variables it is given and no others; each wrapper is named by what it
+// starts: startTestServer (test/support/builtServer.ts: the tests' variables),
+// startSnapshotServer (test/e2e/harness/server.ts: a private copy of dist/ for the browser tests),
+// startProductionServer (scripts/productionServer.ts: the benches').
 
 export const ROOT = path.resolve(__dirname, '..');
 export const BUILT_SERVER = path.join(ROOT, 'dist', 'server.js');
@@ -56,7 +58,7 @@ export interface BuiltServer {
 }
 
 /** Starts the build and resolves once it listens (its log says the port); rejects with its output if it exits or takes too long. */
-export async function startBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
+export async function spawnBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
   const spawned = performance.now();
   const child = spawn(
     options.node ?? process.execPath,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ROOT, startBuiltServer } from './builtServer';
+import { ROOT, spawnBuiltServer } from './builtServer';
 
 // The built server as production runs it, on a free loopback port, for the benches and Lighthouse
 // (scripts/builtServer.ts starts it). Its SMTP_URL points nowhere: none of them sends a contact
@@ -19,7 +19,7 @@ export async function startProductionServer(
   env: Record<string, string> = {},
   { node = process.execPath, checkout }: ProductionServerOptions = {},
 ) {
-  const server = await startBuiltServer({
+  const server = await spawnBuiltServer({
     node,
     ...(checkout ? { serverJs: path.join(checkout, 'dist', 'server.js'), cwd: checkout } : {}),
     env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', ...env },

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
-import { eventually, send, type BuiltServer } from './support/builtServer';
+import { eventually } from './support/eventually';
+import { send, type BuiltServer } from './support/builtServer';
 import { TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
 import { describeRedis, startRedis, useRedis, type RedisServer } from './support/redis';
 import { startSmtp, type TestSmtp } from './support/smtp';

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../server/process/config';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { captureLogs, makeApp } from './support/app';
 import { offeredStarts } from './support/booking';
-import { startBuiltServer } from './support/builtServer';
+import { startTestServer } from './support/builtServer';
 import { startFeedServer } from './support/feedServer';
 import { asOperator } from './support/operator';
 
@@ -310,7 +310,7 @@ describe('running', () => {
     const body = (await import('node:fs')).readFileSync(SAMPLE, 'utf8');
     const feedPath = `/published/2/${SECRET}`;
     feeds.set(feedPath, { kind: 'ics', body });
-    const server = await startBuiltServer({
+    const server = await startTestServer({
       BOOKING_CALENDAR_URL: `webcal://${new URL(feeds.origin).host}${feedPath}`,
     });
     try {

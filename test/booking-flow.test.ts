@@ -5,9 +5,6 @@ import { booking as en, bookingPrivacy as enPrivacy } from '../content/en/bookin
 import { booking as fa, bookingPrivacy as faPrivacy } from '../content/fa/booking';
 import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
-import { ANSWER_TIMEOUT_MS } from '../views/booking/model';
-import { DELIVERY_BUDGET_MS } from '../server/mail/transport';
-import { HTTP_TIMEOUTS } from '../server/process/worker';
 import { makeApp } from './support/app';
 import {
   bookingApp,
@@ -404,10 +401,6 @@ describe('a request', () => {
       message: 'x'.repeat(300_000),
     } as never).expect(413);
     expect(res.text).toContain(`<p class="form-alert__text">${serverTexts.da.replies.tooLarge}</p>`);
-  });
-
-  test('the page waits for an answer longer than the server can take (the request, then the mail with its retry)', () => {
-    expect(ANSWER_TIMEOUT_MS).toBeGreaterThan(HTTP_TIMEOUTS.requestTimeout + DELIVERY_BUDGET_MS);
   });
 
   test('every answer of /api/booking is no-store, and a form from another site is refused', async () => {

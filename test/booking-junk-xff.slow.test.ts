@@ -1,5 +1,5 @@
 import { offeredStarts, requestFor, SAMPLE_FEED } from './support/booking';
-import { alive, send, startBuiltServer, type BuiltServer } from './support/builtServer';
+import { alive, send, startTestServer, type BuiltServer } from './support/builtServer';
 import { startSmtp, type TestSmtp } from './support/smtp';
 
 // Slow (2.5 minutes on the shared 2-core machine): for `npm run test:slow`. Unique 8 kB X-Forwarded-For values against the
@@ -15,7 +15,7 @@ let smtp: TestSmtp;
 let server: BuiltServer;
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startBuiltServer({
+  server = await startTestServer({
     SMTP_URL: smtp.url,
     BOOKING_CALENDAR_URL: SAMPLE_FEED,
     TRUST_PROXY: '1',

@@ -1,4 +1,4 @@
-import { startBuiltServer, type BuiltServer } from './support/builtServer';
+import { startTestServer, type BuiltServer } from './support/builtServer';
 import { startFeedServer, type FeedServer } from './support/feedServer';
 import { googleShapedFeed } from './support/googleFeed';
 import { asOperator } from './support/operator';
@@ -45,9 +45,9 @@ test('a 20 MB feed read by two processes at start-up and at each refresh: every 
   // No ETag or Last-Modified: every refresh downloads and parses the whole feed again.
   feeds.set(FEED, { kind: 'ics', body: feed });
 
-  const off = await startBuiltServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
+  const off = await startTestServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
   servers.push(off);
-  const on = await startBuiltServer(
+  const on = await startTestServer(
     {
       WEB_CONCURRENCY: '2',
       REDIS_URL: redis.url,

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { bookableServices, serviceMinutes } from '../content/booking';
 import { offeredStarts, requestFor, SAMPLE_FEED } from './support/booking';
-import { eventually, send, startBuiltServer, type BuiltServer, type LogLine } from './support/builtServer';
+import { eventually } from './support/eventually';
+import { send, startTestServer, type BuiltServer, type LogLine } from './support/builtServer';
 import { hangUp, raw } from './support/rawHttp';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp, type TestSmtp } from './support/smtp';
@@ -136,7 +137,7 @@ const env = () => ({
 describe('one process', () => {
   let server: BuiltServer;
   beforeAll(async () => {
-    server = await startBuiltServer(env());
+    server = await startTestServer(env());
     await server.waitForLine((l) => /^booking on/.test(String(l.msg)), 10_000);
   }, 20_000);
   afterAll(() => server?.kill());
@@ -177,7 +178,7 @@ describeRedis('two workers sharing a real Redis', () => {
   let redis: RedisServer;
   beforeAll(async () => {
     redis = await startRedis();
-    server = await startBuiltServer({ ...env(), WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
+    server = await startTestServer({ ...env(), WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
     await eventually(
       () => expect(server.lines().filter((l) => /^booking on/.test(String(l.msg)))).toHaveLength(2),
       15_000,
@@ -222,7 +223,7 @@ describeRedis('two workers, invalid posts', () => {
   let redis: RedisServer;
   beforeAll(async () => {
     redis = await startRedis();
-    server = await startBuiltServer({ ...env(), WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
+    server = await startTestServer({ ...env(), WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
     await eventually(
       () => expect(server.lines().filter((l) => /^booking on/.test(String(l.msg)))).toHaveLength(2),
       15_000,

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { eventually, send, type BuiltServer } from './support/builtServer';
+import { eventually } from './support/eventually';
+import { send, type BuiltServer } from './support/builtServer';
 import request from 'supertest';
 import { bookingRules } from '../content/booking';
 import { booking as daBooking } from '../content/da/booking';

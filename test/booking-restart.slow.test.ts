@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { bookingAnswer } from '../content/bookingAnswer';
-import { eventually, send, type BuiltServer } from './support/builtServer';
+import { eventually } from './support/eventually';
+import { send, type BuiltServer } from './support/builtServer';
 import { TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
 import { describeRedis, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';

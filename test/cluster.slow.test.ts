@@ -3,15 +3,8 @@ import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  alive,
-  eventually,
-  postContact,
-  send,
-  startBuiltServer,
-  visitorMessage,
-  type BuiltServer,
-} from './support/builtServer';
+import { eventually } from './support/eventually';
+import { alive, postContact, send, startTestServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { startSmtp } from './support/smtp';
 import { useRedis } from './support/redis';
@@ -45,7 +38,7 @@ describe('WEB_CONCURRENCY=2', () => {
 
   beforeAll(async () => {
     outbox = await mkdtemp(path.join(tmpdir(), 'cluster-outbox-'));
-    server = await startBuiltServer({
+    server = await startTestServer({
       WEB_CONCURRENCY: '2',
       REDIS_URL: redis.url,
       OUTBOX_DIR: outbox,
@@ -114,7 +107,7 @@ describe('WEB_CONCURRENCY=2', () => {
 });
 
 test('workers killed under traffic leave no visitor waiting: each request is answered or fails at once', async () => {
-  const server = await startBuiltServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
+  const server = await startTestServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url });
   let stop = false;
   const outcomes: { ok: boolean; ms: number }[] = [];
   // Visitors one after another on 12 connections at a time, each request on a connection of its own.
@@ -167,7 +160,7 @@ describe('SIGTERM with WEB_CONCURRENCY=2 while a worker is sending a slow mail',
     ['the whole process group', true],
   ])('to %s: the mail is delivered, the visitor gets 200, every process exits 0', async (_to, group) => {
     const smtp = await startSmtp({ delayMs: 1500 });
-    const server = await startBuiltServer(
+    const server = await startTestServer(
       { WEB_CONCURRENCY: '2', REDIS_URL: redis.url, SMTP_URL: smtp.url },
       { detached: group },
     );
@@ -199,7 +192,7 @@ test('WEB_CONCURRENCY=2 on a port in use: start-up stops with the reason, no res
   await once(taken, 'listening');
   const { port } = taken.address() as { port: number };
   try {
-    const server = startBuiltServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url, PORT: String(port) });
+    const server = startTestServer({ WEB_CONCURRENCY: '2', REDIS_URL: redis.url, PORT: String(port) });
     await expect(server).rejects.toThrow(/exited with code 1[\s\S]*Cannot listen on port \d+: .*EADDRINUSE/);
   } finally {
     taken.close();

@@ -61,7 +61,7 @@ describe('the contact form without JavaScript', () => {
     const data = JSON.parse(
       /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(res.text)?.[1] ?? '{}',
     );
-    expect(data.seed).toMatchObject({
+    expect(data.data).toMatchObject({
       status: 'idle',
       values: { name: 'Anna Hansen', email: 'anna@' },
       errors: { email: 'Indtast venligst en gyldig email-adresse' },

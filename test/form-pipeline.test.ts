@@ -4,7 +4,8 @@ import request from 'supertest';
 import { bookingApp, comingStarts, requestFor, type App } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { hangUp } from './support/rawHttp';
-import { eventually, visitorMessage } from './support/builtServer';
+import { eventually } from './support/eventually';
+import { visitorMessage } from './support/builtServer';
 import { useSmtp } from './support/smtp';
 
 // Every form goes through one pipeline (server/forms/pipeline.ts): each step of it, for each

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { BODY_LIMIT } from '../server/contact/endpoint';
 import { maxLength } from '../views/forms/fields';
 import { expectBounded, form, json, jsonOfSize } from './support/bounded';
-import { startBuiltServer, visitorMessage, type BuiltServer } from './support/builtServer';
+import { startTestServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { fuzzParams, fuzzRuns } from './support/fuzz';
 import { raw, type RawRequest } from './support/rawHttp';
 
@@ -20,7 +20,7 @@ let outbox: string;
 beforeAll(async () => {
   outbox = await mkdtemp(path.join(tmpdir(), 'fuzz-limits-outbox-'));
   // Behind a proxy (X-Forwarded-For is read), mail to the outbox, no limit in the way.
-  server = await startBuiltServer({
+  server = await startTestServer({
     OUTBOX_DIR: outbox,
     TRUST_PROXY: '1',
     CONTACT_RATE_LIMIT: '10000',

@@ -1,4 +1,5 @@
-import { eventually, startBuiltServer } from './support/builtServer';
+import { eventually } from './support/eventually';
+import { startTestServer } from './support/builtServer';
 import { startSmtp } from './support/smtp';
 
 // A deploy while a visitor's message is on its way: the built server, SIGTERM while the SMTP
@@ -8,7 +9,7 @@ import { startSmtp } from './support/smtp';
 describe('graceful shutdown', () => {
   test('SIGTERM during a slow mail send still delivers that mail, answers the visitor, and exits 0', async () => {
     const smtp = await startSmtp({ delayMs: 1500 });
-    const { child, port, output, exited } = await startBuiltServer({ SMTP_URL: smtp.url });
+    const { child, port, output, exited } = await startTestServer({ SMTP_URL: smtp.url });
     const reply = fetch(`http://127.0.0.1:${port}/api/contact.php`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -2,7 +2,7 @@ import type { HoldStore } from '../server/store/holds';
 import { memoryHolds } from '../server/store/holdsMemory';
 import { redisHolds } from '../server/store/holdsRedis';
 import { captureLogs } from './support/app';
-import { eventually } from './support/builtServer';
+import { eventually } from './support/eventually';
 import { describeRedis, useRedis } from './support/redis';
 
 // The holds store's second line of defence before a confirmation (server/store/holds.ts

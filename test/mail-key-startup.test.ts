@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startBuiltServer } from './support/builtServer';
+import { startTestServer } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { makeOpenpgpKey, makeSmimeCert, type OpenpgpPair, type SmimePair } from './support/keys';
 import { startSmtp } from './support/smtp';
@@ -95,7 +95,7 @@ test('bad keys stop start-up, each with one line naming the variable and the rea
 
 test('a key that expires within 30 days: the start-up line names fingerprint and expiry, a warning, and /healthz/mail says so', async () => {
   const smtp = await startSmtp();
-  const server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_OPENPGP_KEY: soon.publicKey });
+  const server = await startTestServer({ SMTP_URL: smtp.url, MAIL_OPENPGP_KEY: soon.publicKey });
   try {
     const line = await server.waitForLine((l) => /^contact mail encrypted/.test(String(l.msg)));
     const expires = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -116,7 +116,7 @@ test('a key that expires within 30 days: the start-up line names fingerprint and
 
 test('a certificate from a file: the start-up line, and a warning for RSA below 3072 bits; /healthz/mail plain ok', async () => {
   const smtp = await startSmtp();
-  const server = await startBuiltServer({ SMTP_URL: smtp.url, MAIL_SMIME_CERT: path.join(dir, 'cert.pem') });
+  const server = await startTestServer({ SMTP_URL: smtp.url, MAIL_SMIME_CERT: path.join(dir, 'cert.pem') });
   try {
     const line = await server.waitForLine((l) => /^contact mail encrypted/.test(String(l.msg)));
     expect(line.msg).toMatch(/^contact mail encrypted with S\/MIME to [0-9A-F]{64}, expires \d{4}-\d\d-\d\d$/);

@@ -1,14 +1,8 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { REDIS_KEY_PREFIX, REDIS_SITE_KEY_PREFIX } from '../server/store/rateLimit';
-import {
-  eventually,
-  postContact,
-  send,
-  startBuiltServer,
-  visitorMessage,
-  type BuiltServer,
-} from './support/builtServer';
+import { eventually } from './support/eventually';
+import { postContact, send, startTestServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { appWith, asOperator, captureLogs, testConfig } from './support/app';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp } from './support/smtp';
@@ -44,7 +38,7 @@ describeRedis('two server processes sharing one Redis', () => {
       CONTACT_RATE_WINDOW_MS: '60000',
       CONTACT_SITE_WINDOW_MS: '60000',
     };
-    [a, b] = await Promise.all([startBuiltServer(env), startBuiltServer(env)]);
+    [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
   }, 20_000);
 
   afterAll(async () => {

@@ -9,6 +9,7 @@ import { translations } from '../content/translations';
 import { formatPrice } from '../views/formatPage';
 import { paths, routes } from '../views/routes';
 import { makeApp } from './support/app';
+import { bookingApp } from './support/booking';
 
 const { app } = makeApp();
 
@@ -21,6 +22,9 @@ const unescapeHtml = (s: string) =>
     .replace(/&#x27;/g, "'");
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const BASE = 'http://localhost:3000';
+/** What the page hands the browser to hydrate from: the JSON <script> of views/pageData.ts. */
+const pageData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('every page in every language', () => {
   test.each(routes.map((r) => [r.path, r]))(
@@ -315,4 +319,27 @@ describe('content reaches the pages', () => {
       if (lang === 'da') expect(toggle).toEqual({ open: 'Læs mere', close: 'Luk' });
     },
   );
+});
+
+describe("each page's loader (server/http/loaders.ts): rendered with, and handed to the browser", () => {
+  test('a page without a loader, or whose loader finds nothing, is rendered and hydrated from its texts alone', async () => {
+    for (const path of ['/priser', '/kontakt', '/booking', '/kontakt?sendt=0'])
+      expect(pageData((await request(app).get(path).expect(200)).text)).not.toHaveProperty('data');
+  });
+
+  test("contact's loader: the thank-you card after a delivered post, and the same state for hydration", async () => {
+    const html = (await request(app).get('/en/contact?sent=1').expect(200)).text;
+    const { form } = await translations.en.contact();
+    expect(html).toContain(form.success.heading);
+    expect(pageData(html).data).toMatchObject({ status: 'success', errors: {}, error: '' });
+  });
+
+  test("booking's loader (booking on): the steps in the page, their choices in the data, the steps' HTML not twice", async () => {
+    const { app: booking } = bookingApp({ smtpUrl: 'smtp://localhost:1' });
+    const html = (await request(booking).get('/fa/booking').expect(200)).text;
+    expect(html).toContain('booking-steps');
+    const { data } = pageData(html);
+    expect(Object.keys(data)).toEqual(['choices']);
+    expect(data.choices.services).toContain('individuel');
+  });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { BODY_LIMIT } from '../server/contact/endpoint';
 import { maxLength } from '../views/forms/fields';
-import { eventually, startBuiltServer, visitorMessage, type BuiltServer, type LogLine } from './support/builtServer';
+import { eventually } from './support/eventually';
+import { startTestServer, visitorMessage, type BuiltServer, type LogLine } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { cpuUs } from '../scripts/processStats';
 import { BOUND_MS, expectBounded, form, json, jsonOfSize } from './support/bounded';
@@ -29,9 +30,9 @@ let prod: BuiltServer;
 beforeAll(async () => {
   [smtp, outbox] = await Promise.all([startSmtp(), mkdtemp(path.join(tmpdir(), 'probe-outbox-'))]);
   [site, mail, prod] = await Promise.all([
-    startBuiltServer({ OUTBOX_DIR: outbox, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '10000', CONTACT_SITE_LIMIT: '0' }),
-    startBuiltServer({ SMTP_URL: smtp.url, MAIL_TO: 'praksis@example.dk', TRUST_PROXY: '1' }),
-    startBuiltServer({
+    startTestServer({ OUTBOX_DIR: outbox, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '10000', CONTACT_SITE_LIMIT: '0' }),
+    startTestServer({ SMTP_URL: smtp.url, MAIL_TO: 'praksis@example.dk', TRUST_PROXY: '1' }),
+    startTestServer({
       NODE_ENV: 'production',
       SMTP_URL: smtp.url,
       TRUST_PROXY: '1',
@@ -291,7 +292,7 @@ describe('/healthz is for the operator', () => {
   test('/healthz/mail tells anyone only whether mail works (it showed SMTP error codes); the operator gets the code', async () => {
     const gone = await startSmtp();
     await gone.close();
-    const broken = await startBuiltServer({ SMTP_URL: gone.url });
+    const broken = await startTestServer({ SMTP_URL: gone.url });
     try {
       await broken.waitForLine((l) => /^mail NOT ready/.test(String(l.msg)));
       const anyone = await raw(broken.port, { target: '/healthz/mail' });

@@ -1,11 +1,11 @@
 import { DELIVERY_BUDGET_MS } from '../server/mail/transport';
 import { HTTP_TIMEOUTS } from '../server/process/worker';
-import { ANSWER_TIMEOUT_MS } from '../views/contact/send';
+import { ANSWER_TIMEOUT_MS } from '../views/forms/fields';
 
-// The form stops waiting for an answer (and says "not sent") only once the server can no longer
+// Both forms (contact and booking) wait as long as views/forms/fields.ts says. A form stops waiting for an answer (and says "not sent") only once the server can no longer
 // be sending the message: otherwise a visitor could be told "not sent" about a message that then
 // arrives. The browser test of the timeout itself is in test/e2e/journeys/contact.ts (slow suite).
 
-test('the form waits longer than the server can take: the whole request, then the mail with its retry', () => {
+test('the forms wait longer than the server can take: the whole request, then the mail with its retry', () => {
   expect(ANSWER_TIMEOUT_MS).toBeGreaterThan(HTTP_TIMEOUTS.requestTimeout + DELIVERY_BUDGET_MS);
 });

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HTTP_TIMEOUTS } from '../server/process/worker';
-import { send, startBuiltServer, type BuiltServer } from './support/builtServer';
+import { send, startTestServer, type BuiltServer } from './support/builtServer';
 
 // Slow and abusive clients against the built server with its real timeouts (server/process/worker.ts):
 // headers sent a byte a second, a contact post whose body trickles in, an idle keep-alive
@@ -52,7 +52,7 @@ describe('slow clients', () => {
 
   beforeAll(async () => {
     outbox = await mkdtemp(path.join(tmpdir(), 'slow-outbox-'));
-    server = await startBuiltServer({ OUTBOX_DIR: outbox });
+    server = await startTestServer({ OUTBOX_DIR: outbox });
   });
 
   afterAll(async () => {

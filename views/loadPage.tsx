@@ -2,9 +2,7 @@ import type { ReactElement } from 'react';
 import type { Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
 import { translations, type PageTexts } from '../content/translations';
-import type { BookingIsland } from './booking/model';
-import type { ContactSeed } from './contact/state';
-import { pageComponents } from './routes';
+import { pageComponents, type DataOf } from './routes';
 
 export interface LoadedPage<K extends PageId = PageId> {
   element: ReactElement;
@@ -14,16 +12,15 @@ export interface LoadedPage<K extends PageId = PageId> {
 
 /**
  * A page's component and its texts in one language, loaded (each module once, then cached) and
- * put together. Texts already at hand (the browser reads the first page's from the document) are
- * not loaded again.
+ * put together with its loader's data, if any. Texts already at hand (the browser reads the first
+ * page's from the document) are not loaded again.
  */
 export async function loadPage<K extends PageId>(
   page: K,
   lang: Lang,
-  seed?: ContactSeed,
   given?: PageTexts[K],
-  booking?: BookingIsland,
+  data?: DataOf<K>,
 ): Promise<LoadedPage<K>> {
   const [Page, texts] = await Promise.all([pageComponents[page](), given ?? translations[lang][page]()]);
-  return { element: <Page texts={texts} contactSeed={seed} booking={booking} />, texts };
+  return { element: <Page texts={texts} data={data} />, texts };
 }

@@ -1,8 +1,7 @@
 import type { PageId } from '../content/pages';
 import type { SiteTexts } from '../content/texts/site';
 import type { PageTexts } from '../content/translations';
-import type { BookingIsland } from './booking/model';
-import type { ContactSeed } from './contact/state';
+import type { DataOf } from './routes';
 import type { SiteSettings } from './settings';
 
 // What the server renders a page from, handed to the browser inside the document (a JSON
@@ -15,8 +14,6 @@ export interface PageData {
   site: SiteTexts;
   texts: PageTexts[PageId];
   settings: SiteSettings;
-  /** Only after a post without JavaScript: what the contact form shows. */
-  seed?: ContactSeed;
-  /** Only on the booking page while booking is on: its times and form, rendered for this request. */
-  booking?: BookingIsland;
+  /** What the page's loader found for this request (views/routes.ts: LoaderData), as much as the browser needs of it. */
+  data?: DataOf<PageId>;
 }

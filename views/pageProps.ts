@@ -1,12 +1,10 @@
-import type { BookingIsland } from './booking/model';
-import type { ContactSeed } from './contact/state';
-
 /**
- * What App gives a page: its texts, on the contact page the form's state after a post without
- * JavaScript, and on the booking page (booking on) what the server rendered it from.
+ * What App gives a page: its texts, and what the page's server loader found for this request
+ * (server/http/loaders.ts; its type: LoaderData in views/routes.ts). A page without a loader
+ * has no data; one with a loader gets none after a navigation in the browser, or when its loader
+ * found nothing to say.
  */
-export interface PageProps<T> {
+export interface PageProps<T, D = never> {
   texts: T;
-  contactSeed?: ContactSeed;
-  booking?: BookingIsland;
+  data?: D;
 }

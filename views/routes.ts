@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { langs, type Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
 import type { PageTexts } from '../content/translations';
+import type { BookingIslandData } from './booking/model';
+import type { ContactSeed } from './contact/state';
 import type { PageProps } from './pageProps';
 
 // The one route table: every page in every language. The server renders from it, the client
@@ -19,8 +21,26 @@ export const paths: Record<PageId, Record<Lang, string>> = {
   privacy: { da: '/persondatapolitik', en: '/en/privacy', fa: '/fa/privacy' },
 };
 
-/** Each page's component, by id; the type-checker pairs each with its texts. */
-export const pageComponents: { [K in PageId]: () => Promise<ComponentType<PageProps<PageTexts[K]>>> } = {
+/**
+ * What a page's server loader hands it, for the pages that have one: the loader is the entry of the
+ * same id in server/http/loaders.ts, whose type asks for one per entry here, and the page's
+ * component is given the data as `data` (PageProps). The server hands it to the browser with the
+ * page, so hydration starts from what the server rendered.
+ */
+export interface LoaderData {
+  /** After a post without JavaScript: the form's state (the thank-you card, or values and errors). */
+  contact: ContactSeed;
+  /** While online booking is on: the steps for the times as they are now. */
+  booking: BookingIslandData;
+}
+
+/** The data a page is given: its loader's, or none. */
+export type DataOf<K extends PageId> = K extends keyof LoaderData ? LoaderData[K] : never;
+
+/** Each page's component, by id; the type-checker pairs each with its texts and its loader's data. */
+export const pageComponents: {
+  [K in PageId]: () => Promise<ComponentType<PageProps<PageTexts[K], DataOf<K>>>>;
+} = {
   home: () => import('./pages/Home').then((m) => m.Home),
   about: () => import('./pages/About').then((m) => m.About),
   therapy: () => import('./pages/Therapy').then((m) => m.Therapy),
@@ -50,10 +70,13 @@ export function alternates(route: Route): Route[] {
   return langs.map((lang) => byPath.get(paths[route.id][lang]) as Route);
 }
 
-/** The language a path belongs to: /en/… and /fa/… are theirs, everything else Danish. */
+/**
+ * The language a path belongs to: a language's home path starts its pages (/en/…, /fa/…), every
+ * other path is Danish, whose pages are at the root.
+ */
 export function langOfPath(pathname: string): Lang {
-  const prefix = /^\/(en|fa)(?:\/|$)/.exec(pathname)?.[1];
-  return prefix === 'en' || prefix === 'fa' ? prefix : 'da';
+  const first = `/${pathname.split('/', 2)[1]}`;
+  return langs.find((lang) => paths.home[lang] === first) ?? 'da';
 }
 
 export interface Match {

@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { freePort, startRedis } from '../../test/support/redis';
 import { testCertFile } from '../../test/support/tls';
-import { alive, startBuiltServer, type BuiltServer, type LogLine } from '../builtServer';
+import { alive, spawnBuiltServer, type BuiltServer, type LogLine } from '../builtServer';
 import { rssKb } from '../processStats';
 import { practiceSmtp, schedule } from './faults';
 import { browse, write, type Clock, type Hit, type Sent } from './visitors';
@@ -43,7 +43,7 @@ export async function runSoak(o: SoakOptions): Promise<Report> {
   ];
   const start = async () => {
     // A machine under load (other test files) may take a while to start a release.
-    const s = await startBuiltServer({ env, detached: true, startTimeoutMs: 30_000 });
+    const s = await spawnBuiltServer({ env, detached: true, startTimeoutMs: 30_000 });
     servers.push(s);
     // Both workers listen before the clock goes on.
     await s.waitForLine(() => workersOf(s).length >= 2, 30_000);

@@ -33,7 +33,7 @@ import {
 } from '../forms/pipeline';
 import { requestSession } from './requestSession';
 import type { BookingCalendar } from './calendar';
-import { bookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
+import { renderBookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
 import { answerDue } from './answerWindow';
 import { dayLabel, fullDayLabel, timeLabel } from './when';
 
@@ -248,7 +248,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
             error: reply.error ?? '',
             ...(reply.nearest ? { nearest: reply.nearest } : {}),
           };
-      const island = await bookingIsland(
+      const island = await renderBookingIsland(
         { calendar, holds },
         lang,
         { service: values.service, format: values.format },
@@ -259,7 +259,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
         res
           .status(status)
           .type('html')
-          .send((await render(paths.booking[lang], undefined, island)).html);
+          .send((await render(paths.booking[lang], island)).html);
       else res.status(status).json({ ...reply, html: island.html });
     },
   };
@@ -275,7 +275,7 @@ export function bookingRouter(deps: BookingDeps): express.Router {
   router.get(TIMES_PATH, async (req, res, next) => {
     try {
       const lang = isLang(req.query.lang) ? req.query.lang : 'da';
-      const view = await bookingIsland({ calendar, holds }, lang, req.query, now());
+      const view = await renderBookingIsland({ calendar, holds }, lang, req.query, now());
       res.set('Cache-Control', 'no-store').json(view);
     } catch (err) {
       next(err);

@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { bookableServices, serviceMinutes, type BookableService, type BookingRules } from '../../content/booking';
 import { earliestStart } from './answerWindow';
 import type { Interval, Slot } from './interval';
-import { addDays, addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type LocalDate } from './localTime';
+import { addDays } from '../../views/days';
+import { addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type LocalDate } from './localTime';
 
 // Free times: the booking hours (content/booking.ts) minus the busy times, each kept `bufferMinutes`
 // clear on both sides; starts on the span's grid (every `stepMinutes` from the span's start, in

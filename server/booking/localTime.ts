@@ -59,13 +59,6 @@ export function isoWeekday(date: LocalDate): 1 | 2 | 3 | 4 | 5 | 6 | 7 {
   return (utcMidnight(date).getUTCDay() || 7) as 1 | 2 | 3 | 4 | 5 | 6 | 7;
 }
 
-/** The date `days` calendar days after `date`. */
-export function addDays(date: LocalDate, days: number): LocalDate {
-  const d = utcMidnight(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The instant `days` calendar days after `ms` in `zone` (the same wall-clock time; 42 days ahead is 42 local days). */
 export function addLocalDays(ms: number, days: number, zone: string): number {
   return DateTime.fromMillis(ms, { zone }).plus({ days }).toMillis();

@@ -5,10 +5,11 @@ import type { BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
 import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { addDays } from '../../views/days';
 import { fill, localDigits } from '../../views/format';
 import { formatPrice } from '../../views/formatPage';
 import { BookingSteps } from '../../views/booking/BookingSteps';
-import type { BookingFormState, BookingIsland, BookingView, DayView, ServiceView } from '../../views/booking/model';
+import type { BookingFormState, BookingIslandData, BookingView, DayView, ServiceView } from '../../views/booking/model';
 import { paths } from '../../views/routes';
 import { emptyBooking } from '../../views/booking/validation';
 import type { HoldStore } from '../store/holds';
@@ -28,7 +29,6 @@ export interface BookingQuery {
   weeks?: unknown;
 }
 
-const DAY_MS = 86_400_000;
 /** How many weeks can be asked for: all the way to the horizon. */
 export const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
 /** How many times "just taken" offers in its place. */
@@ -203,9 +203,7 @@ async function timesFor(deps: ViewDeps, lang: Lang, service: BookableService | n
   const first = slots[0];
   if (!first) return { open: true, shown: [], more: false };
   // The slots are in time order: the shown ones are those before the first day past the weeks.
-  const until = new Date(Date.parse(`${write(first.start, lang).date}T00:00:00Z`) + weeks * 7 * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const until = addDays(write(first.start, lang).date, weeks * 7);
   const end = slots.findIndex((s) => write(s.start, lang).date >= until);
   const shown = end === -1 ? slots : slots.slice(0, end);
   return { open: true, shown, more: shown.length < slots.length };
@@ -250,13 +248,13 @@ const STEPS = 256;
 const steps = new LRUCache<string, string>({ max: STEPS });
 
 /** The steps as the page shows them (views/booking/BookingSteps.tsx), and what the browser's check needs. */
-export async function bookingIsland(
+export async function renderBookingIsland(
   deps: ViewDeps,
   lang: Lang,
   query: BookingQuery,
   now: Date,
   form?: BookingFormState,
-): Promise<BookingIsland> {
+): Promise<BookingIslandData> {
   const choices = { services: bookableServices as string[], formats: bookingRules.formats };
   const c = chosen(query);
   const times = await timesFor(deps, lang, c.service, c.weeks, now);

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 // How a rendered page reaches a browser compressed, at a small fraction of the render's cost.
 // Every browser asks for br or gzip. A compression stream per response (the `compression`
 // middleware) cost as much CPU as the render itself, so pages halved the server's throughput.
 // A page is whole once rendered, so it is compressed in one call, and the result is kept in a
-// small map keyed by the body's hash (its ETag): bytes compressed before are not compressed again.
+// small LRU cache keyed by the body's hash (its ETag): bytes compressed before are not compressed again.
 // Brotli's best quality (about 15 ms a page) is too slow for a request, so it runs on node's
 // thread pool after the first answer and then replaces the quick quality-4 bytes in the map.
 // Only a response the caller marks shareable (a 200 page with nothing of the visitor's in it)
@@ -84,28 +85,14 @@ interface Entry {
 }
 
 export function createPageCompression(limits: Limits = defaultLimits): PageCompression {
-  // Insertion order is recency: a hit moves its entry to the end, eviction takes from the front.
-  const map = new Map<string, Entry>();
-  let bytes = 0;
+  // Bounded by entries and by bytes together, the least recently used going first; an entry
+  // larger than all the bytes is not kept.
+  const map = new LRUCache<string, Entry>({
+    max: limits.maxEntries,
+    maxSize: limits.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes.length),
+  });
   const background = new Map<string, Promise<void>>();
-
-  function remove(key: string) {
-    const entry = map.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes.length;
-    map.delete(key);
-  }
-
-  function store(key: string, entry: Entry) {
-    remove(key);
-    if (entry.bytes.length > limits.maxBytes) return;
-    map.set(key, entry);
-    bytes += entry.bytes.length;
-    for (const oldest of map.keys()) {
-      if (map.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
-      remove(oldest);
-    }
-  }
 
   /** Brotli 11 off the request path; at most one per body, and a bounded number at once. */
   function improveLater(key: string, body: Buffer) {
@@ -114,7 +101,7 @@ export function createPageCompression(limits: Limits = defaultLimits): PageCompr
       zlib.brotliCompress(body, brotliParams(11, body.length), (err, best) => {
         background.delete(key);
         // On an error the quality-4 bytes simply stay; a later hit tries again.
-        if (!err && map.has(key)) store(key, { bytes: best, final: true });
+        if (!err && map.has(key)) map.set(key, { bytes: best, final: true });
         resolve();
       });
     });
@@ -125,14 +112,12 @@ export function createPageCompression(limits: Limits = defaultLimits): PageCompr
     const key = `${encoding} ${etag}`;
     const hit = map.get(key);
     if (hit) {
-      map.delete(key);
-      map.set(key, hit);
       if (!hit.final) improveLater(key, body);
       return hit.bytes;
     }
     const now = compressNow(encoding, body);
     // gzip at a higher level is no smaller for a page, so only br has something better to wait for.
-    store(key, { bytes: now, final: encoding === 'gzip' });
+    map.set(key, { bytes: now, final: encoding === 'gzip' });
     if (encoding === 'br') improveLater(key, body);
     return now;
   }
@@ -156,9 +141,12 @@ export function createPageCompression(limits: Limits = defaultLimits): PageCompr
       res.setHeader('Content-Encoding', encoding);
       res.send(bytes);
     },
-    stats: () => ({ entries: map.size, bytes, background: background.size }),
+    stats: () => ({ entries: map.size, bytes: map.calculatedSize, background: background.size }),
     bodies: () =>
-      [...map].map(([key, entry]) => ({ encoding: key.slice(0, key.indexOf(' ')) as Encoding, bytes: entry.bytes })),
+      [...map.entries()].map(([key, entry]) => ({
+        encoding: key.slice(0, key.indexOf(' ')) as Encoding,
+        bytes: entry.bytes,
+      })),
     idle: async () => {
       await Promise.all(background.values());
     },

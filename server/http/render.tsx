@@ -7,13 +7,12 @@ import { practice } from '../../content/practice';
 import { serverTexts } from '../../content/serverTexts';
 import { siteTexts } from '../../content/siteTexts';
 import { App } from '../../views/App';
-import type { BookingIsland } from '../../views/booking/model';
-import type { ContactSeed } from '../../views/contact/state';
 import { loadPage } from '../../views/loadPage';
 import { PAGE_DATA_ID, type PageData } from '../../views/pageData';
 import type { SiteSettings } from '../../views/settings';
 import { alternates, matchRoute, pageModule, paths, type Route } from '../../views/routes';
 import { escapeHtml } from './escapeHtml';
+import { loaderOf } from './loaders';
 import { practiceJsonLd } from './seo';
 import { loadShareImages, shareHead, type ShareImages } from './shareImages';
 import { PROJECT_ROOT } from './projectRoot';
@@ -120,17 +119,20 @@ interface RenderedPage {
   html: string;
 }
 
-/** `booking`: the booking page's view for this request (booking on); never shared between requests. */
-export type RenderPage = (pathname: string, seed?: ContactSeed, booking?: BookingIsland) => Promise<RenderedPage>;
+/**
+ * `data`: what the page's loader found for this request (server/http/loaders.ts), or what a form's
+ * endpoint shows after a post (the form's state); never shared between requests.
+ */
+export type RenderPage = (pathname: string, data?: PageData['data']) => Promise<RenderedPage>;
 
 /**
- * The page's shared data with the booking steps' choices added: the serialised texts are the same
- * for every request (and most of the bytes), so they are not serialised again; the choices go in
+ * The page's shared data with this request's data added: the serialised texts are the same for
+ * every request (and most of the bytes), so they are not serialised again; the data goes in
  * before the object's closing brace.
  */
-function withBooking(shared: string, choices: BookingIsland['choices']): string {
+function withData(shared: string, data: PageData['data']): string {
   const end = shared.lastIndexOf('}</script>');
-  return `${shared.slice(0, end)},"booking":${scriptJson({ choices })}${shared.slice(end)}`;
+  return `${shared.slice(0, end)},"data":${scriptJson(data)}${shared.slice(end)}`;
 }
 
 /** A promise per key, made on first use and kept: each page's head and texts are built once. */
@@ -157,27 +159,24 @@ export function createRenderer(
   const dataScript = (data: PageData) =>
     `\n<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
 
-  return async (pathname, seed, booking) => {
+  return async (pathname, data) => {
     // An unknown path shows its language's home page (found: false).
     const { route, found } = matchRoute(pathname);
     const site = siteTexts[route.lang];
     const [start, page] = await Promise.all([
       heads(`${found ? '' : '404 '}${route.path}`, () => head(route, found, baseUrl, assets, share)),
-      loadPage(route.id, route.lang, seed, undefined, booking),
+      loadPage(route.id, route.lang, undefined, data),
     ]);
     const body = renderToString(
       <App path={pathname} site={site} settings={settings}>
         {page.element}
       </App>,
     );
-    // The same texts for every visitor, serialised once; a visitor's own form values, per request.
+    // The same texts for every visitor, serialised once; the request's data (as much of it as
+    // the browser needs, its loader says) added per request.
     const shared = await pageData(route.path, async () => dataScript({ site, texts: page.texts, settings }));
-    // The booking steps' HTML is in the page already: the browser takes it from there (BookingIsland.tsx).
-    const data = seed
-      ? dataScript({ site, texts: page.texts, settings, seed })
-      : booking
-        ? withBooking(shared, booking.choices)
-        : shared;
-    return { status: found ? 200 : 404, html: `${start}${body}</div>${data}\n</body>\n</html>\n` };
+    const browser = loaderOf(route.id)?.browser;
+    const script = data === undefined ? shared : withData(shared, browser ? browser(data) : data);
+    return { status: found ? 200 : 404, html: `${start}${body}</div>${script}\n</body>\n</html>\n` };
   };
 }

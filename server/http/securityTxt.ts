@@ -1,9 +1,9 @@
 import { practice } from '../../content/practice';
+import { DAY_MS } from '../../views/days';
 
 // /.well-known/security.txt (RFC 9116): where to report a security problem with the site.
 // Expires is computed from today, so it never lies in the past however long the server runs.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** RFC 9116 advises less than a year. */
 const VALID_DAYS = 180;
 

@@ -10,7 +10,7 @@ import {
   launchBrowser,
   load,
   see,
-  startServer,
+  startSnapshotServer,
   useBrowserSuite,
   type Server,
 } from './harness';
@@ -33,7 +33,7 @@ describeBrowser('contact form: a phone number in Persian digits', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     [server, browser] = await Promise.all([
-      startServer({ SMTP_URL: smtp.url, NODE_EXTRA_CA_CERTS: testCertFile() }),
+      startSnapshotServer({ SMTP_URL: smtp.url, NODE_EXTRA_CA_CERTS: testCertFile() }),
       launchBrowser(),
     ]);
   }, 30_000);

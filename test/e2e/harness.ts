@@ -10,10 +10,11 @@
 //   see.ts      checks that wait until true
 
 export { HEADER, headerFor, MAP_ORIGIN, NAV, ROUTES } from './harness/site';
-export { startServer, type Server } from './harness/server';
+export { startSnapshotServer, type Server } from './harness/server';
 export { fetchText, serverPage, type Fetched } from './harness/http';
 export { describeBrowser, launchBrowser } from './harness/browser';
 export type { Tab } from './harness/tabs';
 export { Session, type Suite, useBrowserSuite } from './harness/suite';
 export { getMarker, load, menuButton, pathOf, scrollSettled, setMarker, waitForHydration } from './harness/page';
-export { eventually, see } from './harness/see';
+export { see } from './harness/see';
+export { eventually } from '../support/eventually';

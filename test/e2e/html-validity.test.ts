@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { HtmlValidate, StaticConfigLoader, type Message } from 'html-validate';
-import { fetchText, ROUTES, startServer, type Fetched, type Server } from './harness';
+import { eventually, fetchText, ROUTES, startSnapshotServer, type Fetched, type Server } from './harness';
 import { OPERATOR_TOKEN } from '../support/operator';
 
 // The server's HTML of every page (and of the states a visitor without JavaScript sees)
@@ -77,7 +77,7 @@ describe('HTML validity (html-validate:recommended)', () => {
   let server: Server;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSnapshotServer();
   }, 20_000);
 
   afterAll(async () => {
@@ -116,16 +116,12 @@ describe('HTML validity of the booking pages while booking is on (the sample fee
   let server: Server;
 
   beforeAll(async () => {
-    server = await startServer({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' });
+    server = await startSnapshotServer({ BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' });
     // The feed is read in the background after start-up: the pages offer times once it has been.
-    for (
-      let i = 0;
-      JSON.parse((await fetchText(`${server.origin}/healthz?token=${OPERATOR_TOKEN}`)).body).booking?.state !== 'fresh';
-      i++
-    ) {
-      if (i > 100) throw new Error('the sample feed was not read within 10 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await eventually(async () => {
+      const health = JSON.parse((await fetchText(`${server.origin}/healthz?token=${OPERATOR_TOKEN}`)).body);
+      expect(health.booking?.state).toBe('fresh');
+    }, 10_000);
   }, 20_000);
 
   afterAll(async () => {

@@ -1,21 +1,21 @@
 import { request } from 'node:http';
-import { startBuiltServer as start, type BuiltServer, type BuiltServerOptions } from '../../scripts/builtServer';
+import { spawnBuiltServer, type BuiltServer, type BuiltServerOptions } from '../../scripts/builtServer';
 import { OPERATOR_TOKEN } from './operator';
 import { testCertFile } from './tls';
 
 export { alive, type BuiltServer, type LogLine } from '../../scripts/builtServer';
 
-// The built server as the Procfile runs it (`node dist/server.js`, scripts/builtServer.ts), possibly
-// several processes (WEB_CONCURRENCY), with the tests' variables and its JSON log lines parsed, so
-// that a test can see which process answered (pid) and what the primary did. Requests go over a
-// new connection each time, so that node:cluster hands them to the workers in turn.
+// The built server as the Procfile runs it (`node dist/server.js`, spawned by scripts/builtServer.ts),
+// possibly several processes (WEB_CONCURRENCY), with the tests' variables and its JSON log lines
+// parsed, so that a test can see which process answered (pid) and what the primary did. Requests go
+// over a new connection each time, so that node:cluster hands them to the workers in turn.
 
 /** `env`: the test's variables over the tests' own; `options`: scripts/builtServer.ts's (a process group, a copy of the build). */
-export function startBuiltServer(
+export function startTestServer(
   env: Record<string, string>,
   options: Omit<BuiltServerOptions, 'env'> = {},
 ): Promise<BuiltServer> {
-  return start({
+  return spawnBuiltServer({
     ...options,
     env: {
       NODE_ENV: 'test',
@@ -76,16 +76,3 @@ export const visitorMessage = {
 /** A contact post from one visitor; `ip` is what the router puts in X-Forwarded-For (TRUST_PROXY=1). */
 export const postContact = (port: number, ip?: string) =>
   send(port, 'POST', '/api/contact.php', { json: visitorMessage, headers: ip ? { 'X-Forwarded-For': ip } : {} });
-
-/** Retries until `fn` stops throwing, then returns its value; after the time the last error is thrown. */
-export async function eventually<T>(fn: () => Promise<T> | T, timeoutMs = 5_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (Date.now() > end) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}

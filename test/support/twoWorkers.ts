@@ -1,5 +1,6 @@
 import { SAMPLE_FEED } from './booking';
-import { eventually, send, startBuiltServer, type BuiltServer, type LogLine } from './builtServer';
+import { eventually } from './eventually';
+import { send, startTestServer, type BuiltServer, type LogLine } from './builtServer';
 
 // The built server with two workers (WEB_CONCURRENCY=2, as a dyno may run it) and booking on with
 // the sample feed, for the tests of what happens when both answer at once
@@ -19,7 +20,7 @@ const listening = (server: BuiltServer) =>
  * of their own), once both workers listen and each has read the feed (a process of its own per read).
  */
 export async function startTwoWorkers(env: Record<string, string>): Promise<BuiltServer> {
-  const server = await startBuiltServer({
+  const server = await startTestServer({
     WEB_CONCURRENCY: '2',
     BOOKING_CALENDAR_URL: SAMPLE_FEED,
     BOOKING_RATE_LIMIT: '1000',

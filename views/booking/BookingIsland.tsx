@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEve
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
 import { useLocale } from '../locale';
-import { ANSWER_TIMEOUT_MS, BOOKING_PATH, TIMES_PATH, type BookingIsland as Island } from './model';
+import { ANSWER_TIMEOUT_MS } from '../forms/fields';
+import { BOOKING_PATH, TIMES_PATH, type BookingIslandData } from './model';
 import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
 
 // The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
@@ -13,7 +14,7 @@ import { bookingFieldOrder, validateBooking, type BookingValues } from './valida
 // Shown times become days to choose from (times.ts, a chunk of its own: the page's script budget
 // has no room for it), with the visitor's own hours for an online session from another zone.
 
-export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: Island }) {
+export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: BookingIslandData }) {
   const { lang, href } = useLocale();
   // Hydrating a page the server rendered: its steps are in the document (not repeated in the page's data).
   const [island, setIsland] = useState(() =>
@@ -37,7 +38,7 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: I
         const response = await fetch(`${TIMES_PATH}${query || '?'}&lang=${lang}`);
         if (!response.ok) throw response;
         moved.current = push;
-        setIsland((await response.json()) as Island);
+        setIsland((await response.json()) as BookingIslandData);
         if (push) history.pushState(null, '', page + query);
       } catch {
         location.assign(page + query);

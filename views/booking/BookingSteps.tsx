@@ -6,6 +6,7 @@ import { Consent } from '../forms/Consent';
 import { FormAlert } from '../forms/FormAlert';
 import { Honeypot } from '../forms/Honeypot';
 import { fill, withPhone } from '../format';
+import { addDays } from '../days';
 import { BOOKING_PATH, bookingQuery, type BookingView, type DayView } from './model';
 
 // The visitor's way while booking is on, as HTML: rendered by the server only (server/booking/view.tsx
@@ -314,10 +315,4 @@ export function BookingSteps({ t, view, lang, page, privacy, contact, cancellati
       )}
     </>
   );
-}
-
-/** 'YYYY-MM-DD' plus whole days (calendar days: the dates are Denmark's already). */
-function addDays(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(time) ? '' : new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -75,7 +75,7 @@ export interface BookingView {
  * The steps as HTML, and what the browser's check needs. The JSON answers carry both; the page's
  * data only the choices, since the HTML is in the page itself (BookingIsland.tsx reads it there).
  */
-export interface BookingIsland {
+export interface BookingIslandData {
   html?: string;
   choices: { services: string[]; formats: BookingFormat[] };
 }
@@ -87,13 +87,6 @@ export function bookingQuery(service: BookableService, format: BookingFormat, we
 
 /** Where the request form posts (JSON from the script, urlencoded without it). */
 export const BOOKING_PATH = '/api/booking';
-/**
- * How long the page waits for the answer to a request before it says it was not sent, everything
- * kept: longer than the server can take (the whole request, then the mail with its retry;
- * test/booking-flow.test.ts holds it to that), as the contact form's (views/contact/send.ts).
- */
-export const ANSWER_TIMEOUT_MS = 45_000;
-
 /** The steps' HTML for a query, as JSON (GET, ?service=…&format=…&weeks=…&lang=…). */
 export const TIMES_PATH = '/api/booking/times';
 

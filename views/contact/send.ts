@@ -1,4 +1,5 @@
 import type { Lang } from '../../content/languages';
+import { ANSWER_TIMEOUT_MS } from '../forms/fields';
 import type { ContactMessage, FieldErrors } from './validation';
 
 export type SendResult = { ok: true } | { ok: false; error: string; fields?: FieldErrors };
@@ -17,14 +18,6 @@ export interface SendErrors {
 
 /** Where the form posts (JSON from the script, urlencoded without it): server/contact/endpoint.ts. */
 export const CONTACT_PATH = '/api/contact.php';
-
-/**
- * How long the form waits for the answer before it says the message was not sent. A connection
- * that went dead (a phone losing its signal) otherwise leaves "Sending..." on screen for minutes.
- * Longer than the server can take (the whole request within 20 s, then the mail within 18 s, its
- * retry included; test/send-timeout.test.ts holds the two to this), so no answer is cut short.
- */
-export const ANSWER_TIMEOUT_MS = 45_000;
 
 /**
  * POST the message as JSON, with the page's language so that the server answers in it, and the

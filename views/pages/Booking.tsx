@@ -1,11 +1,12 @@
 import type { BookingTexts } from '../../content/texts/booking';
 import { BookingIsland } from '../booking/BookingIsland';
+import type { BookingIslandData } from '../booking/model';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { useLocale } from '../locale';
 import type { PageProps } from '../pageProps';
 
-export function Booking({ texts: bookingPage, booking }: PageProps<BookingTexts>) {
+export function Booking({ texts: bookingPage, data }: PageProps<BookingTexts, BookingIslandData>) {
   const { href, settings } = useLocale();
   const { placeholder, privacyNote, flow } = bookingPage;
   const intro = (
@@ -25,7 +26,7 @@ export function Booking({ texts: bookingPage, booking }: PageProps<BookingTexts>
             {intro}
             <h2 id="book">{flow.heading}</h2>
             <p>{flow.intro}</p>
-            <BookingIsland t={flow} initial={booking} />
+            <BookingIsland t={flow} initial={data} />
           </div>
         </section>
       ) : (

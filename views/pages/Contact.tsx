@@ -4,12 +4,13 @@ import { ClinicMap } from '../components/ClinicMap';
 import { Icon } from '../components/Icon';
 import { CrisisLines, PhoneLink } from '../components/PhoneLinks';
 import { ContactForm } from '../contact/ContactForm';
+import type { ContactSeed } from '../contact/state';
 import { list, phoneHours } from '../format';
 import { useLocale } from '../locale';
 import { directionsUrl } from '../map';
 import type { PageProps } from '../pageProps';
 
-export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
+export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactSeed>) {
   const { lang, site } = useLocale();
   const { address } = practice;
   return (
@@ -87,7 +88,7 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
               <p>{c.crisisNote}</p>
               <CrisisLines />
             </div>
-            <ContactForm texts={c.form} seed={contactSeed} />
+            <ContactForm texts={c.form} seed={data} />
           </section>
         </div>
       </div>

@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILT_SERVER, ROOT, type BuiltServer } from '../../../scripts/builtServer';
-import { startBuiltServer } from '../../support/builtServer';
+import { startTestServer } from '../../support/builtServer';
 
 // The production build as a child process: a private copy of dist/, started on a free port,
 // stopped after the test file.
@@ -83,7 +83,7 @@ function snapshotBuild(): { dir: string; serverJs: string } {
 }
 
 /** Starts (a snapshot of) `node dist/server.js` on a free port with its outbox in a fresh temp folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+export async function startSnapshotServer(env: Record<string, string> = {}): Promise<Server> {
   if (!existsSync(SERVER_JS) || !existsSync(MANIFEST)) {
     throw new Error(`${SERVER_JS} or ${MANIFEST} is missing: run \`npm run build\` before the e2e tests`);
   }
@@ -97,7 +97,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   };
   let server: BuiltServer;
   try {
-    server = await startBuiltServer(
+    server = await startTestServer(
       { OUTBOX_DIR: outboxDir, CONTACT_RATE_LIMIT: '1000', ...env },
       { serverJs: build.serverJs, nodeArgs: ['--enable-source-maps'] },
     );

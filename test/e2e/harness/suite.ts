@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { ROOT, startServer, type Server } from './server';
+import { ROOT, startSnapshotServer, type Server } from './server';
 import { TabPool, type PooledTab, type Tab } from './tabs';
 
 // A test file's server and browser, and each test's session: its tabs, and on failure their
@@ -108,7 +108,7 @@ export function useBrowserSuite(env: Record<string, string> | (() => Promise<Rec
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      (typeof env === 'function' ? env() : Promise.resolve(env)).then(startServer),
+      (typeof env === 'function' ? env() : Promise.resolve(env)).then(startSnapshotServer),
       launchBrowser(),
     ]);
   }, 30_000);

@@ -4,7 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { translations } from '../../../content/translations';
 import type { ContactFormTexts } from '../../../content/texts/contact';
 import { paths, sentQuery } from '../../../views/routes';
-import { ANSWER_TIMEOUT_MS } from '../../../views/contact/send';
+import { ANSWER_TIMEOUT_MS } from '../../../views/forms/fields';
 import { eventually, load, see, type Suite } from '../harness';
 
 // The contact form in a real browser: validation, the pending state, a real delivery to the

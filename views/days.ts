@@ -1,0 +1,11 @@
+// Whole days, for dates written 'YYYY-MM-DD' (calendar days: the dates are Denmark's already) and
+// for spans of time. A local day with its daylight-saving change is luxon's (server/booking/localTime.ts).
+
+/** A day in milliseconds: 24 hours. */
+export const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' plus whole calendar days; '' for something that is not such a date. */
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? '' : new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+}
