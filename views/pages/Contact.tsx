@@ -5,6 +5,8 @@ import { Icon } from '../components/Icon';
 import { CrisisLines, PhoneLink } from '../components/PhoneLinks';
 import { ContactForm } from '../contact/ContactForm';
 import { list, phoneHours } from '../format';
+import { images } from '../images/manifest';
+import { Picture } from '../images/Picture';
 import { useLocale } from '../locale';
 import { directionsUrl } from '../map';
 import type { PageProps } from '../pageProps';
@@ -37,7 +39,7 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
                 <li>
                   <Icon shape="mail" size={20} />
                   <span>
-                    {c.emailLabel}:{' '}
+                    {c.emailLabel}:&#32;
                     <a href={`mailto:${practice.email}`} dir="ltr">
                       {practice.email}
                     </a>
@@ -121,6 +123,19 @@ export function Contact({ texts: c, contactSeed }: PageProps<ContactTexts>) {
               <p>{c.parking.text}</p>
             </div>
           </div>
+          {!!process.env.SITE_IMAGES && images.clinic.length > 0 && (
+            <ul className="clinic-photos">
+              {images.clinic.map((photo) => (
+                <li key={photo.id}>
+                  <Picture
+                    picture={photo}
+                    alt={c.photos[photo.id]}
+                    sizes="(min-width: 72rem) 35rem, (min-width: 600px) 50vw, 100vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
     </>
