@@ -221,6 +221,23 @@ describeBrowser('the pages with the owner’s pictures', () => {
     60_000,
   );
 
+  test('navigating in the page: the contact page shows its photos; printed, it leaves them out', async () => {
+    const v = await visit(browser, server.origin, '/', { width: 1280, height: 800 });
+    try {
+      await v.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await v.page.locator('.main-nav a[href="/kontakt"]').click();
+      await v.page.locator('.clinic-photos picture').nth(1).waitFor();
+      // The same document: React rendered the photos from the manifest in its own script.
+      expect(await v.page.evaluate(() => '__sameDocument' in window)).toBe(true);
+      expect(await pictureFacts(v.page)).toHaveLength(2);
+      await v.page.emulateMedia({ media: 'print' });
+      expect(await v.page.locator('.clinic-photos').isVisible()).toBe(false);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  }, 60_000);
+
   test('the pictures are cached for a year like every hashed file', async () => {
     const file = variants('portrait').find((v) => v.format === 'avif')?.file ?? '';
     const res = await fetch(`${server.origin}/assets/${path.basename(file)}`);
