@@ -3,15 +3,34 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzip as zopfli } from '@gfx/zopfli';
-import { build, type BuildOptions } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { colorTokens } from './colorTokens';
+import { buildImages } from './images';
 
 // The production build: the browser bundle and its stylesheet with content-hashed names,
 // a manifest naming them for the server, and the server as one file for `node dist/server.js`.
 
 const root = path.resolve(__dirname, '..');
-const dist = path.join(root, 'dist');
+/** BUILD_DIR: another folder to build into (the picture tests build beside the shared dist/). */
+const dist = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'dist'));
+/** CONTENT_IMAGES_DIR: another folder of the owner's pictures (the tests make their own; see scripts/images.ts). */
+const imagesDir = path.resolve(process.env.CONTENT_IMAGES_DIR ?? path.join(root, 'content', 'images'));
 const assetsDir = path.join(dist, 'public', 'assets');
+
+/**
+ * views/images/ has no side effects: in a build without pictures the pages use nothing of it, and
+ * esbuild then leaves it out whole instead of keeping an empty chunk that each page would fetch.
+ */
+const picturesArePure: Plugin = {
+  name: 'pictures-are-pure',
+  setup(b) {
+    b.onResolve({ filter: /\/images\/(manifest|Picture)$/ }, ({ path: p, resolveDir }) => {
+      const file = ['.ts', '.tsx'].map((ext) => path.resolve(resolveDir, p + ext)).find(existsSync);
+      return file?.startsWith(path.join(root, 'views', 'images')) ? { path: file, sideEffects: false } : undefined;
+    });
+  },
+};
 
 export const clientOptions: BuildOptions = {
   // boot.ts loads first and fetches main.tsx (React, the layout, hydration) once the page is painted.
@@ -30,11 +49,12 @@ export const clientOptions: BuildOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // SITE_IMAGES: the pictures' manifest, set by main() below (views/images/manifest.ts).
+  define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITE_IMAGES': '""' },
   // The stylesheet's icons, inlined: small, and no request of their own.
   loader: { '.svg': 'dataurl' },
   // The colours, from content/colors.ts (see scripts/colorTokens.ts).
-  plugins: [colorTokens],
+  plugins: [colorTokens, picturesArePure],
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
@@ -129,9 +149,14 @@ export const SERVER_TARGET = 'node26';
 async function main() {
   const started = Date.now();
   await mkdir(assetsDir, { recursive: true });
-  const { manifest, files: current } = await buildClient();
+  const images = await buildImages(imagesDir, assetsDir);
+  // Both bundles get the pictures' manifest as one constant (views/images/manifest.ts): the
+  // server renders and the browser hydrates the same <picture>s.
+  const SITE_IMAGES = JSON.stringify(images.files.length ? JSON.stringify(images.manifest) : '');
+  const define = { ...clientOptions.define, 'process.env.SITE_IMAGES': SITE_IMAGES };
+  const { manifest, files: current } = await buildClient({ ...clientOptions, define });
   // Stale hashed files go only after the new ones and the manifest are written.
-  const keep = new Set(current.flatMap((f) => [f, `${f}.br`, `${f}.gz`]));
+  const keep = new Set([...current.flatMap((f) => [f, `${f}.br`, `${f}.gz`]), ...images.files]);
   for (const file of await readdir(assetsDir)) {
     if (!keep.has(file)) await rm(path.join(assetsDir, file), { force: true });
   }
@@ -149,11 +174,15 @@ async function main() {
     format: 'cjs',
     jsx: 'automatic',
     packages: 'external',
+    define: { 'process.env.SITE_IMAGES': SITE_IMAGES },
     outdir: dist,
     sourcemap: true,
     logLevel: 'warning',
   });
-  console.log(`built ${manifest.js} ${manifest.css} dist/server.js dist/feedParser.js in ${Date.now() - started} ms`);
+  const pictures = images.files.length ? ` and ${images.files.length} picture files` : '';
+  console.log(
+    `built ${manifest.js} ${manifest.css} dist/server.js dist/feedParser.js${pictures} in ${Date.now() - started} ms`,
+  );
 }
 
 if (require.main === module) {

@@ -18,7 +18,7 @@ async function main() {
     ...clientOptions,
     minify: false,
     sourcemap: 'linked',
-    define: { 'process.env.NODE_ENV': '"development"' },
+    define: { ...clientOptions.define, 'process.env.NODE_ENV': '"development"' },
     plugins: [
       ...(clientOptions.plugins ?? []),
       {

@@ -33,6 +33,7 @@ export const site: SiteTexts = {
       'Autoriseret psykolog i Aalborg. Terapi for voksne, par, familier og børn – i klinikken eller online, på dansk, engelsk og persisk.',
     phoneHours: 'Mandag\u2060–\u2060fredag kl. {opens}\u2060–\u2060{closes}',
     membership: 'Dansk Psykolog Forening',
+    portrait: 'Sara Ahmadi, autoriseret psykolog, smiler let i klinikkens lyse samtalerum',
     address: {
       street: `${street}, 2. sal`,
       oneLine: `${street}, 2. sal, ${postalCode}\u00a0${city}`,

@@ -33,6 +33,7 @@ export const site: SiteTexts = {
       'Authorised psychologist in Aalborg. Therapy for adults, couples, families and children – at the clinic or online, in Danish, English and Persian.',
     phoneHours: 'Monday to Friday, {opens}\u2060–\u2060{closes}',
     membership: 'the Danish Psychological Association (Dansk Psykolog Forening)',
+    portrait: 'Sara Ahmadi, authorised psychologist, smiling gently in the clinic’s bright consulting room',
     address: {
       street: `${street}, 2nd floor`,
       oneLine: `${street}, 2nd floor, ${postalCode}\u00a0${city}`,

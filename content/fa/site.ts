@@ -33,6 +33,7 @@ export const site: SiteTexts = {
       'روان‌شناس دارای مجوز رسمی در آلبورگ. درمان برای بزرگسالان، زوج‌ها، خانواده‌ها و کودکان – حضوری در مطب یا آنلاین، به زبان دانمارکی، انگلیسی و فارسی.',
     phoneHours: 'دوشنبه تا جمعه، ساعت {opens} تا {closes}',
     membership: 'انجمن روان‌شناسان دانمارک \u2066(Dansk Psykolog Forening)\u2069',
+    portrait: 'سارا احمدی، روان‌شناس دارای مجوز، با لبخندی آرام در اتاق روشن مشاوره‌ی مطب',
     // Persian separates with its own comma; the postal code and town isolated, so that they keep their order.
     address: {
       street: `${street}، طبقه‌ی دوم`,

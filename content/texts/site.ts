@@ -28,6 +28,11 @@ export interface SiteTexts {
     phoneHours: string;
     /** The professional association, as named in this language. */
     membership: string;
+    /**
+     * The portrait's description (its alt text), read where the picture stands on the home and
+     * about pages: who, and what a sighted visitor sees (content/images/portrait.jpg).
+     */
+    portrait: string;
     /** The address in this language's words: the facts from practice.ts, the floor in words. */
     address: {
       /** Street, number and floor: 'Boulevarden 12, 2. sal'. */

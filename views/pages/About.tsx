@@ -3,16 +3,27 @@ import type { AboutTexts } from '../../content/texts/about';
 import { CtaBand } from '../components/ButtonLink';
 import { PageHeader } from '../components/PageHeader';
 import { formatYears } from '../formatPage';
+import { images } from '../images/manifest';
+import { Picture } from '../images/Picture';
 import { useLocale } from '../locale';
 import type { PageProps } from '../pageProps';
 
 export function About({ texts: about }: PageProps<AboutTexts>) {
-  const { lang } = useLocale();
+  const { lang, site } = useLocale();
   return (
     <>
       <PageHeader heading={about.heading} lead={about.lead} />
       <section className="section" aria-label={about.profileLabel}>
         <div className="container prose">
+          {!!process.env.SITE_IMAGES && images.portrait && (
+            <Picture
+              picture={images.portrait}
+              alt={site.practice.portrait}
+              sizes="16rem"
+              className="portrait about__portrait"
+              first
+            />
+          )}
           {about.profile.map((p) => (
             <p key={p}>{p}</p>
           ))}

@@ -4,6 +4,8 @@ import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 import { PhoneLink } from '../components/PhoneLinks';
 import { phoneHours } from '../format';
+import { images } from '../images/manifest';
+import { Picture } from '../images/Picture';
 import { useLocale } from '../locale';
 import type { PageProps } from '../pageProps';
 
@@ -27,6 +29,15 @@ export function Home({ texts: home }: PageProps<HomeTexts>) {
             </div>
           </div>
           <aside className="hero__card" aria-labelledby="hero-card">
+            {!!process.env.SITE_IMAGES && images.portrait && (
+              <Picture
+                picture={images.portrait}
+                alt={site.practice.portrait}
+                sizes="(min-width: 960px) 23rem, 20rem"
+                className="portrait hero__portrait"
+                first
+              />
+            )}
             <h2 id="hero-card" className="h3">
               {contactCard.heading}
             </h2>

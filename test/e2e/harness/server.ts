@@ -55,21 +55,21 @@ function warnIfStale() {
  * the hashed assets the running server still names, which would fail every later page load.
  * dist/server.js finds dist/ and public/ next to itself, and its packages in ../node_modules.
  */
-function snapshotBuild(): { dir: string; serverJs: string } {
+function snapshotBuild(distDir = path.join(ROOT, 'dist')): { dir: string; serverJs: string } {
   for (let attempt = 0; ; attempt++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'e2e-build-'));
     try {
-      const manifestText = readFileSync(MANIFEST, 'utf8');
+      const manifestText = readFileSync(path.join(distDir, 'manifest.json'), 'utf8');
       const assets = path.join(dir, 'dist', 'public', 'assets');
-      cpSync(path.join(ROOT, 'dist', 'public', 'assets'), assets, { recursive: true });
+      cpSync(path.join(distDir, 'public', 'assets'), assets, { recursive: true });
       // Every file the manifest names (entry, stylesheet, chunks) must be in the copy.
       for (const url of manifestText.match(/\/assets\/[^"]+/g) ?? []) {
         if (!existsSync(path.join(assets, path.basename(url)))) throw new Error(`snapshot: ${url} is missing`);
       }
       writeFileSync(path.join(dir, 'dist', 'manifest.json'), manifestText);
       // The server and the booking feed's parser, which it starts from next to itself (and their source maps).
-      for (const file of readdirSync(path.join(ROOT, 'dist')).filter((f) => /\.js(\.map)?$/.test(f)))
-        copyFileSync(path.join(ROOT, 'dist', file), path.join(dir, 'dist', file));
+      for (const file of readdirSync(distDir).filter((f) => /\.js(\.map)?$/.test(f)))
+        copyFileSync(path.join(distDir, file), path.join(dir, 'dist', file));
       cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
       symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
       return { dir, serverJs: path.join(dir, 'dist', 'server.js') };
@@ -82,13 +82,16 @@ function snapshotBuild(): { dir: string; serverJs: string } {
   }
 }
 
-/** Starts (a snapshot of) `node dist/server.js` on a free port with its outbox in a fresh temp folder. */
-export async function startSnapshotServer(env: Record<string, string> = {}): Promise<Server> {
-  if (!existsSync(SERVER_JS) || !existsSync(MANIFEST)) {
+/**
+ * Starts (a snapshot of) `node dist/server.js` on a free port with its outbox in a fresh temp
+ * folder. `distDir`: another build's folder (the picture tests build with their own pictures).
+ */
+export async function startSnapshotServer(env: Record<string, string> = {}, distDir?: string): Promise<Server> {
+  if (!distDir && (!existsSync(SERVER_JS) || !existsSync(MANIFEST))) {
     throw new Error(`${SERVER_JS} or ${MANIFEST} is missing: run \`npm run build\` before the e2e tests`);
   }
-  warnIfStale();
-  const build = snapshotBuild();
+  if (!distDir) warnIfStale();
+  const build = snapshotBuild(distDir);
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'e2e-outbox-'));
   // Its outbox and its copy of the build go when it stops, or fails to start.
   const cleanUp = () => {

@@ -1,0 +1,317 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { langs } from '../content/languages';
+import { siteTexts } from '../content/siteTexts';
+import { translations } from '../content/translations';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../scripts/images';
+import { paths } from '../views/routes';
+import { axeViolations, expectNoViolations } from './e2e/axe';
+import {
+  describeBrowser,
+  launchBrowser,
+  ROUTES,
+  type Server,
+  startSnapshotServer,
+  waitForHydration,
+} from './e2e/harness';
+import { writeOwnerImages } from './support/testImages';
+
+// The owner's pictures end to end: a camera's 4000 x 6000 JPEG (GPS, orientation 6), a PNG with
+// transparency and another photo, built by `npm run build` (scripts/build.ts, into a folder of
+// its own, from a folder of pictures of its own), served by the built server and looked at in
+// Chromium; and the site without pictures, as it ships. Screenshots: test-results/pictures/.
+
+const ROOT = path.resolve(__dirname, '..');
+const work = mkdtempSync(path.join(tmpdir(), 'pictures-'));
+const imagesDir = path.join(work, 'images');
+const distDir = path.join(work, 'build', 'dist');
+const shots = path.join(ROOT, 'test-results', 'pictures');
+
+/** `npm run build` with the tests' pictures and output folder. */
+function build(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+let built: { code: number | null; output: string };
+beforeAll(async () => {
+  await writeOwnerImages(imagesDir, { width: 4000, height: 6000 });
+  built = await build({ BUILD_DIR: distDir, CONTENT_IMAGES_DIR: imagesDir });
+}, 240_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const assets = () => readdirSync(path.join(distDir, 'public', 'assets'));
+/** The variants of one picture: width and format by file name. */
+const variants = (base: string) =>
+  assets()
+    .map((f) => new RegExp(`^${base}-[0-9a-f]{12}-(\\d+)\\.(avif|webp|jpg)$`).exec(f))
+    .filter((m) => m !== null)
+    .map((m) => ({ file: path.join(distDir, 'public', 'assets', m[0]), width: Number(m[1]), format: m[2] }));
+
+describe('the build with the owner’s pictures', () => {
+  test('says what it made', () => {
+    expect(built.code).toBe(0);
+    expect(built.output).toMatch(/and 36 picture files in \d+ ms/);
+  });
+
+  test.each(['portrait', 'clinic-entrance', 'clinic-room'])('%s: every format at every width', (base) => {
+    const made = variants(base);
+    expect(made.map((v) => `${v.width}.${v.format}`).sort()).toEqual(
+      IMAGE_WIDTHS.flatMap((w) => IMAGE_FORMATS.map((f) => `${w}.${f}`)).sort(),
+    );
+  });
+
+  test('no variant keeps EXIF, GPS, XMP, IPTC or an ICC profile; each is upright', async () => {
+    for (const base of ['portrait', 'clinic-entrance', 'clinic-room']) {
+      for (const v of variants(base)) {
+        const meta = await sharp(v.file).metadata();
+        expect({ file: v.file, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, icc: meta.icc }).toEqual({
+          file: v.file,
+          exif: undefined,
+          xmp: undefined,
+          iptc: undefined,
+          icc: undefined,
+        });
+        expect(meta.orientation).toBeUndefined();
+        expect(meta.width).toBe(v.width);
+      }
+    }
+    // The camera's picture, 6000 x 4000 as stored and turned by its orientation: 2:3 upright,
+    // its stored left edge (red) now the top.
+    for (const v of variants('portrait')) {
+      const meta = await sharp(v.file).metadata();
+      expect(meta.height).toBe(Math.round(v.width * 1.5));
+      const { data } = await sharp(v.file)
+        .extract({ left: 0, top: 0, width: v.width, height: 2 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([(data[0] ?? 0) > 180, (data[1] ?? 255) < 70, (data[2] ?? 255) < 70]).toEqual([true, true, true]);
+    }
+  });
+
+  test('at the same width AVIF is smaller than WebP, and WebP than JPEG', () => {
+    for (const base of ['portrait', 'clinic-room']) {
+      for (const width of IMAGE_WIDTHS) {
+        const size = (format: string) =>
+          statSync(variants(base).find((v) => v.width === width && v.format === format)?.file ?? '').size;
+        expect({
+          base,
+          width,
+          avifBelowWebp: size('avif') < size('webp'),
+          webpBelowJpeg: size('webp') < size('jpg'),
+        }).toEqual({
+          base,
+          width,
+          avifBelowWebp: true,
+          webpBelowJpeg: true,
+        });
+      }
+    }
+  });
+
+  test('a broken picture stops the build with one line naming it', async () => {
+    const broken = path.join(work, 'broken');
+    mkdirSync(path.join(broken, 'clinic'), { recursive: true });
+    writeFileSync(path.join(broken, 'clinic', 'room.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70]));
+    const failed = await build({ BUILD_DIR: path.join(work, 'broken-build', 'dist'), CONTENT_IMAGES_DIR: broken });
+    expect(failed.code).toBe(1);
+    expect(failed.output.trim().split('\n')).toEqual([
+      expect.stringMatching(/^build failed: .*broken\/clinic\/room\.jpg: cannot be read as a picture/),
+    ]);
+  }, 60_000);
+});
+
+/** The pages' pictures as the browser sees them, and every request the page made. */
+async function visit(
+  browser: Browser,
+  origin: string,
+  url: string,
+  options: { width: number; height: number; scheme?: 'light' | 'dark' },
+) {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    colorScheme: options.scheme ?? 'light',
+  });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(origin + url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return { page, requests, errors, close: () => context.close() };
+}
+
+const pictureFacts = (page: Page) =>
+  page.$$eval('picture', (pictures) =>
+    pictures.map((p) => {
+      const img = p.querySelector('img') as HTMLImageElement;
+      return {
+        types: [...p.querySelectorAll('source')].map((s) => s.type),
+        srcset: [...p.querySelectorAll('source')].every((s) => /\d+w, /.test(s.srcset)),
+        sizes: img.sizes,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        alt: img.alt,
+        loading: img.getAttribute('loading'),
+        fetchPriority: img.getAttribute('fetchpriority'),
+        decoding: img.decoding,
+        current: img.currentSrc,
+        complete: img.complete && img.naturalWidth > 0,
+      };
+    }),
+  );
+
+const picturePages = langs.flatMap((lang) => [
+  { lang, url: paths.home[lang], page: 'home' as const },
+  { lang, url: paths.about[lang], page: 'about' as const },
+  { lang, url: paths.contact[lang], page: 'contact' as const },
+]);
+
+describeBrowser('the pages with the owner’s pictures', () => {
+  let server: Server;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startSnapshotServer({}, distDir), launchBrowser()]);
+    mkdirSync(shots, { recursive: true });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test.each(picturePages)(
+    '$url: <picture>s in AVIF from this site, described in its language, hydrated',
+    async ({ lang, url, page: id }) => {
+      const v = await visit(browser, server.origin, url, { width: 390, height: 664 });
+      try {
+        let facts = await pictureFacts(v.page);
+        const photos = (await translations[lang].contact()).photos;
+        const alts = id === 'contact' ? [photos.entrance, photos.room] : [siteTexts[lang].practice.portrait];
+        expect(facts.map((f) => f.alt)).toEqual(alts);
+        for (const f of facts) {
+          expect(f).toMatchObject({ types: ['image/avif', 'image/webp'], srcset: true, decoding: 'async' });
+          expect(f.sizes).not.toBe('');
+          expect(Number(f.width) > 0 && Number(f.height) > 0).toBe(true);
+          expect(f.loading).toBe(id === 'contact' ? 'lazy' : null);
+          expect(f.fetchPriority).toBe(id === 'contact' ? null : 'high');
+        }
+        if (id === 'contact') {
+          // Below the first screen: none fetched until scrolled near.
+          expect(v.requests.filter((r) => /\/assets\/clinic-/.test(r))).toEqual([]);
+          await v.page.locator('.clinic-photos').scrollIntoViewIfNeeded();
+        }
+        await v.page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+        facts = await pictureFacts(v.page);
+        for (const f of facts) expect(f.current).toMatch(new RegExp(`^${server.origin}/assets/.+\\.avif$`));
+        expect(v.requests.filter((r) => !r.startsWith(server.origin))).toEqual([]);
+        expect(v.errors).toEqual([]);
+      } finally {
+        await v.close();
+      }
+    },
+    60_000,
+  );
+
+  test('navigating in the page: the contact page shows its photos; printed, it leaves them out', async () => {
+    const v = await visit(browser, server.origin, '/', { width: 1280, height: 800 });
+    try {
+      await v.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await v.page.locator('.main-nav a[href="/kontakt"]').click();
+      await v.page.locator('.clinic-photos picture').nth(1).waitFor();
+      // The same document: React rendered the photos from the manifest in its own script.
+      expect(await v.page.evaluate(() => '__sameDocument' in window)).toBe(true);
+      expect(await pictureFacts(v.page)).toHaveLength(2);
+      await v.page.emulateMedia({ media: 'print' });
+      expect(await v.page.locator('.clinic-photos').isVisible()).toBe(false);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  }, 60_000);
+
+  test('the pictures are cached for a year like every hashed file', async () => {
+    const file = variants('portrait').find((v) => v.format === 'avif')?.file ?? '';
+    const res = await fetch(`${server.origin}/assets/${path.basename(file)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/avif');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing on the pages with pictures (${scheme})`, async () => {
+      for (const { url } of picturePages) {
+        const v = await visit(browser, server.origin, url, { width: 1280, height: 800, scheme });
+        try {
+          expectNoViolations(`${url} (${scheme}, pictures)`, await axeViolations(v.page));
+        } finally {
+          await v.close();
+        }
+      }
+    }, 120_000);
+  }
+
+  // Looked at by eye (the file view tool): test-results/pictures/<page>-<width>-<scheme>.png.
+  test('screenshots at 320, 390 and 1280 px, light and dark, Danish and Persian', async () => {
+    for (const url of ['/', '/om-mig', '/kontakt', '/fa', '/fa/about', '/fa/contact']) {
+      for (const width of [320, 390, 1280]) {
+        for (const scheme of ['light', 'dark'] as const) {
+          const v = await visit(browser, server.origin, url, { width, height: width === 1280 ? 800 : 664, scheme });
+          try {
+            await v.page.evaluate(async () => {
+              for (const img of document.images) img.loading = 'eager';
+              await Promise.all([...document.images].map((i) => i.decode().catch(() => undefined)));
+            });
+            const name = `${url.replace(/\//g, '_') || '_'}-${width}-${scheme}.png`;
+            await v.page.screenshot({ path: path.join(shots, name), fullPage: true });
+            // Reflow: nothing wider than the screen.
+            expect(await v.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          } finally {
+            await v.close();
+          }
+        }
+      }
+    }
+  }, 240_000);
+});
+
+describeBrowser('the pages without pictures (as the site ships)', () => {
+  let server: Server;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startSnapshotServer(), launchBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test.each(ROUTES.filter((r) => /^\/(fa\/)?(|om-mig|about|kontakt|contact)$/.test(r) || r === '/fa'))(
+    '%s requests no picture and draws no frame for one',
+    async (url) => {
+      const v = await visit(browser, server.origin, url, { width: 390, height: 664 });
+      try {
+        await v.page.mouse.wheel(0, 20_000);
+        expect(await v.page.locator('picture, img, .clinic-photos').count()).toBe(0);
+        expect(v.requests.filter((r) => /\.(avif|webp|jpe?g|png)(\?|$)/.test(r))).toEqual([]);
+      } finally {
+        await v.close();
+      }
+    },
+  );
+});

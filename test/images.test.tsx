@@ -1,0 +1,185 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { renderToString } from 'react-dom/server';
+import { buildImages, IMAGE_FORMATS } from '../scripts/images';
+import type { ImageManifest } from '../views/images/manifest';
+import type { SiteSettings } from '../views/settings';
+import { Picture } from '../views/images/Picture';
+import { cameraJpeg, transparentPng } from './support/testImages';
+
+// The build's picture step on small pictures (the 4000 x 6000 photo and the pages in Chromium:
+// images.slow.test.ts), and the <picture> the pages write.
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'images-'));
+  mkdirSync(path.join(dir, 'src', 'clinic'), { recursive: true });
+  mkdirSync(path.join(dir, 'out'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const src = (name: string) => path.join(dir, 'src', name);
+const out = (name: string) => path.join(dir, 'out', name);
+
+test('a camera JPEG is made upright, at each width up to its own, in every format, without its metadata', async () => {
+  // Stored 600 x 400, orientation 6: upright it is 400 wide and 600 high.
+  writeFileSync(src('portrait.jpg'), await cameraJpeg(600, 400));
+  const { manifest, files } = await buildImages(path.join(dir, 'src'), path.join(dir, 'out'));
+  const portrait = manifest.portrait;
+  expect(portrait).toMatchObject({ widths: [320, 400], width: 400, height: 600 });
+  expect(files.sort()).toEqual(
+    [320, 400].flatMap((w) => IMAGE_FORMATS.map((f) => `${portrait?.name}-${w}.${f}`)).sort(),
+  );
+  for (const file of files) {
+    const meta = await sharp(out(file)).metadata();
+    expect({
+      file,
+      exif: meta.exif,
+      xmp: meta.xmp,
+      iptc: meta.iptc,
+      icc: meta.icc,
+      orientation: meta.orientation,
+    }).toEqual({
+      file,
+      exif: undefined,
+      xmp: undefined,
+      iptc: undefined,
+      icc: undefined,
+      orientation: undefined,
+    });
+    expect(meta.height).toBeGreaterThan(meta.width ?? 0);
+    // The stored left edge's red band is the top once upright.
+    const { data } = await sharp(out(file))
+      .extract({ left: 0, top: 0, width: meta.width ?? 1, height: 4 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([(data[0] ?? 0) > 180, (data[1] ?? 255) < 70, (data[2] ?? 255) < 70]).toEqual([true, true, true]);
+  }
+  expect(readdirSync(path.join(dir, 'out'))).toHaveLength(files.length);
+});
+
+test('a PNG keeps its transparency in AVIF and WebP; the JPEG is on white', async () => {
+  writeFileSync(src('clinic/room.png'), await transparentPng(500, 300));
+  const { manifest } = await buildImages(path.join(dir, 'src'), path.join(dir, 'out'));
+  const room = manifest.clinic[0];
+  expect(room).toMatchObject({ id: 'room', widths: [320, 500], width: 500, height: 300 });
+  expect((await sharp(out(`${room?.name}-500.avif`)).metadata()).hasAlpha).toBe(true);
+  expect((await sharp(out(`${room?.name}-500.webp`)).metadata()).hasAlpha).toBe(true);
+  const { data } = await sharp(out(`${room?.name}-500.jpg`))
+    .extract({ left: 0, top: 0, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect(Math.min(data[0] ?? 0, data[1] ?? 0, data[2] ?? 0)).toBeGreaterThan(240);
+});
+
+test('no pictures: nothing made', async () => {
+  expect(await buildImages(path.join(dir, 'src'), path.join(dir, 'out'))).toEqual({
+    manifest: { portrait: null, clinic: [] },
+    files: [],
+  });
+  expect(await buildImages(path.join(dir, 'missing'), path.join(dir, 'out'))).toMatchObject({ files: [] });
+  expect(readdirSync(path.join(dir, 'out'))).toEqual([]);
+});
+
+test.each([
+  ['portrait.jpg', Buffer.from('not a picture at all'), /portrait\.jpg: cannot be read as a picture/],
+  ['clinic/room.jpg', 'truncated', /room\.jpg: cannot be read as a picture/],
+  ['clinic/room.png', 'webp', /room\.png: a webp file: save it as JPEG or PNG/],
+  ['portrait.gif', Buffer.from('GIF89a'), /portrait\.gif: not a picture the build takes/],
+  ['clinic/kitchen.jpg', 'jpeg', /kitchen\.jpg: no description: add 'kitchen' to clinicPhotos/],
+  ['me.jpg', 'jpeg', /me\.jpg: not used/],
+])('%s that cannot be used stops the build with one line naming it', async (name, content, message) => {
+  const jpeg = await cameraJpeg(300, 200);
+  const bytes =
+    content === 'truncated'
+      ? jpeg.subarray(0, jpeg.length / 2)
+      : content === 'webp'
+        ? await sharp(jpeg).webp().toBuffer()
+        : content === 'jpeg'
+          ? jpeg
+          : content;
+  writeFileSync(src(name), bytes);
+  const failure = buildImages(path.join(dir, 'src'), path.join(dir, 'out'));
+  await expect(failure).rejects.toThrow(message);
+  await expect(failure).rejects.toThrow(/^[^\n]+$/);
+});
+
+describe('the <picture>', () => {
+  const picture = { name: 'portrait-0123456789ab', widths: [320, 640, 960], width: 960, height: 1200 };
+  const html = (first: boolean) =>
+    renderToString(<Picture picture={picture} alt="Sara & co" sizes="16rem" first={first} />);
+
+  test('offers AVIF, WebP and JPEG at every width, sized, described, decoded off the main thread', () => {
+    const set = (ext: string) =>
+      `/assets/portrait-0123456789ab-320.${ext} 320w, /assets/portrait-0123456789ab-640.${ext} 640w, /assets/portrait-0123456789ab-960.${ext} 960w`;
+    expect(html(false)).toBe(
+      `<picture><source type="image/avif" srcSet="${set('avif')}" sizes="16rem"/><source type="image/webp" srcSet="${set('webp')}" sizes="16rem"/>` +
+        `<img src="/assets/portrait-0123456789ab-320.jpg" srcSet="${set('jpg')}" sizes="16rem" width="960" height="1200" alt="Sara &amp; co" decoding="async" loading="lazy"/></picture>`,
+    );
+  });
+
+  test("the first screen's largest picture loads at once and first; others when scrolled near", () => {
+    expect(html(true)).toContain('decoding="async" fetchPriority="high"/>');
+    expect(html(true)).not.toContain('loading=');
+  });
+});
+
+describe('the pages', () => {
+  const manifest: ImageManifest = {
+    portrait: { name: 'portrait-aaaaaaaaaaaa', widths: [320, 640], width: 640, height: 960 },
+    clinic: [
+      { id: 'entrance', name: 'clinic-entrance-bbbbbbbbbbbb', widths: [320], width: 320, height: 200 },
+      { id: 'room', name: 'clinic-room-cccccccccccc', widths: [320], width: 320, height: 480 },
+    ],
+  };
+  const pictures = (html: string) => html.match(/<picture[\s\S]*?<\/picture>/g) ?? [];
+  const alt = (html: string) => pictures(html).map((p) => /alt="([^"]*)"/.exec(p)?.[1]);
+
+  const render = async () => {
+    jest.resetModules();
+    const { createRenderer, loadAssets } = await import('../server/http/render');
+    const settings: SiteSettings = {
+      ...{ mailProtection: 'tls', contactLimit: { max: 5, windowMinutes: 15 } },
+      ...{ booking: false, bookingLimit: null, bookingAnswerDays: 2 },
+    };
+    const renderer = createRenderer(loadAssets(), 'http://localhost', settings);
+    return async (url: string) => (await renderer(url)).html;
+  };
+
+  test('without pictures they have no <picture>, no <img> and no frame for one', async () => {
+    const page = await render();
+    for (const url of ['/', '/om-mig', '/kontakt', '/fa', '/en/about', '/fa/contact']) {
+      expect(await page(url)).not.toMatch(/<picture|<img|class="portrait|clinic-photos/);
+    }
+  });
+
+  test("with pictures: the portrait on / and /om-mig, first; the clinic photos on /kontakt, lazy; described in the page's language", async () => {
+    process.env.SITE_IMAGES = JSON.stringify(manifest);
+    try {
+      const page = await render();
+      const { siteTexts } = await import('../content/siteTexts');
+      const { translations } = await import('../content/translations');
+      for (const [lang, home, about, contact] of [
+        ['da', '/', '/om-mig', '/kontakt'],
+        ['en', '/en', '/en/about', '/en/contact'],
+        ['fa', '/fa', '/fa/about', '/fa/contact'],
+      ] as const) {
+        const portraitAlt = siteTexts[lang].practice.portrait;
+        for (const url of [home, about]) {
+          const html = await page(url);
+          expect(alt(html)).toEqual([portraitAlt]);
+          expect(pictures(html)[0]).toContain('fetchPriority="high"');
+          expect(pictures(html)[0]).toContain('/assets/portrait-aaaaaaaaaaaa-640.avif 640w');
+        }
+        const photos = (await translations[lang].contact()).photos;
+        const html = await page(contact);
+        expect(alt(html)).toEqual([photos.entrance, photos.room]);
+        for (const p of pictures(html)) expect(p).toMatch(/loading="lazy"/);
+        expect(pictures(html)[1]).toMatch(/width="320" height="480"/);
+      }
+    } finally {
+      delete process.env.SITE_IMAGES;
+    }
+  });
+});
