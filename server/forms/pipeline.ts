@@ -31,20 +31,20 @@ export {
 // connection does. Every answer is no-store, in the visitor's language, and logged with its
 // outcome (the request log then writes a refusal the form chose at warn, not error).
 
+/** A refusal's answer. Every property a form adds is optional (Partial<X>): a base reply is one of the form's, which TypeScript cannot see through a type parameter. */
+const refusal = <X extends object>(status: number, outcome: string, error: string, refund: readonly Count[] = []) => ({
+  status,
+  outcome,
+  reply: { success: false, error } as BaseReply as FormReply<X>,
+  refund,
+});
+
 /** The router of one form: its path, through every step above. */
 export function formRouter<Value, X extends object>(
   form: FormDefinition<Value, X>,
   deps: { baseUrl: string; rateLimit: RateLimitStore },
 ): express.Router {
   const general = (req: Request) => serverTexts[langOf(req)].replies;
-  // Every property a form adds is optional (Partial<X>): a base reply is one of the form's, which
-  // TypeScript cannot see through a type parameter.
-  const fail = (status: number, outcome: string, error: string, refund: readonly Count[] = []): Answer<X> => ({
-    status,
-    outcome,
-    reply: { success: false, error } as BaseReply as FormReply<X>,
-    refund,
-  });
 
   async function answer(req: Request, res: Response, given: Answer<X>) {
     req.log.info({ outcome: given.outcome }, form.logMessage);
@@ -56,19 +56,18 @@ export function formRouter<Value, X extends object>(
   const answerOrNext = (req: Request, res: Response, next: NextFunction, given: Answer<X>) =>
     answer(req, res, given).catch(next);
   const reject = (req: Request, res: Response, next: NextFunction, status: number, reply: BodyRefusal) =>
-    answerOrNext(req, res, next, fail(status, 'rejected', general(req)[reply]));
-
+    answerOrNext(req, res, next, refusal(status, 'rejected', general(req)[reply]));
+  /** A limit's refusal, in the form's words. */
+  const limited =
+    (status: number, outcome: string, text: 'rateLimited' | 'siteLimited', refund: readonly Count[]) =>
+    (req: Request, res: Response, next: NextFunction) =>
+      form
+        .texts(langOf(req))
+        .then((t) => answer(req, res, refusal<X>(status, outcome, t[text], refund)))
+        .catch(next);
   const counts = formCounts(form, deps.rateLimit, {
-    visitor: (req, res, next) =>
-      form
-        .texts(langOf(req))
-        .then((t) => answer(req, res, fail(429, 'rate-limited', t.rateLimited)))
-        .catch(next),
-    site: (req, res, next) =>
-      form
-        .texts(langOf(req))
-        .then((t) => answer(req, res, fail(503, 'site-limited', t.siteLimited, refunds.siteLimited)))
-        .catch(next),
+    visitor: limited(429, 'rate-limited', 'rateLimited', refunds.none),
+    site: limited(503, 'site-limited', 'siteLimited', refunds.siteLimited),
   });
 
   // What the form has read, between its validation and its action (the site's cap in between).
