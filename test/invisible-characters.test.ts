@@ -38,6 +38,27 @@ const summaryOf = (mail: ParsedMail) => {
   return new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary');
 };
 
+/** A booking request from `name` in `lang`: the practice's mail, and its confirm link. */
+async function requestedBy(name: string, lang: string) {
+  const starts = comingStarts();
+  const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
+  await postJson(app, requestFor('individuel', starts[0] as string, { name, lang })).expect(200);
+  const practiceMail = await lastMail();
+  const confirm = new URL(/Bekræft tiden: (\S+)/.exec(practiceMail.text ?? '')![1] as string);
+  return { app, practiceMail, confirm };
+}
+
+/** The practitioner's press on the confirm link: the visitor's mail. */
+async function confirmed(app: Parameters<typeof request>[0], confirm: URL) {
+  await request(app)
+    .post('/booking/svar')
+    .type('form')
+    .set('Origin', 'http://localhost:3000')
+    .send({ t: confirm.searchParams.get('t'), answer: 'confirm' })
+    .expect(200);
+  return lastMail();
+}
+
 test('the contact form: the name reaches the subject and the text without them', async () => {
   const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
   await request(app)
@@ -50,48 +71,27 @@ test('the contact form: the name reaches the subject and the text without them',
 });
 
 test('a booking: not in the subject, the event, the answer page, nor the visitor’s mail and greeting', async () => {
-  const starts = comingStarts();
-  const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
-  await postJson(app, requestFor('individuel', starts[0] as string, { name: DISGUISED, lang: 'en' })).expect(200);
-  const practiceMail = await lastMail();
+  const { app, practiceMail, confirm } = await requestedBy(DISGUISED, 'en');
   expect(practiceMail.subject).toContain('Karen Blixen');
   expect(summaryOf(practiceMail)).toContain('Karen Blixen');
   expect(everything(practiceMail)).not.toMatch(INVISIBLE);
 
-  const confirm = new URL(/Bekræft tiden: (\S+)/.exec(practiceMail.text ?? '')![1] as string);
   const page = await request(app).get(`${confirm.pathname}${confirm.search}`).expect(200);
   expect(page.text).toContain('Karen Blixen');
   expect(page.text).not.toMatch(INVISIBLE);
 
-  await request(app)
-    .post('/booking/svar')
-    .type('form')
-    .set('Origin', 'http://localhost:3000')
-    .send({ t: confirm.searchParams.get('t'), answer: 'confirm' })
-    .expect(200);
-  const visitorMail = await lastMail();
+  const visitorMail = await confirmed(app, confirm);
   expect(visitorMail.to).toMatchObject({ value: [{ address: 'karen@example.com' }] });
   expect(visitorMail.text).toContain('Karen Blixen');
   expect(everything(visitorMail)).not.toMatch(INVISIBLE);
 });
 
 test('a Persian name keeps its zero-width non-joiner in the subject, the event and the visitor’s greeting', async () => {
-  const starts = comingStarts();
-  const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
-  await postJson(app, requestFor('individuel', starts[0] as string, { name: PERSIAN, lang: 'fa' })).expect(200);
-  const practiceMail = await lastMail();
+  const { app, practiceMail, confirm } = await requestedBy(PERSIAN, 'fa');
   expect(practiceMail.subject).toContain(PERSIAN);
   expect(summaryOf(practiceMail)).toContain(PERSIAN);
-  const confirm = new URL(/Bekræft tiden: (\S+)/.exec(practiceMail.text ?? '')![1] as string);
-  await request(app)
-    .post('/booking/svar')
-    .type('form')
-    .set('Origin', 'http://localhost:3000')
-    .send({ t: confirm.searchParams.get('t'), answer: 'confirm' })
-    .expect(200);
-  expect((await lastMail()).text).toContain(PERSIAN);
+  expect((await confirmed(app, confirm)).text).toContain(PERSIAN);
 });
-
 test("a note with a fake confirm line: quoted in the request mail, so the only line that reads as the site's link is the site's", async () => {
   const starts = comingStarts();
   const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
