@@ -50,6 +50,8 @@ describe('the configuration', () => {
       rateWindowMs: 3_600_000,
       siteLimit: 20,
       siteWindowMs: 3_600_000,
+      answerRateLimit: 20,
+      answerSiteLimit: 200,
       holdsPerVisitor: 1,
       visitorSecret: null,
     });

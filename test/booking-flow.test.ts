@@ -180,7 +180,8 @@ describe('a request', () => {
     expect(mail.text).toContain('Ydelse: Individuel terapi (50 min., 1.200 kr.)');
     expect(mail.text).toContain('Navn: Karen Blixen');
     expect(mail.text).toContain('Telefon: 87 65 43 21');
-    expect(mail.text).toContain(visitor.message);
+    // The note as typed, each line quoted (server/mail/quoted.ts).
+    expect(mail.text).toContain(visitor.message.replace(/^/gm, '> '));
     expect(mail.attachments.map((a) => a.filename)).toEqual(['booking.ics']);
 
     // Held: neither this service nor one that would overlap it (a couple's 75 minutes from 09:30 is within the buffer).

@@ -70,7 +70,8 @@ async function expectRequestMail(inner: string, start: string) {
   expect(text).toContain('Email: karen@example.com');
   expect(text).toContain('Telefon: 87 65 43 21');
   expect(text).toMatch(/Samtykke til persondatapolitikken: givet \d{1,2}\. [a-zæøå]+ \d{4} kl\. \d\d\.\d\d/);
-  expect(text).toContain(`Besked:\n${visitor.message}`);
+  // The note set apart, each line quoted: none of it can pass for the mail's own lines.
+  expect(text).toContain(`Besked:\n${visitor.message.replace(/^/gm, '> ')}`);
   expect(text).toMatch(/Tiden er holdt på hjemmesiden til \d{1,2}\. [a-zæøå]+ \d{4} kl\. \d\d\.\d\d/);
   expect(mail.html).toContain('<a href="tel:+4587654321">87 65 43 21</a>');
 

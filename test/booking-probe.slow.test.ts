@@ -120,6 +120,14 @@ function probe(setup: () => { server: BuiltServer; smtp: TestSmtp; redis?: Redis
     expect(server.output()).not.toContain('junk-');
     expect(server.output()).not.toMatch(/"stack"|\n\s+at /);
   }, 30_000);
+
+  test('none of these floods paged the operator: the refusals they caused (the held share full, the limits) are warnings or info, nothing at level 50', () => {
+    const { server } = setup();
+    expect(
+      server.lines().filter((l) => l.msg === 'booking request' && l.outcome !== 'requested').length,
+    ).toBeGreaterThan(0);
+    expect(server.lines().filter((l) => Number(l.level) >= 50)).toEqual([]);
+  });
 }
 
 let smtp: TestSmtp;

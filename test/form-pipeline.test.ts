@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { bookingApp, comingStarts, requestFor, type App } from './support/booking';
+import { bookingRules, serviceMinutes } from '../content/booking';
+import { answerDue } from '../server/booking/answerWindow';
+import { sealRequest } from '../server/booking/decision/token';
+import { bookingApp, comingStarts, requestFor, TEST_BOOKING_SECRET, type App } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { hangUp } from './support/rawHttp';
 import { eventually } from './support/eventually';
@@ -10,32 +13,77 @@ import { useSmtp } from './support/smtp';
 
 // Every form goes through one pipeline (server/forms/pipeline.ts): each step of it, for each
 // form, answers the same way and counts the same way. A form added later is one more row of
-// `forms`: its path, its variables, and a valid post (the i-th one, each different).
+// `forms`: its path, its variables, a valid post (the i-th one, each different) and an invalid one.
 
 interface FormCase {
   name: string;
   path: string;
   /** The variables of its visitor limit and its site cap. */
   vars: { limit: string; site: string };
-  /** The i-th valid post (a booking asks for another time each time). */
+  /** The i-th valid post (a booking asks for another time each time; an answer presses another request's link). */
   valid: (i: number) => Record<string, unknown>;
+  /** A post the form refuses (400), and the field it names in JSON ('' for a form that answers with a page). */
+  invalid: { body: Record<string, unknown>; field: string };
+  /**
+   * Whether an invalid post costs the sender's own count: not a typing mistake (a link that is not
+   * ours) but guessing, which the visitor's limit bounds. Never the site's.
+   */
+  invalidCosts: boolean;
 }
 
 const starts = comingStarts();
 /** One a day: no two of them meet. */
 const nineOClock = starts.filter((s) => s.includes('T09:00'));
+/** The answer links' texts (one request each), sealed as the booking form seals them. */
+const links: string[] = [];
+beforeAll(async () => {
+  const now = new Date();
+  for (const [i, start] of nineOClock.entries()) {
+    const at = new Date(start);
+    links.push(
+      await sealRequest(
+        {
+          hold: `hold-${i}`,
+          visitor: 'visitor',
+          service: 'individuel',
+          format: 'clinic',
+          start: at,
+          end: new Date(at.getTime() + serviceMinutes('individuel') * 60_000),
+          name: 'Karen Blixen',
+          email: 'karen@example.com',
+          lang: 'da',
+          expires: new Date(Math.min(answerDue(bookingRules, now).getTime(), at.getTime())),
+        },
+        Buffer.from(TEST_BOOKING_SECRET, 'hex'),
+        'http://localhost:3000',
+      ),
+    );
+  }
+});
 const forms: FormCase[] = [
   {
     name: 'contact',
     path: '/api/contact.php',
     vars: { limit: 'CONTACT_RATE_LIMIT', site: 'CONTACT_SITE_LIMIT' },
     valid: () => visitorMessage,
+    invalid: { body: { ...visitorMessage, email: 'nope' }, field: 'email' },
+    invalidCosts: false,
   },
   {
     name: 'booking',
     path: '/api/booking',
     vars: { limit: 'BOOKING_RATE_LIMIT', site: 'BOOKING_SITE_LIMIT' },
     valid: (i) => requestFor('individuel', nineOClock[i] as string),
+    invalid: { body: requestFor('individuel', nineOClock[0] as string, { email: 'nope' }), field: 'email' },
+    invalidCosts: false,
+  },
+  {
+    name: 'answer',
+    path: '/booking/svar',
+    vars: { limit: 'BOOKING_ANSWER_RATE_LIMIT', site: 'BOOKING_ANSWER_SITE_LIMIT' },
+    valid: (i) => ({ t: links[i], answer: 'confirm' }),
+    invalid: { body: { t: 'not.one.of.ours.at-all', answer: 'confirm' }, field: '' },
+    invalidCosts: true,
   },
 ];
 
@@ -92,7 +140,8 @@ describe.each(forms)('$name: every step of the one pipeline', (form) => {
 
   test("the honeypot: thanked, nothing sent; it counts against the bot, not towards the site's cap", async () => {
     const { app } = site(form, { limit: 2, site: 1 });
-    await post(app, form, { ...form.valid(0), website: 'http://spam.example' }).expect(200, /"success":true/);
+    const thanked = await post(app, form, { ...form.valid(0), website: 'http://spam.example' }).expect(200);
+    if (form.invalid.field) expect(thanked.body.success).toBe(true);
     await post(app, form, { ...form.valid(0), website: 'http://spam.example' }).expect(200);
     await post(app, form, { ...form.valid(0), website: 'http://spam.example' }).expect(429);
     expect(smtp.received).toHaveLength(0);
@@ -105,7 +154,7 @@ describe.each(forms)('$name: every step of the one pipeline', (form) => {
     await post(app, form, form.valid(0)).expect(200);
     await post(app, form, form.valid(1)).expect(200);
     const refused = await post(app, form, form.valid(2)).expect(429);
-    expect(refused.body.success).toBe(false);
+    if (form.invalid.field) expect(refused.body.success).toBe(false);
     expect(refused.headers.ratelimit).toMatch(/^limit=2,/);
     expect(refused.headers['cache-control']).toBe('no-store');
     await post(app, form, form.valid(3), '203.0.113.9').expect(200);
@@ -120,6 +169,9 @@ describe.each(forms)('$name: every step of the one pipeline', (form) => {
     expect(Number(capped.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     await post(app, form, form.valid(2), '203.0.113.3').expect(503);
     expect(smtp.received).toHaveLength(1);
+    // Traffic, not a fault: the refusals are warnings with their outcome, nothing at error (50).
+    expect(logs.lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(logs.lines.filter((l) => l.level === 40 && l.refused === 'site-limited')).toHaveLength(2);
     expect(logs.lines.filter((l) => new RegExp(`^${form.name} site limit reached`).test(String(l.msg)))).toHaveLength(
       1,
     );
@@ -152,15 +204,18 @@ describe.each(forms)('$name: every step of the one pipeline', (form) => {
     }
   });
 
-  test('invalid input: 400 with the fields, and it uses up nothing', async () => {
-    const { app } = site(form, { limit: 1, site: 1 });
-    for (let i = 0; i < 3; i++) {
-      const refused = await post(app, form, { ...form.valid(0), email: 'nope' }).expect(400);
-      expect(refused.body.fields).toHaveProperty('email');
+  test("invalid input: 400, never the site's count; the sender's own given back for a typing mistake, kept for guessing", async () => {
+    const { app, logs } = site(form, { limit: 1, site: 1 });
+    for (let i = 0; i < (form.invalidCosts ? 1 : 3); i++) {
+      const refused = await post(app, form, form.invalid.body).expect(400);
+      if (form.invalid.field) expect(refused.body.fields).toHaveProperty(form.invalid.field);
     }
-    await post(app, form, form.valid(1)).expect(200);
-    await post(app, form, form.valid(2)).expect(429);
+    // Another address: the site's cap of one is whole.
+    await post(app, form, form.valid(1), '203.0.113.8').expect(200);
+    // The sender again: their own count (the visitor's limit comes first), or the site's, now used.
+    await post(app, form, form.valid(2)).expect(form.invalidCosts ? 429 : 503);
     expect(smtp.received).toHaveLength(1);
+    expect(logs.lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
   });
 
   test("not delivered: 502, the visitor's count given back, the site's kept", async () => {

@@ -77,9 +77,9 @@ function expectDocumentedJson(res: request.Response, lang: Lang) {
   for (const text of Object.values(body.fields ?? {})) expect(documented[lang].fields.has(text)).toBe(true);
 }
 
-/** A one-line field as the server takes it: no direction control (U+202A-202E, U+2066-2069, U+200E, U+200F, U+061C). */
-const noDirection = (text: string) => text.replace(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g, '');
-/** A header-safe line, as the mail writes the name and phone: no control character, line separator or direction control. */
+/** A one-line field as the server takes it: no invisible format character (Unicode's Cf but ZWNJ and ZWJ). */
+const noDirection = (text: string) => text.replace(/[^\P{Cf}\u200C\u200D]/gu, '');
+/** A header-safe line, as the mail writes the name and phone: no control character, line separator or format character. */
 const oneLine = (text: string) =>
   noDirection(text)
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')

@@ -72,3 +72,29 @@ export const holdUntil = (now: Date): Date => answerDue(bookingRules, now);
 
 /** The first instant a time may start at for a request sent at `now` (local midnight). */
 export const earliestStart = (rules: BookingRules, now: Date | number): number => dayOf(rules, now).earliest;
+
+const longest = new WeakMap<BookingRules, number>();
+
+/**
+ * The longest a request's answer may take, from the start of the day it came to when it is due:
+ * two working days and a weekend, or about a week over the owner's closed dates (Christmas). An
+ * answer link lives at most this long (decision 0024), so a link claiming longer is not ours.
+ * Found once per rules: each weekday, and the week before each closed date.
+ */
+export function longestAnswerWindow(rules: BookingRules): number {
+  let ms = longest.get(rules);
+  if (ms === undefined) {
+    ms = 0;
+    const anchors = [
+      DateTime.now().setZone(rules.timeZone),
+      ...rules.closedDates.map((d) => DateTime.fromISO(d, { zone: rules.timeZone })),
+    ];
+    for (const anchor of anchors)
+      for (let back = 0; back <= 7; back++) {
+        const day = anchor.minus({ days: back }).startOf('day').toMillis();
+        ms = Math.max(ms, answerDue(rules, day).getTime() - day);
+      }
+    longest.set(rules, ms);
+  }
+  return ms;
+}

@@ -34,11 +34,15 @@ export function requestLog(logger: Logger): RequestHandler {
     res.once('close', () => {
       const responseTime = Math.round(performance.now() - start);
       const { statusCode } = res;
+      // A form's answer carries its outcome (server/forms/pipeline.ts), as does the answer page's
+      // refusal while Redis is away: a 5xx it chose (the site's cap, the held share full, the store
+      // not answering) is traffic or an outage the site says so about, logged at warn; a site's own failure there has its
+      // own error line where it happened. Any other 5xx is the site's failure: error (50).
+      const outcome = res.locals.outcome as string | undefined;
       const line = { req: about, res: { statusCode }, responseTime };
       if (!res.writableFinished) logger.warn(line, `${about.method} ${about.path} aborted by the client`);
-      // A refusal the site chose (503: a limit, a store that does not answer) is no failure of its own: warn, not error.
-      else if (statusCode >= 500 && res.locals.refused === true)
-        logger.warn(line, `${about.method} ${about.path} ${statusCode} refused`);
+      else if (statusCode >= 500 && outcome)
+        logger.warn({ ...line, refused: outcome }, `${about.method} ${about.path} ${statusCode} ${outcome}`);
       else if (statusCode >= 500) logger.error(line, `${about.method} ${about.path} ${statusCode}`);
       else logger.info(line, `${about.method} ${about.path} ${statusCode} ${responseTime}ms`);
     });

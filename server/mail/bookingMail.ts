@@ -18,6 +18,7 @@ import { fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
 import type { SessionRequest } from '../booking/request';
 import { danishTime, mailtoAddress, oneLine, replyAddress, typedHeader, type PracticeMail } from './practiceMail';
+import { quoted } from './quoted';
 
 // What the practitioner reads for each booking request (encrypted whole when the practice has a
 // key, as every mail to the practice is: server/mail/message.ts): the service, the time in Danish
@@ -136,7 +137,7 @@ export function composeBookingMail(
       consent,
       '',
       t.message,
-      note,
+      r.message.trim() ? quoted(note) : note,
       '',
       hold,
     ].join('\n'),

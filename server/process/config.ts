@@ -62,6 +62,13 @@ export interface BookingConfig {
   /** BOOKING_SITE_LIMIT per BOOKING_SITE_WINDOW_MS (default 20 an hour): the booking mails the practice receives at most. */
   siteLimit: number;
   siteWindowMs: number;
+  /**
+   * BOOKING_ANSWER_RATE_LIMIT (default 20) and BOOKING_ANSWER_SITE_LIMIT (default 200; 0: none) per
+   * quarter of an hour: presses of the answer page's button (and reads of the page) per address,
+   * and presses the whole site acts on. She presses a few times a day.
+   */
+  answerRateLimit: number;
+  answerSiteLimit: number;
   /** BOOKING_HOLDS_PER_VISITOR (default 1): requested times one visitor may hold at once (decision 0014). */
   holdsPerVisitor: number;
   /** BOOKING_VISITOR_SECRET: the key of the visitors' hashes in the holds store; null: a random one per process (the primary's for its workers). */
@@ -196,6 +203,8 @@ const BOOKING_VARIABLES = [
   'BOOKING_RATE_WINDOW_MS',
   'BOOKING_SITE_LIMIT',
   'BOOKING_SITE_WINDOW_MS',
+  'BOOKING_ANSWER_RATE_LIMIT',
+  'BOOKING_ANSWER_SITE_LIMIT',
   'BOOKING_HOLDS_PER_VISITOR',
   'BOOKING_VISITOR_SECRET',
 ];
@@ -320,6 +329,8 @@ function bookingConfig(env: Env, production: boolean): BookingConfig | null {
     rateWindowMs: integer(env, 'BOOKING_RATE_WINDOW_MS', 60 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
     siteLimit: integer(env, 'BOOKING_SITE_LIMIT', 20, 0, 1_000_000),
     siteWindowMs: integer(env, 'BOOKING_SITE_WINDOW_MS', 60 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+    answerRateLimit: integer(env, 'BOOKING_ANSWER_RATE_LIMIT', 20, 1, 10000),
+    answerSiteLimit: integer(env, 'BOOKING_ANSWER_SITE_LIMIT', 200, 0, 1_000_000),
     holdsPerVisitor: integer(env, 'BOOKING_HOLDS_PER_VISITOR', 1, 1, 100),
     visitorSecret: visitorSecret(env),
   };

@@ -4,7 +4,7 @@ import {
   isValidEmail,
   isValidPhone,
   readTextField,
-  withoutDirectionControls,
+  withoutFormatCharacters,
   type InputMessages,
   type TextField,
 } from '../forms/fields';
@@ -151,8 +151,8 @@ export function parseBooking(
   }
   const start = parseStart(values.start);
   if (Object.keys(errors).length > 0 || !start) return { ok: false, values, errors };
-  // As the contact form's (views/contact/validation.ts): once the rules are met, the one-line fields without direction controls.
-  const line = (s: string) => withoutDirectionControls(s).trim();
+  // As the contact form's (views/contact/validation.ts): once the rules are met, the one-line fields without invisible format characters.
+  const line = (s: string) => withoutFormatCharacters(s).trim();
   return {
     ok: true,
     start,

@@ -4,7 +4,7 @@ import {
   isValidEmail,
   isValidPhone,
   readTextField,
-  withoutDirectionControls,
+  withoutFormatCharacters,
   type InputMessages,
   type TextField,
 } from '../forms/fields';
@@ -73,12 +73,12 @@ export function parseContact(body: unknown, rules: RuleMessages, server: InputMe
 }
 
 /**
- * An accepted message as the mail shows it: trimmed, and its one-line fields without direction
- * controls (after the rules, so that the form and the server give the same verdict; a valid
+ * An accepted message as the mail shows it: trimmed, and its one-line fields without invisible
+ * format characters (after the rules, so that the form and the server give the same verdict; a valid
  * email has none, being ASCII).
  */
 function trimmed(m: ContactMessage): ContactMessage {
-  const line = (text: string) => withoutDirectionControls(text).trim();
+  const line = (text: string) => withoutFormatCharacters(text).trim();
   return {
     name: line(m.name),
     email: line(m.email),

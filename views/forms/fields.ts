@@ -61,15 +61,16 @@ export function isValidEmail(email: string): boolean {
 }
 
 /**
- * Bidi embeddings, overrides and isolates (U+202A-202E, U+2066-2069) and the invisible direction
- * marks (U+200E, U+200F, U+061C): in a name they reverse or disguise the rest of the line (the
- * mail's subject, the event's title). ZWNJ and ZWJ (U+200C, U+200D) stay: Persian words need them.
- * One character class: linear in the length.
+ * Unicode's invisible format characters (category Cf): the bidi embeddings, overrides, isolates
+ * and marks, which reverse or disguise the rest of a line (the mail's subject, the event's
+ * title), and the zero-width space, soft hyphen, BOM, word joiner and the rest, which hide a
+ * name's true letters from the eye and from a filter. ZWNJ and ZWJ (U+200C, U+200D) stay: Persian
+ * words need them. One character class: linear in the length.
  */
-const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+const FORMAT_CHARACTERS = /[^\P{Cf}\u200C\u200D]/gu;
 
-/** A one-line field as the server passes it on (both forms' parse, once the rules are met): without direction controls. */
-export const withoutDirectionControls = (text: string) => text.replace(DIRECTION_CONTROLS, '');
+/** A one-line field as the server passes it on (both forms' parse, once the rules are met): without invisible format characters. */
+export const withoutFormatCharacters = (text: string) => text.replace(FORMAT_CHARACTERS, '');
 
 /** Empty, or 8 digits once the rest is dropped, in whatever digits the keyboard typed (۱۲۳۴۵۶۷۸ too). */
 export function isValidPhone(phone: string): boolean {

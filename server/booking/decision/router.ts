@@ -10,6 +10,7 @@ import { confirmedMail, declinedMail, type OfferedTime } from '../../mail/visito
 import type { HoldStore } from '../../store/holds';
 import type { RateLimitStore } from '../../store/rateLimit';
 import type { UsedLinks } from '../../store/usedLinks';
+import { perVisitorReads } from '../../forms/limits';
 import { formRouter, refunds, type Answer as FormAnswer, type FormDefinition } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
 import { freeSlots, maxWeeks, nearestSlots } from '../view';
@@ -44,10 +45,15 @@ export interface AnswerDeps {
 const NEAREST = 5;
 const DAY_MS = 86_400_000;
 /**
- * Presses one address may make, and the whole site, per quarter of an hour: the practitioner
- * presses a few times a day; a guesser of links gets a handful of decryptions, each refused.
+ * Presses (and reads) one address may make, and presses the whole site acts on, per quarter of an
+ * hour (BOOKING_ANSWER_RATE_LIMIT, BOOKING_ANSWER_SITE_LIMIT): the practitioner presses a few
+ * times a day; a guesser of links gets a handful of decryptions, each refused.
  */
-const PRESS_LIMITS = { visitor: { limit: 20, windowMs: 15 * 60_000 }, site: { limit: 200, windowMs: 15 * 60_000 } };
+const PRESS_WINDOW_MS = 15 * 60_000;
+const pressLimits = (booking: Config['booking']) => ({
+  visitor: { limit: booking?.answerRateLimit ?? 20, windowMs: PRESS_WINDOW_MS },
+  site: { limit: booking?.answerSiteLimit ?? 200, windowMs: PRESS_WINDOW_MS },
+});
 
 const statusOf = { invalid: 400, forbidden: 403, expired: 410, refused: 400, delivery: 502, unavailable: 503 } as const;
 
@@ -110,14 +116,18 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     });
   }
 
-  // The page: shows, never acts.
+  // The page: shows, never acts. Each read decrypts a link: limited per visitor like the presses (forms/limits.ts).
+  const reads = perVisitorReads('answer-read', pressLimits(config.booking).visitor, deps.rateLimit, (req, res) => {
+    req.log.info({ outcome: 'rate-limited' }, 'booking answer');
+    sendPage(res, 429, { kind: 'problem', problem: 'refused', text: bookingAnswer.rateLimited }, css);
+  });
   for (const answer of ['confirm', 'decline'] as const)
-    router.get(ANSWER_PATHS[answer], async (req, res, next) => {
+    router.get(ANSWER_PATHS[answer], reads, async (req, res, next) => {
       try {
         const show = (status: number, view: AnswerView, outcome: string) => {
           req.log.info({ outcome }, 'booking answer');
           // The store does not answer: refused on purpose, a warning in the request log (server/http/requestLog.ts).
-          if (status === 503) res.locals.refused = true;
+          if (status === 503) res.locals.outcome = outcome;
           sendPage(res, status, view, css);
         };
         const opened = await openRequest(req.query.t, secrets, config.baseUrl, now());
@@ -152,11 +162,12 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     fieldCount: 10,
     fields: ['t', 'answer', 'message'],
     checkboxes: [],
-    limits: { ...PRESS_LIMITS, counters: { visitor: 'answer', site: 'answer-site' } },
+    limits: { ...pressLimits(config.booking), counters: { visitor: 'answer', site: 'answer-site' } },
     texts: async () => ({ rateLimited: bookingAnswer.rateLimited, siteLimited: bookingAnswer.rateLimited }),
     async parse(body) {
       const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-      // A link that is not ours is no typing mistake: it keeps its count, so guessing links stays limited.
+      // A link that is not ours is no typing mistake: it keeps the sender's count, so guessing links stays
+      // limited; the site's cap, taken only after this check (forms/pipeline.ts), it never touches.
       if (!isAnswer(b.answer)) return { ok: false, answer: problem('invalid', 'invalid', refunds.none) };
       const opened = await openRequest(b.t, secrets, config.baseUrl, now());
       if (!opened.ok) return { ok: false, answer: problem(opened.why, opened.why, refunds.none) };
@@ -190,7 +201,9 @@ export function answerRouter(deps: AnswerDeps): express.Router {
       }
       if (!claimed.first) {
         const given: Answer = claimed.answer === 'decline' ? 'decline' : 'confirm';
-        return { status: 409, outcome: 'already', reply: { success: false, view: { kind: 'already', answer: given } } };
+        // Nothing sent: the site's count goes back, so a forwarded link pressed again and again locks nobody out.
+        const view: AnswerView = { kind: 'already', answer: given };
+        return { status: 409, outcome: 'already', reply: { success: false, view }, refund: refunds.nothingSent };
       }
       const hold = { service: request.service, start: request.start, end: request.end, visitor: request.visitor };
       try {

@@ -1,8 +1,10 @@
 import { createHash, hkdfSync, randomUUID } from 'node:crypto';
-import { EncryptJWT, errors, jwtDecrypt } from 'jose';
-import { bookableServices, bookingRules, type BookableService } from '../../../content/booking';
+import { EncryptJWT, errors, jwtDecrypt, type JWTPayload } from 'jose';
+import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../../content/booking';
 import { isLang } from '../../../content/languages';
 import type { BookingFormat } from '../../../content/texts/booking';
+import { longestAnswerWindow } from '../answerWindow';
+import { addLocalDays } from '../localTime';
 import type { SessionRequest } from '../request';
 
 // What the practitioner's two links in a request mail carry: the request itself (what the answer
@@ -11,6 +13,8 @@ import type { SessionRequest } from '../request';
 // link expires when the hold would lapse (or when the session begins, if sooner). Its random id
 // (jti) names the request; the used-marker (server/store/usedLinks.ts) is a hash of it.
 // The note the visitor wrote and the phone number are not in it: the visitor's mail needs neither.
+// Its claims are bounded when it is opened (boundedClaims): a link sealed with a leaked secret
+// cannot live for months, hold a session of years or a time long past.
 
 export interface AnswerRequest extends Omit<SessionRequest, 'phone' | 'message'> {
   /** The request's random id (one for both links: confirmed or declined, once). */
@@ -23,7 +27,15 @@ export interface AnswerRequest extends Omit<SessionRequest, 'phone' | 'message'>
   expires: Date;
 }
 
-export type Opened = { ok: true; request: AnswerRequest } | { ok: false; why: 'expired' | 'invalid' };
+/**
+ * What a link turned out to be: ours and live; ours, unaltered and within bounds but past its
+ * expiry ('expired', with its request, for a page that says what it was); or anything else, a
+ * forged or absurd claim included ('invalid', nothing of it kept).
+ */
+export type Opened =
+  | { ok: true; request: AnswerRequest }
+  | { ok: false; why: 'expired'; request: AnswerRequest }
+  | { ok: false; why: 'invalid' };
 
 const INFO = 'psykolog-aalborg booking answer link v1';
 const isService = (v: unknown): v is BookableService => bookableServices.includes(v as BookableService);
@@ -61,10 +73,65 @@ export async function sealRequest(
     .encrypt(linkKey(secret));
 }
 
+const DAY_MS = 86_400_000;
+
+/** The request of a decrypted payload, if each claim has its type. */
+function requestOf(p: JWTPayload): AnswerRequest | null {
+  if (
+    typeof p.jti !== 'string' ||
+    typeof p.h !== 'string' ||
+    typeof p.v !== 'string' ||
+    !isService(p.s) ||
+    !isFormat(p.f) ||
+    typeof p.a !== 'number' ||
+    typeof p.b !== 'number' ||
+    typeof p.n !== 'string' ||
+    typeof p.e !== 'string' ||
+    !isLang(p.l) ||
+    typeof p.exp !== 'number'
+  )
+    return null;
+  return {
+    id: p.jti,
+    hold: p.h,
+    visitor: p.v,
+    service: p.s,
+    format: p.f,
+    start: new Date(p.a),
+    end: new Date(p.b),
+    name: p.n,
+    email: p.e,
+    lang: p.l,
+    expires: new Date(p.exp * 1000),
+  };
+}
+
 /**
- * The request a link carries, if it is one of ours, unaltered and not expired. `secrets`: the
- * current BOOKING_SECRET first, then the previous one during a rotation. Any other text, however
- * long or shaped, is 'invalid'; nothing of it is echoed or logged.
+ * Whether a link's claims are ones the booking form could have sealed (answerLinks: it expires
+ * when the answer is due or when the session starts, whichever is sooner): the session the
+ * service's length; the link ending no later than the session starts, and the session within the
+ * horizon of then; a live link at most the longest answer window from `now`, for a session in the
+ * future within the horizon. A day's slack on the horizon for clocks and local midnights.
+ */
+function boundedClaims(r: AnswerRequest, now: Date, rules = bookingRules): boolean {
+  const start = r.start.getTime();
+  const expires = r.expires.getTime();
+  const horizonMs = (rules.horizonDays + 1) * DAY_MS;
+  if (r.end.getTime() - start !== serviceMinutes(r.service) * 60_000) return false;
+  if (expires > start || start > expires + horizonMs) return false;
+  if (expires <= now.getTime()) return true;
+  return (
+    expires <= now.getTime() + longestAnswerWindow(rules) &&
+    start > now.getTime() &&
+    start <= addLocalDays(now.getTime(), rules.horizonDays + 1, rules.timeZone)
+  );
+}
+
+/**
+ * The request a link carries, if it is one of ours, unaltered, its claims bounded (boundedClaims)
+ * and not expired; an expired one of ours says so, with its request. `secrets`: the current
+ * BOOKING_SECRET first, then the previous one during a rotation. Any other text, however long or
+ * shaped, is 'invalid'; nothing of it is echoed or logged.
  */
 export async function openRequest(
   token: unknown,
@@ -76,49 +143,29 @@ export async function openRequest(
   if (typeof token !== 'string' || token.length > 4096 || !/^[\w-]+(\.[\w-]*){4}$/.test(token))
     return { ok: false, why: 'invalid' };
   for (const secret of secrets) {
+    let payload: JWTPayload;
+    let expired = false;
     try {
-      const { payload: p } = await jwtDecrypt(token, linkKey(secret), {
-        audience,
-        currentDate: now,
-        keyManagementAlgorithms: ['dir'],
-        contentEncryptionAlgorithms: ['A256GCM'],
-        requiredClaims: ['jti', 'exp'],
-      });
-      if (
-        typeof p.jti !== 'string' ||
-        typeof p.h !== 'string' ||
-        typeof p.v !== 'string' ||
-        !isService(p.s) ||
-        !isFormat(p.f) ||
-        typeof p.a !== 'number' ||
-        typeof p.b !== 'number' ||
-        typeof p.n !== 'string' ||
-        typeof p.e !== 'string' ||
-        !isLang(p.l) ||
-        typeof p.exp !== 'number'
-      )
-        return { ok: false, why: 'invalid' };
-      return {
-        ok: true,
-        request: {
-          id: p.jti,
-          hold: p.h,
-          visitor: p.v,
-          service: p.s,
-          format: p.f,
-          start: new Date(p.a),
-          end: new Date(p.b),
-          name: p.n,
-          email: p.e,
-          lang: p.l,
-          expires: new Date(p.exp * 1000),
-        },
-      };
+      payload = (
+        await jwtDecrypt(token, linkKey(secret), {
+          audience,
+          currentDate: now,
+          keyManagementAlgorithms: ['dir'],
+          contentEncryptionAlgorithms: ['A256GCM'],
+          requiredClaims: ['jti', 'exp'],
+        })
+      ).payload;
     } catch (err) {
-      // Sealed with this secret but past its time: no other secret makes it younger.
-      if (err instanceof errors.JWTExpired) return { ok: false, why: 'expired' };
-      if (err instanceof errors.JWTClaimValidationFailed) return { ok: false, why: 'invalid' };
+      // Sealed with this secret, past its time (no other secret makes it younger): its claims still checked.
+      if (err instanceof errors.JWTExpired) {
+        payload = err.payload;
+        expired = true;
+      } else if (err instanceof errors.JWTClaimValidationFailed) return { ok: false, why: 'invalid' };
+      else continue;
     }
+    const request = requestOf(payload);
+    if (!request || !boundedClaims(request, now)) return { ok: false, why: 'invalid' };
+    return expired ? { ok: false, why: 'expired', request } : { ok: true, request };
   }
   return { ok: false, why: 'invalid' };
 }

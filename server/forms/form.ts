@@ -1,0 +1,96 @@
+import type { Request, Response } from 'express';
+import type { Lang } from '../../content/languages';
+
+// What a form is to the one pipeline (pipeline.ts): its fields and their limits, its limits'
+// configuration, its validation, its action and how it renders an answer, and what the answers
+// say and give back.
+
+/** Which counts an answer gives back: the visitor's, the whole site's. */
+export type Count = 'visitor' | 'site';
+
+/**
+ * Which counts each kind of the server's own refusal gives back. A count not taken (the site's,
+ * for a post refused before the form acts) is not given back: only what was taken returns.
+ */
+export const refunds = {
+  /** The input was refused: it used up nothing, the visitor can correct it. */
+  invalid: ['visitor', 'site'],
+  /**
+   * Nothing was sent (no mail): the time was taken, the calendar unreadable, the held share full,
+   * a request already waiting. The site's count is given back; the visitor's stays, as it is
+   * what bounds how often one visitor makes the server look.
+   */
+  nothingSent: ['site'],
+  /** The mail server refused it: the visitor may try again; the site's count keeps it (a flood the provider rejects stays limited). */
+  notDelivered: ['visitor'],
+  /** A bot (the honeypot): its own count stays; the site's was never taken, so bots cannot close the form to everyone. */
+  spam: ['site'],
+  /** The site's cap turned it away: the visitor's own count is given back. */
+  siteLimited: ['visitor'],
+  none: [],
+} as const satisfies Record<string, readonly Count[]>;
+
+/** What every form's answer says; a form adds its own (fields, the booking steps, ...). */
+export interface BaseReply {
+  success: boolean;
+  error?: string;
+}
+export type FormReply<X extends object> = BaseReply & Partial<X>;
+
+export interface Answer<X extends object> {
+  status: number;
+  /** For the log line: what happened, never what the visitor wrote. */
+  outcome: string;
+  reply: FormReply<X>;
+  refund?: readonly Count[];
+}
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/** The outcomes of the pipeline's own refusals, before the form has read the request. */
+export const pipelineRefusals: readonly string[] = ['rejected', 'rate-limited', 'site-limited'];
+
+/** The request as a form's own steps see it. */
+export interface Posted {
+  req: Request;
+  lang: Lang;
+  /** Whom the counts belong to (visitorKey): an IP address or an IPv6 /56, never a header's value. */
+  visitor: string;
+  /** Posted urlencoded by a browser without JavaScript (answered with a page, not JSON). */
+  form: boolean;
+}
+
+export interface FormDefinition<Value, X extends object> {
+  /** 'contact', 'booking': the log's and the operator's name for the form. */
+  id: string;
+  /** The log line of each answer: 'contact form', 'booking request'. */
+  logMessage: string;
+  path: string;
+  /** Each text field's longest value (characters): the body limit is computed from them. */
+  fieldLimits: Record<string, number>;
+  /** Room for the short fields (choices, the language, the checkbox, the field names), in bytes. */
+  bodySlack: number;
+  /** At most this many fields (urlencoded parameters or JSON keys): no object of thousands of keys is built. */
+  fieldCount: number;
+  /** The fields given back with a refusal of a form that could not be read as a whole. */
+  fields: readonly string[];
+  /** Checkboxes, posted as 'true' without JavaScript and as true in JSON. */
+  checkboxes: readonly string[];
+  /** The visitor's and the whole site's limit (limit 0: no site cap), and where each counts. */
+  limits: {
+    visitor: Limit;
+    site: Limit;
+    counters: { visitor: string; site: string };
+  };
+  /** The form's words for the pipeline's refusals, in the visitor's language, the phone filled in. */
+  texts(lang: Lang): Promise<{ rateLimited: string; siteLimited: string }>;
+  /** The form's validation (for the answer form: is the link ours): its value, or the answer that refuses it (refunds.invalid). */
+  parse(body: unknown, posted: Posted): Promise<{ ok: true; value: Value } | { ok: false; answer: Answer<X> }>;
+  /** What the form does with a valid post (mail it, hold a time): the answer. */
+  act(value: Value, posted: Posted): Promise<Answer<X>>;
+  /** Writes an answer: JSON, or for a post without JavaScript the page again (or a redirect). */
+  respond(req: Request, res: Response, answer: Answer<X>, lang: Lang): Promise<void>;
+}
