@@ -146,7 +146,7 @@ describeRedis('two workers sharing a real Redis', () => {
     );
     expect(server.output()).not.toContain('pw-holds-never-logged');
     const mail = await simpleParser(smtp.received.at(-1)!.raw);
-    expect(mail.text).toContain('Tiden er holdt på hjemmesiden');
+    expect(mail.text).toContain('Tiden er reserveret på hjemmesiden');
     await redis.start();
   }, 20_000);
 });

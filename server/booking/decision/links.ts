@@ -1,11 +1,11 @@
-import type { Answer } from '../../../content/bookingAnswer';
+import type { Decision } from '../../../content/bookingAnswer';
 import type { Config } from '../../process/config';
 import { sealRequest, type AnswerRequest } from './token';
 
 // The two links of a request mail, to the answer page on the site (from BASE_URL, never from a
 // request's Host), both carrying the same sealed request (token.ts): the answer is in the path.
 
-export const ANSWER_PATHS: Record<Answer, string> = { confirm: '/booking/bekraeft', decline: '/booking/afvis' };
+export const ANSWER_PATHS: Record<Decision, string> = { confirm: '/booking/bekraeft', decline: '/booking/afvis' };
 /** Where the page's button posts (the answer is a field). */
 export const ANSWER_POST_PATH = '/booking/svar';
 
@@ -24,6 +24,6 @@ export async function answerLinks(
 ): Promise<AnswerLinks> {
   const expires = new Date(Math.min(heldUntil.getTime(), request.start.getTime()));
   const token = await sealRequest({ ...request, expires }, config.booking.secrets[0] as Buffer, config.baseUrl);
-  const link = (answer: Answer) => `${config.baseUrl}${ANSWER_PATHS[answer]}?t=${token}`;
+  const link = (answer: Decision) => `${config.baseUrl}${ANSWER_PATHS[answer]}?t=${token}`;
   return { confirm: link('confirm'), decline: link('decline'), expires };
 }

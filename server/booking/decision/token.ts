@@ -1,5 +1,5 @@
 import { createHash, hkdfSync, randomUUID } from 'node:crypto';
-import { EncryptJWT, errors, jwtDecrypt } from 'jose';
+import { EncryptJWT, errors, jwtDecrypt, type JWTPayload } from 'jose';
 import { bookableServices, bookingRules, type BookableService } from '../../../content/booking';
 import { isLang } from '../../../content/languages';
 import type { BookingFormat } from '../../../content/texts/booking';
@@ -23,7 +23,11 @@ export interface AnswerRequest extends Omit<SessionRequest, 'phone' | 'message'>
   expires: Date;
 }
 
-export type Opened = { ok: true; request: AnswerRequest } | { ok: false; why: 'expired' | 'invalid' };
+export type Opened =
+  | { ok: true; request: AnswerRequest }
+  /** Sealed by us, unaltered, but past its time: still the request it carries (its page shows it, and lets her decline). */
+  | { ok: false; why: 'expired'; request: AnswerRequest }
+  | { ok: false; why: 'invalid' };
 
 const INFO = 'psykolog-aalborg booking answer link v1';
 const isService = (v: unknown): v is BookableService => bookableServices.includes(v as BookableService);
@@ -61,6 +65,37 @@ export async function sealRequest(
     .encrypt(linkKey(secret));
 }
 
+/** The request in a decrypted link's claims, or null when they are not a request's. */
+function requestOf(p: JWTPayload): AnswerRequest | null {
+  if (
+    typeof p.jti !== 'string' ||
+    typeof p.h !== 'string' ||
+    typeof p.v !== 'string' ||
+    !isService(p.s) ||
+    !isFormat(p.f) ||
+    typeof p.a !== 'number' ||
+    typeof p.b !== 'number' ||
+    typeof p.n !== 'string' ||
+    typeof p.e !== 'string' ||
+    !isLang(p.l) ||
+    typeof p.exp !== 'number'
+  )
+    return null;
+  return {
+    id: p.jti,
+    hold: p.h,
+    visitor: p.v,
+    service: p.s,
+    format: p.f,
+    start: new Date(p.a),
+    end: new Date(p.b),
+    name: p.n,
+    email: p.e,
+    lang: p.l,
+    expires: new Date(p.exp * 1000),
+  };
+}
+
 /**
  * The request a link carries, if it is one of ours, unaltered and not expired. `secrets`: the
  * current BOOKING_SECRET first, then the previous one during a rotation. Any other text, however
@@ -84,39 +119,15 @@ export async function openRequest(
         contentEncryptionAlgorithms: ['A256GCM'],
         requiredClaims: ['jti', 'exp'],
       });
-      if (
-        typeof p.jti !== 'string' ||
-        typeof p.h !== 'string' ||
-        typeof p.v !== 'string' ||
-        !isService(p.s) ||
-        !isFormat(p.f) ||
-        typeof p.a !== 'number' ||
-        typeof p.b !== 'number' ||
-        typeof p.n !== 'string' ||
-        typeof p.e !== 'string' ||
-        !isLang(p.l) ||
-        typeof p.exp !== 'number'
-      )
-        return { ok: false, why: 'invalid' };
-      return {
-        ok: true,
-        request: {
-          id: p.jti,
-          hold: p.h,
-          visitor: p.v,
-          service: p.s,
-          format: p.f,
-          start: new Date(p.a),
-          end: new Date(p.b),
-          name: p.n,
-          email: p.e,
-          lang: p.l,
-          expires: new Date(p.exp * 1000),
-        },
-      };
+      const request = requestOf(p);
+      return request ? { ok: true, request } : { ok: false, why: 'invalid' };
     } catch (err) {
       // Sealed with this secret but past its time: no other secret makes it younger.
-      if (err instanceof errors.JWTExpired) return { ok: false, why: 'expired' };
+      if (err instanceof errors.JWTExpired) {
+        // Decrypted and authenticated before its time was checked: the claims are ours.
+        const request = requestOf(err.payload);
+        return request ? { ok: false, why: 'expired', request } : { ok: false, why: 'invalid' };
+      }
       if (err instanceof errors.JWTClaimValidationFailed) return { ok: false, why: 'invalid' };
     }
   }
