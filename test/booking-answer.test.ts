@@ -562,3 +562,93 @@ describe('the request mail encrypted with OpenPGP', () => {
     expect(parseMail(smtp.received[0]!.raw).headers.get('content-type')?.[0]).not.toMatch(/encrypted/);
   });
 });
+
+describe('after the answer was due, and after an answer', () => {
+  test('an unanswered link past its time shows the request, warns the time may be taken, offers no confirm, and a decline sends one mail', async () => {
+    const { app, advance, now } = answerApp();
+    const links = await requested(app, WINTER, { lang: 'fa' });
+    advance(hoursUntilDue(now()) + 1);
+    for (const link of [links.confirm, links.decline]) {
+      const page = await request(app).get(link).expect(410);
+      expect(page.text).toContain('Svarfristen er overskredet');
+      expect(page.text).toContain('Klienten har endnu ikke fået svar');
+      expect(page.text).toContain('kan være bedt om af en anden');
+      expect(page.text).toContain(visitor.name);
+      expect(page.text).toContain('torsdag den 14. januar 2027 kl. 10.00–11.15 (dansk tid)');
+      expect(page.text).not.toContain('name="answer" value="confirm"');
+      expect(page.text).toContain('name="answer" value="decline"');
+      expect(page.text).toContain('Klienten får e-mailen på persisk.');
+    }
+    await press(app, links.confirm).expect(410);
+    expect(smtp.received).toHaveLength(0);
+    const declined = await press(app, links.decline, { message: 'متأسفم' }).expect(200);
+    expect(declined.text).toContain('Forespørgslen er afvist');
+    expect(smtp.received).toHaveLength(1);
+    expect((await simpleParser(smtp.received[0]!.raw)).subject).toBe('پاسخ به درخواست شما');
+    // And says so afterwards, sending nothing again.
+    await press(app, links.decline).expect(409);
+    expect((await request(app).get(links.confirm).expect(200)).text).toContain('Du har afvist forespørgslen');
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('a confirmed link says "you confirmed" until the session, long after its hold would have lapsed', async () => {
+    const { app, advance, now } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.confirm).expect(200);
+    advance(hoursUntilDue(now()) + 24 * 20);
+    const page = await request(app).get(links.decline).expect(200);
+    expect(page.text).toContain('Du har bekræftet tiden');
+    expect(page.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
+    await press(app, links.decline).expect(409);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('releasing a confirmed time: one press frees it at once, mails nobody, and is done once', async () => {
+    const { app, advance, now } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.confirm).expect(200);
+    smtp.received.length = 0;
+    advance(hoursUntilDue(now()) + 1);
+    expect(await offered(app, WINTER)).toBe(false);
+    const page = await request(app).get(links.confirm).expect(200);
+    expect(page.text).toContain('name="answer" value="release"');
+    const released = await press(app, links.confirm, { answer: 'release' }).expect(200);
+    expect(released.text).toContain('Tiden er frigivet');
+    expect(released.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
+    expect(smtp.received).toHaveLength(0);
+    expect((await press(app, links.confirm, { answer: 'release' }).expect(409)).text).toContain('Du har frigivet tiden');
+    expect((await request(app).get(links.decline).expect(200)).text).toContain('Du har frigivet tiden');
+    expect(await offered(app, WINTER)).toBe(true);
+  });
+
+  test('an unconfirmed link cannot release', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.confirm, { answer: 'release' }).expect(400);
+    expect(await offered(app, WINTER)).toBe(false);
+  });
+
+  test('the decline page lists the nearest free times with a box each; those she clears are not offered', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER);
+    const page = await request(app).get(links.decline).expect(200);
+    const boxes = [...page.text.matchAll(/name="offer" checked="" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(boxes).toEqual([
+      '2027-01-14T13:00+01:00',
+      '2027-01-15T09:00+01:00',
+      '2027-01-18T09:00+01:00',
+      '2027-01-18T13:00+01:00',
+      '2027-01-19T09:00+01:00',
+    ]);
+    expect(page.text).toContain('<textarea id="message" name="message" rows="3" maxLength="1000" dir="auto" lang="da"');
+    await request(app)
+      .post('/booking/svar')
+      .type('form')
+      .set('Origin', BASE)
+      .send(`t=${tokenOf(links.decline)}&answer=decline&shown=1&offer=${encodeURIComponent(boxes[1]!)}&offer=${encodeURIComponent(boxes[4]!)}`)
+      .expect(200);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    const starts = [...(mail.text ?? '').matchAll(/^- .+: (\S+)$/gm)].map(([, url]) => new URL(url!).searchParams.get('start'));
+    expect(starts).toEqual([boxes[1], boxes[4]]);
+  });
+});
