@@ -616,7 +616,9 @@ describe('after the answer was due, and after an answer', () => {
     expect(released.text).toContain('Tiden er frigivet');
     expect(released.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
     expect(smtp.received).toHaveLength(0);
-    expect((await press(app, links.confirm, { answer: 'release' }).expect(409)).text).toContain('Du har frigivet tiden');
+    expect((await press(app, links.confirm, { answer: 'release' }).expect(409)).text).toContain(
+      'Du har frigivet tiden',
+    );
     expect((await request(app).get(links.decline).expect(200)).text).toContain('Du har frigivet tiden');
     expect(await offered(app, WINTER)).toBe(true);
   });
@@ -645,10 +647,14 @@ describe('after the answer was due, and after an answer', () => {
       .post('/booking/svar')
       .type('form')
       .set('Origin', BASE)
-      .send(`t=${tokenOf(links.decline)}&answer=decline&shown=1&offer=${encodeURIComponent(boxes[1]!)}&offer=${encodeURIComponent(boxes[4]!)}`)
+      .send(
+        `t=${tokenOf(links.decline)}&answer=decline&shown=1&offer=${encodeURIComponent(boxes[1]!)}&offer=${encodeURIComponent(boxes[4]!)}`,
+      )
       .expect(200);
     const mail = await simpleParser(smtp.received[0]!.raw);
-    const starts = [...(mail.text ?? '').matchAll(/^- .+: (\S+)$/gm)].map(([, url]) => new URL(url!).searchParams.get('start'));
+    const starts = [...(mail.text ?? '').matchAll(/^- .+: (\S+)$/gm)].map(([, url]) =>
+      new URL(url!).searchParams.get('start'),
+    );
     expect(starts).toEqual([boxes[1], boxes[4]]);
   });
 });
