@@ -401,6 +401,15 @@ describe('decline', () => {
       'Monday, 18 January 2027 at 13:00 (Danish time)',
       'Tuesday, 19 January 2027 at 09:00 (Danish time)',
     ]);
+    // The link opens the booking page with that very time chosen and focused, the heading not.
+    for (const [, , url] of times) {
+      const start = new URL(url!).searchParams.get('start')!;
+      const page = await request(app).get(url!.slice(BASE.length)).expect(200);
+      const radios = [...page.text.matchAll(/<input type="radio"[^>]* name="start"[^>]*>/g)].map(([tag]) => tag);
+      expect(radios.filter((tag) => / checked=""/.test(tag))).toEqual([expect.stringContaining(`value="${start}"`)]);
+      expect(radios.filter((tag) => / autofocus=""/i.test(tag))).toEqual([expect.stringContaining(`value="${start}"`)]);
+      expect(page.text).not.toMatch(/<h3 id="times"[^>]* autofocus/i);
+    }
     expect(mail.attachments).toHaveLength(0);
     expect(await offered(app, WINTER)).toBe(true);
   });
