@@ -49,4 +49,16 @@ export const bookingMail = {
     /** An online session without BOOKING_VIDEO_URL: the client's mail promises the link by the day before. {email}. */
     sendVideoLink: 'Send videolink til {email} senest dagen før.',
   },
+  /** The morning the answer is due, one mail per unanswered request (server/booking/decision/reminder.ts). */
+  reminder: {
+    /** {service}, {when}. */
+    subject: 'Påmindelse: {service} {when} venter på dit svar',
+    /** {service}, {when}. */
+    text: 'Påmindelse: En forespørgsel på {service} {when} venter på dit svar. Linkene i forespørgslens mail virker til og med i dag.',
+    /** After today the time is no longer reserved, and the client has heard nothing. */
+    after:
+      'Svarer du ikke i dag, er tiden ikke længere reserveret fra i morgen, og klienten har ikke fået svar. Du kan stadig afvise med linket bagefter, så klienten får besked.',
+    /** When the sealed request did not ride with the hold. */
+    noLinks: 'Svar med linkene i forespørgslens mail.',
+  },
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import { isLang, type Lang } from '../../content/languages';
@@ -210,21 +211,15 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
       // Unconfirmed requests hold at most a quarter of any service's times (decision 0014).
       if (!withinShare(calendar, [...held, { start, end }], at)) return refused(503, 'held-share-full', r.full);
-      const hold = await holds.hold({ service, start, end, visitor: visitorId(posted.visitor) }, at);
-      if (hold.outcome === 'taken') return taken(lang, service, start, posted);
-      if (hold.outcome === 'waiting') return refused(429, 'already-waiting', r.waiting);
-      // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
-      if (!withinShare(calendar, await holds.list(at), at)) {
-        await hold.release();
-        return refused(503, 'held-share-full', r.full);
-      }
-
       const heldUntil = holdUntil(at);
-      // The practitioner answers with one of two links that carry the request itself (decision/links.ts).
+      // The hold's id chosen here: the practitioner answers with one of two links that carry the
+      // request itself (decision/links.ts), the hold's id included, and the sealed request rides
+      // with the hold for the due-day reminder (decision/reminder.ts).
+      const holdId = randomUUID();
       const links = await answerLinks(
         { baseUrl: config.baseUrl, booking },
         {
-          hold: hold.id,
+          hold: holdId,
           visitor: visitorId(posted.visitor),
           service,
           format,
@@ -236,6 +231,17 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
         },
         heldUntil,
       );
+      const hold = await holds.hold(
+        { service, start, end, visitor: visitorId(posted.visitor), id: holdId, sealed: links.sealed },
+        at,
+      );
+      if (hold.outcome === 'taken') return taken(lang, service, start, posted);
+      if (hold.outcome === 'waiting') return refused(429, 'already-waiting', r.waiting);
+      // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
+      if (!withinShare(calendar, await holds.list(at), at)) {
+        await hold.release();
+        return refused(503, 'held-share-full', r.full);
+      }
       const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
       try {
         await mailer.send(mail, { for: 'practice' });

@@ -8,6 +8,7 @@ import { createHoldStore, type HoldStore } from '../store/holds';
 import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { holdUntil } from '../booking/answerWindow';
+import { createReminders } from '../booking/decision/reminder';
 
 // The composition root's parts: every stateful service of a serving process, built once here
 // (the worker calls this; a test may too) and closed here: the mailer and its health check, the
@@ -47,6 +48,8 @@ export function createServices(
   const booking = config.booking ? createBookingCalendar(config.booking, logger) : null;
   const holds = config.booking ? createHoldStore(config, holdUntil, logger, redis ?? undefined) : null;
   const usedLinks = config.booking ? createUsedLinks(config, redis ?? undefined) : null;
+  // The due-day reminders to the practice (issue 39).
+  const reminders = holds ? createReminders({ config, mailer: mailHealth.mailer, holds, logger }) : null;
   return {
     mailer,
     mailHealth,
@@ -55,9 +58,13 @@ export function createServices(
     holds,
     usedLinks,
     ready: Promise.all([rateLimit.ready, holds?.ready, usedLinks?.ready, redis?.ready]).then(() => undefined),
-    start: () => booking?.start(),
+    start() {
+      booking?.start();
+      reminders?.start();
+    },
     async close() {
       booking?.stop();
+      reminders?.stop();
       mailer.close();
       await Promise.all([rateLimit.close(), holds?.close(), usedLinks?.close()]);
       await redis?.close();

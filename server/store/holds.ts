@@ -37,6 +37,25 @@ interface Hold {
   visitor: string;
 }
 
+/**
+ * What a request may give its hold besides the time (issue 39): its own id, so that the answer
+ * links sealed before the hold can name it, and the sealed request itself, so that the due-day
+ * reminder (claimReminders) can give the practitioner her links again.
+ */
+interface Sealed {
+  id?: string;
+  sealed?: string;
+}
+
+/** An unconfirmed hold whose answer is due, as claimReminders gives it (claimed: reminded once). */
+export interface DueHold {
+  service: BookableService;
+  start: Date;
+  end: Date;
+  /** The request as its answer links carry it, if it rode with the hold. */
+  sealed: string | null;
+}
+
 /** A held time without its service: what the calendar counts as busy. */
 export type HeldTime = Pick<Hold, 'start' | 'end'>;
 
@@ -53,7 +72,7 @@ export interface HoldStore {
   /** For the start-up line; never a secret. */
   describe: string;
   /** Holds the time until the store's `until(now)` unless a live hold overlaps it (with the booking buffer between them) or the visitor has their holds. */
-  hold(hold: Hold, now: Date): Promise<HoldOutcome>;
+  hold(hold: Hold & Sealed, now: Date): Promise<HoldOutcome>;
   /**
    * The practitioner confirmed: the hold `id` stays until `until` (the session's start), taken anew
    * should it have lapsed (slices another hold took meanwhile stay that one's), and is no longer
@@ -64,6 +83,11 @@ export interface HoldStore {
   release(id: string, hold: Hold): Promise<void>;
   /** The live holds, as busy intervals for the calendar (this process's own while the shared store fails). */
   list(now: Date): Promise<HeldInterval[]>;
+  /**
+   * The unconfirmed live holds lapsing by `until`, each claimed for its reminder as it is given,
+   * so that one process on one machine reminds of it, once (issue 39: the due-day reminder).
+   */
+  claimReminders(until: Date, now: Date): Promise<DueHold[]>;
   state(): HoldsState;
   /** Resolves when the store can answer, or after at most a second. */
   ready: Promise<void>;
@@ -122,6 +146,8 @@ interface Held extends Hold {
   token: string;
   expires: number;
   confirmed?: true;
+  sealed?: string;
+  reminded?: true;
 }
 
 /** Whom a confirmed hold is for: nobody who could request again, so it counts against no visitor. */
@@ -131,15 +157,27 @@ class MemoryHolds {
   private readonly held = new Map<string, Held>();
 
   /** The hold's token, or why not. */
-  hold(hold: Hold, ttlMs: number, now: number, perVisitor: number): string | 'taken' | 'waiting' {
+  hold(hold: Hold & Sealed, ttlMs: number, now: number, perVisitor: number): string | 'taken' | 'waiting' {
     this.prune(now);
     let mine = 0;
     for (const other of this.held.values()) if (other.visitor === hold.visitor) mine++;
     if (mine >= perVisitor) return 'waiting';
     for (const other of this.held.values()) if (overlaps(hold, other)) return 'taken';
-    const token = randomUUID();
-    this.held.set(token, { ...hold, token, expires: now + ttlMs });
+    const { id, ...rest } = hold;
+    const token = id ?? randomUUID();
+    this.held.set(token, { ...rest, token, expires: now + ttlMs });
     return token;
+  }
+
+  claimReminders(until: number, now: number): DueHold[] {
+    this.prune(now);
+    const due: DueHold[] = [];
+    for (const h of this.held.values())
+      if (!h.confirmed && !h.reminded && h.expires <= until) {
+        h.reminded = true;
+        due.push({ service: h.service, start: h.start, end: h.end, sealed: h.sealed ?? null });
+      }
+    return due;
   }
 
   /** The practitioner's decision overrides any overlap: her confirmed time is kept whatever else is held. */
@@ -191,7 +229,7 @@ function unenforcedWarning(logger: Logger, store: string) {
 }
 
 /** Holds in this process's memory: a hold's outcome. */
-function holdIn(holds: MemoryHolds, hold: Hold, ttlMs: number, now: Date, perVisitor: number): HoldOutcome {
+function holdIn(holds: MemoryHolds, hold: Hold & Sealed, ttlMs: number, now: Date, perVisitor: number): HoldOutcome {
   const token = holds.hold(hold, ttlMs, now.getTime(), perVisitor);
   if (token === 'taken' || token === 'waiting') return { outcome: token };
   return { outcome: 'held', id: token, release: async () => holds.release(token) };
@@ -208,6 +246,7 @@ function memoryStore(ttl: Ttl, perVisitor: number): HoldStore {
     },
     release: async (id) => holds.release(id),
     list: async (now) => holds.list(now.getTime()),
+    claimReminders: async (until, now) => holds.claimReminders(until.getTime(), now.getTime()),
     state: () => 'memory',
     ready: Promise.resolve(),
     close: async () => undefined,
@@ -235,6 +274,8 @@ type Request =
       ttlMs: number;
       now: number;
       perVisitor: number;
+      /** The id the answer links name (Sealed); the cluster back-end keeps no sealed request (it goes: issue 37). */
+      id?: string;
     }
   | { op: 'release'; token: string }
   | {
@@ -261,6 +302,7 @@ export function startHoldsPrimary(): void {
           start: new Date(request.start),
           end: new Date(request.end),
           visitor: request.visitor,
+          ...(request.id ? { id: request.id } : {}),
         },
         request.ttlMs,
         request.now,
@@ -298,6 +340,7 @@ function clusterStore(ttl: Ttl, perVisitor: number, logger: Logger): HoldStore {
           start: hold.start.getTime(),
           end: hold.end.getTime(),
           visitor: hold.visitor,
+          ...(hold.id ? { id: hold.id } : {}),
           ttlMs: ttl(now),
           now: now.getTime(),
           perVisitor,
@@ -363,6 +406,8 @@ function clusterStore(ttl: Ttl, perVisitor: number, logger: Logger): HoldStore {
         return local.list(now.getTime());
       }
     },
+    // The cluster back-end goes (issue 37): reminders need Redis or one process.
+    claimReminders: async () => [],
     state: () => 'cluster',
     ready: Promise.resolve(),
     async close() {
@@ -461,6 +506,8 @@ function redisStore(
     Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1,
   ];
 
+  const sealedKey = (token: string) => `${HOLDS_KEY_PREFIX}sealed:${token}`;
+  const remindedKey = (token: string) => `${HOLDS_KEY_PREFIX}reminded:${token}`;
   const entryOf = (token: string, hold: Hold) =>
     `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
   async function release(token: string, hold: Hold) {
@@ -477,7 +524,7 @@ function redisStore(
   return {
     describe: `redis ${where}`,
     async hold(hold, now) {
-      const token = randomUUID();
+      const token = hold.id ?? randomUUID();
       const entry = entryOf(token, hold);
       const [first, last] = slices(hold);
       const keys = [list, visitorKey(hold.visitor)];
@@ -498,6 +545,8 @@ function redisStore(
         warning.recovered();
         if (ok === 2) return { outcome: 'waiting' };
         if (ok !== 1) return { outcome: 'taken' };
+        // The sealed request beside the hold, as long as it lives (for the due-day reminder's links).
+        if (hold.sealed) await client.set(sealedKey(token), hold.sealed, 'PX', ttl(now)).catch(() => undefined);
         return { outcome: 'held', id: token, release: () => release(token, hold) };
       } catch (err) {
         failed((err as Error).message);
@@ -557,6 +606,24 @@ function redisStore(
         failed((err as Error).message);
         return local.list(now.getTime());
       }
+    },
+    async claimReminders(until, now) {
+      const entries = await client.zrangebyscore(list, `(${now.getTime()}`, until.getTime());
+      const due: DueHold[] = [];
+      for (const entry of entries) {
+        const [token, service, start, end, confirmed] = entry.split('|');
+        if (!token || !service || !start || !end || confirmed) continue;
+        // Claimed first, on every worker and machine at once (SET NX), kept a day past the hold.
+        const ttlMs = until.getTime() - now.getTime() + 86_400_000;
+        if ((await client.set(remindedKey(token), '1', 'PX', ttlMs, 'NX')) !== 'OK') continue;
+        due.push({
+          service: service as BookableService,
+          start: new Date(Number(start)),
+          end: new Date(Number(end)),
+          sealed: await client.get(sealedKey(token)),
+        });
+      }
+      return due;
     },
     state: () => (client.status === 'ready' && !warning.failing ? 'redis' : 'redis-unavailable'),
     ready: redis.ready,
