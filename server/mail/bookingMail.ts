@@ -13,11 +13,20 @@ import { fill } from '../../views/format';
 import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
 import type { Config } from '../process/config';
-import { escapeHtml } from '../http/escapeHtml';
 import { dayLabel, fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
 import type { SessionRequest } from '../booking/request';
-import { danishTime, mailtoAddress, oneLine, replyAddress, typedHeader, type PracticeMail } from './practiceMail';
+import { html, type Markup } from './html';
+import {
+  danishTime,
+  detailsTable,
+  mailtoAddress,
+  oneLine,
+  practiceDocument,
+  replyAddress,
+  typedHeader,
+  type PracticeMail,
+} from './practiceMail';
 
 // What the practitioner reads for each booking request (encrypted whole when the practice has a
 // key, as every mail to the practice is: server/mail/message.ts): the service, the time in Danish
@@ -112,17 +121,14 @@ export function composeBookingMail(
   const note = r.message.trim() ? r.message : t.noMessage;
   const answerNote = fill(t.answerNote, { language, until: danishUntil(links.expires) });
   const button = (href: string, label: string) =>
-    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a>`;
-  const rows: [string, string][] = [
-    [t.service, escapeHtml(`${service} (${serviceDetail(r.service)})`)],
-    [t.time, `<strong>${escapeHtml(when)}</strong>`],
-    [t.format, escapeHtml(format)],
-    [t.name, escapeHtml(name)],
-    [t.email, `<a href="mailto:${escapeHtml(mailtoAddress(email))}">${escapeHtml(email)}</a>`],
-    [
-      t.phone,
-      phone.tel ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>` : escapeHtml(phone.text),
-    ],
+    html`<a href="${href}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${label}</a>`;
+  const rows: [string, string | Markup][] = [
+    [t.service, `${service} (${serviceDetail(r.service)})`],
+    [t.time, html`<strong>${when}</strong>`],
+    [t.format, format],
+    [t.name, name],
+    [t.email, html`<a href="mailto:${mailtoAddress(email)}">${email}</a>`],
+    [t.phone, phone.tel ? html`<a href="tel:${phone.tel}">${phone.text}</a>` : phone.text],
   ];
   return {
     from: config.mailFrom,
@@ -154,22 +160,18 @@ export function composeBookingMail(
       '',
       hold,
     ].join('\n'),
-    html: [
-      '<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>',
-      `<p>${escapeHtml(t.intro)}</p>`,
-      `<p><strong>${escapeHtml(t.answer)}</strong></p>`,
-      `<p>${button(links.confirm, t.confirmLink)} ${button(links.decline, t.declineLink)}</p>`,
-      `<p>${escapeHtml(answerNote)}</p>`,
-      `<p>${escapeHtml(fill(t.language, { language }))}</p>`,
-      '<table>',
-      ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${value}</td></tr>`),
-      '</table>',
-      `<p>${escapeHtml(consent)}</p>`,
-      `<p><strong>${escapeHtml(t.message)}</strong></p>`,
-      `<pre dir="auto" style="white-space:pre-wrap;font-family:inherit">${escapeHtml(note)}</pre>`,
-      `<p>${escapeHtml(hold)}</p>`,
-      '</body></html>',
-    ].join('\n'),
+    html: practiceDocument([
+      html`<p>${t.intro}</p>`,
+      html`<p><strong>${t.answer}</strong></p>`,
+      html`<p>${button(links.confirm, t.confirmLink)} ${button(links.decline, t.declineLink)}</p>`,
+      html`<p>${answerNote}</p>`,
+      html`<p>${fill(t.language, { language })}</p>`,
+      detailsTable(rows),
+      html`<p>${consent}</p>`,
+      html`<p><strong>${t.message}</strong></p>`,
+      html`<pre dir="auto" style="white-space:pre-wrap;font-family:inherit">${note}</pre>`,
+      html`<p>${hold}</p>`,
+    ]),
     date: receivedAt,
     attachments: [
       {

@@ -6,7 +6,7 @@ import type { DueHold } from '../store/holds';
 import { dayLabel, timeLabel } from '../booking/when';
 import { linksFor } from '../booking/decision/links';
 import { html } from './html';
-import { typedHeader, type PracticeMail } from './practiceMail';
+import { practiceDocument, typedHeader, type PracticeMail } from './practiceMail';
 
 // The reminder the practice receives on the morning a request's answer is due and it is still
 // unanswered (server/booking/decision/reminder.ts): the service and the time, that its links work
@@ -36,11 +36,13 @@ export function reminderMail(
       '',
       t.reminder.after,
     ].join('\n'),
-    html: html`<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>
-<p>${intro}</p>
-${links ? html`<p><strong>${t.answer}</strong></p><p><a href="${links.confirm}">${t.confirmLink}</a> · <a href="${links.decline}">${t.declineLink}</a></p>` : html`<p>${t.reminder.noLinks}</p>`}
-<p>${t.reminder.after}</p>
-</body></html>`.value,
+    html: practiceDocument([
+      html`<p>${intro}</p>`,
+      links
+        ? html`<p><strong>${t.answer}</strong></p><p><a href="${links.confirm}">${t.confirmLink}</a> · <a href="${links.decline}">${t.declineLink}</a></p>`
+        : html`<p>${t.reminder.noLinks}</p>`,
+      html`<p>${t.reminder.after}</p>`,
+    ]),
     date: now,
   };
 }
