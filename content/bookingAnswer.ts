@@ -8,6 +8,8 @@ export const bookingAnswer = {
   title: { confirm: 'Bekræft tiden', decline: 'Afvis forespørgslen' },
   /** The heading: the decision as a question. {name}: the client's name in the genitive ('Karen Blixens'); {when}: 'torsdag 14. januar kl. 10.00'. */
   question: { confirm: 'Bekræft {name} tid {when}?', decline: 'Afvis {name} forespørgsel på {when}?' },
+  /** The same for a name in another script (no Danish genitive): {name}, {when}. */
+  questionFor: { confirm: 'Bekræft tiden for {name} {when}?', decline: 'Afvis forespørgslen fra {name} på {when}?' },
   /** {day}, {time}. */
   when: '{day} kl. {time}',
   /** Under the heading of every page after a press: whose request, which time. {name}, {when}. */

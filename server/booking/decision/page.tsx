@@ -54,6 +54,20 @@ export const MESSAGE_MAX = 1000;
 
 /** 'Karen Blixens', 'Lars'' (Danish genitive). */
 const genitive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${name}s`);
+
+/** The heading's question, the name isolated (a Persian name keeps its own direction); a name in another script without a Danish genitive. */
+function Question({ decision, request }: { decision: Decision; request: AnswerRequest }) {
+  const name = oneLine(request.name);
+  const latin = /\p{Script=Latin}$/u.test(name);
+  const [before, after] = fill((latin ? t.question : t.questionFor)[decision], { when: shortWhen(request) }).split('{name}');
+  return (
+    <>
+      {before}
+      <bdi>{latin ? genitive(name) : name}</bdi>
+      {after}
+    </>
+  );
+}
 /** 'torsdag 14. januar kl. 10.00' */
 const shortWhen = (r: AnswerRequest) => fill(t.when, { day: dayLabel(r.start, 'da'), time: timeLabel(r.start, 'da') });
 const whoWhen = (r: AnswerRequest) => fill(t.whoWhen, { name: oneLine(r.name), when: shortWhen(r) });
@@ -187,9 +201,13 @@ function titleOf(view: AnswerView): string {
   return t[view.problem === 'refused' ? 'forbidden' : view.problem].title;
 }
 
-function headingOf(view: AnswerView): string {
-  if (view.kind !== 'ask' || view.lapsed) return titleOf(view);
-  return fill(t.question[view.decision], { name: genitive(oneLine(view.request.name)), when: shortWhen(view.request) });
+function Heading({ view }: { view: AnswerView }) {
+  if (view.kind !== 'ask' || view.lapsed) return <h1>{titleOf(view)}</h1>;
+  return (
+    <h1>
+      <Question decision={view.decision} request={view.request} />
+    </h1>
+  );
 }
 
 function Body({ view }: { view: AnswerView }) {
@@ -233,7 +251,7 @@ export function answerPage(view: AnswerView, css: string): string {
     <main id="main">
       <div className="container">
         <div className="prose answer-page">
-          <h1>{headingOf(view)}</h1>
+          <Heading view={view} />
           <Body view={view} />
         </div>
       </div>
