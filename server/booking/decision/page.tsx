@@ -59,7 +59,9 @@ const genitive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${name}
 function Question({ decision, request }: { decision: Decision; request: AnswerRequest }) {
   const name = oneLine(request.name);
   const latin = /\p{Script=Latin}$/u.test(name);
-  const [before, after] = fill((latin ? t.question : t.questionFor)[decision], { when: shortWhen(request) }).split('{name}');
+  const [before, after] = fill((latin ? t.question : t.questionFor)[decision], { when: shortWhen(request) }).split(
+    '{name}',
+  );
   return (
     <>
       {before}
