@@ -643,7 +643,7 @@ describe('after the answer was due, and after an answer', () => {
     const { app } = answerApp();
     const links = await requested(app, WINTER);
     const page = await request(app).get(links.decline).expect(200);
-    const boxes = [...page.text.matchAll(/name="offer" checked="" value="([^"]+)"/g)].map((m) => m[1]);
+    const boxes = [...page.text.matchAll(/name="offer\[\]" checked="" value="([^"]+)"/g)].map((m) => m[1]);
     expect(boxes).toEqual([
       '2027-01-14T13:00+01:00',
       '2027-01-15T09:00+01:00',
@@ -657,7 +657,7 @@ describe('after the answer was due, and after an answer', () => {
       .type('form')
       .set('Origin', BASE)
       .send(
-        `t=${tokenOf(links.decline)}&answer=decline&shown=1&offer=${encodeURIComponent(boxes[1]!)}&offer=${encodeURIComponent(boxes[4]!)}`,
+        `t=${tokenOf(links.decline)}&answer=decline&shown=1&offer%5B%5D=${encodeURIComponent(boxes[1]!)}&offer%5B%5D=${encodeURIComponent(boxes[4]!)}`,
       )
       .expect(200);
     const mail = await simpleParser(smtp.received[0]!.raw);

@@ -58,6 +58,7 @@ describe('the configuration', () => {
       siteLimit: 20,
       siteWindowMs: 3_600_000,
       holdsPerVisitor: 1,
+      videoUrl: null,
       visitorSecret: null,
     });
     expect(c.booking?.secrets[0]).toHaveLength(32);

@@ -135,7 +135,7 @@ function Offers({ offers }: { offers: readonly OfferView[] }) {
       <input type="hidden" name="shown" value="1" />
       {offers.map((offer, i) => (
         <div className="field field--check" key={offer.start}>
-          <input type="checkbox" id={`offer-${i}`} name="offer" value={offer.start} defaultChecked />
+          <input type="checkbox" id={`offer-${i}`} name="offer[]" value={offer.start} defaultChecked />
           <label htmlFor={`offer-${i}`}>{offer.label}</label>
         </div>
       ))}

@@ -246,7 +246,7 @@ export function answerRouter(deps: AnswerDeps): express.Router {
         expired: !opened.ok,
         token: b.t as string,
         message: b.answer === 'decline' && typeof b.message === 'string' ? b.message : '',
-        offers: b.shown ? strings(b.offer) : null,
+        offers: b.shown ? strings(b['offer[]']) : null,
       };
       if (press.message.length > MESSAGE_MAX && press.act === 'decline') {
         const error = fill(bookingAnswer.messageTooLong, { max: String(MESSAGE_MAX) });
