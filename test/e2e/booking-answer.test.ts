@@ -99,6 +99,9 @@ describeBrowser("the practitioner's answer page", () => {
           expectNoViolations(`${where} (${scheme})`, await axeViolations(page));
         }
       };
+      // The decline page too: its message box and its boxes of free times.
+      await page.goto(`${s.origin}${links.decline}`);
+      await axeBoth('the decline page');
       await page.goto(`${s.origin}${links.confirm}`);
       // Opened again (as a scanner or a second look would): nothing sent.
       await page.reload();
