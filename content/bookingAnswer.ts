@@ -64,6 +64,8 @@ export const bookingAnswer = {
       calendar: 'Slet tiden i din egen kalender.',
     },
   },
+  /** After a release with the client told. */
+  releasedTold: 'Tiden er ledig igen på hjemmesiden, og klienten har fået en e-mail om, at aftalen er aflyst.',
   /** An online session without a video room, after the confirmation: {email}. */
   sendVideoLink: 'Send klienten linket til videosamtalen senest dagen før: {email}',
   /** The page of a link already used, for as long as the session lies ahead. Nothing is sent again. */
@@ -84,8 +86,10 @@ export const bookingAnswer = {
   /** On a confirmed link's page: when the client cancels or moves by phone. */
   releaseHeading: 'Har klienten meldt afbud?',
   releaseText:
-    'Frigiv tiden, så den kan bookes igen på hjemmesiden med det samme. Klienten får ingen e-mail fra hjemmesiden; sig det selv til klienten.',
+    'Frigiv tiden, så den kan bookes igen på hjemmesiden med det samme. Klienten får kun en e-mail fra hjemmesiden, hvis du sætter kryds nedenfor; ellers siger du det selv til klienten.',
   releaseButton: 'Frigiv tiden',
+  /** {language}. */
+  releaseTell: 'Send klienten en e-mail på {language} om, at aftalen er aflyst',
   /** An authentic link past its time, not answered: the request, and only a decline. */
   lapsed: {
     title: 'Svarfristen er overskredet',

@@ -621,6 +621,8 @@ describe('after the answer was due, and after an answer', () => {
     expect(await offered(app, WINTER)).toBe(false);
     const page = await request(app).get(links.confirm).expect(200);
     expect(page.text).toContain('name="answer" value="release"');
+    // Telling the client is her choice, off unless she ticks it.
+    expect(page.text).toMatch(/<input type="checkbox" id="tell" name="tell" value="1"\/>/);
     const released = await press(app, links.confirm, { answer: 'release' }).expect(200);
     expect(released.text).toContain('Tiden er frigivet');
     expect(released.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');

@@ -130,9 +130,28 @@ test('release: only a confirmed time, once, and it is free again', async () => {
   const { deps, holds, press } = await world();
   expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'refused' });
   await decide(deps, press('confirm'), NOW);
-  expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'done', act: 'release' });
+  expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'done', act: 'release', told: false });
   expect(await holds.list(NOW)).toEqual([]);
   expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'already', act: 'release' });
   expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'release' });
+  expect(smtp.received).toHaveLength(1);
+});
+
+test('release telling the client: one mail that the appointment is cancelled, by first name', async () => {
+  const { deps, press } = await world();
+  await decide(deps, press('confirm'), NOW);
+  smtp.received.length = 0;
+  expect(await decide(deps, press('release', { tell: true }), NOW)).toEqual({
+    kind: 'done',
+    act: 'release',
+    told: true,
+  });
+  expect(smtp.received).toHaveLength(1);
+  const mail = await simpleParser(smtp.received[0]!.raw);
+  expect(mail.subject).toBe('Din aftale torsdag 14. januar kl. 10.00 er aflyst');
+  expect(mail.text).toMatch(
+    /^Kære Karen\n\nDin aftale torsdag den 14\. januar 2027 kl\. 10\.00–11\.15 \(dansk tid\) er aflyst/,
+  );
+  expect(await decide(deps, press('release', { tell: true }), NOW)).toEqual({ kind: 'already', act: 'release' });
   expect(smtp.received).toHaveLength(1);
 });

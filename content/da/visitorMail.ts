@@ -33,6 +33,11 @@ export const visitorMail: VisitorMailTexts = {
     noneNearest: 'Se mine ledige tider på hjemmesiden:',
     phone: 'Du er også velkommen til at ringe til mig på {phone}, så finder vi en tid sammen.',
   },
+  cancelled: {
+    subject: 'Din aftale {day} kl. {time} er aflyst',
+    intro: 'Din aftale {when} er aflyst, og tiden er ikke længere reserveret til dig.',
+    rebook: 'Vil du have en ny tid, så ring til mig på {phone}, eller send en ny forespørgsel på hjemmesiden:',
+  },
   closing: 'Venlig hilsen',
   event: {
     file: 'aftale.ics',

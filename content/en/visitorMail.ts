@@ -33,6 +33,11 @@ export const visitorMail: VisitorMailTexts = {
     noneNearest: 'See my available times on the website:',
     phone: 'You are also welcome to call me on {phone}, and we will find a time together.',
   },
+  cancelled: {
+    subject: 'Your appointment on {day} at {time} is cancelled',
+    intro: 'Your appointment on {when} is cancelled, and the time is no longer reserved for you.',
+    rebook: 'If you would like a new time, call me on {phone} or send a new request on the website:',
+  },
   closing: 'Kind regards,',
   event: {
     file: 'appointment.ics',

@@ -33,6 +33,11 @@ export const visitorMail: VisitorMailTexts = {
     noneNearest: 'وقت‌های آزاد مرا در وب‌سایت ببینید:',
     phone: 'همچنین می‌توانید با شماره‌ی {phone} با من تماس بگیرید تا با هم وقتی پیدا کنیم.',
   },
+  cancelled: {
+    subject: 'وقت شما در {day}، ساعت {time} لغو شد',
+    intro: 'وقت شما در {when} لغو شد و دیگر برایتان رزرو نیست.',
+    rebook: 'اگر وقت تازه‌ای می‌خواهید، با شماره‌ی {phone} با من تماس بگیرید یا در وب‌سایت درخواست تازه‌ای بفرستید:',
+  },
   closing: 'با احترام،',
   event: {
     file: 'appointment.ics',

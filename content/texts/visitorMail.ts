@@ -59,6 +59,15 @@ export interface VisitorMailTexts {
     /** '{phone}'. */
     phone: string;
   };
+  /** A confirmed time she released (the client cancelled or moved it by phone), if she chose to tell them. */
+  cancelled: {
+    /** '{day}', '{time}'. No word of therapy. */
+    subject: string;
+    /** '{when}': the time in full. */
+    intro: string;
+    /** '{phone}'; the booking page's address follows. */
+    rebook: string;
+  };
   /** Before the practitioner's name at the end. */
   closing: string;
   /** The attached event: discreet like the subject. */

@@ -286,6 +286,32 @@ export async function confirmedMail(config: VisitorMailConfig, r: AnswerRequest,
   };
 }
 
+/** A confirmed time she released, if she chose to tell the client: which time, and how to get a new one. */
+export function cancelledMail(config: VisitorMailConfig, r: AnswerRequest, now: Date): VisitorMail {
+  const { lang } = r;
+  const t = visitorMails[lang];
+  const subject = fill(t.cancelled.subject, { day: dayLabel(r.start, lang), time: timeLabel(r.start, lang) });
+  const greeting = fill(t.greeting, { name: firstName(r.name) });
+  const intro = fill(t.cancelled.intro, { when: whenOf(r, t.confirmed.when) });
+  const rebook = fill(t.cancelled.rebook, { phone: visitorPhone(r) });
+  const booking = pageUrl(config.baseUrl, `${paths.booking[lang]}${bookingQuery(r.service, r.format)}`);
+  return {
+    from: sender(config.mailFrom),
+    to: r.email,
+    replyTo: config.mailTo,
+    subject: typedHeader(subject),
+    text: [greeting, '', intro, '', rebook, booking, '', ...signature(r)].join('\n'),
+    html: mailDocument(lang, languages[lang].dir, [
+      paragraph(greeting),
+      paragraph(intro),
+      paragraph(rebook),
+      html`<p><a href="${booking}">${booking}</a></p>`,
+      signatureHtml(r),
+    ]),
+    date: now,
+  };
+}
+
 /** The booking page with the time chosen: `start` is preselected and focused there (views/booking/). */
 export function offeredTimeUrl(
   baseUrl: string,

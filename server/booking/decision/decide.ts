@@ -1,6 +1,12 @@
 import type { Decision } from '../../../content/bookingAnswer';
 import { describeFailure, type MailFailure, type Mailer } from '../../mail/transport';
-import { confirmedMail, declinedMail, type OfferedTime, type VisitorMailConfig } from '../../mail/visitorMail';
+import {
+  cancelledMail,
+  confirmedMail,
+  declinedMail,
+  type OfferedTime,
+  type VisitorMailConfig,
+} from '../../mail/visitorMail';
 import { overlaps, type HoldStore } from '../../store/holds';
 import type { UsedLinks } from '../../store/usedLinks';
 import { markOf, type AnswerRequest } from './token';
@@ -11,7 +17,8 @@ import { markOf, type AnswerRequest } from './token';
 // visitor's one mail goes out, and only then does the hold change (kept until the session, or
 // freed). A mail that fails gives the marker back and changes nothing, so she can press again.
 // The marker lives until the session starts, so that the link's page says what she decided.
-// Releasing a confirmed time (the client cancelled by phone) frees the hold, once, and mails nobody.
+// Releasing a confirmed time (the client cancelled by phone) frees the hold, once, and mails the
+// client that the appointment is cancelled only if she asks for it.
 
 /** What a press asks: a decision, or releasing a time she confirmed. */
 export type Act = Decision | 'release';
@@ -35,10 +42,12 @@ export interface Press {
   offers: readonly string[] | null;
   /** The link is past its time: a decline still goes (the client must hear), a confirmation never. */
   expired: boolean;
+  /** Releasing: mail the client that the appointment is cancelled. */
+  tell?: boolean;
 }
 
 export type DecisionResult =
-  | { kind: 'done'; act: Act; warning?: string }
+  | { kind: 'done'; act: Act; warning?: string; told?: boolean }
   | { kind: 'already'; act: Act }
   /** Confirming, another request holds an overlapping time: nothing done. */
   | { kind: 'taken' }
@@ -70,7 +79,7 @@ async function clashes(holds: HoldStore, r: AnswerRequest, at: Date): Promise<bo
   });
 }
 
-async function release(deps: DecideDeps, r: AnswerRequest, at: Date): Promise<DecisionResult> {
+async function release(deps: DecideDeps, r: AnswerRequest, tell: boolean, at: Date): Promise<DecisionResult> {
   const { usedLinks, holds } = deps;
   try {
     if ((await usedLinks.peek(markOf(r.id), at)) !== 'confirm') return { kind: 'refused' };
@@ -79,13 +88,20 @@ async function release(deps: DecideDeps, r: AnswerRequest, at: Date): Promise<De
   } catch (err) {
     return { kind: 'unavailable', reason: (err as Error).message };
   }
+  if (tell)
+    try {
+      await deps.mailer.send(cancelledMail(deps.mail, r, at), { for: 'visitor' });
+    } catch (err) {
+      await usedLinks.unclaim(releaseMark(r.id), 'release');
+      return { kind: 'delivery', failure: describeFailure(err) };
+    }
   await holds.release(r.hold, { service: r.service, start: r.start, end: r.end, visitor: r.visitor });
-  return { kind: 'done', act: 'release' };
+  return { kind: 'done', act: 'release', told: tell };
 }
 
 export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<DecisionResult> {
   const { act, request: r } = press;
-  if (act === 'release') return release(deps, r, at);
+  if (act === 'release') return release(deps, r, press.tell === true, at);
   const mark = markOf(r.id);
   const { usedLinks, holds, mailer } = deps;
   let claimed: Awaited<ReturnType<UsedLinks['claim']>>;

@@ -43,7 +43,7 @@ export type AnswerView =
       /** BOOKING_VIDEO_URL. */
       videoUrl?: string | null;
     }
-  | { kind: 'done'; act: Act; request: AnswerRequest; videoUrl?: string | null }
+  | { kind: 'done'; act: Act; request: AnswerRequest; videoUrl?: string | null; told?: boolean }
   | { kind: 'already'; act: Act; request: AnswerRequest; token: string }
   | { kind: 'problem'; problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' | 'taken' }
   /** The request pipeline's own refusal (too large, too many presses): its words. */
@@ -180,14 +180,18 @@ function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
   );
 }
 
-function Release({ token }: { token: string }) {
+function Release({ token, request }: { token: string; request: AnswerRequest }) {
   return (
     <section className="panel" aria-labelledby="release-heading">
       <h2 id="release-heading">{t.releaseHeading}</h2>
       <p>{t.releaseText}</p>
-      <form method="post" action={ANSWER_POST_PATH}>
+      <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
         <input type="hidden" name="t" value={token} />
         <input type="hidden" name="answer" value="release" />
+        <div className="field field--check">
+          <input type="checkbox" id="tell" name="tell" value="1" />
+          <label htmlFor="tell">{fill(t.releaseTell, { language: danish.languageNames[request.lang] })}</label>
+        </div>
         <button type="submit" className="button button--secondary">
           {t.releaseButton}
         </button>
@@ -217,7 +221,7 @@ function Body({ view }: { view: AnswerView }) {
   const texts =
     view.kind === 'done'
       ? [
-          t.done[view.act].text,
+          view.act === 'release' && view.told ? t.releasedTold : t.done[view.act].text,
           t.done[view.act].calendar,
           ...(view.act === 'confirm' && view.request.format === 'online' && !view.videoUrl
             ? [fill(t.sendVideoLink, { email: view.request.email })]
@@ -238,7 +242,7 @@ function Body({ view }: { view: AnswerView }) {
       {texts.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      {view.kind === 'already' && view.act === 'confirm' && <Release token={view.token} />}
+      {view.kind === 'already' && view.act === 'confirm' && <Release token={view.token} request={view.request} />}
       <p>
         <a href="/">{t.home}</a>
       </p>

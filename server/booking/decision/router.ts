@@ -67,6 +67,7 @@ interface Press {
   token: string;
   message: string;
   offers: readonly string[] | null;
+  tell: boolean;
 }
 
 /** What an answer carries besides success and error: the page to show. */
@@ -196,7 +197,10 @@ export function answerRouter(deps: AnswerDeps): express.Router {
         return {
           status: 200,
           outcome,
-          reply: { success: true, view: { kind: 'done', act: result.act, request, videoUrl } },
+          reply: {
+            success: true,
+            view: { kind: 'done', act: result.act, request, videoUrl, told: result.told === true },
+          },
         };
       }
       case 'already':
@@ -229,7 +233,7 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     fieldLimits: { t: 4096, message: MESSAGE_MAX },
     bodySlack: 1024,
     fieldCount: 12,
-    fields: ['t', 'answer', 'message'],
+    fields: ['t', 'answer', 'message', 'tell'],
     checkboxes: [],
     limits: { ...PRESS_LIMITS, counters: { visitor: 'answer', site: 'answer-site' }, perProcessWhileFailing: true },
     texts: async () => ({ rateLimited: bookingAnswer.rateLimited, siteLimited: bookingAnswer.rateLimited }),
@@ -247,6 +251,7 @@ export function answerRouter(deps: AnswerDeps): express.Router {
         token: b.t as string,
         message: b.answer === 'decline' && typeof b.message === 'string' ? b.message : '',
         offers: b.shown ? strings(b['offer[]']) : null,
+        tell: b.answer === 'release' && b.tell === '1',
       };
       if (press.message.length > MESSAGE_MAX && press.act === 'decline') {
         const error = fill(bookingAnswer.messageTooLong, { max: String(MESSAGE_MAX) });
