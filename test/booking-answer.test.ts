@@ -150,7 +150,7 @@ describe('confirm', () => {
   test.each([
     ['da', WINTER, /^Din aftale torsdag 14\. januar kl\. 10\.00$/],
     ['en', SUMMER, /^Your appointment on Thursday 17 June at 10:00$/],
-    ['fa', WINTER, /^قرار شما: پنج‌شنبه ۱۴ ژانویه، ساعت ۱۰:۰۰$/],
+    ['fa', WINTER, /^وقت شما: پنج‌شنبه ۱۴ ژانویه، ساعت ۱۰:۰۰$/],
   ] as const)(
     '%s: exactly one discreet mail in the language, with the session as an event at the Danish time (%s)',
     async (lang, start, subject) => {
@@ -164,10 +164,28 @@ describe('confirm', () => {
       const mail = await simpleParser(smtp.received[0]!.raw);
       expect(mail.subject).toMatch(subject);
       expect(mail.subject).not.toMatch(INDISCREET);
-      expect(mail.from?.value).toEqual([{ name: practice.name, address: 'web@example.dk' }]);
+      // From the practitioner by name: the first line of an inbox row says nothing of psychology.
+      expect(mail.from?.value).toEqual([{ name: practice.practitioner, address: 'web@example.dk' }]);
+      expect(mail.from?.text).not.toMatch(INDISCREET);
       expect(mail.replyTo?.value[0]?.address).toBe('praksis@example.dk');
       const text = mail.text ?? '';
-      expect(text).toContain(visitor.name);
+      // The preview: the first 200 characters lead with the time and place, nothing of what the session is.
+      expect(text.slice(0, 200)).not.toMatch(INDISCREET);
+      expect(text.slice(0, 200)).not.toContain({ da: 'Parterapi', en: 'Couple', fa: 'زوج' }[lang]);
+      expect(text.split('\n')[0]).toBe(
+        {
+          da: 'Din tid torsdag 14. januar kl. 10.00 er bekræftet.',
+          en: 'Your appointment on Thursday 17 June at 10:00 is confirmed.',
+          fa: 'وقت شما در پنج‌شنبه ۱۴ ژانویه، ساعت ۱۰:۰۰ تأیید شد.',
+        }[lang],
+      );
+      // The HTML's hidden preview line is the same.
+      expect(mail.html).toContain(
+        `display:none;max-height:0;overflow:hidden;mso-hide:all">${text.split('\n')[0]}</div>`,
+      );
+      // By first name.
+      expect(text).toContain({ da: 'Kære Karen\n', en: 'Dear Karen,\n', fa: 'سلام Karen عزیز،\n' }[lang]);
+      expect(text).not.toContain('Blixen');
       // Where, and how to find it; the price and length; the cancellation rule with its deadline.
       expect(text).toContain(lang === 'fa' ? 'Boulevarden 12، طبقه‌ی دوم' : 'Boulevarden 12');
       expect(text).toContain(`${BASE}${lang === 'da' ? '/kontakt' : `/${lang}/contact`}`);
@@ -175,11 +193,18 @@ describe('confirm', () => {
       // 10.00: the 24 hours before come first, as the price page says.
       const deadline = {
         da: 'senest onsdag den 13. januar 2027 kl. 10.00 (dansk tid) på sms eller telefon',
-        en: 'by Wednesday, 16 June 2027 at 10:00 (Danish time) by text message or phone',
-        fa: 'تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با پیامک یا تلفن',
+        en: 'by text or phone no later than Wednesday, 16 June 2027 at 10:00 (Danish time)',
+        fa: 'حداکثر تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با پیامک یا تلفن',
       }[lang];
       expect(text).toContain(deadline);
-      expect(text).toContain(practice.phone);
+      // Dialable from abroad in English and Persian, never broken across lines, isolated in Persian.
+      const phone = {
+        da: '12\u00a034\u00a056\u00a078',
+        en: '+45\u00a012\u00a034\u00a056\u00a078',
+        fa: '\u2066+45\u00a012\u00a034\u00a056\u00a078\u2069',
+      }[lang];
+      expect(text).toContain(phone);
+      if (lang === 'da') expect(text).not.toContain('+45');
       expect(mail.html).toContain(`dir="${lang === 'fa' ? 'rtl' : 'ltr'}"`);
       expect(mail.html).toContain(`lang="${lang}"`);
 
@@ -190,22 +215,78 @@ describe('confirm', () => {
       expect([event.startDate.hour, event.startDate.minute]).toEqual([10, 0]);
       expect(event.endDate.toUnixTime()).toBe(local.plus({ minutes: 75 }).toSeconds());
       expect(event.summary).not.toMatch(INDISCREET);
-      expect(event.summary).toBe({ da: 'Aftale', en: 'Appointment', fa: 'قرار ملاقات' }[lang]);
-      expect(event.location).toBe('Boulevarden 12, 9000 Aalborg');
-      expect(event.description).toContain(practice.phone);
+      // Whom it is with, not what it is.
+      expect(event.summary).toBe(
+        { da: 'Aftale – Sara Ahmadi', en: 'Appointment – Sara Ahmadi', fa: 'وقت ملاقات – سارا احمدی' }[lang],
+      );
+      // The floor too: a client at the door needs it.
+      expect(event.location).toContain(
+        { da: 'Boulevarden 12, 2. sal', en: 'Boulevarden 12, 2nd floor', fa: 'Boulevarden 12، طبقه‌ی دوم' }[lang],
+      );
+      expect(event.description).toContain(phone);
+      // A reminder while there is still time to cancel: at the deadline, with the discreet title.
+      const alarm = event.component.getFirstSubcomponent('valarm');
+      expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+      expect(alarm?.getFirstPropertyValue('description')).toBe(event.summary);
+      const trigger = alarm?.getFirstPropertyValue('trigger') as ICAL.Time;
+      expect(trigger.toUnixTime()).toBe(local.minus({ hours: 24 }).toSeconds());
+      // Google's and Outlook's web calendars: the discreet title, the time and the place, nothing else.
+      const google = new URL(/(https:\/\/calendar\.google\.com\S+)/.exec(text)![1]!);
+      expect(google.origin).toBe('https://calendar.google.com');
+      expect([...google.searchParams.keys()].sort()).toEqual(['action', 'dates', 'location', 'text']);
+      expect(google.searchParams.get('text')).toBe(event.summary);
+      expect(google.searchParams.get('dates')).toBe(
+        `${local.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}/${local.plus({ minutes: 75 }).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`,
+      );
+      const outlook = new URL(/(https:\/\/outlook\.live\.com\S+)/.exec(text)![1]!);
+      expect(outlook.host).toBe('outlook.live.com');
+      expect(outlook.searchParams.get('subject')).toBe(event.summary);
+      expect(new Date(outlook.searchParams.get('startdt')!).getTime()).toBe(local.toMillis());
+      for (const link of [google, outlook]) {
+        expect(link.searchParams.get('location')).toContain('Boulevarden 12');
+        expect(link.searchParams.get(link === google ? 'text' : 'subject')).not.toMatch(INDISCREET);
+        expect(link.href).not.toContain('Karen');
+        expect(link.href).not.toContain('karen');
+      }
+      expect(mail.html).toContain(`href="${google.href.replace(/&/g, '&amp;')}"`);
       expect(event.organizer).toBeNull();
       expect(event.attendees).toEqual([]);
     },
   );
 
-  test('online: the mail says the practitioner sends the video link, and the event is online', async () => {
+  test('online without a video room: the mail says when the link comes, the phone has +45, and the page reminds her', async () => {
     const { app } = answerApp();
     const links = await requested(app, WINTER, { format: 'online' });
+    const page = await request(app).get(links.confirm).expect(200);
+    expect(page.text).toContain('Husk: e-mailen lover klienten linket til videosamtalen senest dagen før.');
+    expect(page.text).not.toContain('adressen');
+    const done = await press(app, links.confirm).expect(200);
+    expect(done.text).toContain(`Send klienten linket til videosamtalen senest dagen før: ${visitor.email}`);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.text).toContain('Jeg sender dig linket til videosamtalen senest dagen før.');
+    expect(mail.text).toContain('+45\u00a012\u00a034\u00a056\u00a078');
+    expect(mail.text).not.toContain('Boulevarden');
+    const event = eventOf(mail, 'aftale.ics');
+    expect(event.location).toBe('Online (video)');
+    expect(event.description).toContain('senest dagen før');
+  });
+
+  test('online with BOOKING_VIDEO_URL: the confirmation and its event carry the room (URL and LOCATION) and how to join', async () => {
+    const room = 'https://meet.example.com/sara-ahmadi';
+    const { app } = answerApp({ env: { BOOKING_VIDEO_URL: room } });
+    const links = await requested(app, WINTER, { format: 'online', lang: 'en' });
+    expect((await request(app).get(links.confirm).expect(200)).text).toContain(room);
     await press(app, links.confirm).expect(200);
     const mail = await simpleParser(smtp.received[0]!.raw);
-    expect(mail.text).toContain('Jeg sender dig linket til videosamtalen inden samtalen.');
-    expect(mail.text).not.toContain('Boulevarden');
-    expect(eventOf(mail, 'aftale.ics').location).toBe('Online (video)');
+    expect(mail.text).toContain(`Place: Online by video: ${room}`);
+    expect(mail.text).toContain('Open the link on your computer or phone a few minutes before we meet.');
+    expect(mail.html).toContain(`<a href="${room}">${room}</a>`);
+    const event = eventOf(mail, 'appointment.ics');
+    expect(event.location).toBe(room);
+    expect(event.component.getFirstPropertyValue('url')).toBe(room);
+    expect(
+      new URL(/(https:\/\/calendar\.google\.com\S+)/.exec(mail.text ?? '')![1]!).searchParams.get('location'),
+    ).toBe(room);
   });
 
   test('the confirmed time stays taken after the answer was due, until the session; an unanswered one is offered again', async () => {
@@ -245,13 +326,16 @@ describe('confirm', () => {
     await press(app, links.confirm).expect(200);
     expect(smtp.received).toHaveLength(1);
     const again = await press(app, links.confirm).expect(409);
-    expect(again.text).toContain('Tiden er allerede bekræftet');
+    expect(again.text).toContain('Du har bekræftet tiden');
+    // Whose request, which time.
+    expect(again.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
     const other = await press(app, links.decline, { message: 'Hov' }).expect(409);
-    expect(other.text).toContain('Tiden er allerede bekræftet');
-    // Opening the link again says so too, and asks nothing.
+    expect(other.text).toContain('Du har bekræftet tiden');
+    // Opening the link again says so too, and asks nothing but the release.
     const page = await request(app).get(links.decline).expect(200);
-    expect(page.text).toContain('Tiden er allerede bekræftet');
-    expect(page.text).not.toContain('<form');
+    expect(page.text).toContain('Du har bekræftet tiden');
+    expect(page.text).not.toContain('name="answer" value="confirm"');
+    expect(page.text).not.toContain('name="answer" value="decline"');
     expect(smtp.received).toHaveLength(1);
     // The log has the outcomes, never the link or anything it carries.
     expect(logs.lines.filter((l) => l.msg === 'booking answer').map((l) => l.outcome)).toEqual([
@@ -273,12 +357,21 @@ describe('decline', () => {
     const message = 'Ring gerne, så finder vi en anden tid.\nVenlig hilsen';
     const res = await press(app, links.decline, { message }).expect(200);
     expect(res.text).toContain('Forespørgslen er afvist');
+    expect(res.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
     expect(smtp.received).toHaveLength(1);
     const mail = await simpleParser(smtp.received[0]!.raw);
-    expect(mail.subject).toBe('Reply to your request');
-    expect(mail.text).toContain(message);
+    expect(mail.subject).toBe('Your appointment request');
+    expect(mail.from?.value[0]?.name).toBe(practice.practitioner);
+    // Her words as their own paragraph, no label; each line in its own direction in the HTML.
+    expect(mail.text).toContain(`Dear Karen,\n\nThank you for your request.`);
+    expect(mail.text).toContain(
+      `(Danish time).\n\n${message}\n\nThese times are available right now. Choose one on the website and send a new request:`,
+    );
+    expect(mail.html).toContain(
+      '<div dir="auto">Ring gerne, så finder vi en anden tid.</div><div dir="auto">Venlig hilsen</div>',
+    );
     expect(mail.text).toContain('Thursday, 14 January 2027, 10:00–11:15 (Danish time)');
-    expect(mail.text).toContain(practice.phone);
+    expect(mail.text).toContain('+45\u00a012\u00a034\u00a056\u00a078');
     const times = [...(mail.text ?? '').matchAll(/^- (.+): (\S+)$/gm)];
     expect(times.length).toBeGreaterThan(0);
     for (const [, label, url] of times) {
@@ -286,6 +379,14 @@ describe('decline', () => {
       // Not the declined time itself.
       expect(label).not.toBe('Thursday 14 January 2027 at 10:00 (Danish time)');
     }
+    // Each time its own link: that very time chosen on the booking page.
+    expect(times.map(([, , url]) => new URL(url!).searchParams.get('start'))).toEqual([
+      '2027-01-14T13:00+01:00',
+      '2027-01-15T09:00+01:00',
+      '2027-01-18T09:00+01:00',
+      '2027-01-18T13:00+01:00',
+      '2027-01-19T09:00+01:00',
+    ]);
     expect(times.map(([, label]) => label)).toEqual([
       'Thursday, 14 January 2027 at 13:00 (Danish time)',
       'Friday, 15 January 2027 at 09:00 (Danish time)',
@@ -293,6 +394,15 @@ describe('decline', () => {
       'Monday, 18 January 2027 at 13:00 (Danish time)',
       'Tuesday, 19 January 2027 at 09:00 (Danish time)',
     ]);
+    // The link opens the booking page with that very time chosen and focused, the heading not.
+    for (const [, , url] of times) {
+      const start = new URL(url!).searchParams.get('start')!;
+      const page = await request(app).get(url!.slice(BASE.length)).expect(200);
+      const radios = [...page.text.matchAll(/<input type="radio"[^>]* name="start"[^>]*>/g)].map(([tag]) => tag);
+      expect(radios.filter((tag) => / checked=""/.test(tag))).toEqual([expect.stringContaining(`value="${start}"`)]);
+      expect(radios.filter((tag) => / autofocus=""/i.test(tag))).toEqual([expect.stringContaining(`value="${start}"`)]);
+      expect(page.text).not.toMatch(/<h3 id="times"[^>]* autofocus/i);
+    }
     expect(mail.attachments).toHaveLength(0);
     expect(await offered(app, WINTER)).toBe(true);
   });
@@ -349,8 +459,6 @@ describe('links that are not ours, or no longer', () => {
       .expect(403);
     expect(smtp.received).toHaveLength(0);
     advance(hoursUntilDue(now()) + 0.1);
-    const expired = await request(app).get(links.confirm).expect(410);
-    expect(expired.text).toContain('Linket er udløbet');
     await press(app, links.confirm).expect(410);
     expect(smtp.received).toHaveLength(0);
   });
@@ -394,7 +502,7 @@ describe('links that are not ours, or no longer', () => {
     const page = await request(app).get(links.confirm).expect(503);
     expect(page.text).toContain('Prøv igen om lidt');
     const pressed = await press(app, links.confirm).expect(503);
-    expect(pressed.text).toContain('kun får én email');
+    expect(pressed.text).toContain('kun får én e-mail');
     expect(smtp.received).toHaveLength(0);
     // What the operator is told: warnings, never an error (docs/operations.md).
     expect(logs.lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
@@ -446,5 +554,104 @@ describe('the request mail encrypted with OpenPGP', () => {
     expect(smtp.received).toHaveLength(1);
     // The visitor's mail is theirs to read: not encrypted to the practice's key.
     expect(parseMail(smtp.received[0]!.raw).headers.get('content-type')?.[0]).not.toMatch(/encrypted/);
+  });
+});
+
+describe('after the answer was due, and after an answer', () => {
+  test('an unanswered link past its time shows the request, warns the time may be taken, offers no confirm, and a decline sends one mail', async () => {
+    const { app, advance, now } = answerApp();
+    const links = await requested(app, WINTER, { lang: 'fa' });
+    advance(hoursUntilDue(now()) + 1);
+    for (const link of [links.confirm, links.decline]) {
+      const page = await request(app).get(link).expect(410);
+      expect(page.text).toContain('Svarfristen er overskredet');
+      expect(page.text).toContain('Klienten har endnu ikke fået svar');
+      expect(page.text).toContain('kan være bedt om af en anden');
+      expect(page.text).toContain(visitor.name);
+      expect(page.text).toContain('torsdag den 14. januar 2027 kl. 10.00–11.15 (dansk tid)');
+      expect(page.text).not.toContain('name="answer" value="confirm"');
+      expect(page.text).toContain('name="answer" value="decline"');
+      expect(page.text).toContain('Klienten får e-mailen på persisk.');
+    }
+    await press(app, links.confirm).expect(410);
+    expect(smtp.received).toHaveLength(0);
+    const declined = await press(app, links.decline, { message: 'متأسفم' }).expect(200);
+    expect(declined.text).toContain('Forespørgslen er afvist');
+    expect(smtp.received).toHaveLength(1);
+    expect((await simpleParser(smtp.received[0]!.raw)).subject).toBe('پاسخ به درخواست شما');
+    // And says so afterwards, sending nothing again.
+    await press(app, links.decline).expect(409);
+    expect((await request(app).get(links.confirm).expect(200)).text).toContain('Du har afvist forespørgslen');
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('a confirmed link says "you confirmed" until the session, long after its hold would have lapsed', async () => {
+    const { app, advance, now } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.confirm).expect(200);
+    // Past the answer's due date (the hold's own end), days before the session.
+    advance(hoursUntilDue(now()) + 24 * 5);
+    const page = await request(app).get(links.decline).expect(200);
+    expect(page.text).toContain('Du har bekræftet tiden');
+    expect(page.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
+    await press(app, links.decline).expect(409);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('releasing a confirmed time: one press frees it at once, mails nobody, and is done once', async () => {
+    const { app, advance, now } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.confirm).expect(200);
+    smtp.received.length = 0;
+    advance(hoursUntilDue(now()) + 1);
+    expect(await offered(app, WINTER)).toBe(false);
+    const page = await request(app).get(links.confirm).expect(200);
+    expect(page.text).toContain('name="answer" value="release"');
+    // Telling the client is her choice, off unless she ticks it.
+    expect(page.text).toMatch(/<input type="checkbox" id="tell" name="tell" value="1"\/>/);
+    const released = await press(app, links.confirm, { answer: 'release' }).expect(200);
+    expect(released.text).toContain('Tiden er frigivet');
+    expect(released.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
+    expect(smtp.received).toHaveLength(0);
+    expect((await press(app, links.confirm, { answer: 'release' }).expect(409)).text).toContain(
+      'Du har frigivet tiden',
+    );
+    expect((await request(app).get(links.decline).expect(200)).text).toContain('Du har frigivet tiden');
+    expect(await offered(app, WINTER)).toBe(true);
+  });
+
+  test('an unconfirmed link cannot release', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.confirm, { answer: 'release' }).expect(400);
+    expect(await offered(app, WINTER)).toBe(false);
+  });
+
+  test('the decline page lists the nearest free times with a box each; those she clears are not offered', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER);
+    const page = await request(app).get(links.decline).expect(200);
+    const boxes = [...page.text.matchAll(/name="offer\[\]" checked="" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(boxes).toEqual([
+      '2027-01-14T13:00+01:00',
+      '2027-01-15T09:00+01:00',
+      '2027-01-18T09:00+01:00',
+      '2027-01-18T13:00+01:00',
+      '2027-01-19T09:00+01:00',
+    ]);
+    expect(page.text).toContain('<textarea id="message" name="message" rows="3" maxLength="1000" dir="auto" lang="da"');
+    await request(app)
+      .post('/booking/svar')
+      .type('form')
+      .set('Origin', BASE)
+      .send(
+        `t=${tokenOf(links.decline)}&answer=decline&shown=1&offer%5B%5D=${encodeURIComponent(boxes[1]!)}&offer%5B%5D=${encodeURIComponent(boxes[4]!)}`,
+      )
+      .expect(200);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    const starts = [...(mail.text ?? '').matchAll(/^- .+: (\S+)$/gm)].map(([, url]) =>
+      new URL(url!).searchParams.get('start'),
+    );
+    expect(starts).toEqual([boxes[1], boxes[4]]);
   });
 });

@@ -31,6 +31,13 @@ const refusal = (env: Record<string, string>) => {
 };
 
 describe('the configuration', () => {
+  test("BOOKING_VIDEO_URL: the practice's video room, https, or none", () => {
+    expect(config({ BOOKING_CALENDAR_URL: SAMPLE }).booking?.videoUrl).toBeNull();
+    expect(
+      config({ BOOKING_CALENDAR_URL: SAMPLE, BOOKING_VIDEO_URL: 'https://meet.example.com/sara' }).booking?.videoUrl,
+    ).toBe('https://meet.example.com/sara');
+  });
+
   test('off without BOOKING_CALENDAR_URL: no booking, and the pages are told so', () => {
     expect(config({}).booking).toBeNull();
     expect(siteSettings(config({})).booking).toBe(false);
@@ -53,6 +60,7 @@ describe('the configuration', () => {
       answerRateLimit: 20,
       answerSiteLimit: 200,
       holdsPerVisitor: 1,
+      videoUrl: null,
       visitorSecret: null,
     });
     expect(c.booking?.secrets[0]).toHaveLength(32);
@@ -207,6 +215,15 @@ describe('the configuration', () => {
       { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_VISITOR_SECRET: 'short' },
       /^BOOKING_VISITOR_SECRET must be 32 to 256/,
     ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_VIDEO_URL: 'http://meet.example.com/sara' },
+      /^BOOKING_VIDEO_URL must be an https:\/\/ address/,
+    ],
+    [
+      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_VIDEO_URL: 'https://sara:pw@meet.example.com/' },
+      /^BOOKING_VIDEO_URL must be an https:\/\/ address without a user or password/,
+    ],
+    [{ BOOKING_VIDEO_URL: 'https://meet.example.com/sara' }, /^BOOKING_VIDEO_URL only applies to online booking/],
   ])('refused: %j', (env, message) => {
     const text = refusal(env);
     expect(text).toMatch(message);

@@ -382,7 +382,9 @@ describe('a request', () => {
     expect(sent.body.html).toContain(fill(da.flow.sent.next, { day: 'tirsdag 19. januar' }));
     expect(sent.body.html).not.toContain(da.flow.sent.held);
     // The practice's mail says until when: Tuesday's end.
-    expect((await simpleParser(smtp.received.at(-1)!.raw)).text).toContain('til 20. januar 2027 kl. 00.00');
+    expect((await simpleParser(smtp.received.at(-1)!.raw)).text).toContain(
+      'Linkene virker til og med tirsdag 19. januar;',
+    );
     // Sunday 14:00 (48 hours on, the old hold's end), Monday, and the last minute of Tuesday: still held.
     for (const at of ['2027-01-17T14:00:00+01:00', '2027-01-18T09:00:00+01:00', '2027-01-19T23:59:00+01:00']) {
       clock = new Date(at);

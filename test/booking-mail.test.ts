@@ -67,12 +67,15 @@ async function expectRequestMail(inner: string, start: string) {
   expect(text).toContain(`kl. ${local.toFormat('HH.mm')}–${end.toFormat('HH.mm')} (dansk tid)`);
   expect(text).toContain('Sted: Online via video');
   expect(text).toContain('Navn: Karen Blixen');
-  expect(text).toContain('Email: karen@example.com');
+  expect(text).toContain('E-mail: karen@example.com');
   expect(text).toContain('Telefon: 87 65 43 21');
   expect(text).toMatch(/Samtykke til persondatapolitikken: givet \d{1,2}\. [a-zæøå]+ \d{4} kl\. \d\d\.\d\d/);
   // The note set apart, each line quoted: none of it can pass for the mail's own lines.
   expect(text).toContain(`Besked:\n${visitor.message.replace(/^/gm, '> ')}`);
-  expect(text).toMatch(/Tiden er holdt på hjemmesiden til \d{1,2}\. [a-zæøå]+ \d{4} kl\. \d\d\.\d\d/);
+  // The last day as a day ('til og med mandag 30. november'), or the moment when the session comes first.
+  expect(text).toMatch(
+    /Tiden er reserveret på hjemmesiden til (og med [a-zæøå]+ \d{1,2}\. [a-zæøå]+,|\d{1,2}\. [a-zæøå]+ \d{4} kl\. \d\d\.\d\d,)/,
+  );
   expect(mail.html).toContain('<a href="tel:+4587654321">87 65 43 21</a>');
 
   const { text: ics, calendar, vevent, event } = eventOf(mail);
@@ -85,6 +88,8 @@ async function expectRequestMail(inner: string, start: string) {
   expect([event.startDate.hour, event.startDate.minute]).toEqual([local.hour, local.minute]);
   expect(event.summary).toBe('Parterapi – Karen Blixen');
   expect(event.location).toBe('Online (video)');
+  // Her own reminder of the promise the client's mail makes (no BOOKING_VIDEO_URL here).
+  expect(event.description).toContain('Send videolink til karen@example.com senest dagen før.');
   // Adding it to a calendar mails nobody: no organizer, no attendees.
   expect(event.organizer).toBeNull();
   expect(event.attendees).toEqual([]);

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { eventually } from './support/eventually';
 import { send, type BuiltServer } from './support/builtServer';
+import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { bookingRules } from '../content/booking';
 import { booking as daBooking } from '../content/da/booking';
@@ -161,6 +162,8 @@ describeRedis('two workers sharing a real Redis', () => {
       expect(answer.status).toBe(200);
     }, 10_000);
     await eventually(() => expect(smtp.received).toHaveLength(before + 1));
+    const mail = await simpleParser(smtp.received.at(-1)!.raw);
+    expect(mail.text).toContain('Tiden er reserveret på hjemmesiden');
   }, 30_000);
 });
 

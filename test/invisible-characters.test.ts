@@ -82,7 +82,8 @@ test('a booking: not in the subject, the event, the answer page, nor the visitor
 
   const visitorMail = await confirmed(app, confirm);
   expect(visitorMail.to).toMatchObject({ value: [{ address: 'karen@example.com' }] });
-  expect(visitorMail.text).toContain('Karen Blixen');
+  // Greeted by the first name (issue 39), whole.
+  expect(visitorMail.text).toContain('Dear Karen,');
   expect(everything(visitorMail)).not.toMatch(INVISIBLE);
 });
 
@@ -90,7 +91,8 @@ test('a Persian name keeps its zero-width non-joiner in the subject, the event a
   const { app, practiceMail, confirm } = await requestedBy(PERSIAN, 'fa');
   expect(practiceMail.subject).toContain(PERSIAN);
   expect(summaryOf(practiceMail)).toContain(PERSIAN);
-  expect((await confirmed(app, confirm)).text).toContain(PERSIAN);
+  // The greeting has the first name, joiner and all.
+  expect((await confirmed(app, confirm)).text).toContain('مهر\u200Cانگیز');
 });
 test("a note with a fake confirm line: quoted in the request mail, so the only line that reads as the site's link is the site's", async () => {
   const starts = comingStarts();

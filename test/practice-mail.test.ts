@@ -71,7 +71,7 @@ describe('the mail delivered to the practice (no key: plain, over forced TLS)', 
     expect(html).toMatch(new RegExp(`givet (${times.join('|')})`));
     expect(html).toContain('Søren &lt;Ærø&gt;');
     expect(html).toContain(
-      '<pre style="white-space:pre-wrap;font-family:inherit">Hej,\n\n&lt;b&gt;fed&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;\n  to mellemrum\nslut</pre>',
+      '<pre dir="auto" style="white-space:pre-wrap;font-family:inherit">Hej,\n\n&lt;b&gt;fed&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;\n  to mellemrum\nslut</pre>',
     );
     expect(html).not.toContain('<script>');
   });

@@ -1,10 +1,13 @@
+import { practice } from '../practice';
 import type { VisitorMailTexts } from '../texts/visitorMail';
 
 export const visitorMail: VisitorMailTexts = {
+  practitioner: practice.practitioner,
   confirmedSubject: 'Din aftale {day} kl. {time}',
   declinedSubject: 'Svar på din forespørgsel',
   greeting: 'Kære {name}',
   confirmed: {
+    preheader: 'Din tid {day} kl. {time} er bekræftet.',
     intro: 'Tak for din forespørgsel. Jeg har bekræftet tiden, og jeg glæder mig til at se dig.',
     service: 'Samtale',
     time: 'Tid',
@@ -12,25 +15,35 @@ export const visitorMail: VisitorMailTexts = {
     price: 'Pris',
     when: '{day} kl. {from}–{to} (dansk tid)',
     clinic: 'I klinikken, {address}',
-    online: 'Online via video. Jeg sender dig linket til videosamtalen inden samtalen.',
+    online: 'Online via video. Jeg sender dig linket til videosamtalen senest dagen før.',
+    onlineRoom: 'Online via video',
+    join: 'Åbn linket på din computer eller telefon et par minutter før samtalen.',
     findWay: 'Sådan finder du klinikken',
     mapLink: 'Kort og rutevejledning',
     cancellationHeading: 'Afbud',
-    deadline: 'Kan du ikke komme, så meld afbud senest {deadline} på sms eller telefon: {phone}.',
-    attachment: 'Tiden er vedhæftet som en kalenderbegivenhed, så du kan lægge den i din kalender.',
+    deadline: 'Kan du ikke alligevel, så meld afbud senest {deadline} på sms eller telefon: {phone}.',
+    attachment: 'Tiden er vedhæftet som en kalenderbegivenhed (til Apple Kalender og Outlook).',
+    addTo: 'Læg den i din kalender på nettet:',
+    google: 'Google Kalender',
+    outlook: 'Outlook',
   },
   declined: {
     intro: 'Tak for din forespørgsel. Desværre kan jeg ikke tilbyde dig den tid, du bad om: {when}.',
-    message: 'Besked fra mig:',
-    nearest: 'Disse tider er ledige lige nu. Vælg en af dem på hjemmesiden, så holder jeg den til dig:',
+    nearest: 'Disse tider er ledige lige nu. Vælg en af dem på hjemmesiden, og send en ny forespørgsel:',
     noneNearest: 'Se mine ledige tider på hjemmesiden:',
     phone: 'Du er også velkommen til at ringe til mig på {phone}, så finder vi en tid sammen.',
+  },
+  cancelled: {
+    subject: 'Din aftale {day} kl. {time} er aflyst',
+    intro: 'Din aftale {when} er aflyst, og tiden er ikke længere reserveret til dig.',
+    rebook: 'Vil du have en ny tid, så ring til mig på {phone}, eller send en ny forespørgsel på hjemmesiden:',
   },
   closing: 'Venlig hilsen',
   event: {
     file: 'aftale.ics',
-    summary: 'Aftale',
+    summary: 'Aftale – {practitioner}',
     online: 'Online (video)',
     description: 'Afbud eller ændringer: ring eller send sms til {phone}.',
+    onlineNote: 'Linket til videosamtalen kommer på e-mail senest dagen før.',
   },
 };

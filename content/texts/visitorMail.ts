@@ -1,18 +1,24 @@
 // The two mails a visitor receives once the practitioner has answered their booking request
-// (server/mail/visitorMail.ts), in the language they wrote from. Discreet by design: the subject
-// and the calendar event's title never say what kind of appointment it is (a screen or a mailbox
-// may be shared); the practice's name appears only as the sender. The body names the session.
-// '{phone}' is the practice's number; the service's name, length and price come from prices.ts,
-// the cancellation rule from prices.ts's cancellation section, the way to the clinic from contact.ts.
+// (server/mail/visitorMail.ts), in the language they wrote from. Discreet by design: the sender is
+// the practitioner by name (never the practice's name), and the subject, the first lines a mail
+// program previews and the calendar event's title never say what kind of appointment it is (a
+// screen or a mailbox may be shared). The body names the session, below the time and the place.
+// '{phone}' is the practice's number (dialable from abroad in English and Persian, and for every
+// online session); the service's name, length and price come from prices.ts, the cancellation
+// rule from prices.ts's cancellation section, the way to the clinic from contact.ts.
 
 export interface VisitorMailTexts {
+  /** The practitioner's name as this language writes it: the sender and the signature. */
+  practitioner: string;
   /** The confirmation's subject: '{day}' (weekday and date) and '{time}', Danish time. No word of therapy. */
   confirmedSubject: string;
   /** The answer to a declined request: no time, no word of therapy. */
   declinedSubject: string;
-  /** '{name}': the name the visitor gave. */
+  /** '{name}': the visitor's first name. */
   greeting: string;
   confirmed: {
+    /** The mail's first line (and the HTML's hidden preview line): '{day}', '{time}'. Nothing of what the session is. */
+    preheader: string;
     intro: string;
     /** The labels of the details. */
     service: string;
@@ -23,8 +29,12 @@ export interface VisitorMailTexts {
     when: string;
     /** '{address}': the clinic's address on one line. */
     clinic: string;
-    /** For an online session: who sends the video link, and when. */
+    /** An online session when the practice has no fixed video room: when the link will come. */
     online: string;
+    /** An online session in the practice's video room (BOOKING_VIDEO_URL follows). */
+    onlineRoom: string;
+    /** One line on how to join the video room. */
+    join: string;
     /** The heading over the way to the clinic (then contact.ts's transport and parking texts). */
     findWay: string;
     /** The link text to the site's contact page with the map. */
@@ -32,29 +42,43 @@ export interface VisitorMailTexts {
     cancellationHeading: string;
     /** '{deadline}': the day and time by which to cancel, '{phone}'. */
     deadline: string;
-    /** What the attached event is. */
+    /** What the attached event is, and for which calendars. */
     attachment: string;
+    /** Before the links that add the session to a web calendar. */
+    addTo: string;
+    google: string;
+    outlook: string;
   };
   declined: {
     /** '{when}': the time asked for, in full. */
     intro: string;
-    /** Above the practitioner's own words, when she wrote any. */
-    message: string;
-    /** Above the nearest free times, each a link to the booking page. */
+    /** Above the nearest free times, each a link to that time on the booking page. */
     nearest: string;
     /** When the calendar offers none right now: the booking page's address follows. */
     noneNearest: string;
     /** '{phone}'. */
     phone: string;
   };
+  /** A confirmed time she released (the client cancelled or moved it by phone), if she chose to tell them. */
+  cancelled: {
+    /** '{day}', '{time}'. No word of therapy. */
+    subject: string;
+    /** '{when}': the time in full. */
+    intro: string;
+    /** '{phone}'; the booking page's address follows. */
+    rebook: string;
+  };
   /** Before the practitioner's name at the end. */
   closing: string;
   /** The attached event: discreet like the subject. */
   event: {
     file: string;
+    /** '{practitioner}': whom it is with, never what it is. */
     summary: string;
     online: string;
     /** '{phone}'. */
     description: string;
+    /** An online session without a fixed room: when the link comes. */
+    onlineNote: string;
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { serviceMinutes, type BookableService } from '../../content/booking';
 import type { Lang } from '../../content/languages';
 import type { BookingFormat } from '../../content/texts/booking';
@@ -69,7 +70,17 @@ export async function requestSession(
   const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
   if (!withinShare(calendar, [...held, { start, end }], at)) return { outcome: 'held-share-full' };
   const visitor = deps.visitorId(request.visitor);
-  const hold = await holds.hold({ service, start, end, visitor }, at);
+  const heldUntil = holdUntil(at);
+  // The hold's id chosen here: the practitioner answers with one of two links that carry the
+  // request itself (decision/links.ts), the hold's id included, and the sealed request rides with
+  // the hold for the due-day reminder (decision/reminder.ts).
+  const id = randomUUID();
+  const links = await answerLinks(
+    config,
+    { hold: id, visitor, service, format, start, end, name: values.name, email: replyAddress(values.email), lang },
+    heldUntil,
+  );
+  const hold = await holds.hold({ service, start, end, visitor, id, sealed: links.sealed }, at);
   if (hold.outcome === 'unavailable') return { outcome: 'store-unavailable' };
   if (hold.outcome === 'taken') return { outcome: 'taken' };
   if (hold.outcome === 'waiting') return { outcome: 'already-waiting' };
@@ -80,16 +91,9 @@ export async function requestSession(
     return { outcome: now ? 'held-share-full' : 'store-unavailable' };
   }
 
-  const heldUntil = holdUntil(at);
-  // The practitioner answers with one of two links that carry the request itself (decision/links.ts).
-  const links = await answerLinks(
-    config,
-    { hold: hold.id, visitor, service, format, start, end, name: values.name, email: replyAddress(values.email), lang },
-    heldUntil,
-  );
   const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
   try {
-    await mailer.deliverMail(mail);
+    await mailer.send(mail, { for: 'practice' });
   } catch (error) {
     await hold.release();
     return { outcome: 'delivery-failed', error };

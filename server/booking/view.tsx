@@ -27,6 +27,8 @@ export interface BookingQuery {
   service?: unknown;
   format?: unknown;
   weeks?: unknown;
+  /** A time to choose and focus (a declined request's mail links to each time it offers). */
+  start?: unknown;
 }
 
 /** How many weeks can be asked for: all the way to the horizon. */
@@ -190,7 +192,8 @@ function chosen(query: BookingQuery) {
   const format = isFormat(query.format) ? query.format : (bookingRules.formats[0] as BookingFormat);
   const asked = Number(query.weeks);
   const weeks = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), maxWeeks()) : 1;
-  return { service, format, weeks };
+  const start = typeof query.start === 'string' && query.start.length <= 40 ? query.start : null;
+  return { service, format, weeks, start };
 }
 
 /** The times shown for a choice: `weeks` weeks from the first day with a time (so the first week asked for is never empty). */
@@ -258,12 +261,18 @@ export async function renderBookingIsland(
   const choices = { services: bookableServices as string[], formats: bookingRules.formats };
   const c = chosen(query);
   const times = await timesFor(deps, lang, c.service, c.weeks, now);
+  // A time the address asks for, if it is still free: chosen and focused (rendered for this request only).
+  const asked = !form && c.start && times.shown.some((s) => write(s.start, lang).start === c.start) ? c.start : null;
+  if (asked) form = { ...emptyForm, values: { ...emptyForm.values, start: asked } };
   const key = form
     ? null
     : `${lang} ${c.service} ${c.format} ${c.weeks} ${times.open} ${times.more} ${times.shown.map((s) => s.start.getTime()).join(',')}`;
   const kept = key ? steps.get(key) : undefined;
   if (kept) return { html: kept, choices };
-  const view = await viewOf(lang, { ...c, ...times }, form ?? emptyForm);
+  const view = {
+    ...(await viewOf(lang, { ...c, ...times }, form ?? emptyForm)),
+    ...(asked ? { focusStart: asked } : {}),
+  };
   const { flow } = await translations[lang].booking();
   const html = renderToStaticMarkup(
     <BookingSteps

@@ -10,6 +10,7 @@ import { CONTACT_PATH } from '../../views/contact/send';
 import type { ContactSeed } from '../../views/contact/state';
 import { paths, sentQuery } from '../../views/routes';
 import type { Config } from '../process/config';
+import { composeMail } from '../mail/practiceMail';
 import { describeFailure, type Mailer } from '../mail/transport';
 import type { RateLimitStore } from '../store/rateLimit';
 import type { RenderPage } from '../http/render';
@@ -84,7 +85,7 @@ function contactForm(deps: {
     },
     async act(message, { req, lang }) {
       try {
-        await mailer.deliver(message, new Date(), lang);
+        await mailer.send(composeMail(config, message, new Date(), lang), { for: 'practice' });
       } catch (err) {
         // The error's codes only: an SMTP reply can quote addresses.
         req.log.error(describeFailure(err), 'contact message not delivered');

@@ -13,11 +13,20 @@ import { fill } from '../../views/format';
 import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
 import type { Config } from '../process/config';
-import { escapeHtml } from '../http/escapeHtml';
-import { fullDayLabel, timeLabel } from '../booking/when';
+import { dayLabel, fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
 import type { SessionRequest } from '../booking/request';
-import { danishTime, mailtoAddress, oneLine, replyAddress, typedHeader, type PracticeMail } from './practiceMail';
+import { html, type Markup } from './html';
+import {
+  danishTime,
+  detailsTable,
+  mailtoAddress,
+  oneLine,
+  practiceDocument,
+  replyAddress,
+  typedHeader,
+  type PracticeMail,
+} from './practiceMail';
 import { quoted } from './quoted';
 
 // What the practitioner reads for each booking request (encrypted whole when the practice has a
@@ -43,8 +52,18 @@ export function danishWhen(start: Date, end: Date): string {
 
 const zone = bookingRules.timeZone;
 
+/**
+ * Until when, as a Dane reads it: a time that runs out at midnight is the day before, through its
+ * end ('til og med mandag 30. november'); any other, the moment ('til 2. december 2026 kl. 11.00').
+ */
+function danishUntil(until: Date): string {
+  const local = DateTime.fromJSDate(until, { zone });
+  if (!local.equals(local.startOf('day'))) return fill(t.untilTime, { time: danishTime(until) });
+  return fill(t.untilDay, { day: dayLabel(local.minus({ days: 1 }).toJSDate(), 'da') });
+}
+
 /** The event, in Europe/Copenhagen with its VTIMEZONE, so that every calendar shows the same local time. */
-function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string): string {
+function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string, videoUrl: string | null): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
   const calendar = ical({
     method: ICalCalendarMethod.PUBLISH,
@@ -62,15 +81,19 @@ function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string): st
     timezone: zone,
     stamp: receivedAt,
     summary: fill(t.event.summary, { service: danishPrices.prices[r.service].label, name: oneLine(r.name) }),
-    description: fill(t.event.description, {
-      format: danishBooking.flow.formats[r.format],
-      phone,
-      // The address the Reply-To gives, its domain lower-cased alike.
-      email: replyAddress(r.email),
-    }),
+    description: [
+      fill(t.event.description, {
+        format: danishBooking.flow.formats[r.format],
+        phone,
+        // The address the Reply-To gives, its domain lower-cased alike.
+        email: replyAddress(r.email),
+      }),
+      // Her promise to the client, where she will see it on the day.
+      ...(r.format === 'online' && !videoUrl ? [fill(t.event.sendVideoLink, { email: replyAddress(r.email) })] : []),
+    ].join('\n'),
     location:
       r.format === 'online'
-        ? t.event.online
+        ? (videoUrl ?? t.event.online)
         : `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`,
   });
   return calendar.toString();
@@ -81,7 +104,7 @@ function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string): st
  * process while the shared store fails). `links`: the answer page's two links (server/booking/decision/links.ts).
  */
 export function composeBookingMail(
-  config: Pick<Config, 'mailTo' | 'mailFrom'>,
+  config: Pick<Config, 'mailTo' | 'mailFrom' | 'booking'>,
   r: SessionRequest,
   receivedAt: Date,
   heldUntil: Date,
@@ -95,21 +118,18 @@ export function composeBookingMail(
   const when = danishWhen(r.start, r.end);
   const format = danishBooking.flow.formats[r.format];
   const consent = fill(t.consent, { time: danishTime(receivedAt) });
-  const hold = fill(t.held, { until: danishTime(heldUntil) });
+  const hold = fill(t.held, { until: danishUntil(heldUntil) });
   const note = r.message.trim() ? r.message : t.noMessage;
-  const answerNote = fill(t.answerNote, { language, until: danishTime(links.expires) });
+  const answerNote = fill(t.answerNote, { language, until: danishUntil(links.expires) });
   const button = (href: string, label: string) =>
-    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a>`;
-  const rows: [string, string][] = [
-    [t.service, escapeHtml(`${service} (${serviceDetail(r.service)})`)],
-    [t.time, `<strong>${escapeHtml(when)}</strong>`],
-    [t.format, escapeHtml(format)],
-    [t.name, escapeHtml(name)],
-    [t.email, `<a href="mailto:${escapeHtml(mailtoAddress(email))}">${escapeHtml(email)}</a>`],
-    [
-      t.phone,
-      phone.tel ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>` : escapeHtml(phone.text),
-    ],
+    html`<a href="${href}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${label}</a>`;
+  const rows: [string, string | Markup][] = [
+    [t.service, `${service} (${serviceDetail(r.service)})`],
+    [t.time, html`<strong>${when}</strong>`],
+    [t.format, format],
+    [t.name, name],
+    [t.email, html`<a href="mailto:${mailtoAddress(email)}">${email}</a>`],
+    [t.phone, phone.tel ? html`<a href="tel:${phone.tel}">${phone.text}</a>` : phone.text],
   ];
   return {
     from: config.mailFrom,
@@ -141,27 +161,23 @@ export function composeBookingMail(
       '',
       hold,
     ].join('\n'),
-    html: [
-      '<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>',
-      `<p>${escapeHtml(t.intro)}</p>`,
-      `<p><strong>${escapeHtml(t.answer)}</strong></p>`,
-      `<p>${button(links.confirm, t.confirmLink)} ${button(links.decline, t.declineLink)}</p>`,
-      `<p>${escapeHtml(answerNote)}</p>`,
-      `<p>${escapeHtml(fill(t.language, { language }))}</p>`,
-      '<table>',
-      ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${value}</td></tr>`),
-      '</table>',
-      `<p>${escapeHtml(consent)}</p>`,
-      `<p><strong>${escapeHtml(t.message)}</strong></p>`,
-      `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(note)}</pre>`,
-      `<p>${escapeHtml(hold)}</p>`,
-      '</body></html>',
-    ].join('\n'),
+    html: practiceDocument([
+      html`<p>${t.intro}</p>`,
+      html`<p><strong>${t.answer}</strong></p>`,
+      html`<p>${button(links.confirm, t.confirmLink)} ${button(links.decline, t.declineLink)}</p>`,
+      html`<p>${answerNote}</p>`,
+      html`<p>${fill(t.language, { language })}</p>`,
+      detailsTable(rows),
+      html`<p>${consent}</p>`,
+      html`<p><strong>${t.message}</strong></p>`,
+      html`<pre dir="auto" style="white-space:pre-wrap;font-family:inherit">${note}</pre>`,
+      html`<p>${hold}</p>`,
+    ]),
     date: receivedAt,
     attachments: [
       {
         filename: t.event.file,
-        content: bookingEvent(r, receivedAt, config.mailFrom),
+        content: bookingEvent(r, receivedAt, config.mailFrom, config.booking?.videoUrl ?? null),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],

@@ -68,27 +68,9 @@ export function createMailHealth(mailer: Mailer, logger: Logger, now: () => numb
       key: mailer.key,
       check: mailer.check,
       close: mailer.close,
-      async deliver(message, receivedAt, lang) {
+      async send(mail, options) {
         try {
-          await mailer.deliver(message, receivedAt, lang);
-        } catch (err) {
-          note({ ok: false, ...describeFailure(err) });
-          throw err;
-        }
-        note({ ok: true });
-      },
-      async deliverMail(mail) {
-        try {
-          await mailer.deliverMail(mail);
-        } catch (err) {
-          note({ ok: false, ...describeFailure(err) });
-          throw err;
-        }
-        note({ ok: true });
-      },
-      async deliverToVisitor(mail) {
-        try {
-          await mailer.deliverToVisitor(mail);
+          await mailer.send(mail, options);
         } catch (err) {
           note({ ok: false, ...describeFailure(err) });
           throw err;

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { Lang } from '../../content/languages';
 import { practiceMail as t } from '../../content/practiceMail';
-import type { ContactMessage } from '../../views/contact/validation';
-import type { Config } from '../process/config';
-import { composeMail, type PracticeMail } from './practiceMail';
+import type { PracticeMail } from './practiceMail';
 import { keyExpiredError, type MailKey } from './key';
+import type { VisitorMail } from './visitorMail';
 
 // The message handed to the transport: the practice's mail as it is, or, with a key, that whole
 // mail (headers included) encrypted inside an outer message. Outside stay only From, To, Date,
@@ -13,14 +11,18 @@ import { keyExpiredError, type MailKey } from './key';
 // subject that names nobody; the real subject travels inside as a protected header
 // (draft-ietf-lamps-header-protection).
 
-export type OutgoingMail = PracticeMail | { envelope: { from: string; to: string[] }; raw: Buffer };
+/** A mail as its composer hands it to Mailer.send (server/mail/transport.ts). */
+export type Mail = PracticeMail | VisitorMail;
 
-function messageIdFor(mailFrom: string): string {
+export type OutgoingMail = Mail | { envelope: { from: string; to: string[] }; raw: Buffer };
+
+function messageIdFor(from: Mail['from']): string {
+  const mailFrom = typeof from === 'string' ? from : from.address;
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
   return `<${randomUUID()}@${domain}>`;
 }
 
-async function encrypted(mail: PracticeMail, key: MailKey, now: Date): Promise<OutgoingMail> {
+async function encrypted(mail: Mail, key: MailKey, now: Date): Promise<OutgoingMail> {
   if (key.expires && key.expires.getTime() <= now.getTime()) throw keyExpiredError(key);
   const messageId = messageIdFor(mail.from);
   const inner = new MailComposer({ ...mail, messageId }).compile();
@@ -42,22 +44,7 @@ async function encrypted(mail: PracticeMail, key: MailKey, now: Date): Promise<O
   return { envelope: { from: envelope.from || '', to: envelope.to }, raw: await outer.build() };
 }
 
-export async function outgoingMail(
-  config: Pick<Config, 'mailTo' | 'mailFrom'>,
-  key: MailKey | null,
-  m: ContactMessage,
-  receivedAt: Date,
-  lang: Lang,
-  now: Date,
-): Promise<OutgoingMail> {
-  return protectedMail(composeMail(config, m, receivedAt, lang), key, now);
-}
-
 /** Any mail to the practice as it leaves: encrypted whole when there is a key (a booking request too). */
-export function protectedMail(
-  mail: PracticeMail,
-  key: MailKey | null,
-  now: Date,
-): Promise<OutgoingMail> | OutgoingMail {
+export function protectedMail(mail: Mail, key: MailKey | null, now: Date): Promise<OutgoingMail> | OutgoingMail {
   return key ? encrypted(mail, key, now) : mail;
 }

@@ -6,7 +6,7 @@ import { site as danish } from '../../content/da/site';
 import { fill, formatPhone } from '../../views/format';
 import type { ContactMessage } from '../../views/contact/validation';
 import type { Config } from '../process/config';
-import { escapeHtml } from '../http/escapeHtml';
+import { html, type Markup } from './html';
 
 // What the practitioner reads for each contact message, encrypted or not: in Danish, the
 // consent time in Danish local time, the phone number as Danish numbers are written (and a
@@ -62,6 +62,14 @@ export function mailtoAddress(email: string): string {
   return email.split('@').map(encodeURIComponent).join('@');
 }
 
+/** The practice's mails' HTML: Danish, as its parts are. */
+export const practiceDocument = (parts: Parameters<typeof html>[1]): string =>
+  html`<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>\n${parts}\n</body></html>`.value;
+
+/** Label and value, one row each. */
+export const detailsTable = (rows: readonly [string, string | Markup][]): Markup =>
+  html`<table>${rows.map(([label, value]) => html`<tr><th align="left">${label}</th><td>${value}</td></tr>`)}</table>`;
+
 export interface PracticeMail {
   from: string;
   to: string;
@@ -88,17 +96,10 @@ export function composeMail(
   const language = danish.languageNames[lang];
   const phone = m.phone.trim() ? formatPhone(oneLine(m.phone)) : null;
   const time = danishTime(receivedAt);
-  const rows: [string, string][] = [
-    [t.name, escapeHtml(name)],
-    [t.email, `<a href="mailto:${escapeHtml(mailtoAddress(email))}">${escapeHtml(email)}</a>`],
-    [
-      t.phone,
-      phone
-        ? phone.tel
-          ? `<a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.text)}</a>`
-          : escapeHtml(phone.text)
-        : t.noPhone,
-    ],
+  const rows: [string, string | Markup][] = [
+    [t.name, name],
+    [t.email, html`<a href="mailto:${mailtoAddress(email)}">${email}</a>`],
+    [t.phone, phone ? (phone.tel ? html`<a href="tel:${phone.tel}">${phone.text}</a>` : phone.text) : t.noPhone],
   ];
   return {
     from: config.mailFrom,
@@ -115,18 +116,14 @@ export function composeMail(
       t.message,
       m.message,
     ].join('\n'),
-    html: [
-      '<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>',
-      `<p>${escapeHtml(fill(t.language, { language }))}</p>`,
-      '<table>',
-      ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${value}</td></tr>`),
-      '</table>',
-      `<p>${escapeHtml(fill(t.consent, { time }))}</p>`,
-      `<p><strong>${escapeHtml(t.message)}</strong></p>`,
+    html: practiceDocument([
+      html`<p>${fill(t.language, { language })}</p>`,
+      detailsTable(rows),
+      html`<p>${fill(t.consent, { time })}</p>`,
+      html`<p><strong>${t.message}</strong></p>`,
       // <pre> keeps every line break and space in every mail program; pre-wrap wraps long lines.
-      `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(m.message)}</pre>`,
-      '</body></html>',
-    ].join('\n'),
+      html`<pre dir="auto" style="white-space:pre-wrap;font-family:inherit">${m.message}</pre>`,
+    ]),
     date: receivedAt,
   };
 }

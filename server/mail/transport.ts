@@ -4,34 +4,29 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import nodemailer from 'nodemailer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
-import type { Lang } from '../../content/languages';
-import type { ContactMessage } from '../../views/contact/validation';
 import type { Config, SmtpConfig } from '../process/config';
 import type { MailKey } from './key';
-import { outgoingMail, protectedMail, type OutgoingMail } from './message';
-import type { PracticeMail } from './practiceMail';
-import type { VisitorMail } from './visitorMail';
+import { protectedMail, type Mail, type OutgoingMail } from './message';
 
-// Delivery of contact messages: SMTP when SMTP_URL is set, otherwise (outside production)
-// .eml files in the outbox folder. deliver() resolves only once the message is accepted.
-// A contact message is health data: over SMTP it travels only with TLS 1.2 or newer and a
-// verified certificate (Datatilsynet's forced TLS), unless SMTP_INSECURE allows a local test server.
-// With the practice's key (server/mail/key.ts) it is encrypted before either (server/mail/message.ts).
+// Delivery of every mail, composed elsewhere (server/mail/*Mail.ts): SMTP when SMTP_URL is set,
+// otherwise (outside production) .eml files in the outbox folder. send() resolves only once the
+// mail is accepted. A mail to the practice is health data: over SMTP every mail travels only with
+// TLS 1.2 or newer and a verified certificate (Datatilsynet's forced TLS), unless SMTP_INSECURE
+// allows a local test server. With the practice's key (server/mail/key.ts) a mail for the
+// practice is encrypted before either (server/mail/message.ts); a visitor's never is: it is theirs to read.
+
+/** Whom a mail is for: the practice's is encrypted to her key when she has one. */
+interface SendOptions {
+  for: 'practice' | 'visitor';
+}
 
 export interface Mailer {
   /** Where messages go, for the start-up log line: never a secret. */
   describe: string;
   /** The practice's key every message is encrypted to; none: plain mail. */
   key?: MailKey | null;
-  /** `lang`: the language of the pages the visitor wrote from, named in the mail. */
-  deliver(message: ContactMessage, receivedAt: Date, lang: Lang): Promise<void>;
-  /** A mail to the practice composed elsewhere (a booking request), on the same path: encrypted with the key, the same TLS and retry. */
-  deliverMail(mail: PracticeMail): Promise<void>;
-  /**
-   * The practitioner's answer to a visitor (server/mail/visitorMail.ts), on the same TLS and retry
-   * but never encrypted to the practice's key: it is the visitor's to read.
-   */
-  deliverToVisitor(mail: VisitorMail): Promise<void>;
+  /** Every mail, on one path: the same TLS and retry; encrypted with the key when it is for the practice. */
+  send(mail: Mail, options: SendOptions): Promise<void>;
   /** One connection (and login) without sending anything: how the transport is secured. */
   check(): Promise<{ tls: string }>;
   close(): void;
@@ -79,16 +74,11 @@ export interface MailerOptions {
   now?: () => Date;
 }
 
-function composer(config: Config, options: MailerOptions) {
-  const now = options.now ?? (() => new Date());
-  return (m: ContactMessage, receivedAt: Date, lang: Lang) =>
-    outgoingMail(config, options.key ?? null, m, receivedAt, lang, now());
-}
-
-/** A composed practice mail as it leaves (encrypted with the key), checked against the same clock. */
+/** A composed mail as it leaves: the practice's encrypted with the key (its expiry checked against the clock), a visitor's as it is. */
 function protector(options: MailerOptions) {
   const now = options.now ?? (() => new Date());
-  return async (mail: PracticeMail) => protectedMail(mail, options.key ?? null, now());
+  return async (mail: Mail, { for: reader }: SendOptions): Promise<OutgoingMail> =>
+    reader === 'practice' ? protectedMail(mail, options.key ?? null, now()) : mail;
 }
 
 /** The connection settings shared by deliveries and the start-up check. */
@@ -106,17 +96,16 @@ function smtpOptions(smtp: SmtpConfig, options: MailerOptions = {}) {
   };
 }
 
-function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): Mailer {
+function smtpMailer(smtp: SmtpConfig, options: MailerOptions): Mailer {
   const connection = smtpOptions(smtp, options);
   const transport = nodemailer.createTransport(connection);
-  const compose = composer(config, options);
   const protect = protector(options);
 
-  async function attempt(mail: OutgoingMail | VisitorMail, ms: number) {
+  async function attempt(mail: OutgoingMail, ms: number) {
     await transport.sendMail({ ...mail, signal: AbortSignal.timeout(ms) });
   }
 
-  async function send(mail: OutgoingMail | VisitorMail) {
+  async function deliver(mail: OutgoingMail) {
     const deadline = Date.now() + DELIVERY_BUDGET_MS;
     try {
       await attempt(mail, DELIVERY_BUDGET_MS / 2);
@@ -131,13 +120,9 @@ function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): M
   return {
     describe: `SMTP ${smtp.display}${smtp.insecure ? ' (SMTP_INSECURE: no TLS)' : ''}`,
     key: options.key ?? null,
-    async deliver(m, receivedAt, lang) {
-      await send(await compose(m, receivedAt, lang));
+    async send(mail, sendOptions) {
+      await deliver(await protect(mail, sendOptions));
     },
-    async deliverMail(mail) {
-      await send(await protect(mail));
-    },
-    deliverToVisitor: (mail) => send(mail),
     check: () =>
       new Promise((resolve, reject) => {
         const conn = new SMTPConnection(connection);
@@ -167,11 +152,10 @@ function smtpMailer(config: Config, smtp: SmtpConfig, options: MailerOptions): M
 
 /** Outside production without SMTP_URL: each message an .eml file only its owner may read. */
 function outboxMailer(config: Config, options: MailerOptions): Mailer {
-  const compose = composer(config, options);
   const protect = protector(options);
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const ensureDir = () => mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
-  async function write(mail: OutgoingMail | VisitorMail, receivedAt: Date) {
+  async function write(mail: OutgoingMail, receivedAt: Date) {
     const info = await outbox.sendMail(mail);
     await ensureDir();
     const file = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
@@ -180,13 +164,9 @@ function outboxMailer(config: Config, options: MailerOptions): Mailer {
   return {
     describe: `outbox ${config.outboxDir}`,
     key: options.key ?? null,
-    async deliver(m, receivedAt, lang) {
-      await write(await compose(m, receivedAt, lang), receivedAt);
+    async send(mail, sendOptions) {
+      await write(await protect(mail, sendOptions), mail.date);
     },
-    async deliverMail(mail) {
-      await write(await protect(mail), mail.date);
-    },
-    deliverToVisitor: (mail) => write(mail, mail.date),
     async check() {
       await ensureDir();
       return { tls: 'none (local files)' };
@@ -196,5 +176,5 @@ function outboxMailer(config: Config, options: MailerOptions): Mailer {
 }
 
 export function createMailer(config: Config, options: MailerOptions = {}): Mailer {
-  return config.smtp ? smtpMailer(config, config.smtp, options) : outboxMailer(config, options);
+  return config.smtp ? smtpMailer(config.smtp, options) : outboxMailer(config, options);
 }

@@ -73,6 +73,8 @@ export interface BookingConfig {
   holdsPerVisitor: number;
   /** BOOKING_VISITOR_SECRET: the key of the visitors' hashes in the holds store; null: a random one per process (the primary's for its workers). */
   visitorSecret: string | null;
+  /** BOOKING_VIDEO_URL: the practice's video room (https), in an online session's confirmation and event; null: she sends a link herself. */
+  videoUrl: string | null;
 }
 
 /** MAIL_OPENPGP_KEY or MAIL_SMIME_CERT, read from the variable itself or from the file it names. */
@@ -207,7 +209,23 @@ const BOOKING_VARIABLES = [
   'BOOKING_ANSWER_SITE_LIMIT',
   'BOOKING_HOLDS_PER_VISITOR',
   'BOOKING_VISITOR_SECRET',
+  'BOOKING_VIDEO_URL',
 ];
+
+/** BOOKING_VIDEO_URL: an https address (it goes to clients as it is); none: null. */
+function videoUrl(env: Env): string | null {
+  const raw = env.BOOKING_VIDEO_URL;
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {}
+  if (url?.protocol !== 'https:' || url.username || url.password)
+    throw new ConfigError(
+      "BOOKING_VIDEO_URL must be an https:// address without a user or password (the practice's video room, e.g. https://meet.example.com/sara)",
+    );
+  return url.href;
+}
 
 /** BOOKING_VISITOR_SECRET: as HEALTHZ_TOKEN, long enough not to be guessed; never echoed. */
 function visitorSecret(env: Env): string | null {
@@ -333,6 +351,7 @@ function bookingConfig(env: Env, production: boolean): BookingConfig | null {
     answerSiteLimit: integer(env, 'BOOKING_ANSWER_SITE_LIMIT', 200, 0, 1_000_000),
     holdsPerVisitor: integer(env, 'BOOKING_HOLDS_PER_VISITOR', 1, 1, 100),
     visitorSecret: visitorSecret(env),
+    videoUrl: videoUrl(env),
   };
 }
 

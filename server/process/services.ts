@@ -10,6 +10,7 @@ import { redisHolds } from '../store/holdsRedis';
 import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { holdUntil } from '../booking/answerWindow';
+import { createReminders } from '../booking/decision/reminder';
 
 // The composition root: every stateful service of a serving process, built once here and closed
 // here, for production (the worker calls this) and tests alike (test/support/app.ts builds every
@@ -71,6 +72,9 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
   const rules = config.booking ? { until: holdUntil, perVisitor: config.booking.holdsPerVisitor } : null;
   const holds = booking && rules ? (redis ? redisHolds(redis, rules, logger) : memoryHolds(rules)) : null;
   const usedLinks = booking && rules ? createUsedLinks(logger, redis) : null;
+  const now = overrides.now ?? (() => new Date());
+  // The due-day reminders to the practice (server/booking/decision/reminder.ts).
+  const reminders = holds ? createReminders({ config, mailer, holds, logger, now }) : null;
   return {
     mailer,
     mailHealth,
@@ -78,12 +82,16 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     booking,
     holds,
     usedLinks,
-    now: overrides.now ?? (() => new Date()),
+    now,
     ready: redis?.ready ?? Promise.resolve(),
-    // A calendar given by the caller is the caller's to start and stop.
-    start: () => (overrides.calendar === undefined ? booking?.start() : undefined),
+    start() {
+      // A calendar given by the caller is the caller's to start and stop.
+      if (overrides.calendar === undefined) booking?.start();
+      reminders?.start();
+    },
     async close() {
       if (overrides.calendar === undefined) booking?.stop();
+      reminders?.stop();
       if (!overrides.mailer) mailer.close();
       await ownRedis?.close();
     },

@@ -27,6 +27,25 @@ export interface Hold {
   visitor: string;
 }
 
+/**
+ * What a request may give its hold besides the time: its own id, so that the answer links sealed
+ * before the hold can name it, and the sealed request itself, so that the due-day reminder
+ * (claimReminders) can give the practitioner her links again.
+ */
+interface Sealed {
+  id?: string;
+  sealed?: string;
+}
+
+/** An unconfirmed hold whose answer is due, as claimReminders gives it (claimed: reminded once). */
+export interface DueHold {
+  service: BookableService;
+  start: Date;
+  end: Date;
+  /** The request as its answer links carry it, if it rode with the hold. */
+  sealed: string | null;
+}
+
 /** A held time without its service: what the calendar counts as busy. */
 export type HeldTime = Pick<Hold, 'start' | 'end'>;
 
@@ -50,7 +69,7 @@ export interface HoldStore {
   /** For the start-up line; never a secret. */
   describe: string;
   /** Holds the time until the store's `until(now)` unless a live hold overlaps it (with the booking buffer between them) or the visitor has their holds. */
-  hold(hold: Hold, now: Date): Promise<HoldOutcome>;
+  hold(hold: Hold & Sealed, now: Date): Promise<HoldOutcome>;
   /**
    * The practitioner confirmed: the hold `id` stays until `until` (the session's start), taken anew
    * should it have lapsed (slices another hold took meanwhile stay that one's), and is no longer
@@ -67,6 +86,12 @@ export interface HoldStore {
   release(id: string, hold: Hold): Promise<void>;
   /** The live holds in time order, as busy intervals for the calendar; null: the store did not answer. */
   list(now: Date): Promise<HeldInterval[] | null>;
+  /**
+   * The unconfirmed live holds lapsing by `until`, each claimed for its reminder as it is given,
+   * so that one process on one machine reminds of it, once (the due-day reminder,
+   * server/booking/decision/reminder.ts). Empty when the store does not answer: asked again later.
+   */
+  claimReminders(until: Date, now: Date): Promise<DueHold[]>;
   state(): StoreState;
 }
 

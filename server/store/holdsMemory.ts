@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { overlaps, ttlOf, type Hold, type HeldInterval, type HoldRules, type HoldStore } from './holds';
+import { overlaps, ttlOf, type DueHold, type Hold, type HeldInterval, type HoldRules, type HoldStore } from './holds';
 
 // Booking's holds in this process's memory: development and tests (server/store/holds.ts).
 
 interface Held extends Hold {
   expires: number;
   confirmed?: true;
+  /** The sealed request, for the due-day reminder's links; reminded: its reminder was claimed. */
+  sealed?: string;
+  reminded?: true;
 }
 
 /** Whom a confirmed hold is for: nobody who could request again, so it counts against no visitor. */
@@ -24,8 +27,8 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       for (const other of held.values()) if (other.visitor === hold.visitor) mine++;
       if (mine >= rules.perVisitor) return { outcome: 'waiting' };
       for (const other of held.values()) if (overlaps(hold, other)) return { outcome: 'taken' };
-      const id = randomUUID();
-      held.set(id, { ...hold, expires: now.getTime() + ttlOf(rules, now) });
+      const { id = randomUUID(), ...rest } = hold;
+      held.set(id, { ...rest, expires: now.getTime() + ttlOf(rules, now) });
       return { outcome: 'held', id, release: async () => void held.delete(id) };
     },
     /** The practitioner's decision overrides any overlap: her confirmed time is kept whatever else is held. */
@@ -47,6 +50,16 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       return [...held.values()]
         .map(({ service, start, end, confirmed }) => ({ service, start, end, ...(confirmed ? { confirmed } : {}) }))
         .sort((a, b) => a.start.getTime() - b.start.getTime());
+    },
+    async claimReminders(until, now) {
+      prune(now.getTime());
+      const due: DueHold[] = [];
+      for (const h of held.values())
+        if (!h.confirmed && !h.reminded && h.expires <= until.getTime()) {
+          h.reminded = true;
+          due.push({ service: h.service, start: h.start, end: h.end, sealed: h.sealed ?? null });
+        }
+      return due;
     },
     state: () => 'memory',
   };

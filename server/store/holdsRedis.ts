@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { BookableService } from '../../content/booking';
+import { DAY_MS } from '../../views/days';
 import { storeHealth } from './health';
 import {
   bufferMs,
@@ -8,6 +9,7 @@ import {
   sliceMs,
   ttlOf,
   type Hold,
+  type DueHold,
   type HeldInterval,
   type HoldRules,
   type HoldStore,
@@ -84,6 +86,11 @@ return 1
 const LIST_KEY = `${HOLDS_KEY_PREFIX}holds`;
 const SLICE_PREFIX = `${HOLDS_KEY_PREFIX}slice:`;
 const visitorKey = (visitor: string) => `${HOLDS_KEY_PREFIX}visitor:${visitor}`;
+/** The sealed request beside its hold, as long as the hold lives (for the due-day reminder's links). */
+const sealedKey = (token: string) => `${HOLDS_KEY_PREFIX}sealed:${token}`;
+/** A hold's reminder claimed (SET NX), on every worker and machine at once. */
+const remindedKey = (token: string) => `${HOLDS_KEY_PREFIX}reminded:${token}`;
+
 /** A hold in the list: token|service|start ms|end ms, and |confirmed once kept. */
 const entryOf = (token: string, hold: Hold) => `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
 
@@ -119,7 +126,7 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
   return {
     describe: `redis ${redis.where}`,
     async hold(hold, now) {
-      const token = randomUUID();
+      const token = hold.id ?? randomUUID();
       const [first, last] = slices(hold);
       const keys = [LIST_KEY, visitorKey(hold.visitor)];
       const ttl = ttlOf(rules, now);
@@ -128,6 +135,8 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       if (ok === null) return { outcome: 'unavailable' };
       if (ok === 2) return { outcome: 'waiting' };
       if (ok !== 1) return { outcome: 'taken' };
+      // Without it the reminder still comes, with the request's time but not her links again.
+      if (hold.sealed) await asked(() => client.set(sealedKey(token), hold.sealed ?? '', 'PX', ttl));
       return { outcome: 'held', id: token, release: () => release(token, hold) };
     },
     async keep(id, hold, until, now) {
@@ -150,6 +159,25 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       const entries = await asked(() => client.zrangebyscore(LIST_KEY, `(${now.getTime()}`, '+inf'));
       // The set is ordered by expiry; the holds come back in time order, as the memory store gives them.
       return entries?.flatMap(intervalOf).sort((a, b) => a.start.getTime() - b.start.getTime()) ?? null;
+    },
+    async claimReminders(until, now) {
+      const entries = await asked(() => client.zrangebyscore(LIST_KEY, `(${now.getTime()}`, until.getTime()));
+      const due: DueHold[] = [];
+      for (const entry of entries ?? []) {
+        const [token, service, start, end, confirmed] = entry.split('|');
+        if (!token || !service || !start || !end || confirmed) continue;
+        // Claimed first, kept a day past the hold: one reminder, whichever process asks first.
+        const ttl = until.getTime() - now.getTime() + DAY_MS;
+        if ((await asked(() => client.set(remindedKey(token), '1', 'PX', ttl, 'NX'))) !== 'OK') continue;
+        const sealed = await asked(() => client.get(sealedKey(token)));
+        due.push({
+          service: service as BookableService,
+          start: new Date(Number(start)),
+          end: new Date(Number(end)),
+          sealed,
+        });
+      }
+      return due;
     },
     state: health.state,
   };

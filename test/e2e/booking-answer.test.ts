@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { langs } from '../../content/languages';
@@ -55,7 +56,7 @@ describeBrowser("the practitioner's answer page", () => {
     const text = (await simpleParser(mails(suite.server.outboxDir).at(-1)!)).text ?? '';
     const link = (label: string) => new URL(new RegExp(`${label}: (\\S+)`).exec(text)![1] as string).pathname;
     const token = /\?t=(\S+)/.exec(text)![1] as string;
-    return { confirm: `${link('Bekræft tiden')}?t=${token}`, decline: `${link('Afvis')}?t=${token}` };
+    return { confirm: `${link('Bekræft tiden')}?t=${token}`, decline: `${link('Afvis')}?t=${token}`, start };
   }
 
   suite.test('decline at 320 px without JavaScript, with the keyboard alone: one mail with her message', async (s) => {
@@ -63,8 +64,14 @@ describeBrowser("the practitioner's answer page", () => {
     const { page } = await s.open({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false });
     await page.goto(`${s.origin}${links.decline}`);
     await noHorizontalScroll(page);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Afvis forespørgslen');
+    await expect(page.locator('h1').textContent()).resolves.toMatch(
+      /^Afvis Karen Blixens forespørgsel på .+ kl\. \d\d\.\d\d\?$/,
+    );
     await expect(page.locator('dd').nth(4).textContent()).resolves.toBe('persisk');
+    // Her message in the client's language and direction, and a cue which language that is.
+    await expect(page.locator('#message').getAttribute('dir')).resolves.toBe('auto');
+    await expect(page.locator('#message').getAttribute('lang')).resolves.toBe('fa');
+    await expect(page.locator('#message-hint').textContent()).resolves.toContain('Klienten får e-mailen på persisk.');
     const before = mails(s.server.outboxDir).length;
     await tabTo(page, '#message');
     await page.keyboard.type('Ring gerne, så finder vi en anden tid.');
@@ -92,6 +99,9 @@ describeBrowser("the practitioner's answer page", () => {
           expectNoViolations(`${where} (${scheme})`, await axeViolations(page));
         }
       };
+      // The decline page too: its message box and its boxes of free times.
+      await page.goto(`${s.origin}${links.decline}`);
+      await axeBoth('the decline page');
       await page.goto(`${s.origin}${links.confirm}`);
       // Opened again (as a scanner or a second look would): nothing sent.
       await page.reload();
@@ -104,12 +114,100 @@ describeBrowser("the practitioner's answer page", () => {
       await expect(page.locator('h1').textContent()).resolves.toBe('Tiden er bekræftet');
       await axeBoth('the confirmed page');
       expect(mails(s.server.outboxDir)).toHaveLength(before + 1);
-      // Back to the link (as she would from the mail again): already confirmed, no button.
+      // Back to the link (as she would from the mail again): "you confirmed", and only the release.
       await page.goto(`${s.origin}${links.decline}`);
-      await expect(page.locator('h1').textContent()).resolves.toBe('Tiden er allerede bekræftet');
-      await expect(page.locator('form').count()).resolves.toBe(0);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Du har bekræftet tiden');
+      await expect(page.locator('form button').allTextContents()).resolves.toEqual(['Frigiv tiden']);
       await axeBoth('the already-confirmed page');
       expect(mails(s.server.outboxDir)).toHaveLength(before + 1);
+    },
+  );
+
+  suite.test(
+    'one thumb at 390×664, no JavaScript: the name and the confirm button on the first screen; release with the keyboard frees the time',
+    async (s) => {
+      const links = await request('da');
+      const { page } = await s.open({ viewport: { width: 390, height: 664 }, javaScriptEnabled: false });
+      await page.goto(`${s.origin}${links.confirm}`);
+      await expect(page.locator('h1').textContent()).resolves.toMatch(/^Bekræft Karen Blixens tid .+\?$/);
+      const bottom = async (selector: string) => {
+        const box = await page.locator(selector).first().boundingBox();
+        return box!.y + box!.height;
+      };
+      expect(await bottom('.answer-request bdi')).toBeLessThanOrEqual(664);
+      expect(await bottom('button[type=submit]')).toBeLessThanOrEqual(664);
+      await noHorizontalScroll(page);
+      await tabTo(page, 'button[type=submit]');
+      await Promise.all([page.waitForURL(`${s.origin}/booking/svar`), page.keyboard.press('Enter')]);
+      await expect(page.locator('.answer-who').textContent()).resolves.toMatch(/^Karen Blixen · /);
+      const confirmedStart = new URL(`${s.origin}${links.confirm}`);
+      await page.goto(confirmedStart.href);
+      await tabTo(page, 'button[type=submit]');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Frigiv tiden');
+      await Promise.all([page.waitForURL(`${s.origin}/booking/svar`), page.keyboard.press('Enter')]);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Tiden er frigivet');
+      // The time is offered again at once.
+      const times = (await (
+        await fetch(`${s.origin}/api/booking/times?service=individuel&weeks=2&lang=da`)
+      ).json()) as {
+        html: string;
+      };
+      expect(offeredStarts(times.html)).toContain(links.start);
+    },
+  );
+
+  suite.test(
+    'the Persian event: its phone number laid out in Chromium reads +45 12 34 56 78, left to right',
+    async (s) => {
+      const start = new Date('2027-01-14T09:00:00Z');
+      const mail = await confirmedMail(
+        { mailFrom: 'Hjemmesiden <web@example.dk>', mailTo: 'kontakt@example.dk', baseUrl: 'https://www.example.dk' },
+        {
+          id: 'id',
+          hold: 'h',
+          visitor: 'v',
+          service: 'individuel',
+          format: 'clinic',
+          start,
+          end: new Date(start.getTime() + 50 * 60_000),
+          name: 'مریم رضایی',
+          email: 'maryam@example.com',
+          lang: 'fa',
+          expires: start,
+        },
+        new Date(),
+      );
+      const ics = String(mail.attachments![0]!.content);
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      const description = calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('description') as string;
+      // As a calendar shows a note: a right-to-left paragraph (and an automatic one, as some do).
+      const { page } = await s.open({ viewport: { width: 390, height: 300 }, javaScriptEnabled: false });
+      for (const dir of ['rtl', 'auto']) {
+        await page.setContent(
+          `<!doctype html><meta charset="utf-8"><p id="note" dir="${dir}" style="font-size:20px"></p>`,
+        );
+        await page.locator('#note').evaluate((p, text) => {
+          p.textContent = text;
+        }, description);
+        // Each character's left edge, in the order they are laid out, as a reader sees them.
+        const seen = await page.locator('#note').evaluate((p) => {
+          const node = p.firstChild as Text;
+          const range = document.createRange();
+          const chars: { c: string; x: number }[] = [];
+          for (let i = 0; i < node.length; i++) {
+            const c = node.data[i] as string;
+            if (!/[0-9+]/.test(c)) continue;
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push({ c, x: range.getBoundingClientRect().left });
+          }
+          return chars
+            .sort((a, b) => a.x - b.x)
+            .map((ch) => ch.c)
+            .join('');
+        });
+        expect(seen).toBe('+4512345678');
+      }
     },
   );
 

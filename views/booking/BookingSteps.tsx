@@ -91,7 +91,17 @@ function Radio({
   );
 }
 
-function Days({ days, focusDay, chosen }: { days: DayView[]; focusDay?: string; chosen: string }) {
+function Days({
+  days,
+  focusDay,
+  focusStart,
+  chosen,
+}: {
+  days: DayView[];
+  focusDay?: string;
+  focusStart?: string;
+  chosen: string;
+}) {
   return days.map((day) => (
     <fieldset key={day.date} className="day" data-date={day.date}>
       <legend>{day.label}</legend>
@@ -101,7 +111,7 @@ function Days({ days, focusDay, chosen }: { days: DayView[]; focusDay?: string; 
           name="start"
           value={slot.start}
           checked={slot.start === chosen}
-          focus={i === 0 && day.date === focusDay}
+          focus={focusStart ? slot.start === focusStart : i === 0 && day.date === focusDay}
         >
           {slot.time}
         </Radio>
@@ -226,7 +236,7 @@ export function BookingSteps({ t, view, lang, page, privacy, contact, cancellati
 
       {service && (
         <form className="booking-step booking-request contact-form" method="post" action={BOOKING_PATH} noValidate>
-          <h3 id="times" tabIndex={-1} autoFocus={form.status === 'idle' && !firstNew}>
+          <h3 id="times" tabIndex={-1} autoFocus={form.status === 'idle' && !firstNew && !view.focusStart}>
             {fill(t.timesHeading, { service: service.label })}
           </h3>
           <p>
@@ -254,7 +264,7 @@ export function BookingSteps({ t, view, lang, page, privacy, contact, cancellati
             >
               <legend>{nearest ? t.nearestLegend : t.timesLegend}</legend>
               <FieldError name="start" error={errors.start} />
-              <Days days={nearest ?? days} focusDay={firstNew} chosen={values.start} />
+              <Days days={nearest ?? days} focusDay={firstNew} focusStart={view.focusStart} chosen={values.start} />
             </fieldset>
           ) : (
             <p className="notice">

@@ -69,6 +69,8 @@ export interface BookingView {
   /** Within how many working days the practitioner answers, in the language's digits (content/booking.ts). */
   confirmDays: string;
   form: BookingFormState;
+  /** A time asked for by the address (?start=, a declined request's mail offers it): chosen and focused. */
+  focusStart?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bookingAnswer as t, type Answer } from '../../../content/bookingAnswer';
+import { bookingAnswer as t, type Decision } from '../../../content/bookingAnswer';
 import { schemes, themeColors } from '../../../content/colors';
 import { booking as danishBooking } from '../../../content/da/booking';
 import { prices as danishPrices } from '../../../content/da/prices';
@@ -8,116 +8,241 @@ import { practice } from '../../../content/practice';
 import { fill } from '../../../views/format';
 import { danishWhen } from '../../mail/bookingMail';
 import { oneLine } from '../../mail/practiceMail';
+import { dayLabel, timeLabel } from '../when';
+import type { Act } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import type { AnswerRequest } from './token';
 
-// The answer page the practitioner opens from her mail, in Danish: the request (service, time in
-// full, clinic or online, the visitor's name and language) and one button that acts; or what her
-// press did; or why a link does not work. Rendered on the server, complete without JavaScript (it
-// has none), with the site's stylesheet, so it reads at 320 px, in both colour schemes and with
-// the keyboard alone.
+// The answer page the practitioner opens from her mail, in Danish, made for one thumb on a phone:
+// the decision as the heading ('Bekræft Karen Blixens tid torsdag 14. januar kl. 10.00?'), the
+// request as a short card (name, service, time, place, language), the button, and what it does in
+// small print below it. Declining, her message box comes first (in the client's direction and
+// language, with a cue which language that is), then the nearest free times, each with a box she
+// may clear. After a press, or on a link already used, the page repeats whose request and which
+// time; a confirmed link's page can release the time. Rendered on the server, complete without
+// JavaScript (it has none), with the site's stylesheet: 320 px, both colour schemes, the keyboard alone.
+
+/** A free time offered with a decline: its start (the box's value) and its words. */
+export interface OfferView {
+  start: string;
+  label: string;
+}
 
 export type AnswerView =
-  | { kind: 'ask'; answer: Answer; request: AnswerRequest; token: string; message?: string; error?: string }
-  | { kind: 'done'; answer: Answer }
-  | { kind: 'already'; answer: Answer }
-  | { kind: 'problem'; problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' }
+  | {
+      kind: 'ask';
+      decision: Decision;
+      request: AnswerRequest;
+      token: string;
+      message?: string;
+      error?: string;
+      /** The nearest free times (a decline). */
+      offers?: readonly OfferView[];
+      /** An authentic link past its time: only a decline, and a warning. */
+      lapsed?: boolean;
+      /** BOOKING_VIDEO_URL. */
+      videoUrl?: string | null;
+    }
+  | { kind: 'done'; act: Act; request: AnswerRequest; videoUrl?: string | null; told?: boolean }
+  | { kind: 'already'; act: Act; request: AnswerRequest; token: string }
+  | { kind: 'problem'; problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' | 'taken' }
   /** The request pipeline's own refusal (too large, too many presses): its words. */
   | { kind: 'problem'; problem: 'refused'; text: string };
 
 /** The longest message the visitor's mail takes from her. */
 export const MESSAGE_MAX = 1000;
 
-function Details({ request }: { request: AnswerRequest }) {
-  const rows: [string, string][] = [
+/** 'Karen Blixens', 'Lars'' (Danish genitive). */
+const genitive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${name}s`);
+
+/** The heading's question, the name isolated (a Persian name keeps its own direction); a name in another script without a Danish genitive. */
+function Question({ decision, request }: { decision: Decision; request: AnswerRequest }) {
+  const name = oneLine(request.name);
+  const latin = /\p{Script=Latin}$/u.test(name);
+  const [before, after] = fill((latin ? t.question : t.questionFor)[decision], { when: shortWhen(request) }).split(
+    '{name}',
+  );
+  return (
+    <>
+      {before}
+      <bdi>{latin ? genitive(name) : name}</bdi>
+      {after}
+    </>
+  );
+}
+/** 'torsdag 14. januar kl. 10.00' */
+const shortWhen = (r: AnswerRequest) => fill(t.when, { day: dayLabel(r.start, 'da'), time: timeLabel(r.start, 'da') });
+const whoWhen = (r: AnswerRequest) => fill(t.whoWhen, { name: oneLine(r.name), when: shortWhen(r) });
+
+function Card({ request }: { request: AnswerRequest }) {
+  const rows: [string, React.ReactNode][] = [
+    // A name is the visitor's: isolated, so that digits or brackets in it cannot reorder the line.
+    [t.name, <bdi key="name">{oneLine(request.name)}</bdi>],
     [t.service, danishPrices.prices[request.service].label],
     [t.time, danishWhen(request.start, request.end)],
     [t.format, danishBooking.flow.formats[request.format]],
-    [t.name, oneLine(request.name)],
     [t.language, danish.languageNames[request.lang]],
   ];
   return (
-    <section className="panel" aria-labelledby="request-heading">
-      <h2 id="request-heading">{t.request}</h2>
-      <dl className="answer-request">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <dl className="answer-request">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Message({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
+  const language = danish.languageNames[view.request.lang];
+  return (
+    <div className="field">
+      <label htmlFor="message">{t.messageLabel}</label>
+      <p id="message-hint" className="field-hint">
+        {fill(view.request.lang === 'da' ? t.messageHint : `${t.messageCue} ${t.messageHint}`, { language })}
+      </p>
+      <textarea
+        id="message"
+        name="message"
+        rows={3}
+        maxLength={MESSAGE_MAX}
+        dir="auto"
+        lang={view.request.lang}
+        defaultValue={view.message ?? ''}
+        aria-describedby={view.error ? 'message-hint message-error' : 'message-hint'}
+        {...(view.error ? { 'aria-invalid': true } : {})}
+      />
+      {view.error && (
+        <p id="message-error" className="field-error">
+          {view.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Offers({ offers }: { offers: readonly OfferView[] }) {
+  if (offers.length === 0) return <p className="field-hint">{t.noOffers}</p>;
+  return (
+    <fieldset className="answer-offers" aria-describedby="offers-hint">
+      <legend>{t.offerLegend}</legend>
+      <p id="offers-hint" className="field-hint">
+        {t.offerHint}
+      </p>
+      {/* Which times were shown: those cleared are left out, a time freed meanwhile is not added. */}
+      <input type="hidden" name="shown" value="1" />
+      {offers.map((offer, i) => (
+        <div className="field field--check" key={offer.start}>
+          <input type="checkbox" id={`offer-${i}`} name="offer[]" value={offer.start} defaultChecked />
+          <label htmlFor={`offer-${i}`}>{offer.label}</label>
+        </div>
+      ))}
+    </fieldset>
   );
 }
 
 function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
-  const { answer, request, token } = view;
-  const other: Answer = answer === 'confirm' ? 'decline' : 'confirm';
+  const { decision, request, token } = view;
+  const other: Decision = decision === 'confirm' ? 'decline' : 'confirm';
+  const online = request.format === 'online';
+  const explain = [fill(t.explain[decision], { language: danish.languageNames[request.lang] })];
+  if (decision === 'confirm' && online)
+    explain.push(view.videoUrl ? fill(t.videoRoom, { url: view.videoUrl }) : t.videoPromise);
   return (
     <>
-      <p className="section__intro">{fill(t.intro[answer], { language: danish.languageNames[request.lang] })}</p>
-      <Details request={request} />
-      <form className="contact-form" method="post" action={ANSWER_POST_PATH}>
+      {view.lapsed && <p className="answer-warning">{t.lapsed.text}</p>}
+      <Card request={request} />
+      <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
         <input type="hidden" name="t" value={token} />
-        <input type="hidden" name="answer" value={answer} />
-        {answer === 'decline' && (
-          <div className="field">
-            <label htmlFor="message">{t.messageLabel}</label>
-            <p id="message-hint" className="field-hint">
-              {t.messageHint}
-            </p>
-            <textarea
-              id="message"
-              name="message"
-              rows={4}
-              maxLength={MESSAGE_MAX}
-              defaultValue={view.message ?? ''}
-              aria-describedby={view.error ? 'message-hint message-error' : 'message-hint'}
-              {...(view.error ? { 'aria-invalid': true } : {})}
-            />
-            {view.error && (
-              <p id="message-error" className="field-error">
-                {view.error}
-              </p>
-            )}
-          </div>
-        )}
+        <input type="hidden" name="answer" value={decision} />
+        {decision === 'decline' && <Message view={view} />}
+        {decision === 'decline' && <Offers offers={view.offers ?? []} />}
+        {view.lapsed && <p>{t.lapsed.decline}</p>}
         <div>
           <button type="submit" className="button button--primary">
-            {t.button[answer]}
+            {t.button[decision]}
           </button>
         </div>
       </form>
-      <p>
-        {t.other[answer]} <a href={`${ANSWER_PATHS[other]}?t=${token}`}>{t.otherLink[answer]}</a>
-      </p>
+      {explain.map((text) => (
+        <p className="small answer-explain" key={text}>
+          {text}
+        </p>
+      ))}
+      {!view.lapsed && (
+        <p className="small">
+          {t.other[decision]} <a href={`${ANSWER_PATHS[other]}?t=${token}`}>{t.otherLink[decision]}</a>
+        </p>
+      )}
     </>
   );
 }
 
+function Release({ token, request }: { token: string; request: AnswerRequest }) {
+  return (
+    <section className="panel" aria-labelledby="release-heading">
+      <h2 id="release-heading">{t.releaseHeading}</h2>
+      <p>{t.releaseText}</p>
+      <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
+        <input type="hidden" name="t" value={token} />
+        <input type="hidden" name="answer" value="release" />
+        <div className="field field--check">
+          <input type="checkbox" id="tell" name="tell" value="1" />
+          <label htmlFor="tell">{fill(t.releaseTell, { language: danish.languageNames[request.lang] })}</label>
+        </div>
+        <button type="submit" className="button button--secondary">
+          {t.releaseButton}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 function titleOf(view: AnswerView): string {
-  if (view.kind === 'ask') return t.title[view.answer];
-  if (view.kind === 'done') return t.done[view.answer].title;
-  if (view.kind === 'already') return t.already[view.answer].title;
+  if (view.kind === 'ask') return view.lapsed ? t.lapsed.title : t.title[view.decision];
+  if (view.kind === 'done') return t.done[view.act].title;
+  if (view.kind === 'already') return t.already[view.act].title;
   return t[view.problem === 'refused' ? 'forbidden' : view.problem].title;
+}
+
+function Heading({ view }: { view: AnswerView }) {
+  if (view.kind !== 'ask' || view.lapsed) return <h1>{titleOf(view)}</h1>;
+  return (
+    <h1>
+      <Question decision={view.decision} request={view.request} />
+    </h1>
+  );
 }
 
 function Body({ view }: { view: AnswerView }) {
   if (view.kind === 'ask') return <Ask view={view} />;
   const texts =
     view.kind === 'done'
-      ? [t.done[view.answer].text, t.done[view.answer].calendar]
+      ? [
+          view.act === 'release' && view.told ? t.releasedTold : t.done[view.act].text,
+          t.done[view.act].calendar,
+          ...(view.act === 'confirm' && view.request.format === 'online' && !view.videoUrl
+            ? [fill(t.sendVideoLink, { email: view.request.email })]
+            : []),
+        ]
       : view.kind === 'already'
-        ? [t.already[view.answer].text]
+        ? [t.already[view.act].text]
         : view.problem === 'refused'
           ? [view.text]
           : [t[view.problem].text];
   return (
     <>
+      {view.kind !== 'problem' && (
+        <p className="answer-who">
+          <bdi>{whoWhen(view.request)}</bdi>
+        </p>
+      )}
       {texts.map((text) => (
         <p key={text}>{text}</p>
       ))}
+      {view.kind === 'already' && view.act === 'confirm' && <Release token={view.token} request={view.request} />}
       <p>
         <a href="/">{t.home}</a>
       </p>
@@ -131,9 +256,8 @@ export function answerPage(view: AnswerView, css: string): string {
   const body = renderToStaticMarkup(
     <main id="main">
       <div className="container">
-        <div className="prose page-header answer-page">
-          <p className="small">{practice.name}</p>
-          <h1>{title}</h1>
+        <div className="prose answer-page">
+          <Heading view={view} />
           <Body view={view} />
         </div>
       </div>

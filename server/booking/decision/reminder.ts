@@ -1,0 +1,72 @@
+import { DateTime } from 'luxon';
+import type { Logger } from 'pino';
+import { bookingRules } from '../../../content/booking';
+import type { Config } from '../../process/config';
+import { reminderMail } from '../../mail/reminderMail';
+import { describeFailure, type Mailer } from '../../mail/transport';
+import type { HoldStore } from '../../store/holds';
+
+// No request lapses in silence: on the morning its answer is due (the hold lapses at midnight,
+// server/booking/answerWindow.ts), the practice gets one reminder mail per request still
+// unanswered. Every worker on every machine looks every few minutes; the holds store hands each
+// due request to one of them only (claimReminders claims it first, in Redis through a restart),
+// so the practitioner gets one reminder per request, however many processes run.
+
+/** From this hour (Danish time) on the due day: a morning's reminder, not one at midnight. */
+const REMIND_FROM_HOUR = 8;
+/** How often a process looks. */
+const LOOK_EVERY_MS = 10 * 60_000;
+
+export interface Reminders {
+  /** One look: mails the reminders due now; how many. */
+  look(): Promise<number>;
+  start(): void;
+  stop(): void;
+}
+
+export function createReminders(deps: {
+  config: Config;
+  mailer: Mailer;
+  holds: HoldStore;
+  logger: Logger;
+  now?: () => Date;
+}): Reminders {
+  const { config, mailer, holds, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+
+  async function look(): Promise<number> {
+    const at = now();
+    const local = DateTime.fromJSDate(at, { zone: bookingRules.timeZone });
+    if (local.hour < REMIND_FROM_HOUR) return 0;
+    // Holds lapsing by tonight's midnight: their answer is due today.
+    const due = await holds.claimReminders(local.plus({ days: 1 }).startOf('day').toJSDate(), at);
+    let sent = 0;
+    for (const hold of due) {
+      try {
+        await mailer.send(reminderMail(config, hold, at), { for: 'practice' });
+        sent++;
+      } catch (err) {
+        // The error's codes only. Claimed already: no second try (one reminder, never two).
+        logger.error(describeFailure(err), 'booking reminder not delivered');
+      }
+    }
+    if (sent) logger.info({ reminders: sent }, 'booking reminders sent');
+    return sent;
+  }
+
+  return {
+    look,
+    start() {
+      timer ??= setInterval(() => {
+        look().catch((err: Error) =>
+          logger.warn({ reason: err.message }, 'booking reminders: the holds store did not answer'),
+        );
+      }, LOOK_EVERY_MS).unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { simpleParser } from 'mailparser';
+import { holdUntil } from '../server/booking/answerWindow';
+import { decide, type DecideDeps, type Press } from '../server/booking/decision/decide';
+import type { AnswerRequest } from '../server/booking/decision/token';
+import { createMailer } from '../server/mail/transport';
+import { memoryHolds } from '../server/store/holdsMemory';
+import { createUsedLinks } from '../server/store/usedLinks';
+import { captureLogs, testConfig } from './support/app';
+import { SAMPLE_FEED, TEST_BOOKING_SECRET } from './support/booking';
+import { startSmtp, type TestSmtp } from './support/smtp';
+import { testCert } from './support/tls';
+
+// The practitioner's decision as a plain function (server/booking/decision/decide.ts), without
+// HTTP: the stores in memory, the visitor's mail to a real SMTP server on loopback.
+
+const NOW = new Date('2026-11-25T19:00:00Z');
+const START = new Date('2027-01-14T09:00:00Z');
+const END = new Date('2027-01-14T10:15:00Z');
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(() => smtp.close());
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+/** The domain's parts, and a held request for START as the request mail's links carry it. */
+async function world() {
+  const config = testConfig({
+    SMTP_URL: smtp.url,
+    MAIL_TO: 'praksis@example.dk',
+    MAIL_FROM: 'Hjemmesiden <web@example.dk>',
+    BOOKING_CALENDAR_URL: SAMPLE_FEED,
+    BOOKING_SECRET: TEST_BOOKING_SECRET,
+    BOOKING_HOLDS_PER_VISITOR: '10',
+  });
+  const holds = memoryHolds({ until: holdUntil, perVisitor: 10 });
+  const deps: DecideDeps = {
+    mail: config,
+    mailer: createMailer(config, { ca: testCert() }),
+    holds,
+    usedLinks: createUsedLinks(captureLogs().logger, null),
+    nearestTimes: async () => [],
+  };
+  const held = await holds.hold({ service: 'par', start: START, end: END, visitor: 'v1' }, NOW);
+  if (held.outcome !== 'held') throw new Error('not held');
+  const request: AnswerRequest = {
+    id: 'request-1',
+    hold: held.id,
+    visitor: 'v1',
+    service: 'par',
+    format: 'clinic',
+    start: START,
+    end: END,
+    name: 'Karen Blixen',
+    email: 'karen@example.com',
+    lang: 'da',
+    expires: holdUntil(NOW),
+  };
+  const press = (act: Press['act'], extra: Partial<Press> = {}): Press => ({
+    act,
+    request,
+    message: '',
+    offers: null,
+    expired: false,
+    ...extra,
+  });
+  return { deps, holds, request, press };
+}
+
+test('confirm: one mail to the visitor, the time kept as confirmed', async () => {
+  const { deps, holds, press } = await world();
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'done', act: 'confirm' });
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0]!.to).toEqual(['karen@example.com']);
+  expect((await simpleParser(smtp.received[0]!.raw)).subject).toBe('Din aftale torsdag 14. januar kl. 10.00');
+  expect(await holds.list(NOW)).toEqual([{ service: 'par', start: START, end: END, confirmed: true }]);
+});
+
+test('decline: one mail with her message, the time free at once', async () => {
+  const { deps, holds, press } = await world();
+  expect(await decide(deps, press('decline', { message: 'Ring gerne.' }), NOW)).toEqual({
+    kind: 'done',
+    act: 'decline',
+  });
+  expect(smtp.received).toHaveLength(1);
+  expect((await simpleParser(smtp.received[0]!.raw)).text).toContain('Ring gerne.');
+  expect(await holds.list(NOW)).toEqual([]);
+});
+
+test('confirm twice, or decline after: already, nothing sent again', async () => {
+  const { deps, press } = await world();
+  await decide(deps, press('confirm'), NOW);
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm' });
+  expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'already', act: 'confirm' });
+  expect(smtp.received).toHaveLength(1);
+});
+
+test('confirming a time another request holds (its own hold lost): refused, nothing sent, nothing marked', async () => {
+  const { deps, holds, request, press } = await world();
+  await holds.release(request.hold, { service: 'par', start: START, end: END, visitor: 'v1' });
+  // Someone else asked for an overlapping time meanwhile.
+  const other = await holds.hold(
+    {
+      service: 'individuel',
+      start: new Date(START.getTime() + 30 * 60_000),
+      end: new Date(END.getTime() + 30 * 60_000),
+      visitor: 'v2',
+    },
+    NOW,
+  );
+  expect(other.outcome).toBe('held');
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'taken' });
+  expect(smtp.received).toHaveLength(0);
+  // A decline still goes: the client must hear.
+  expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'done', act: 'decline' });
+});
+
+test('past its time: a decline goes, a confirmation never', async () => {
+  const { deps, press } = await world();
+  expect(await decide(deps, press('confirm', { expired: true }), NOW)).toEqual({ kind: 'refused' });
+  expect(smtp.received).toHaveLength(0);
+  expect(await decide(deps, press('decline', { expired: true }), NOW)).toEqual({ kind: 'done', act: 'decline' });
+  expect(smtp.received).toHaveLength(1);
+});
+
+test('release: only a confirmed time, once, and it is free again', async () => {
+  const { deps, holds, press } = await world();
+  expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'refused' });
+  await decide(deps, press('confirm'), NOW);
+  expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'done', act: 'release', told: false });
+  expect(await holds.list(NOW)).toEqual([]);
+  expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'already', act: 'release' });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'release' });
+  expect(smtp.received).toHaveLength(1);
+});
+
+test('release telling the client: one mail that the appointment is cancelled, by first name', async () => {
+  const { deps, press } = await world();
+  await decide(deps, press('confirm'), NOW);
+  smtp.received.length = 0;
+  expect(await decide(deps, press('release', { tell: true }), NOW)).toEqual({
+    kind: 'done',
+    act: 'release',
+    told: true,
+  });
+  expect(smtp.received).toHaveLength(1);
+  const mail = await simpleParser(smtp.received[0]!.raw);
+  expect(mail.subject).toBe('Din aftale torsdag 14. januar kl. 10.00 er aflyst');
+  expect(mail.text).toMatch(
+    /^Kære Karen\n\nDin aftale torsdag den 14\. januar 2027 kl\. 10\.00–11\.15 \(dansk tid\) er aflyst/,
+  );
+  expect(await decide(deps, press('release', { tell: true }), NOW)).toEqual({ kind: 'already', act: 'release' });
+  expect(smtp.received).toHaveLength(1);
+});
