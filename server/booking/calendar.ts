@@ -61,6 +61,8 @@ interface Copy {
   busy: BusyIndex;
   /** The provider's ETag and Last-Modified for it, to ask politely next time. */
   validators: Validators;
+  /** Recurring events the read left out (UIDs): they repeat more often than a read may expand. */
+  skipped: string[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -148,8 +150,8 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
       return { ...previous, readAt: started };
     }
-    const { busy, validators } = result;
-    return { readAt: started, changedAt: started, window, busy, validators };
+    const { busy, validators, skipped } = result;
+    return { readAt: started, changedAt: started, window, busy, validators, skipped };
   }
 
   async function readOnce() {
@@ -158,6 +160,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     try {
       const next = await nextCopy(started);
       const recovered = lastError !== null && copy !== null;
+      if (next.skipped.length > 0 && next.skipped.join() !== copy?.skipped.join()) warnSkipped(next.skipped);
       copy = next;
       lastError = null;
       reportedUnavailable = false;
@@ -208,6 +211,16 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       announced = true;
       resolveReady();
     }
+  }
+
+  /** Once per change of what is left out: the UIDs (never a title), and that every other busy time counts. */
+  function warnSkipped(skipped: string[]) {
+    const shown = skipped.slice(0, 20).join(', ');
+    const more = skipped.length > 20 ? ` and ${skipped.length - 20} more` : '';
+    log.warn(
+      { booking: { host, skipped: skipped.slice(0, 100) } },
+      `calendar feed from ${host}: ${skipped.length} recurring event(s) left out, they repeat more often than a read may expand (UID ${shown}${more}); every other busy time counts`,
+    );
   }
 
   function refresh(): Promise<void> {

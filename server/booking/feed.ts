@@ -2,8 +2,9 @@ import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
 import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import { FeedError } from './feedError';
-import { feedText } from './feedText';
 import { busyIndex, type BusyIndex } from './freeTimes';
+import { FeedSieve, touches, type KeptEvent, type Sieved } from './feedSieve';
+import { unpacked } from './feedText';
 import { instantOf, isKnownZone } from './localTime';
 import type { Interval } from './interval';
 
@@ -20,8 +21,35 @@ import type { Interval } from './interval';
 //   practice's zone (Europe/Copenhagen).
 // Nothing else of an event is kept: not its title, place or people.
 
-/** The most occurrences walked through for one recurring event (a daily event since 1970 is ~20,000). */
-const MAX_OCCURRENCES = 100_000;
+const DAY = 86_400_000;
+
+/**
+ * The steps (occurrences walked) and the time a recurring event may take, in rounds: every event
+ * first gets the first bound, then those not finished the next, and so on while the read's steps
+ * and time last. A weekly or daily series jumps to the window and finishes in the first round, a
+ * monthly one walked from 1970 (under 700 steps) in the second; what needs more than the last is
+ * left out. The time bounds are a safety net for rules whose single step ical.js makes long.
+ */
+const ROUNDS = [
+  { steps: 100, ms: 100 },
+  { steps: 1_000, ms: 500 },
+  { steps: 5_000, ms: 1_000 },
+];
+/** The most steps, and time, one read takes for all its recurring events together. */
+const READ_STEPS = 200_000;
+const READ_MS = 5_000;
+/**
+ * Of rules more frequent than daily, the parts (besides FREQ, INTERVAL, COUNT, UNTIL, WKST) whose
+ * gaps ical.js walks through at most a day at a time per occurrence; any other (BYMONTH=2 on a
+ * rule of every second) would make one step walk a year.
+ */
+const FINE_PARTS: Record<string, string[]> = {
+  SECONDLY: ['BYSECOND', 'BYMINUTE'],
+  MINUTELY: ['BYSECOND', 'BYMINUTE', 'BYHOUR'],
+  HOURLY: ['BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYDAY'],
+};
+/** How often (in steps and events) the expansion lets its watcher look (feedParser.ts: the parent, the deadline). */
+const WATCH_EVERY = 1024;
 
 type Time = ICAL.Time;
 
@@ -39,34 +67,74 @@ export interface FeedInput {
   maxBytes: number;
 }
 
-/**
- * A feed's busy times over a window: what a read hands back from its parser process
- * (server/booking/feedParser.ts), and all of the feed the process keeps.
- */
-export function busyOfFeed(input: FeedInput): BusyIndex {
-  const text = feedText(input.bytes, input.charset, input.maxBytes);
-  return busyIndex(parseFeed(text).busyBetween(input.window.from, input.window.to));
+/** A feed's busy times over a window, and the recurring events skipped (their UIDs). */
+export interface FeedBusy {
+  busy: BusyIndex;
+  /** Recurring events left out because they repeat more often than a read may expand (UIDs, never titles). */
+  skipped: string[];
 }
 
-/** Reads a feed's text; throws FeedError if it is not an iCalendar calendar. */
+/**
+ * A feed's busy times over a window: what a read hands back from its parser process
+ * (server/booking/feedParser.ts), and all of the feed the process keeps. `watch`: called now and
+ * then during the work (it may throw to stop it, or end the process).
+ */
+export function busyOfFeed(input: FeedInput, watch: () => void = () => undefined): FeedBusy {
+  const sieve = new FeedSieve(input.window, input.charset);
+  sieve.push(unpacked(input.bytes, input.maxBytes));
+  return busyOfSieved(sieve.end(), input.window, watch);
+}
+
+/** The busy times of what a sieve kept (feedSieve.ts), over the window it was sieved for. */
+export function busyOfSieved(sieved: Sieved, window: { from: number; to: number }, watch: () => void): FeedBusy {
+  const feed = readSieved(sieved, window, watch);
+  const { intervals, skipped } = feed.busyIn(window.from, window.to);
+  return { busy: busyIndex(intervals), skipped };
+}
+
+/** Reads a whole feed's text (for tests: no window, nothing dropped); throws FeedError if it is not an iCalendar calendar. */
 export function parseFeed(text: string): ParsedFeed {
-  let calendars: ICAL.Component[];
+  const everything = { from: -Infinity, to: Infinity };
+  const sieve = new FeedSieve(everything, 'utf-8');
+  sieve.push(new TextEncoder().encode(text));
+  const feed = readSieved(sieve.end(), everything, () => undefined);
+  return { busyBetween: (from, to) => feed.busyIn(from, to).intervals };
+}
+
+/** What ical.js makes of the kept components: the series, the moved occurrences and the free/busy periods. */
+function readSieved(sieved: Sieved, window: { from: number; to: number }, watch: () => void) {
+  const masters: ICAL.Component[] = [];
+  const overrides: ICAL.Component[] = [];
+  const freeBusy: ICAL.Component[] = [];
+  // An override that was kept only as its series's exception (its own time is outside the window) matters
+  // only if the occurrence it replaces could reach into the window.
+  const lengths = new Map<string, number | null>();
+  for (const c of sieved.calendars)
+    for (const e of c.events) if (!e.override && e.recurring) lengths.set(e.uid, e.lengthMs);
+  let n = 0;
   try {
-    const parsed = ICAL.parse(text) as unknown[];
-    // One component, or several one after another (a feed made by joining calendars).
-    const list = (Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[][];
-    calendars = list.filter((c) => c.length > 0).map((c) => new ICAL.Component(c));
-  } catch {
+    for (const c of sieved.calendars) {
+      // One VCALENDAR per calendar of the feed, with its VTIMEZONEs: each event's TZID is looked up in its own calendar.
+      const calendar = new ICAL.Component(['vcalendar', [], []]);
+      for (const text of c.timezones) calendar.addSubcomponent(component(text));
+      for (const e of c.events) {
+        if (++n % WATCH_EVERY === 0) watch();
+        if (e.override && !needed(e, lengths, window)) continue;
+        const event = component(e.text);
+        calendar.addSubcomponent(event);
+        (e.override ? overrides : masters).push(event);
+      }
+      for (const text of c.freeBusy) {
+        const fb = component(text);
+        calendar.addSubcomponent(fb);
+        freeBusy.push(fb);
+      }
+    }
+  } catch (err) {
+    if (err instanceof FeedError) throw err;
     throw new FeedError('not an iCalendar feed (cannot be parsed)');
   }
-  if (calendars.length === 0) throw new FeedError('not an iCalendar feed (empty)');
-  const other = calendars.find((c) => c.name !== 'vcalendar');
-  if (other) throw new FeedError(`not an iCalendar feed (a ${other.name.toUpperCase()} instead of a VCALENDAR)`);
-  const events = calendars.flatMap((c) => c.getAllSubcomponents('vevent'));
-  const freeBusy = calendars.flatMap((c) => c.getAllSubcomponents('vfreebusy'));
   // Overrides (RECURRENCE-ID) belong to their series: ical.js relates them by UID.
-  const masters = events.filter((e) => !e.hasProperty('recurrence-id'));
-  const overrides = events.filter((e) => e.hasProperty('recurrence-id'));
   const byUid = new Map<string, ICAL.Component[]>();
   for (const o of overrides) {
     const uid = String(o.getFirstPropertyValue('uid'));
@@ -81,7 +149,7 @@ export function parseFeed(text: string): ParsedFeed {
   const moved = overrides.map((component) => new ICAL.Event(component));
 
   return {
-    busyBetween(from, to) {
+    busyIn(from: number, to: number) {
       try {
         return busyIn(from, to);
       } catch (err) {
@@ -92,14 +160,15 @@ export function parseFeed(text: string): ParsedFeed {
     },
   };
 
-  function busyIn(from: number, to: number): Interval[] {
+  function busyIn(from: number, to: number) {
     const busy: Interval[] = [];
     const add = (start: number, end: number) => {
       if (end > from && start < to && end > start) busy.push({ start: new Date(start), end: new Date(end) });
     };
+    const recurring: ICAL.Event[] = [];
     for (const event of series) {
       if (!blocks(event.component)) continue;
-      if (event.isRecurring()) expand(event, from, to, add);
+      if (event.isRecurring()) recurring.push(event);
       else add(...instants(event.startDate, event.endDate, event.component));
     }
     for (const event of moved) {
@@ -115,8 +184,84 @@ export function parseFeed(text: string): ParsedFeed {
         }
       }
     }
-    return merge(busy);
+    const skipped = expandAll(recurring, from, to, add, watch);
+    return { intervals: merge(busy), skipped };
   }
+}
+
+function component(text: string): ICAL.Component {
+  return new ICAL.Component(ICAL.parse(text) as unknown[]);
+}
+
+/** Whether an override kept by the sieve counts: its own time, or the occurrence it replaces, may reach into the window. */
+function needed(e: KeptEvent, lengths: Map<string, number | null>, window: { from: number; to: number }): boolean {
+  if (e.modifiesFuture || touches(e.span, window)) return true;
+  if (!lengths.has(e.uid)) return false;
+  const length = lengths.get(e.uid);
+  if (e.replaces === null || length === null || length === undefined) return true;
+  return touches({ start: e.replaces - 4 * DAY, end: e.replaces + length + 4 * DAY }, window);
+}
+
+/**
+ * Every recurring event's occurrences in [from, to), each within its bound of steps, all within
+ * the read's (ROUNDS, READ_STEPS). What exceeds its bound is left out whole (its UID returned),
+ * so that one event cannot take the others' busy times with it, nor the read's time.
+ */
+function expandAll(
+  recurring: ICAL.Event[],
+  from: number,
+  to: number,
+  add: (start: number, end: number) => void,
+  watch: () => void,
+): string[] {
+  let left = READ_STEPS;
+  const end = Date.now() + READ_MS;
+  const skipped: string[] = [];
+  let pending: Expansion[] = [];
+  // Rules more frequent than daily last: no practice keeps one, so they cannot use up the others' share.
+  const subDaily = (event: ICAL.Event) => (FINE_PARTS[rrule(event)?.freq ?? ''] ? 1 : 0);
+  for (const event of [...recurring].sort((a, b) => subDaily(a) - subDaily(b))) {
+    if (walksTooFar(event)) skipped.push(uidOf(event));
+    else pending.push(expansion(event, from, to));
+  }
+  for (const bound of ROUNDS) {
+    const unfinished: Expansion[] = [];
+    for (const e of pending) {
+      const started = Date.now();
+      const stop = Math.min(end, started + bound.ms - e.ms);
+      while (e.steps < bound.steps && left > 0 && !e.done) {
+        e.step();
+        left--;
+        if (left % WATCH_EVERY === 0) watch();
+        if (Date.now() > stop) break;
+      }
+      e.ms += Date.now() - started;
+      if (e.done) for (const [s, end] of e.found) add(s, end);
+      else unfinished.push(e);
+    }
+    pending = unfinished;
+  }
+  return [...skipped, ...pending.map((e) => uidOf(e.event))];
+}
+
+function rrule(event: ICAL.Event): ICAL.Recur | undefined {
+  return event.component.getFirstPropertyValue('rrule') as ICAL.Recur | undefined;
+}
+
+/** A rule more frequent than daily with a part that could make one step walk for long (FINE_PARTS). */
+function walksTooFar(event: ICAL.Event): boolean {
+  return event.component.getAllProperties('rrule').some((prop) => {
+    const rule = prop.getFirstValue() as ICAL.Recur;
+    const fine = FINE_PARTS[rule.freq];
+    return fine !== undefined && Object.keys(rule.parts).some((part) => !fine.includes(part));
+  });
+}
+
+/** An event's UID as a log may show it: printable, short. */
+function uidOf(event: ICAL.Event): string {
+  return String(event.component.getFirstPropertyValue('uid') ?? '(no UID)')
+    .replace(/[^\x20-\x7e]/g, '?')
+    .slice(0, 120);
 }
 
 /** Whether an event (or one occurrence's override) keeps the practitioner busy. */
@@ -127,10 +272,23 @@ function blocks(component: ICAL.Component): boolean {
   return status !== 'CANCELLED' && transp !== 'TRANSPARENT' && outlook !== 'FREE';
 }
 
-/** Every occurrence of a recurring event that reaches into [from, to). */
-function expand(event: ICAL.Event, from: number, to: number, add: (start: number, end: number) => void) {
-  const iterator = event.iterator();
+/** A recurring event's expansion over a window, one occurrence per step. */
+interface Expansion {
+  event: ICAL.Event;
+  steps: number;
+  /** Time taken so far (ms). */
+  ms: number;
+  done: boolean;
+  /** Its busy times in the window so far: counted only once it is done. */
+  found: [number, number][];
+  step(): void;
+}
+
+/** Every occurrence of a recurring event that reaches into [from, to), as steps. */
+function expansion(event: ICAL.Event, from: number, to: number): Expansion {
   const duration = event.duration;
+  const durationMs = Math.max(0, duration.toSeconds() * 1000);
+  const iterator = iteratorFrom(event, from - MARGIN - durationMs);
   const startProp = event.component.getFirstProperty('dtstart');
   // RFC 5545: with DTEND, every occurrence lasts exactly as long as the first (also across a
   // daylight-saving change); a DURATION in days or weeks, and all-day events, last whole days.
@@ -141,35 +299,111 @@ function expand(event: ICAL.Event, from: number, to: number, add: (start: number
   } else if (!event.startDate.isDate && duration.days === 0 && duration.weeks === 0) {
     exactMs = Math.max(0, duration.toSeconds() * 1000);
   }
-  // Occurrences are first compared by their calendar date alone (no zone is more than a day from
-  // UTC), so two days' margin on both sides keeps every one that could touch the window.
-  const durationMs = Math.max(0, duration.toSeconds() * 1000);
-  const MARGIN = 2 * 86_400_000;
-  let count = 0;
-  for (let next = iterator.next(); next; next = iterator.next()) {
-    if (++count > MAX_OCCURRENCES)
-      throw new FeedError(`a recurring event repeats more than ${MAX_OCCURRENCES} times before the booking horizon`);
-    const day = Date.UTC(next.year, next.month - 1, next.day);
-    if (day > to + MARGIN) break;
-    if (day + durationMs < from - MARGIN) continue;
-    const details = event.getOccurrenceDetails(next);
-    const item = details.item;
-    if (item === event && details.startDate === next) {
-      const start = instant(next, startProp);
-      if (exactMs !== null) add(start, start + exactMs);
-      else {
-        const end = next.clone();
-        end.addDuration(duration);
-        add(start, instant(end, startProp));
-      }
-      continue;
+  // Without overrides every occurrence is the series's own (what ical.js's details would say, cheaper).
+  const plain = Object.keys(event.exceptions).length === 0 && event.rangeExceptions.length === 0;
+  const found: [number, number][] = [];
+  const add = (start: number, end: number) => found.push([start, end]);
+  const own = (next: Time) => {
+    const start = instant(next, startProp);
+    if (exactMs !== null) add(start, start + exactMs);
+    else {
+      const end = next.clone();
+      end.addDuration(duration);
+      add(start, instant(end, startProp));
     }
-    // An occurrence with its own override is that override's business (added on its own). A
-    // THISANDFUTURE override shifts the later occurrences: ical.js gives their times.
-    if (item !== event && (!item.modifiesFuture() || !blocks(item.component))) continue;
-    const end = details.endDate ?? details.startDate.clone();
-    add(...instants(details.startDate, end, item.component));
-  }
+  };
+  const e: Expansion = {
+    event,
+    steps: 0,
+    ms: 0,
+    done: false,
+    found,
+    step() {
+      e.steps++;
+      const next = iterator.next();
+      if (!next) {
+        e.done = true;
+        return;
+      }
+      // Occurrences are first compared by their calendar date alone (no zone is more than a day from
+      // UTC), so two days' margin on both sides keeps every one that could touch the window.
+      const day = Date.UTC(next.year, next.month - 1, next.day);
+      if (day > to + MARGIN) {
+        e.done = true;
+        return;
+      }
+      if (day + durationMs < from - MARGIN) return;
+      if (plain) return own(next);
+      const details = event.getOccurrenceDetails(next);
+      const item = details.item;
+      if (item === event && details.startDate === next) return own(next);
+      // An occurrence with its own override is that override's business (added on its own). A
+      // THISANDFUTURE override shifts the later occurrences: ical.js gives their times.
+      if (item !== event && (!item.modifiesFuture() || !blocks(item.component))) return;
+      const end = details.endDate ?? details.startDate.clone();
+      add(...instants(details.startDate, end, item.component));
+    },
+  };
+  return e;
+}
+
+/** Two days: no zone is more than a day from UTC, and an all-day date is a day long. */
+const MARGIN = 2 * DAY;
+
+/** A rule's period in seconds, by frequency, for the rules that repeat the same pattern every period. */
+const PERIOD_SECONDS: Record<string, number> = {
+  SECONDLY: 1,
+  MINUTELY: 60,
+  HOURLY: 3600,
+  DAILY: 86_400,
+  WEEKLY: 7 * 86_400,
+};
+const WEEKDAY = /^(MO|TU|WE|TH|FR|SA|SU)$/;
+
+/**
+ * For a rule that repeats one pattern every period (every n seconds, minutes, hours, days or
+ * weeks, on given weekdays for days and weeks), a later start in the same place of its pattern,
+ * before `before` (ms): expanding from there gives the same occurrences from there on as from the
+ * first, without walking the years between. With a COUNT, only for rules of one occurrence per
+ * period, and the count is shortened by the periods jumped. Null: walk from the first start.
+ */
+function iteratorFrom(event: ICAL.Event, before: number): ICAL.RecurExpansion {
+  const jump = jumpTo(event, before);
+  if (!jump) return event.iterator();
+  if (jump.count === null) return event.iterator(jump.start);
+  // The count shortened on a copy of the event: ical.js counts from the start it is given.
+  const copy = new ICAL.Component(structuredClone(event.component.jCal), event.component.parent);
+  (copy.getFirstPropertyValue('rrule') as ICAL.Recur).count = jump.count;
+  return new ICAL.RecurExpansion({ component: copy, dtstart: jump.start });
+}
+
+function jumpTo(event: ICAL.Event, before: number): { start: Time; count: number | null } | null {
+  const component = event.component;
+  const rules = component.getAllProperties('rrule');
+  // RDATEs: ical.js starts from the first of them when it is earlier; walked as they are.
+  if (rules.length !== 1 || component.hasProperty('rdate')) return null;
+  const rule = (rules[0] as ICAL.Property).getFirstValue() as ICAL.Recur;
+  const unit = PERIOD_SECONDS[rule.freq];
+  if (!unit) return null;
+  const parts = Object.keys(rule.parts);
+  const byDay = rule.parts.BYDAY as string[] | undefined;
+  const weekdaysOnly =
+    parts.length === 1 && byDay?.every((d) => WEEKDAY.test(d)) && (rule.freq === 'DAILY' || rule.freq === 'WEEKLY');
+  if (parts.length > 0 && !weekdaysOnly) return null;
+  if (rule.count && parts.length > 0) return null;
+  const interval = rule.interval || 1;
+  // Days on given weekdays repeat every seven of their periods.
+  const period = unit * interval * (rule.freq === 'DAILY' && weekdaysOnly ? 7 : 1);
+  const first = event.startDate;
+  // The instant roughly (its zone aside): the slack below covers it.
+  const firstMs = first.toUnixTime() * 1000;
+  let periods = Math.floor((before - 2 * DAY - firstMs) / (period * 1000));
+  if (rule.count) periods = Math.min(periods, rule.count - 1);
+  if (periods <= 0) return null;
+  const start = first.clone();
+  if (period % 86_400 === 0) start.adjust((periods * period) / 86_400, 0, 0, 0);
+  else start.adjust(0, 0, 0, periods * period);
+  return { start, count: rule.count ? rule.count - periods : null };
 }
 
 /**

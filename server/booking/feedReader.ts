@@ -55,6 +55,8 @@ export function readInProcess(
     ...request,
     source: source.kind === 'url' ? { kind: 'url', url: source.url.href } : source,
     timeoutSeconds: config.timeoutSeconds,
+    // A little before the server's own limit below, so that the parser says so itself.
+    deadline: Date.now() + PARSE_TIMEOUT_MS,
   };
   let size = 'its size unknown';
   const entry = parserEntry();
@@ -92,7 +94,7 @@ export function readInProcess(
       PARSE_TIMEOUT_MS + config.timeoutSeconds * 1000,
     );
     child.on('message', (message: ParserMessage) => {
-      if ('downloaded' in message) size = megabytes(message.downloaded);
+      if ('downloaded' in message) size = `${message.complete ? '' : 'over '}${megabytes(message.downloaded)}`;
       else if ('result' in message) settle(() => resolve(message.result));
       else settle(() => reject(new FeedError(message.error)));
     });
