@@ -44,11 +44,12 @@ function parserEntry(): { file: string; execArgv: string[] } {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** One read of the feed (the provider asked, the feed parsed unless unchanged), in a process of its own; throws FeedError. `heapMb`: for tests. */
+/** One read of the feed (the provider asked, the feed parsed unless unchanged), in a process of its own; throws FeedError. `heapMb`: for tests; `stopped`: ends the read and its process. */
 export function readInProcess(
   config: Pick<BookingConfig, 'source' | 'timeoutSeconds'>,
   request: FeedRequest,
   heapMb = PARSE_HEAP_MB,
+  stopped?: AbortSignal,
 ): Promise<FeedResult> {
   const { source } = config;
   const task: ParserTask = {
@@ -112,6 +113,13 @@ export function readInProcess(
         ),
       ),
     );
+    const stop = () => {
+      settle(() => reject(new FeedError('the read was stopped')));
+      child.kill('SIGKILL');
+    };
+    if (stopped?.aborted) return stop();
+    stopped?.addEventListener('abort', stop, { once: true });
+    child.once('exit', () => stopped?.removeEventListener('abort', stop));
     child.send(task);
   });
 }
