@@ -28,26 +28,56 @@ const DAY = 86_400_000;
  * first gets the first bound, then those not finished the next, and so on while the read's steps
  * and time last. A weekly or daily series jumps to the window and finishes in the first round, a
  * monthly one walked from 1970 (under 700 steps) in the second; what needs more than the last is
- * left out. The time bounds are a safety net for rules whose single step ical.js makes long.
+ * left out. The time bounds (CPU time) are a safety net for rules whose single step ical.js makes long.
  */
 const ROUNDS = [
   { steps: 100, ms: 100 },
   { steps: 1_000, ms: 500 },
   { steps: 5_000, ms: 1_000 },
 ];
-/** The most steps, and time, one read takes for all its recurring events together. */
+/** The most steps, and CPU time, one read takes for all its recurring events together. */
 const READ_STEPS = 200_000;
 const READ_MS = 5_000;
 /**
- * Of rules more frequent than daily, the parts (besides FREQ, INTERVAL, COUNT, UNTIL, WKST) whose
- * gaps ical.js walks through at most a day at a time per occurrence; any other (BYMONTH=2 on a
- * rule of every second) would make one step walk a year.
+ * The rule parts (besides FREQ, INTERVAL, COUNT, UNTIL, WKST) expanded per frequency: those the
+ * calendars write (every weekday, the second Tuesday, the last working day of the month, 24
+ * December). ical.js walks other combinations for long, or for ever when no date can match
+ * (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30), within one step no bound can stop: such a rule is left out.
+ * Of rules more frequent than daily, only parts whose gaps it walks through a day at most.
  */
-const FINE_PARTS: Record<string, string[]> = {
+const PARTS: Record<string, string[]> = {
   SECONDLY: ['BYSECOND', 'BYMINUTE'],
   MINUTELY: ['BYSECOND', 'BYMINUTE', 'BYHOUR'],
   HOURLY: ['BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYDAY'],
+  DAILY: ['BYDAY', 'BYMONTH'],
+  WEEKLY: ['BYDAY', 'BYMONTH'],
+  MONTHLY: ['BYDAY', 'BYMONTHDAY', 'BYSETPOS', 'BYMONTH'],
+  YEARLY: ['BYDAY', 'BYMONTHDAY', 'BYSETPOS', 'BYMONTH'],
 };
+const SUB_DAILY = new Set(['SECONDLY', 'MINUTELY', 'HOURLY']);
+/** A weekday, with an ordinal only where the frequency allows one (the 2nd Tuesday, the last Friday). */
+const ORDINAL_DAY = /^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether ical.js expands this rule in bounded steps (PARTS), and some date can match it. */
+function expandable(rule: ICAL.Recur): boolean {
+  const allowed = PARTS[rule.freq];
+  const parts = rule.parts as Record<string, (string | number)[]>;
+  if (!allowed || !Object.keys(parts).every((part) => allowed.includes(part))) return false;
+  const ordinals = rule.freq === 'MONTHLY' || rule.freq === 'YEARLY';
+  for (const day of parts.BYDAY ?? []) {
+    const m = ORDINAL_DAY.exec(String(day));
+    if (!m || (m[1] && !ordinals)) return false;
+  }
+  const months = (parts.BYMONTH ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).map(Number);
+  if (!months.every((m) => m >= 1 && m <= 12)) return false;
+  const monthDays = (parts.BYMONTHDAY ?? []).map(Number);
+  return (
+    monthDays.length === 0 ||
+    monthDays.some((d) => d !== 0 && months.some((m) => Math.abs(d) <= (DAYS_IN_MONTH[m - 1] as number)))
+  );
+}
+
 /** How often (in steps and events) the expansion lets its watcher look (feedParser.ts: the parent, the deadline). */
 const WATCH_EVERY = 1024;
 
@@ -215,27 +245,28 @@ function expandAll(
   watch: () => void,
 ): string[] {
   let left = READ_STEPS;
-  const end = Date.now() + READ_MS;
+  const end = cpuMs() + READ_MS;
   const skipped: string[] = [];
   let pending: Expansion[] = [];
   // Rules more frequent than daily last: no practice keeps one, so they cannot use up the others' share.
-  const subDaily = (event: ICAL.Event) => (FINE_PARTS[rrule(event)?.freq ?? ''] ? 1 : 0);
+  const subDaily = (event: ICAL.Event) => (SUB_DAILY.has(rrule(event)?.freq ?? '') ? 1 : 0);
   for (const event of [...recurring].sort((a, b) => subDaily(a) - subDaily(b))) {
-    if (walksTooFar(event)) skipped.push(uidOf(event));
-    else pending.push(expansion(event, from, to));
+    const rules = event.component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
+    if (rules.every(expandable)) pending.push(expansion(event, from, to));
+    else skipped.push(uidOf(event));
   }
   for (const bound of ROUNDS) {
     const unfinished: Expansion[] = [];
     for (const e of pending) {
-      const started = Date.now();
+      const started = cpuMs();
       const stop = Math.min(end, started + bound.ms - e.ms);
       while (e.steps < bound.steps && left > 0 && !e.done) {
         e.step();
         left--;
         if (left % WATCH_EVERY === 0) watch();
-        if (Date.now() > stop) break;
+        if (left % 16 === 0 && cpuMs() > stop) break;
       }
-      e.ms += Date.now() - started;
+      e.ms += cpuMs() - started;
       if (e.done) for (const [s, end] of e.found) add(s, end);
       else unfinished.push(e);
     }
@@ -244,17 +275,18 @@ function expandAll(
   return [...skipped, ...pending.map((e) => uidOf(e.event))];
 }
 
-function rrule(event: ICAL.Event): ICAL.Recur | undefined {
-  return event.component.getFirstPropertyValue('rrule') as ICAL.Recur | undefined;
+/**
+ * The CPU time this process has used (ms): the time bounds count work, not the wall clock, so
+ * that a machine busy with other work (the parser runs below the server's priority) leaves no
+ * series out that an idle one would expand.
+ */
+function cpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
 }
 
-/** A rule more frequent than daily with a part that could make one step walk for long (FINE_PARTS). */
-function walksTooFar(event: ICAL.Event): boolean {
-  return event.component.getAllProperties('rrule').some((prop) => {
-    const rule = prop.getFirstValue() as ICAL.Recur;
-    const fine = FINE_PARTS[rule.freq];
-    return fine !== undefined && Object.keys(rule.parts).some((part) => !fine.includes(part));
-  });
+function rrule(event: ICAL.Event): ICAL.Recur | undefined {
+  return event.component.getFirstPropertyValue('rrule') as ICAL.Recur | undefined;
 }
 
 /** An event's UID as a log may show it: printable, short. */

@@ -23,6 +23,15 @@ import type { FeedRequest, FeedResult } from './feedRead';
  */
 export const PARSE_HEAP_MB = 512;
 
+/**
+ * V8's young generation for the parser: 2 MB. The feed's lines die young, and the default (up to
+ * 16 MB a half) only lets them pile up between collections: a 20 MB Google-shaped feed peaked at
+ * 130-175 MB resident with it, about 110 MB with 2 MB (49 MB for an empty feed), no slower
+ * (measured 26 November 2026; docs/performance.md#reading-a-large-calendar). Not --lite-mode or
+ * --jitless: they turn WebAssembly off, and fetch's HTTP parser is WebAssembly.
+ */
+const PARSER_FLAGS = ['--max-semi-space-size=2'];
+
 /** A read that has not finished by then is given up (a pathological feed; the copy serves). */
 const PARSE_TIMEOUT_MS = 120_000;
 
@@ -63,7 +72,7 @@ export function readInProcess(
   const entry = parserEntry();
   return new Promise((resolve, reject) => {
     const child = fork(entry.file, [], {
-      execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
+      execArgv: [...entry.execArgv, ...PARSER_FLAGS, `--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

@@ -280,7 +280,7 @@ function keptEvent(lines: string[]): KeptEvent {
   const recurrenceId = first('RECURRENCE-ID');
   return {
     text: lines.join('\r\n'),
-    uid: valueOfLine(first('UID') ?? ''),
+    uid: flat(valueOfLine(first('UID') ?? '')),
     override: recurrenceId !== undefined,
     modifiesFuture: Boolean(recurrenceId && /;RANGE=THISANDFUTURE[;:]/i.test(recurrenceId)),
     recurring: props.has('RRULE') || props.has('RDATE'),
@@ -288,6 +288,14 @@ function keptEvent(lines: string[]): KeptEvent {
     replaces: recurrenceId ? dayOf(recurrenceId) : null,
     lengthMs,
   };
+}
+
+/**
+ * A copy of a short string that holds nothing else: a slice of a line would keep the whole piece
+ * of the feed it was read from in memory for as long as the event is kept.
+ */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 function propertyName(line: string): string {
