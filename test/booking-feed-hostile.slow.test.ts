@@ -30,10 +30,13 @@ const hostile = google.replace('END:VCALENDAR', `${hourly}END:VCALENDAR`);
 
 jest.setTimeout(5 * 60_000);
 
+/** Over https for the built server (it trusts the tests' certificate); plain http on loopback for the parser started here. */
 let feeds: FeedServer;
+let plainFeeds: FeedServer;
 const servers: BuiltServer[] = [];
 beforeAll(async () => {
   feeds = await startFeedServer({ tls: true });
+  plainFeeds = await startFeedServer();
 });
 afterAll(async () => {
   for (const server of servers) {
@@ -41,6 +44,7 @@ afterAll(async () => {
     await server.exited;
   }
   await feeds.close();
+  await plainFeeds.close();
 });
 
 async function until<T>(what: string, fn: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
@@ -82,17 +86,18 @@ const isParser = (pid: number) => {
 };
 
 test('300 series FREQ=HOURLY;COUNT=99999: read by the parser process in seconds, booking fresh, every normal busy time still busy, the skipped named by UID', async () => {
-  feeds.set(FEED, { kind: 'ics', body: google });
-  const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` }).booking!;
+  plainFeeds.set(FEED, { kind: 'ics', body: google });
+  const config = testConfig({ BOOKING_CALENDAR_URL: `${plainFeeds.origin}${FEED}` }).booking!;
   const now = new Date(MONDAY);
   const read = (request: Parameters<typeof readInProcess>[1]) => readInProcess(config, request);
   const plain = createBookingCalendar(config, captureLogs().logger, { clock: () => now, read });
   await plain.refresh();
+  expect(plain.state()).toMatchObject({ state: 'fresh' });
   const free = new Set(
     bookableServices.flatMap((s) => (plain.freeTimes(s, now) ?? []).map((x) => `${s} ${x.start.toISOString()}`)),
   );
 
-  feeds.set(FEED, { kind: 'ics', body: hostile });
+  plainFeeds.set(FEED, { kind: 'ics', body: hostile });
   const { logger, logs } = captureLogs();
   const calendar = createBookingCalendar(config, logger, { clock: () => now, read });
   const started = performance.now();
