@@ -30,7 +30,10 @@ export interface BookingRules {
    */
   noticeDaysAfterAnswer: number;
   horizonDays: number; // how far ahead (e.g. 42)
-  closedDates: string[]; // 'YYYY-MM-DD' local dates with no bookings (holidays)
+  /** Closed on the Danish public holidays, worked out for every year (server/booking/holidays.ts): no list to renew. */
+  closedOnPublicHolidays: boolean;
+  /** The practice's own closed days besides those: 'MM-DD' every year (Christmas Eve), 'YYYY-MM-DD' once (a holiday, a course). */
+  closedDates: string[];
   stepMinutes: number; // start times on this grid within a span (e.g. 15 or 30)
   formats: ('clinic' | 'online')[];
   /**
@@ -65,25 +68,11 @@ export const bookingRules: BookingRules = {
   bufferMinutes: 10,
   noticeDaysAfterAnswer: 1,
   horizonDays: 42,
-  // Danish public holidays and the days around Christmas and New Year. Renew once a year.
+  closedOnPublicHolidays: true,
   closedDates: [
-    '2026-12-24', // juleaftensdag
-    '2026-12-25', // juledag
-    '2026-12-26', // 2. juledag
-    '2026-12-31', // nytårsaftensdag
-    '2027-01-01', // nytårsdag
-    '2027-03-25', // skærtorsdag
-    '2027-03-26', // langfredag
-    '2027-03-28', // påskedag
-    '2027-03-29', // 2. påskedag
-    '2027-05-06', // Kristi himmelfartsdag
-    '2027-05-16', // pinsedag
-    '2027-05-17', // 2. pinsedag
-    '2027-06-05', // grundlovsdag
-    '2027-12-24', // juleaftensdag
-    '2027-12-25', // juledag
-    '2027-12-26', // 2. juledag
-    '2027-12-31', // nytårsaftensdag
+    '06-05', // grundlovsdag
+    '12-24', // juleaftensdag
+    '12-31', // nytårsaftensdag
   ],
   stepMinutes: 30,
   formats: ['clinic', 'online'],

@@ -14,10 +14,14 @@ import tlsSetup from '../test/support/tlsSetup';
 // BOOKING_REFRESH_SECONDS=30: the first read's time, the process's resident memory after it (and
 // its peak), the longest answer of /healthz and /booking asked every 50 ms meanwhile, then a
 // refresh answered 304 Not Modified and one with a changed feed (time, memory after). Against the
-// same server with booking off, started and asked alongside.
-// Writes bench/feed.md.
+// same server with booking off, started and asked alongside. With BENCH_FEED_BEFORE=<another
+// build's dist/server.js>, each size is read by that build ("before") and then by this one
+// ("after"), in one run. Writes bench/feed.md.
 
 const SIZES = (process.env.BENCH_FEED_SIZES ?? '1,8.5,19.8').split(',').map(Number);
+const BUILDS: { name: string; serverJs?: string }[] = process.env.BENCH_FEED_BEFORE
+  ? [{ name: 'before', serverJs: process.env.BENCH_FEED_BEFORE }, { name: 'after' }]
+  : [{ name: 'this build' }];
 const PATHS = [{ path: '/healthz', headers: asOperator }, { path: '/booking?service=individuel&format=clinic' }];
 
 async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 600_000): Promise<T> {
@@ -33,7 +37,7 @@ async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 600
 const mb = (n: number | undefined) => (n === undefined ? '–' : `${n.toFixed(0)} MB`);
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(0)} ms`);
 
-async function measure(size: number) {
+async function measure(size: number, build: { serverJs?: string }) {
   const feeds = await startFeedServer({ tls: true });
   const feed = googleShapedFeed(size);
   const bytes = Buffer.byteLength(feed);
@@ -51,7 +55,7 @@ async function measure(size: number) {
         BOOKING_REFRESH_SECONDS: '30',
         LOG_LEVEL: 'debug',
       },
-      { startTimeoutMs: 60_000 },
+      { startTimeoutMs: 60_000, ...(build.serverJs ? { serverJs: build.serverJs } : {}) },
     );
     servers.push(on);
     const probes = [probe(on.port, PATHS), probe(off.port, PATHS)];
@@ -61,18 +65,27 @@ async function measure(size: number) {
       return pids.map((pid) => memoryMb(pid)?.rss ?? Number.NaN);
     };
     const parser = watchChildren(pids[0] as number);
+    // The server with booking off at its highest meanwhile: what the machine gives a server anyway.
+    let offPeak = 0;
+    const offTimer = setInterval(() => {
+      offPeak = Math.max(offPeak, memoryMb(pids[1] as number)?.rss || 0);
+    }, 100);
     const nth = (n: number) => () => feedReads(on)[n] as FeedRead | undefined;
     const first = await waitFor('first read', nth(0));
     const parserFirst = parser.take();
+    const togetherFirst = parser.takeTogether();
     const afterFirst = await rss();
     const notModified = await waitFor('refresh', nth(1));
     const parserNotModified = parser.take();
     const afterNotModified = await rss();
     // The practitioner changes something: the next refresh reads and parses the feed again.
     feeds.set(feedPath, { kind: 'ics', body: feed, etag: '"v2"' });
+    parser.takeTogether();
     const changed = await waitFor('second refresh', nth(2));
     const parserChanged = parser.take();
+    const togetherChanged = parser.takeTogether();
     parser.stop();
+    clearInterval(offTimer);
     const afterChanged = await rss();
     const [answersOn, answersOff] = (await Promise.all(probes.map((p) => p.stop()))) as [Answers, Answers];
     return {
@@ -83,6 +96,8 @@ async function measure(size: number) {
       rss: [afterFirst, afterNotModified, afterChanged],
       peak: memoryMb(pids[0] as number)?.peak,
       parser: [parserFirst, parserNotModified, parserChanged],
+      // The server and its parser together at their highest during a full read, over booking off's highest.
+      over: Math.max(togetherFirst, togetherChanged) - offPeak,
       slowest: [slowest(answersOn), slowest(answersOff)],
       answers: answersOn.length,
       failed: answersOn.filter((a) => a.status !== 200).length,
@@ -103,23 +118,24 @@ async function main() {
   await tlsSetup();
   const rows: string[] = [];
   const pair = (on: number, off: number) => `${mb(on)} (${mb(off)})`;
-  for (const size of SIZES) {
-    const r = await measure(size);
-    if (!r.first.changed || r.notModified.changed || !r.changed.changed)
-      throw new Error('bench-feed: the refreshes were not a 304 and a changed feed');
-    const [first, notModified, changed] = r.rss as [number[], number[], number[]];
-    rows.push(
-      `| ${r.size} | ${ms(r.first.ms)} | ${mb(r.parser[0])} | ${pair(first[0]!, first[1]!)} | ${ms(r.notModified.ms)} | ${mb(r.parser[1])} | ${pair(notModified[0]!, notModified[1]!)} | ${ms(r.changed.ms)} | ${mb(r.parser[2])} | ${pair(changed[0]!, changed[1]!)} | ${mb(r.peak)} | ${ms(r.slowest[0]!)} (${ms(r.slowest[1]!)}) | ${r.answers} (${r.failed} not 200) |`,
-    );
-    console.log(rows.at(-1));
-  }
+  for (const size of SIZES)
+    for (const build of BUILDS) {
+      const r = await measure(size, build);
+      if (!r.first.changed || r.notModified.changed || !r.changed.changed)
+        throw new Error('bench-feed: the refreshes were not a 304 and a changed feed');
+      const [first, notModified, changed] = r.rss as [number[], number[], number[]];
+      rows.push(
+        `| ${r.size} | ${build.name} | ${ms(r.first.ms)} | ${mb(r.parser[0])} | ${pair(first[0]!, first[1]!)} | ${ms(r.notModified.ms)} | ${mb(r.parser[1])} | ${pair(notModified[0]!, notModified[1]!)} | ${ms(r.changed.ms)} | ${mb(r.parser[2])} | ${pair(changed[0]!, changed[1]!)} | ${mb(r.peak)} | ${ms(r.slowest[0]!)} (${ms(r.slowest[1]!)}) | ${mb(r.over)} | ${r.answers} (${r.failed} not 200) |`,
+      );
+      console.log(rows.at(-1));
+    }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`;
   const table = [
     `Reading large calendar feeds (${new Date().toISOString().slice(0, 10)}; ${machine}).`,
-    "The built server, one process (WEB_CONCURRENCY=1), Google-shaped feeds (test/support/googleFeed.ts) over https on loopback, BOOKING_REFRESH_SECONDS=30; /healthz (details) and /booking?service=individuel asked in turn every 50 ms throughout, each over a new connection. In brackets the same server with booking off, started and asked alongside. Resident memory (RSS) of the server process one second after each read, and the highest its parser process reached during the read (sampled every 100 ms: it may have peaked a little higher); server peak: the server process's highest over the whole run (VmHWM).",
+    "The built server, one process (WEB_CONCURRENCY=1), Google-shaped feeds (test/support/googleFeed.ts) over https on loopback, BOOKING_REFRESH_SECONDS=30; /healthz (details) and /booking?service=individuel asked in turn every 50 ms throughout, each over a new connection. In brackets the same server with booking off, started and asked alongside. Resident memory (RSS) of the server process one second after each read, and the highest its parser process reached during the read (sampled every 100 ms: it may have peaked a little higher); server peak: the server process's highest over the whole run (VmHWM); server and parser over off: the highest of the server's and its parser's resident memory together (sampled every 100 ms during the full reads) less the highest of the server with booking off.",
     '',
-    '| Feed | First read | Parser | Server RSS after (off) | Refresh, 304 | Parser | RSS after (off) | Refresh, changed | Parser | RSS after (off) | Server peak RSS | Slowest answer (off) | Answers |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Feed | Build | First read | Parser | Server RSS after (off) | Refresh, 304 | Parser | RSS after (off) | Refresh, changed | Parser | RSS after (off) | Server peak RSS | Slowest answer (off) | Server and parser over off | Answers |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
   await writeFile(path.join(__dirname, '..', 'bench', 'feed.md'), `${table}\n`);

@@ -454,6 +454,8 @@ describe('the weeks around the daylight-saving changes', () => {
       ...bookingRules,
       week: { 7: [{ from: '01:00', to: '05:00', services: ['individuel'] }] },
       closedDates: [],
+      // 28 March 2027 is Easter Sunday too.
+      closedOnPublicHolidays: false,
       // No notice: times from now on (the answer due today, the first day today).
       confirmWithinWorkingDays: 0,
       noticeDaysAfterAnswer: -1,

@@ -5,6 +5,7 @@ import { earliestStart } from '../server/booking/answerWindow';
 import { createBookingCalendar } from '../server/booking/calendar';
 import type { Interval, Slot } from '../server/booking/interval';
 import { captureLogs, testConfig } from './support/app';
+import { inHolidayTable } from './support/danishHolidays';
 import { bytesFeed } from './support/inlineFeed';
 import { VTIMEZONE } from './support/icalText';
 import { PRACTICE_TIME_ZONE } from '../content/practice';
@@ -158,6 +159,10 @@ const nowArb = fc
   .map((m) => m * MIN);
 const serviceArb = fc.constantFrom<BookableService>(...bookableServices);
 
+/** Closed: a public holiday of the table written out by hand, or one of the practice's own days (every year's 'MM-DD', or once). */
+const closedOn = (date: string) =>
+  inHolidayTable(date) || bookingRules.closedDates.includes(date) || bookingRules.closedDates.includes(date.slice(5));
+
 /** Every start the rules allow and nothing blocks, worked out from Intl alone. */
 function oracle(service: BookableService, now: number, busy: Interval[]): number[] {
   const r = bookingRules;
@@ -168,13 +173,13 @@ function oracle(service: BookableService, now: number, busy: Interval[]): number
   let due = today.date;
   for (let counted = 0; counted < r.confirmWithinWorkingDays; ) {
     due = addDays(due, 1);
-    if (local(instant(due, 12 * 60)).weekday <= 5 && !r.closedDates.includes(due)) counted++;
+    if (local(instant(due, 12 * 60)).weekday <= 5 && !closedOn(due)) counted++;
   }
   const earliest = Math.max(now, instant(addDays(due, 1 + r.noticeDaysAfterAnswer), 0));
   const horizonEnd = instant(addDays(today.date, r.horizonDays), today.minutes);
   const starts: number[] = [];
   for (let date = local(earliest).date; date <= local(horizonEnd).date; date = addDays(date, 1)) {
-    if (r.closedDates.includes(date)) continue;
+    if (closedOn(date)) continue;
     const weekday = local(instant(date, 12 * 60)).weekday;
     for (const span of r.week[weekday] ?? []) {
       if (!span.services.includes(service)) continue;
@@ -194,7 +199,7 @@ function oracle(service: BookableService, now: number, busy: Interval[]): number
 function withinHours(slot: Slot): boolean {
   const start = local(slot.start.getTime());
   const end = local(slot.end.getTime());
-  if (bookingRules.closedDates.includes(start.date) || end.date !== start.date) return false;
+  if (closedOn(start.date) || end.date !== start.date) return false;
   return (bookingRules.week[start.weekday] ?? []).some((span) => {
     const [fh, fm] = span.from.split(':').map(Number) as [number, number];
     const [th, tm] = span.to.split(':').map(Number) as [number, number];

@@ -1,27 +1,18 @@
 import { DateTime } from 'luxon';
 import { bookingRules, type BookingRules } from '../../content/booking';
+import { isClosed } from './closedDays';
 import { isoWeekday } from './localTime';
 
 // The practitioner's promise in time: she answers a request within `confirmWithinWorkingDays`
-// working days (Monday to Friday, not the owner's closed dates, in Danish time), not counting the
+// working days (Monday to Friday, not the public holidays or the owner's closed days, in Danish time), not counting the
 // day it came. The time stays held on the site until her answer is due, and no time can be
 // requested before `noticeDaysAfterAnswer` days after that day, so her answer always comes before
 // the cancellation deadline. One computation for the hold, the first free time, the mail and the
 // words (decision 0024).
 
-const closedSets = new WeakMap<BookingRules, Set<string>>();
-const closed = (rules: BookingRules) => {
-  let set = closedSets.get(rules);
-  if (!set) {
-    set = new Set(rules.closedDates);
-    closedSets.set(rules, set);
-  }
-  return set;
-};
-
 /** Whether a local date 'YYYY-MM-DD' is a working day: Monday to Friday and not closed. */
 function isWorkingDay(rules: BookingRules, date: string): boolean {
-  return isoWeekday(date) <= 5 && !closed(rules).has(date);
+  return isoWeekday(date) <= 5 && !isClosed(rules, date);
 }
 
 interface Day {
@@ -44,7 +35,7 @@ function dayOf(rules: BookingRules, now: Date | number): Day {
   if (known && at >= known.from && at < known.to) return known;
   const start = DateTime.fromMillis(at, { zone: rules.timeZone }).startOf('day');
   let day = start;
-  // The closed dates end within a few years; a year without a working day is a broken list.
+  // A year without a working day is a broken list of closed days.
   for (let counted = 0, guard = 0; counted < rules.confirmWithinWorkingDays && guard < 366; guard++) {
     day = day.plus({ days: 1 });
     if (isWorkingDay(rules, day.toISODate() as string)) counted++;

@@ -3,7 +3,7 @@ import { bookableServices, bookingRules, type BookableService, type BookingRules
 import type { BookingConfig } from '../process/config';
 import { FeedError } from './feedError';
 import type { FeedRequest, FeedResult } from './feedRead';
-import { readInProcess } from './feedReader';
+import { PARSE_HEAP_MB, readInProcess } from './feedReader';
 import { sourceHost, type Validators } from './feedSource';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
 import type { Interval, Slot } from './interval';
@@ -47,8 +47,8 @@ export interface CalendarOptions {
   /** The clock that says how old the copy is (tests set it). */
   clock?: () => Date;
   rules?: BookingRules;
-  /** One read of the feed (default: the configured address or file, in a process of its own, feedReader.ts). */
-  read?: (request: FeedRequest) => Promise<FeedResult>;
+  /** One read of the feed (default: the configured address or file, in a process of its own, feedReader.ts); `stopped`: aborted when the calendar stops. */
+  read?: (request: FeedRequest, stopped: AbortSignal) => Promise<FeedResult>;
 }
 
 /** The last good read: its busy times over a window from the day before it to the horizon and a week more. */
@@ -61,6 +61,8 @@ interface Copy {
   busy: BusyIndex;
   /** The provider's ETag and Last-Modified for it, to ask politely next time. */
   validators: Validators;
+  /** Recurring events the read left out (UIDs): they repeat more often than a read may expand. */
+  skipped: string[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -73,7 +75,9 @@ const KEEP_DAYS = 7;
 
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
   const { clock = () => new Date(), rules = bookingRules } = options;
-  const read = options.read ?? ((request) => readInProcess(config, request));
+  const read = options.read ?? ((request, stopped) => readInProcess(config, request, PARSE_HEAP_MB, stopped));
+  // Stopping ends a read under way (its parser process with it).
+  let stopping = new AbortController();
   const problems = checkRules(rules);
   if (problems.length) throw new Error(`content/booking.ts: ${problems.join('; ')}`);
   const host = sourceHost(config.source);
@@ -143,13 +147,13 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
     const previous = copy && busyFor(copy, now + config.refreshSeconds * 1000 + staleMs) ? copy : null;
     const window = windowAt(now);
-    const result = await read({ validators: previous?.validators ?? null, window });
+    const result = await read({ validators: previous?.validators ?? null, window }, stopping.signal);
     if (result.kind === 'not-modified') {
       if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
       return { ...previous, readAt: started };
     }
-    const { busy, validators } = result;
-    return { readAt: started, changedAt: started, window, busy, validators };
+    const { busy, validators, skipped } = result;
+    return { readAt: started, changedAt: started, window, busy, validators, skipped };
   }
 
   async function readOnce() {
@@ -158,6 +162,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     try {
       const next = await nextCopy(started);
       const recovered = lastError !== null && copy !== null;
+      if (next.skipped.length > 0 && next.skipped.join() !== copy?.skipped.join()) warnSkipped(next.skipped);
       copy = next;
       lastError = null;
       reportedUnavailable = false;
@@ -179,6 +184,8 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
         );
       else log.debug(fields, `calendar feed from ${host} read: ${busyBlocks} busy blocks`);
     } catch (err) {
+      // Stopped on purpose (the server is shutting down): nothing went wrong with the feed.
+      if (stopping.signal.aborted) return;
       // Only our own messages: an unexpected error's text could quote the address.
       lastError = err instanceof FeedError ? err.message : 'the feed cannot be read (unexpected error)';
       const current = state();
@@ -210,6 +217,16 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     }
   }
 
+  /** Once per change of what is left out: the UIDs (never a title), and that every other busy time counts. */
+  function warnSkipped(skipped: string[]) {
+    const shown = skipped.slice(0, 20).join(', ');
+    const more = skipped.length > 20 ? ` and ${skipped.length - 20} more` : '';
+    log.warn(
+      { booking: { host, skipped: skipped.slice(0, 100) } },
+      `calendar feed from ${host}: ${skipped.length} recurring event(s) left out, they repeat more often than a read may expand (UID ${shown}${more}); every other busy time counts`,
+    );
+  }
+
   function refresh(): Promise<void> {
     // One read at a time: a slow feed is not asked again before it has answered or timed out.
     reading ??= readOnce().finally(() => (reading = null));
@@ -225,6 +242,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
   return {
     start() {
       if (timer) return;
+      if (stopping.signal.aborted) stopping = new AbortController();
       void refresh();
       timer = setInterval(() => void refresh(), config.refreshSeconds * 1000);
       // The timer alone never keeps the process alive (the server does).
@@ -233,6 +251,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      stopping.abort();
     },
     state,
     host: () => host,

@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
-import { findIana } from 'windows-iana';
-import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import { FeedError } from './feedError';
-import { feedText } from './feedText';
 import { busyIndex, type BusyIndex } from './freeTimes';
-import { instantOf, isKnownZone } from './localTime';
+import { FeedSieve, touches, type KeptEvent, type Sieved } from './feedSieve';
+import { unpacked } from './feedText';
+import { expandAll, WATCH_EVERY } from './feedExpansion';
+import { blocks, instants } from './feedTimes';
 import type { Interval } from './interval';
 
 // An iCalendar feed read into the times it says are busy, with ical.js (Mozilla's iCalendar
@@ -18,12 +18,10 @@ import type { Interval } from './interval';
 //   Windows names such as "Romance Standard Time") by that definition; a TZID it does not define
 //   by its IANA name, or a Windows name's IANA zone; floating times and all-day dates in the
 //   practice's zone (Europe/Copenhagen).
-// Nothing else of an event is kept: not its title, place or people.
+// Nothing else of an event is kept: not its title, place or people (feedSieve.ts reads the feed
+// as it comes). Series are expanded in feedExpansion.ts, times read in feedTimes.ts.
 
-/** The most occurrences walked through for one recurring event (a daily event since 1970 is ~20,000). */
-const MAX_OCCURRENCES = 100_000;
-
-type Time = ICAL.Time;
+const DAY = 86_400_000;
 
 export interface ParsedFeed {
   /** Busy times between two instants (ms), sorted by start, overlapping ones merged. */
@@ -39,34 +37,74 @@ export interface FeedInput {
   maxBytes: number;
 }
 
-/**
- * A feed's busy times over a window: what a read hands back from its parser process
- * (server/booking/feedParser.ts), and all of the feed the process keeps.
- */
-export function busyOfFeed(input: FeedInput): BusyIndex {
-  const text = feedText(input.bytes, input.charset, input.maxBytes);
-  return busyIndex(parseFeed(text).busyBetween(input.window.from, input.window.to));
+/** A feed's busy times over a window, and the recurring events skipped (their UIDs). */
+export interface FeedBusy {
+  busy: BusyIndex;
+  /** Recurring events left out because they repeat more often than a read may expand (UIDs, never titles). */
+  skipped: string[];
 }
 
-/** Reads a feed's text; throws FeedError if it is not an iCalendar calendar. */
+/**
+ * A feed's busy times over a window: what a read hands back from its parser process
+ * (server/booking/feedParser.ts), and all of the feed the process keeps. `watch`: called now and
+ * then during the work (it may throw to stop it, or end the process).
+ */
+export function busyOfFeed(input: FeedInput, watch: () => void = () => undefined): FeedBusy {
+  const sieve = new FeedSieve(input.window, input.charset);
+  sieve.push(unpacked(input.bytes, input.maxBytes));
+  return busyOfSieved(sieve.end(), input.window, watch);
+}
+
+/** The busy times of what a sieve kept (feedSieve.ts), over the window it was sieved for. */
+export function busyOfSieved(sieved: Sieved, window: { from: number; to: number }, watch: () => void): FeedBusy {
+  const feed = readSieved(sieved, window, watch);
+  const { intervals, skipped } = feed.busyIn(window.from, window.to);
+  return { busy: busyIndex(intervals), skipped };
+}
+
+/** Reads a whole feed's text (for tests: no window, nothing dropped); throws FeedError if it is not an iCalendar calendar. */
 export function parseFeed(text: string): ParsedFeed {
-  let calendars: ICAL.Component[];
+  const everything = { from: -Infinity, to: Infinity };
+  const sieve = new FeedSieve(everything, 'utf-8');
+  sieve.push(new TextEncoder().encode(text));
+  const feed = readSieved(sieve.end(), everything, () => undefined);
+  return { busyBetween: (from, to) => feed.busyIn(from, to).intervals };
+}
+
+/** What ical.js makes of the kept components: the series, the moved occurrences and the free/busy periods. */
+function readSieved(sieved: Sieved, window: { from: number; to: number }, watch: () => void) {
+  const masters: ICAL.Component[] = [];
+  const overrides: ICAL.Component[] = [];
+  const freeBusy: ICAL.Component[] = [];
+  // An override that was kept only as its series's exception (its own time is outside the window) matters
+  // only if the occurrence it replaces could reach into the window.
+  const lengths = new Map<string, number | null>();
+  for (const c of sieved.calendars)
+    for (const e of c.events) if (!e.override && e.recurring) lengths.set(e.uid, e.lengthMs);
+  let n = 0;
   try {
-    const parsed = ICAL.parse(text) as unknown[];
-    // One component, or several one after another (a feed made by joining calendars).
-    const list = (Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[][];
-    calendars = list.filter((c) => c.length > 0).map((c) => new ICAL.Component(c));
-  } catch {
+    for (const c of sieved.calendars) {
+      // One VCALENDAR per calendar of the feed, with its VTIMEZONEs: each event's TZID is looked up in its own calendar.
+      const calendar = new ICAL.Component(['vcalendar', [], []]);
+      for (const text of c.timezones) calendar.addSubcomponent(component(text));
+      for (const e of c.events) {
+        if (++n % WATCH_EVERY === 0) watch();
+        if (e.override && !needed(e, lengths, window)) continue;
+        const event = component(e.text);
+        calendar.addSubcomponent(event);
+        (e.override ? overrides : masters).push(event);
+      }
+      for (const text of c.freeBusy) {
+        const fb = component(text);
+        calendar.addSubcomponent(fb);
+        freeBusy.push(fb);
+      }
+    }
+  } catch (err) {
+    if (err instanceof FeedError) throw err;
     throw new FeedError('not an iCalendar feed (cannot be parsed)');
   }
-  if (calendars.length === 0) throw new FeedError('not an iCalendar feed (empty)');
-  const other = calendars.find((c) => c.name !== 'vcalendar');
-  if (other) throw new FeedError(`not an iCalendar feed (a ${other.name.toUpperCase()} instead of a VCALENDAR)`);
-  const events = calendars.flatMap((c) => c.getAllSubcomponents('vevent'));
-  const freeBusy = calendars.flatMap((c) => c.getAllSubcomponents('vfreebusy'));
   // Overrides (RECURRENCE-ID) belong to their series: ical.js relates them by UID.
-  const masters = events.filter((e) => !e.hasProperty('recurrence-id'));
-  const overrides = events.filter((e) => e.hasProperty('recurrence-id'));
   const byUid = new Map<string, ICAL.Component[]>();
   for (const o of overrides) {
     const uid = String(o.getFirstPropertyValue('uid'));
@@ -81,7 +119,7 @@ export function parseFeed(text: string): ParsedFeed {
   const moved = overrides.map((component) => new ICAL.Event(component));
 
   return {
-    busyBetween(from, to) {
+    busyIn(from: number, to: number) {
       try {
         return busyIn(from, to);
       } catch (err) {
@@ -92,14 +130,15 @@ export function parseFeed(text: string): ParsedFeed {
     },
   };
 
-  function busyIn(from: number, to: number): Interval[] {
+  function busyIn(from: number, to: number) {
     const busy: Interval[] = [];
     const add = (start: number, end: number) => {
       if (end > from && start < to && end > start) busy.push({ start: new Date(start), end: new Date(end) });
     };
+    const recurring: ICAL.Event[] = [];
     for (const event of series) {
       if (!blocks(event.component)) continue;
-      if (event.isRecurring()) expand(event, from, to, add);
+      if (event.isRecurring()) recurring.push(event);
       else add(...instants(event.startDate, event.endDate, event.component));
     }
     for (const event of moved) {
@@ -115,103 +154,22 @@ export function parseFeed(text: string): ParsedFeed {
         }
       }
     }
-    return merge(busy);
+    const skipped = expandAll(recurring, from, to, add, watch);
+    return { intervals: merge(busy), skipped };
   }
 }
 
-/** Whether an event (or one occurrence's override) keeps the practitioner busy. */
-function blocks(component: ICAL.Component): boolean {
-  const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
-  const transp = String(component.getFirstPropertyValue('transp') ?? '').toUpperCase();
-  const outlook = String(component.getFirstPropertyValue('x-microsoft-cdo-busystatus') ?? '').toUpperCase();
-  return status !== 'CANCELLED' && transp !== 'TRANSPARENT' && outlook !== 'FREE';
+function component(text: string): ICAL.Component {
+  return new ICAL.Component(ICAL.parse(text) as unknown[]);
 }
 
-/** Every occurrence of a recurring event that reaches into [from, to). */
-function expand(event: ICAL.Event, from: number, to: number, add: (start: number, end: number) => void) {
-  const iterator = event.iterator();
-  const duration = event.duration;
-  const startProp = event.component.getFirstProperty('dtstart');
-  // RFC 5545: with DTEND, every occurrence lasts exactly as long as the first (also across a
-  // daylight-saving change); a DURATION in days or weeks, and all-day events, last whole days.
-  let exactMs: number | null = null;
-  if (event.component.hasProperty('dtend') && !event.startDate.isDate) {
-    const [start, end] = instants(event.startDate, event.endDate, event.component);
-    exactMs = Math.max(0, end - start);
-  } else if (!event.startDate.isDate && duration.days === 0 && duration.weeks === 0) {
-    exactMs = Math.max(0, duration.toSeconds() * 1000);
-  }
-  // Occurrences are first compared by their calendar date alone (no zone is more than a day from
-  // UTC), so two days' margin on both sides keeps every one that could touch the window.
-  const durationMs = Math.max(0, duration.toSeconds() * 1000);
-  const MARGIN = 2 * 86_400_000;
-  let count = 0;
-  for (let next = iterator.next(); next; next = iterator.next()) {
-    if (++count > MAX_OCCURRENCES)
-      throw new FeedError(`a recurring event repeats more than ${MAX_OCCURRENCES} times before the booking horizon`);
-    const day = Date.UTC(next.year, next.month - 1, next.day);
-    if (day > to + MARGIN) break;
-    if (day + durationMs < from - MARGIN) continue;
-    const details = event.getOccurrenceDetails(next);
-    const item = details.item;
-    if (item === event && details.startDate === next) {
-      const start = instant(next, startProp);
-      if (exactMs !== null) add(start, start + exactMs);
-      else {
-        const end = next.clone();
-        end.addDuration(duration);
-        add(start, instant(end, startProp));
-      }
-      continue;
-    }
-    // An occurrence with its own override is that override's business (added on its own). A
-    // THISANDFUTURE override shifts the later occurrences: ical.js gives their times.
-    if (item !== event && (!item.modifiesFuture() || !blocks(item.component))) continue;
-    const end = details.endDate ?? details.startDate.clone();
-    add(...instants(details.startDate, end, item.component));
-  }
-}
-
-/**
- * A start and an end as instants (ms). All-day dates are local midnights in the practice's zone;
- * a DATE-TIME is read in its own zone (see the top of this file).
- */
-function instants(start: Time, end: Time, component: ICAL.Component | null, prop?: ICAL.Property): [number, number] {
-  const startProp = prop ?? component?.getFirstProperty('dtstart') ?? null;
-  const endProp = prop ?? component?.getFirstProperty('dtend') ?? startProp;
-  return [instant(start, startProp), instant(end, endProp)];
-}
-
-function instant(time: Time | null, prop: ICAL.Property | null): number {
-  if (!time) throw new FeedError('an event in the feed has no start (DTSTART)');
-  if (time.isDate)
-    return instantOf(
-      { year: time.year, month: time.month, day: time.day, hour: 0, minute: 0, second: 0 },
-      PRACTICE_TIME_ZONE,
-    );
-  // UTC, or a zone the feed defines: ical.js knows the offset.
-  if (time.zone === ICAL.Timezone.utcTimezone || definedZone(time)) return time.toUnixTime() * 1000;
-  const tzid = prop?.getParameter('tzid');
-  const zone = typeof tzid === 'string' ? zoneNamed(tzid) : PRACTICE_TIME_ZONE;
-  return instantOf(
-    { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second },
-    zone,
-  );
-}
-
-/** Whether ical.js read this time's zone from a VTIMEZONE in the feed. */
-function definedZone(time: Time): boolean {
-  const zone = time.zone as ICAL.Timezone | null | undefined;
-  return Boolean(zone?.component && zone !== ICAL.Timezone.localTimezone);
-}
-
-/** A TZID the feed does not define: an IANA name, a Windows name (Outlook), or else the practice's zone. */
-function zoneNamed(tzid: string): string {
-  const name = tzid.replace(/^"|"$/g, '').trim();
-  if (isKnownZone(name)) return name;
-  const iana = findIana(name)[0];
-  if (iana && isKnownZone(iana)) return iana;
-  return PRACTICE_TIME_ZONE;
+/** Whether an override kept by the sieve counts: its own time, or the occurrence it replaces, may reach into the window. */
+function needed(e: KeptEvent, lengths: Map<string, number | null>, window: { from: number; to: number }): boolean {
+  if (e.modifiesFuture || touches(e.span, window)) return true;
+  if (!lengths.has(e.uid)) return false;
+  const length = lengths.get(e.uid);
+  if (e.replaces === null || length === null || length === undefined) return true;
+  return touches({ start: e.replaces - 4 * DAY, end: e.replaces + length + 4 * DAY }, window);
 }
 
 /** Sorted by start, overlapping and touching intervals joined (so that ends never go backwards). */

@@ -23,6 +23,15 @@ import type { FeedRequest, FeedResult } from './feedRead';
  */
 export const PARSE_HEAP_MB = 512;
 
+/**
+ * V8's young generation for the parser: 2 MB. The feed's lines die young, and the default (up to
+ * 16 MB a half) only lets them pile up between collections: a 20 MB Google-shaped feed peaked at
+ * 130-175 MB resident with it, about 110 MB with 2 MB (49 MB for an empty feed), no slower
+ * (measured 26 November 2026; docs/performance.md#reading-a-large-calendar). Not --lite-mode or
+ * --jitless: they turn WebAssembly off, and fetch's HTTP parser is WebAssembly.
+ */
+const PARSER_FLAGS = ['--max-semi-space-size=2'];
+
 /** A read that has not finished by then is given up (a pathological feed; the copy serves). */
 const PARSE_TIMEOUT_MS = 120_000;
 
@@ -44,23 +53,26 @@ function parserEntry(): { file: string; execArgv: string[] } {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** One read of the feed (the provider asked, the feed parsed unless unchanged), in a process of its own; throws FeedError. `heapMb`: for tests. */
+/** One read of the feed (the provider asked, the feed parsed unless unchanged), in a process of its own; throws FeedError. `heapMb`: for tests; `stopped`: ends the read and its process. */
 export function readInProcess(
   config: Pick<BookingConfig, 'source' | 'timeoutSeconds'>,
   request: FeedRequest,
   heapMb = PARSE_HEAP_MB,
+  stopped?: AbortSignal,
 ): Promise<FeedResult> {
   const { source } = config;
   const task: ParserTask = {
     ...request,
     source: source.kind === 'url' ? { kind: 'url', url: source.url.href } : source,
     timeoutSeconds: config.timeoutSeconds,
+    // A little before the server's own limit below, so that the parser says so itself.
+    deadline: Date.now() + PARSE_TIMEOUT_MS,
   };
   let size = 'its size unknown';
   const entry = parserEntry();
   return new Promise((resolve, reject) => {
     const child = fork(entry.file, [], {
-      execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
+      execArgv: [...entry.execArgv, ...PARSER_FLAGS, `--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
@@ -92,7 +104,7 @@ export function readInProcess(
       PARSE_TIMEOUT_MS + config.timeoutSeconds * 1000,
     );
     child.on('message', (message: ParserMessage) => {
-      if ('downloaded' in message) size = megabytes(message.downloaded);
+      if ('downloaded' in message) size = `${message.complete ? '' : 'over '}${megabytes(message.downloaded)}`;
       else if ('result' in message) settle(() => resolve(message.result));
       else settle(() => reject(new FeedError(message.error)));
     });
@@ -110,6 +122,13 @@ export function readInProcess(
         ),
       ),
     );
+    const stop = () => {
+      settle(() => reject(new FeedError('the read was stopped')));
+      child.kill('SIGKILL');
+    };
+    if (stopped?.aborted) return stop();
+    stopped?.addEventListener('abort', stop, { once: true });
+    child.once('exit', () => stopped?.removeEventListener('abort', stop));
     child.send(task);
   });
 }

@@ -77,7 +77,10 @@ async function fetchFeed(
   validators: Validators | null,
 ): Promise<Download> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutSeconds * 1000);
+  // The limit counts the time spent waiting for the provider, not the time the reader takes with
+  // each piece (the feed is parsed as it comes): it is paused while a chunk is handed on.
+  let deadline = Date.now() + timeoutSeconds * 1000;
+  let timer = setTimeout(() => controller.abort(), timeoutSeconds * 1000);
   let response: Response;
   const headers: Record<string, string> = {
     accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
@@ -117,7 +120,11 @@ async function fetchFeed(
           controller.abort();
           throw new FeedError(tooLarge(maxBytes));
         }
+        clearTimeout(timer);
+        const handedOn = Date.now();
         yield chunk;
+        deadline += Date.now() - handedOn;
+        timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()));
       }
     } catch (err) {
       if (err instanceof FeedError) throw err;

@@ -1,4 +1,5 @@
-import { gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { FeedError } from './feedError';
 
 // A feed's bytes as the text ical.js reads, however a provider or tool wrote them: a UTF-8 (or
@@ -8,25 +9,64 @@ import { FeedError } from './feedError';
 // reads as they are. Only the times matter, and they are ASCII in every one of these; the rest is
 // decoded properly all the same.
 
-/** Reads the feed's bytes as text. `charset`: what the answer's Content-Type declares, if anything. */
+/** Reads the feed's bytes as text, whole (the parser reads it as it comes: feedSieve.ts). `charset`: what the answer's Content-Type declares, if anything. */
 export function feedText(bytes: Uint8Array, charset: string | null, maxBytes: number): string {
-  let data = bytes;
-  if (data[0] === 0x1f && data[1] === 0x8b) {
-    try {
-      data = gunzipSync(data, { maxOutputLength: maxBytes });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-        throw new FeedError(`the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB unpacked`);
-      throw new FeedError('not an iCalendar feed (a gzip file that cannot be unpacked)');
-    }
-  }
-  const text = decoder(data, charset).decode(data);
+  const data = unpacked(bytes, maxBytes);
+  const text = decoderFor(data, charset).decode(data);
   // CR alone (old Mac tools) ends a line too; ical.js splits on LF.
   return text.includes('\n') ? text : text.replace(/\r/g, '\r\n');
 }
 
-function decoder(data: Uint8Array, charset: string | null): TextDecoder {
-  // A byte-order mark says more than a header (and TextDecoder drops it).
+/** Whether bytes start as a gzip file does. */
+export const isGzip = (data: Uint8Array) => data[0] === 0x1f && data[1] === 0x8b;
+
+/** The bytes of a gzipped file unpacked (at most `maxBytes`), other bytes as they are. */
+export function unpacked(data: Uint8Array, maxBytes: number): Uint8Array {
+  if (!isGzip(data)) return data;
+  try {
+    return gunzipSync(data, { maxOutputLength: maxBytes });
+  } catch (err) {
+    throw gzipError(err, maxBytes);
+  }
+}
+
+/** Unpacks a gzipped file as it comes (at most `maxBytes`). */
+export async function* gunzipped(chunks: AsyncIterable<Uint8Array>, maxBytes: number): AsyncIterable<Uint8Array> {
+  const gunzip = createGunzip();
+  let sourceError: unknown = null;
+  const source = Readable.from(chunks);
+  source.on('error', (err) => {
+    sourceError = err;
+    gunzip.destroy(err);
+  });
+  source.pipe(gunzip);
+  let size = 0;
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw new FeedError(unpackedTooLarge(maxBytes));
+      yield chunk;
+    }
+  } catch (err) {
+    if (sourceError) throw sourceError;
+    throw gzipError(err, maxBytes);
+  } finally {
+    source.destroy();
+    gunzip.destroy();
+  }
+}
+
+const unpackedTooLarge = (maxBytes: number) =>
+  `the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB unpacked`;
+
+function gzipError(err: unknown, maxBytes: number): FeedError {
+  if (err instanceof FeedError) return err;
+  if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return new FeedError(unpackedTooLarge(maxBytes));
+  return new FeedError('not an iCalendar feed (a gzip file that cannot be unpacked)');
+}
+
+/** The decoder for a feed that starts with these bytes (a byte-order mark says more than a header). */
+export function decoderFor(data: Uint8Array, charset: string | null): TextDecoder {
   if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) return new TextDecoder('utf-8');
   if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le');
   if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be');

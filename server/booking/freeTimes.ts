@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { bookableServices, serviceMinutes, type BookableService, type BookingRules } from '../../content/booking';
 import { earliestStart } from './answerWindow';
+import { isClosed } from './closedDays';
 import type { Interval, Slot } from './interval';
 import { addDays } from '../../views/days';
 import { addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type LocalDate } from './localTime';
@@ -8,7 +9,7 @@ import { addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type Lo
 // Free times: the booking hours (content/booking.ts) minus the busy times, each kept `bufferMinutes`
 // clear on both sides; starts on the span's grid (every `stepMinutes` from the span's start, in
 // wall-clock time), the whole session inside the span, none before the day after the
-// practitioner's answer is due (answerWindow.ts), before `horizonDays` local days from now, never on a closed date.
+// practitioner's answer is due (answerWindow.ts), before `horizonDays` local days from now, never on a closed day (a public holiday or the practice's own: closedDays.ts).
 
 const MINUTE = 60_000;
 
@@ -82,25 +83,28 @@ export function checkRules(rules: BookingRules): string[] {
     }
   }
   for (const date of rules.closedDates) {
+    // 'MM-DD' (every year) is checked as a day of a leap year, so that 29 February may be given.
+    const full = /^\d{2}-\d{2}$/.test(date) ? `2028-${date}` : date;
     if (
-      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
-      localDateOf(instantAt(date, 12 * 60, rules.timeZone), rules.timeZone) !== date
+      !/^\d{4}-\d{2}-\d{2}$/.test(full) ||
+      localDateOf(instantAt(full, 12 * 60, rules.timeZone), rules.timeZone) !== full
     ) {
-      problems.push(`closedDates: "${date}" is not a date YYYY-MM-DD`);
+      problems.push(
+        full === date ? `closedDates: "${date}" is not a date YYYY-MM-DD` : `closedDates: "${date}" is not a day MM-DD`,
+      );
     }
   }
   return problems;
 }
 
 /**
- * What a set of rules gives, computed once: closed dates as a set, and the grid per date and
+ * What a set of rules gives, computed once: the grid per date and
  * service. The grid is a request's luxon work (each span's edges in the practice's zone): without
  * it six weeks of free times cost several times as much (docs/performance.md). At most
  * GRID_DATES entries, the least recently used going first: a horizon of 42 days for five
  * services is 210.
  */
 interface Prepared {
-  closed: Set<LocalDate>;
   grid: LRUCache<string, number[]>;
 }
 const GRID_DATES = 2_000;
@@ -109,7 +113,7 @@ const prepared = new WeakMap<BookingRules, Prepared>();
 function prepare(rules: BookingRules): Prepared {
   let p = prepared.get(rules);
   if (!p) {
-    p = { closed: new Set(rules.closedDates), grid: new LRUCache({ max: GRID_DATES }) };
+    p = { grid: new LRUCache({ max: GRID_DATES }) };
     prepared.set(rules, p);
   }
   return p;
@@ -181,7 +185,7 @@ export function computeFreeTimes(
   const last = localDateOf(check.horizonEnd, rules.timeZone);
   const slots: Slot[] = [];
   for (let date = localDateOf(check.earliest, rules.timeZone); date <= last; date = addDays(date, 1)) {
-    if (p.closed.has(date)) continue;
+    if (isClosed(rules, date)) continue;
     for (const start of gridOn(rules, p, date, service)) {
       if (check.ok(start)) slots.push({ service, start: new Date(start), end: new Date(start + check.length) });
     }
@@ -202,6 +206,6 @@ export function isFreeStart(
   if (!Number.isFinite(ms)) return false;
   const p = prepare(rules);
   const date = localDateOf(ms, rules.timeZone);
-  if (p.closed.has(date) || !gridOn(rules, p, date, service).includes(ms)) return false;
+  if (isClosed(rules, date) || !gridOn(rules, p, date, service).includes(ms)) return false;
   return makeCheck(rules, service, now.getTime(), busy, alsoBusy).ok(ms);
 }

@@ -19,7 +19,7 @@ export const bytesFeed =
   (bytes: Uint8Array, charset: string | null = null) =>
   async (request: FeedRequest): Promise<FeedResult> => ({
     kind: 'read',
-    busy: busyOfFeed({ bytes, charset, window: request.window, maxBytes: MAX_FEED_BYTES }),
+    ...busyOfFeed({ bytes, charset, window: request.window, maxBytes: MAX_FEED_BYTES }),
     validators: { etag: null, lastModified: null },
   });
 

@@ -44,7 +44,7 @@ export function memoryMb(pid: number): { rss: number; peak: number } | null {
 }
 
 /** The processes `pid` has started that are still running (Linux). */
-function childPids(pid: number): number[] {
+export function childPids(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   } catch {
@@ -52,18 +52,34 @@ function childPids(pid: number): number[] {
   }
 }
 
-/** Watches the processes `pid` starts (the feed's parser) and keeps the highest resident memory any reached. */
+/**
+ * Watches the processes `pid` starts (the feed's parser) and keeps the highest resident memory any
+ * reached, and the highest of `pid`'s and its children's together at one moment.
+ */
 export function watchChildren(pid: number, everyMs = 100) {
   let peak = 0;
+  let together = 0;
   const timer = setInterval(() => {
+    let sum = memoryMb(pid)?.rss || 0;
     // A process that has just exited has no memory figures left (NaN): skipped.
-    for (const child of childPids(pid)) peak = Math.max(peak, memoryMb(child)?.peak || 0);
+    for (const child of childPids(pid)) {
+      const m = memoryMb(child);
+      peak = Math.max(peak, m?.peak || 0);
+      sum += m?.rss || 0;
+    }
+    together = Math.max(together, sum);
   }, everyMs);
   return {
     /** The highest so far, in MB, and starts again. */
     take() {
       const value = peak;
       peak = 0;
+      return value;
+    },
+    /** The highest of the process and its children together so far, in MB, and starts again. */
+    takeTogether() {
+      const value = together;
+      together = 0;
       return value;
     },
     stop: () => clearInterval(timer),

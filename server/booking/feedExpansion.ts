@@ -1,0 +1,267 @@
+import ICAL from 'ical.js';
+import { blocks, instant, instants } from './feedTimes';
+
+// A recurring event's busy times over a window, within bounds (feed.ts reads the feed; this
+// expands its series): simple rules jump to the window instead of walking from their first
+// occurrence, every series has a bound of steps and CPU time, and the read has one for all of them
+// together; what exceeds its bound is left out whole, named by its UID.
+
+type Time = ICAL.Time;
+
+const DAY = 86_400_000;
+
+/**
+ * The steps (occurrences walked) and the time a recurring event may take, in rounds: every event
+ * first gets the first bound, then those not finished the next, and so on while the read's steps
+ * and time last. A weekly or daily series jumps to the window and finishes in the first round, a
+ * monthly one walked from 1970 (under 700 steps) in the second; what needs more than the last is
+ * left out. The time bounds (CPU time) are a safety net for rules whose single step ical.js makes long.
+ */
+const ROUNDS = [
+  { steps: 100, ms: 100 },
+  { steps: 1_000, ms: 500 },
+  { steps: 5_000, ms: 1_000 },
+];
+/** The most steps, and CPU time, one read takes for all its recurring events together. */
+const READ_STEPS = 200_000;
+const READ_MS = 5_000;
+/**
+ * The rule parts (besides FREQ, INTERVAL, COUNT, UNTIL, WKST) expanded per frequency: those the
+ * calendars write (every weekday, the second Tuesday, the last working day of the month, 24
+ * December). ical.js walks other combinations for long, or for ever when no date can match
+ * (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30), within one step no bound can stop: such a rule is left out.
+ * Of rules more frequent than daily, only parts whose gaps it walks through a day at most.
+ */
+const PARTS: Record<string, string[]> = {
+  SECONDLY: ['BYSECOND', 'BYMINUTE'],
+  MINUTELY: ['BYSECOND', 'BYMINUTE', 'BYHOUR'],
+  HOURLY: ['BYSECOND', 'BYMINUTE', 'BYHOUR', 'BYDAY'],
+  DAILY: ['BYDAY', 'BYMONTH'],
+  WEEKLY: ['BYDAY', 'BYMONTH'],
+  MONTHLY: ['BYDAY', 'BYMONTHDAY', 'BYSETPOS', 'BYMONTH'],
+  YEARLY: ['BYDAY', 'BYMONTHDAY', 'BYSETPOS', 'BYMONTH'],
+};
+const SUB_DAILY = new Set(['SECONDLY', 'MINUTELY', 'HOURLY']);
+/** A weekday, with an ordinal only where the frequency allows one (the 2nd Tuesday, the last Friday). */
+const ORDINAL_DAY = /^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether ical.js expands this rule in bounded steps (PARTS), and some date can match it. */
+function expandable(rule: ICAL.Recur): boolean {
+  const allowed = PARTS[rule.freq];
+  const parts = rule.parts as Record<string, (string | number)[]>;
+  if (!allowed || !Object.keys(parts).every((part) => allowed.includes(part))) return false;
+  const ordinals = rule.freq === 'MONTHLY' || rule.freq === 'YEARLY';
+  for (const day of parts.BYDAY ?? []) {
+    const m = ORDINAL_DAY.exec(String(day));
+    if (!m || (m[1] && !ordinals)) return false;
+  }
+  const months = (parts.BYMONTH ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).map(Number);
+  if (!months.every((m) => m >= 1 && m <= 12)) return false;
+  const monthDays = (parts.BYMONTHDAY ?? []).map(Number);
+  return (
+    monthDays.length === 0 ||
+    monthDays.some((d) => d !== 0 && months.some((m) => Math.abs(d) <= (DAYS_IN_MONTH[m - 1] as number)))
+  );
+}
+
+/** How often (in steps and events) the expansion lets its watcher look (feedParser.ts: the parent, the deadline). */
+export const WATCH_EVERY = 1024;
+
+/**
+ * Every recurring event's occurrences in [from, to), each within its bound of steps, all within
+ * the read's (ROUNDS, READ_STEPS). What exceeds its bound is left out whole (its UID returned),
+ * so that one event cannot take the others' busy times with it, nor the read's time.
+ */
+export function expandAll(
+  recurring: ICAL.Event[],
+  from: number,
+  to: number,
+  add: (start: number, end: number) => void,
+  watch: () => void,
+): string[] {
+  let left = READ_STEPS;
+  const end = cpuMs() + READ_MS;
+  const skipped: string[] = [];
+  let pending: Expansion[] = [];
+  // Rules more frequent than daily last: no practice keeps one, so they cannot use up the others' share.
+  const subDaily = (event: ICAL.Event) => (SUB_DAILY.has(rrule(event)?.freq ?? '') ? 1 : 0);
+  for (const event of [...recurring].sort((a, b) => subDaily(a) - subDaily(b))) {
+    const rules = event.component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
+    if (rules.every(expandable)) pending.push(expansion(event, from, to));
+    else skipped.push(uidOf(event));
+  }
+  for (const bound of ROUNDS) {
+    const unfinished: Expansion[] = [];
+    for (const e of pending) {
+      const started = cpuMs();
+      const stop = Math.min(end, started + bound.ms - e.ms);
+      while (e.steps < bound.steps && left > 0 && !e.done) {
+        e.step();
+        left--;
+        if (left % WATCH_EVERY === 0) watch();
+        if (left % 16 === 0 && cpuMs() > stop) break;
+      }
+      e.ms += cpuMs() - started;
+      if (e.done) for (const [s, end] of e.found) add(s, end);
+      else unfinished.push(e);
+    }
+    pending = unfinished;
+  }
+  return [...skipped, ...pending.map((e) => uidOf(e.event))];
+}
+
+/**
+ * The CPU time this process has used (ms): the time bounds count work, not the wall clock, so
+ * that a machine busy with other work (the parser runs below the server's priority) leaves no
+ * series out that an idle one would expand.
+ */
+function cpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
+function rrule(event: ICAL.Event): ICAL.Recur | undefined {
+  return event.component.getFirstPropertyValue('rrule') as ICAL.Recur | undefined;
+}
+
+/** An event's UID as a log may show it: printable, short. */
+function uidOf(event: ICAL.Event): string {
+  return String(event.component.getFirstPropertyValue('uid') ?? '(no UID)')
+    .replace(/[^\x20-\x7e]/g, '?')
+    .slice(0, 120);
+}
+
+/** A recurring event's expansion over a window, one occurrence per step. */
+interface Expansion {
+  event: ICAL.Event;
+  steps: number;
+  /** Time taken so far (ms). */
+  ms: number;
+  done: boolean;
+  /** Its busy times in the window so far: counted only once it is done. */
+  found: [number, number][];
+  step(): void;
+}
+
+/** Every occurrence of a recurring event that reaches into [from, to), as steps. */
+function expansion(event: ICAL.Event, from: number, to: number): Expansion {
+  const duration = event.duration;
+  const durationMs = Math.max(0, duration.toSeconds() * 1000);
+  const iterator = iteratorFrom(event, from - MARGIN - durationMs);
+  const startProp = event.component.getFirstProperty('dtstart');
+  // RFC 5545: with DTEND, every occurrence lasts exactly as long as the first (also across a
+  // daylight-saving change); a DURATION in days or weeks, and all-day events, last whole days.
+  let exactMs: number | null = null;
+  if (event.component.hasProperty('dtend') && !event.startDate.isDate) {
+    const [start, end] = instants(event.startDate, event.endDate, event.component);
+    exactMs = Math.max(0, end - start);
+  } else if (!event.startDate.isDate && duration.days === 0 && duration.weeks === 0) {
+    exactMs = Math.max(0, duration.toSeconds() * 1000);
+  }
+  // Without overrides every occurrence is the series's own (what ical.js's details would say, cheaper).
+  const plain = Object.keys(event.exceptions).length === 0 && event.rangeExceptions.length === 0;
+  const found: [number, number][] = [];
+  const add = (start: number, end: number) => found.push([start, end]);
+  const own = (next: Time) => {
+    const start = instant(next, startProp);
+    if (exactMs !== null) add(start, start + exactMs);
+    else {
+      const end = next.clone();
+      end.addDuration(duration);
+      add(start, instant(end, startProp));
+    }
+  };
+  const e: Expansion = {
+    event,
+    steps: 0,
+    ms: 0,
+    done: false,
+    found,
+    step() {
+      e.steps++;
+      const next = iterator.next();
+      if (!next) {
+        e.done = true;
+        return;
+      }
+      // Occurrences are first compared by their calendar date alone (no zone is more than a day from
+      // UTC), so two days' margin on both sides keeps every one that could touch the window.
+      const day = Date.UTC(next.year, next.month - 1, next.day);
+      if (day > to + MARGIN) {
+        e.done = true;
+        return;
+      }
+      if (day + durationMs < from - MARGIN) return;
+      if (plain) return own(next);
+      const details = event.getOccurrenceDetails(next);
+      const item = details.item;
+      if (item === event && details.startDate === next) return own(next);
+      // An occurrence with its own override is that override's business (added on its own). A
+      // THISANDFUTURE override shifts the later occurrences: ical.js gives their times.
+      if (item !== event && (!item.modifiesFuture() || !blocks(item.component))) return;
+      const end = details.endDate ?? details.startDate.clone();
+      add(...instants(details.startDate, end, item.component));
+    },
+  };
+  return e;
+}
+
+/** Two days: no zone is more than a day from UTC, and an all-day date is a day long. */
+const MARGIN = 2 * DAY;
+
+/** A rule's period in seconds, by frequency, for the rules that repeat the same pattern every period. */
+const PERIOD_SECONDS: Record<string, number> = {
+  SECONDLY: 1,
+  MINUTELY: 60,
+  HOURLY: 3600,
+  DAILY: 86_400,
+  WEEKLY: 7 * 86_400,
+};
+const WEEKDAY = /^(MO|TU|WE|TH|FR|SA|SU)$/;
+
+/**
+ * For a rule that repeats one pattern every period (every n seconds, minutes, hours, days or
+ * weeks, on given weekdays for days and weeks), a later start in the same place of its pattern,
+ * before `before` (ms): expanding from there gives the same occurrences from there on as from the
+ * first, without walking the years between. With a COUNT, only for rules of one occurrence per
+ * period, and the count is shortened by the periods jumped. Null: walk from the first start.
+ */
+function iteratorFrom(event: ICAL.Event, before: number): ICAL.RecurExpansion {
+  const jump = jumpTo(event, before);
+  if (!jump) return event.iterator();
+  if (jump.count === null) return event.iterator(jump.start);
+  // The count shortened on a copy of the event: ical.js counts from the start it is given.
+  const copy = new ICAL.Component(structuredClone(event.component.jCal), event.component.parent);
+  (copy.getFirstPropertyValue('rrule') as ICAL.Recur).count = jump.count;
+  return new ICAL.RecurExpansion({ component: copy, dtstart: jump.start });
+}
+
+function jumpTo(event: ICAL.Event, before: number): { start: Time; count: number | null } | null {
+  const component = event.component;
+  const rules = component.getAllProperties('rrule');
+  // RDATEs: ical.js starts from the first of them when it is earlier; walked as they are.
+  if (rules.length !== 1 || component.hasProperty('rdate')) return null;
+  const rule = (rules[0] as ICAL.Property).getFirstValue() as ICAL.Recur;
+  const unit = PERIOD_SECONDS[rule.freq];
+  if (!unit) return null;
+  const parts = Object.keys(rule.parts);
+  const byDay = rule.parts.BYDAY as string[] | undefined;
+  const weekdaysOnly =
+    parts.length === 1 && byDay?.every((d) => WEEKDAY.test(d)) && (rule.freq === 'DAILY' || rule.freq === 'WEEKLY');
+  if (parts.length > 0 && !weekdaysOnly) return null;
+  if (rule.count && parts.length > 0) return null;
+  const interval = rule.interval || 1;
+  // Days on given weekdays repeat every seven of their periods.
+  const period = unit * interval * (rule.freq === 'DAILY' && weekdaysOnly ? 7 : 1);
+  const first = event.startDate;
+  // The instant roughly (its zone aside): the slack below covers it.
+  const firstMs = first.toUnixTime() * 1000;
+  let periods = Math.floor((before - 2 * DAY - firstMs) / (period * 1000));
+  if (rule.count) periods = Math.min(periods, rule.count - 1);
+  if (periods <= 0) return null;
+  const start = first.clone();
+  if (period % 86_400 === 0) start.adjust((periods * period) / 86_400, 0, 0, 0);
+  else start.adjust(0, 0, 0, periods * period);
+  return { start, count: rule.count ? rule.count - periods : null };
+}

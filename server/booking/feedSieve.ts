@@ -1,0 +1,333 @@
+import { FeedError } from './feedError';
+import { decoderFor } from './feedText';
+
+// A feed read as it comes, line by line, keeping only what decides busy times: so that a
+// practice's years of history never stand in memory at once, as text or as a tree. Lines end with
+// CRLF, LF or CR alone; folded lines (a space or tab first) are joined as RFC 5545 says, as
+// ical.js joins them. What is kept, per calendar (a feed may join several):
+// - VTIMEZONE definitions, whole;
+// - of each VEVENT, only UID, DTSTART, DTEND, DURATION, RRULE, RDATE, EXDATE, RECURRENCE-ID,
+//   TRANSP, STATUS and Outlook's X-MICROSOFT-CDO-BUSYSTATUS (never a title, a description, a place,
+//   an attendee or an alarm); an event with no recurrence that ends before the window, or starts
+//   after it, is dropped as soon as it is read;
+// - of each VFREEBUSY, its FREEBUSY periods.
+// Everything else (to-dos, journal entries, the calendar's own properties) is dropped. What is
+// kept is the text ical.js then reads (feed.ts), one small component at a time.
+
+/** Properties of an event that decide whether, and when, it is busy. */
+const EVENT_PROPERTIES = new Set([
+  'UID',
+  'DTSTART',
+  'DTEND',
+  'DURATION',
+  'RRULE',
+  'RDATE',
+  'EXDATE',
+  'RECURRENCE-ID',
+  'TRANSP',
+  'STATUS',
+  'X-MICROSOFT-CDO-BUSYSTATUS',
+]);
+
+const DAY = 86_400_000;
+/**
+ * Slack for reading an event's dates as UTC days without their zones: no zone is more than a day
+ * from UTC, an all-day event lasts its day, and expansion (feed.ts) keeps two days' margin itself.
+ */
+const SLACK = 4 * DAY;
+
+/** A VEVENT as kept: its lines, and what the sieve read of its dates. */
+export interface KeptEvent {
+  text: string;
+  uid: string;
+  /** A RECURRENCE-ID: one occurrence of a series, moved, changed or cancelled. */
+  override: boolean;
+  /** RANGE=THISANDFUTURE: changes every later occurrence too. */
+  modifiesFuture: boolean;
+  recurring: boolean;
+  /** Its own span as UTC days (ms), widened by the slack; null when it cannot be told here (ical.js will say). */
+  span: { start: number; end: number } | null;
+  /** The occurrence a RECURRENCE-ID replaces, as a UTC day (ms); null when it cannot be told here. */
+  replaces: number | null;
+  /** How long the event lasts (ms, at most), for a series's occurrences; null when unknown. */
+  lengthMs: number | null;
+}
+
+/** One VCALENDAR of the feed, as kept. */
+export interface SievedCalendar {
+  timezones: string[];
+  events: KeptEvent[];
+  freeBusy: string[];
+}
+
+export interface Sieved {
+  calendars: SievedCalendar[];
+  /** Events dropped as they were read (they end before the window or start after it). */
+  dropped: number;
+}
+
+/** A component being read: its name, and its kept lines (null: dropped whole). */
+interface Open {
+  name: string;
+  lines: string[] | null;
+}
+
+/** Reads a feed's bytes as they come (`push`), and hands over what it kept (`end`). Throws FeedError. */
+export class FeedSieve {
+  private decoder: TextDecoder | null = null;
+  private head: Uint8Array[] = [];
+  private headBytes = 0;
+  private pending = '';
+  /** Line ends of CR alone (old Mac tools): told by the first line end. */
+  private crOnly: boolean | null = null;
+  private line: string | null = null;
+  private stack: Open[] = [];
+  private calendars: SievedCalendar[] = [];
+  private dropped = 0;
+  private sawComponent = false;
+
+  constructor(
+    private readonly window: { from: number; to: number },
+    private readonly charset: string | null,
+  ) {}
+
+  push(bytes: Uint8Array): void {
+    if (!this.decoder) {
+      // The first bytes tell the encoding (a byte-order mark).
+      this.head.push(bytes);
+      this.headBytes += bytes.byteLength;
+      if (this.headBytes < 4) return;
+      this.startDecoding();
+      return;
+    }
+    this.text(this.decoder.decode(bytes, { stream: true }));
+  }
+
+  end(): Sieved {
+    if (!this.decoder) this.startDecoding();
+    this.text((this.decoder as TextDecoder).decode());
+    if (this.pending) this.split(`${this.pending}\n`, true);
+    this.pending = '';
+    if (this.line !== null) this.content(this.line.trim());
+    this.line = null;
+    if (this.stack.length > 0) throw new FeedError('not an iCalendar feed (cannot be parsed)');
+    if (!this.sawComponent) throw new FeedError('not an iCalendar feed (empty)');
+    return { calendars: this.calendars, dropped: this.dropped };
+  }
+
+  private startDecoding() {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.decoder = decoderFor(head, this.charset);
+    this.text(this.decoder.decode(head, { stream: true }));
+  }
+
+  private text(piece: string) {
+    if (!piece) return;
+    const text = this.pending + piece;
+    // A CR at the very end may be the first half of a CRLF: wait for what follows.
+    const cut = text.endsWith('\r') ? text.length - 1 : text.length;
+    this.pending = text.slice(cut);
+    this.split(text.slice(0, cut), false);
+  }
+
+  /** Hands every complete physical line of `text` on; keeps the unfinished last one. */
+  private split(text: string, last: boolean) {
+    if (this.crOnly === null) {
+      const lf = text.indexOf('\n');
+      const cr = text.indexOf('\r');
+      if (cr >= 0 && (lf < 0 || cr < lf) && text[cr + 1] !== '\n') this.crOnly = lf < 0;
+      else if (lf >= 0) this.crOnly = false;
+    }
+    const end = this.crOnly ? '\r' : '\n';
+    let pos = 0;
+    for (;;) {
+      const next = text.indexOf(end, pos);
+      if (next < 0) break;
+      let physical = text.slice(pos, next);
+      if (!this.crOnly && physical.endsWith('\r')) physical = physical.slice(0, -1);
+      this.physical(physical);
+      pos = next + 1;
+    }
+    const rest = text.slice(pos);
+    if (last) {
+      if (rest) this.physical(rest);
+    } else this.pending = rest + this.pending;
+  }
+
+  /** A physical line: a continuation of the one before, or the start of the next (ical.js's reading). */
+  private physical(physical: string) {
+    if (this.line === null) {
+      // Leading blanks before the first line are skipped.
+      const start = physical.search(/[^ \t]/);
+      if (start < 0) return;
+      this.line = physical.slice(start);
+      return;
+    }
+    const first = physical[0];
+    if (first === ' ' || first === '\t') {
+      this.line += physical.slice(1);
+      return;
+    }
+    if (this.line) this.content(this.line);
+    this.line = physical;
+  }
+
+  /** One content line, unfolded. */
+  private content(line: string) {
+    if (!line) return;
+    const colon = line.indexOf(':');
+    const semicolon = line.indexOf(';');
+    if (colon < 0 && semicolon < 0) throw new FeedError('not an iCalendar feed (cannot be parsed)');
+    const nameEnd = semicolon >= 0 && (colon < 0 || semicolon < colon) ? semicolon : colon;
+    const name = line.slice(0, nameEnd).toUpperCase();
+    const top = this.stack[this.stack.length - 1];
+    if (name === 'BEGIN') {
+      this.begin(
+        line
+          .slice(colon + 1)
+          .trim()
+          .toUpperCase(),
+        line,
+        top,
+      );
+      return;
+    }
+    if (name === 'END') {
+      this.end_(
+        line
+          .slice(colon + 1)
+          .trim()
+          .toUpperCase(),
+        line,
+      );
+      return;
+    }
+    if (!top) throw new FeedError('not an iCalendar feed (cannot be parsed)');
+    if (!top.lines) return;
+    if (top.name === 'VTIMEZONE' || this.inTimezone()) top.lines.push(line);
+    else if (top.name === 'VEVENT' && EVENT_PROPERTIES.has(name)) top.lines.push(line);
+    else if (top.name === 'VFREEBUSY' && name === 'FREEBUSY') top.lines.push(line);
+  }
+
+  private inTimezone() {
+    return this.stack.some((c) => c.name === 'VTIMEZONE');
+  }
+
+  private begin(component: string, line: string, top: Open | undefined) {
+    if (!top) {
+      if (component !== 'VCALENDAR')
+        throw new FeedError(`not an iCalendar feed (a ${component} instead of a VCALENDAR)`);
+      this.sawComponent = true;
+      this.calendars.push({ timezones: [], events: [], freeBusy: [] });
+      this.stack.push({ name: component, lines: null });
+      return;
+    }
+    const inCalendar = top.name === 'VCALENDAR';
+    let lines: string[] | null = null;
+    if (this.inTimezone() && top.lines) {
+      // STANDARD and DAYLIGHT: part of their VTIMEZONE.
+      top.lines.push(line);
+      lines = top.lines;
+    } else if (inCalendar && (component === 'VEVENT' || component === 'VTIMEZONE' || component === 'VFREEBUSY'))
+      lines = [line];
+    this.stack.push({ name: component, lines });
+  }
+
+  private end_(component: string, line: string) {
+    const open = this.stack.pop();
+    if (!open) throw new FeedError('not an iCalendar feed (cannot be parsed)');
+    const calendar = this.calendars[this.calendars.length - 1] as SievedCalendar;
+    const parent = this.stack[this.stack.length - 1];
+    if (!open.lines) return;
+    open.lines.push(line);
+    if (parent && parent.lines === open.lines) return;
+    if (component === 'VTIMEZONE') calendar.timezones.push(open.lines.join('\r\n'));
+    else if (component === 'VFREEBUSY') calendar.freeBusy.push(open.lines.join('\r\n'));
+    else if (component === 'VEVENT') {
+      const event = keptEvent(open.lines);
+      if (event.override || event.recurring || touches(event.span, this.window)) calendar.events.push(event);
+      else this.dropped++;
+    }
+  }
+}
+
+/** Whether a span (null: unknown) may reach into the window. */
+export function touches(span: { start: number; end: number } | null, window: { from: number; to: number }): boolean {
+  return !span || (span.end > window.from && span.start < window.to);
+}
+
+function keptEvent(lines: string[]): KeptEvent {
+  const props = new Map<string, string[]>();
+  for (const line of lines.slice(1, -1)) {
+    const name = propertyName(line);
+    props.set(name, [...(props.get(name) ?? []), line]);
+  }
+  const first = (name: string) => props.get(name)?.[0];
+  const start = dayOf(first('DTSTART'));
+  const end = dayOf(first('DTEND'));
+  const duration = durationMs(first('DURATION'));
+  const lengthMs =
+    start === null
+      ? null
+      : first('DTEND')
+        ? end === null
+          ? null
+          : Math.max(0, end - start) + DAY
+        : first('DURATION')
+          ? duration
+          : DAY;
+  const recurrenceId = first('RECURRENCE-ID');
+  return {
+    text: lines.join('\r\n'),
+    uid: flat(valueOfLine(first('UID') ?? '')),
+    override: recurrenceId !== undefined,
+    modifiesFuture: Boolean(recurrenceId && /;RANGE=THISANDFUTURE[;:]/i.test(recurrenceId)),
+    recurring: props.has('RRULE') || props.has('RDATE'),
+    span: start === null || lengthMs === null ? null : { start: start - SLACK, end: start + lengthMs + SLACK },
+    replaces: recurrenceId ? dayOf(recurrenceId) : null,
+    lengthMs,
+  };
+}
+
+/**
+ * A copy of a short string that holds nothing else: a slice of a line would keep the whole piece
+ * of the feed it was read from in memory for as long as the event is kept.
+ */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+function propertyName(line: string): string {
+  const m = /^[^;:]*/.exec(line);
+  return (m?.[0] ?? '').toUpperCase();
+}
+
+/** A property's value: after the first colon outside quotes. */
+function valueOfLine(line: string): string {
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === ':' && !quoted) return line.slice(i + 1);
+  }
+  return '';
+}
+
+/** The UTC day (ms) of a DATE or DATE-TIME value, its zone aside; null when it is not one. */
+function dayOf(line: string | undefined): number | null {
+  if (!line) return null;
+  const m = /^(\d{4})(\d{2})(\d{2})(?:T\d{6}Z?)?$/.exec(valueOfLine(line).trim());
+  if (!m) return null;
+  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(day) ? null : day;
+}
+
+/** A DURATION's length (ms, a negative one as none), or null when it cannot be read here. */
+function durationMs(line: string | undefined): number | null {
+  if (!line) return null;
+  const m = /^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(valueOfLine(line).trim());
+  if (!m) return null;
+  if (m[1] === '-') return 0;
+  const n = (i: number) => Number(m[i] ?? 0);
+  return ((n(2) * 7 + n(3)) * 24 * 3600 + n(4) * 3600 + n(5) * 60 + n(6)) * 1000 + DAY;
+}

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bookableServices } from '../content/booking';
+import { createBookingCalendar } from '../server/booking/calendar';
+import { readInProcess } from '../server/booking/feedReader';
+import { captureLogs, testConfig } from './support/app';
+import { startBuiltServer, type BuiltServer } from './support/builtServer';
+import { startFeedServer, type FeedServer } from './support/feedServer';
+import { childPids, servingPids } from './support/serverProbe';
+
+// Slow (about a minute; `npm run test:slow`): a hostile feed read by the parser process itself,
+// and that process never outliving its server. 300 invitations of FREQ=HOURLY;COUNT=99999 (57 kB)
+// used to keep the parser at 100 % of a core until it was killed at 120 s, at every refresh; now
+// the read's work is bounded and it ends in seconds with every normal busy time counted. And when
+// the server goes in the middle of such a parse (stopped with SIGTERM, a worker killed, the
+// primary killed), no parser process is left a few seconds later (it was re-parented to PID 1 and
+// kept running).
+
+const google = readFileSync(path.join(__dirname, 'fixtures', 'calendars', 'google.ics'), 'utf8');
+const MONDAY = '2026-11-30T08:00:00Z';
+const SECRET = 'aG9zdGlsZS1mZWVk';
+const FEED = `/calendar/ical/x/private-${SECRET}/basic.ics`;
+
+const hourly = Array.from(
+  { length: 300 },
+  (_, i) =>
+    `BEGIN:VEVENT\r\nUID:hourly-${i}@evil.example\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:Tilbud ${i}\r\nDTSTART:202611${String(1 + (i % 28)).padStart(2, '0')}T080000Z\r\nDURATION:PT30M\r\nRRULE:FREQ=HOURLY;COUNT=99999\r\nEND:VEVENT\r\n`,
+).join('');
+const hostile = google.replace('END:VCALENDAR', `${hourly}END:VCALENDAR`);
+
+jest.setTimeout(5 * 60_000);
+
+/** Over https for the built server (it trusts the tests' certificate); plain http on loopback for the parser started here. */
+let feeds: FeedServer;
+let plainFeeds: FeedServer;
+const servers: BuiltServer[] = [];
+beforeAll(async () => {
+  feeds = await startFeedServer({ tls: true });
+  plainFeeds = await startFeedServer();
+});
+afterAll(async () => {
+  for (const server of servers) {
+    server.kill();
+    await server.exited;
+  }
+  await feeds.close();
+  await plainFeeds.close();
+});
+
+async function until<T>(what: string, fn: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = fn();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Whether a process runs (a zombie waiting to be reaped has ended). */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** CPU seconds a process has used. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+const isParser = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('feedParser');
+  } catch {
+    return false;
+  }
+};
+
+test('300 series FREQ=HOURLY;COUNT=99999: read by the parser process in seconds, booking fresh, every normal busy time still busy, the skipped named by UID', async () => {
+  plainFeeds.set(FEED, { kind: 'ics', body: google });
+  const config = testConfig({ BOOKING_CALENDAR_URL: `${plainFeeds.origin}${FEED}` }).booking!;
+  const now = new Date(MONDAY);
+  const read = (request: Parameters<typeof readInProcess>[1]) => readInProcess(config, request);
+  const plain = createBookingCalendar(config, captureLogs().logger, { clock: () => now, read });
+  await plain.refresh();
+  expect(plain.state()).toMatchObject({ state: 'fresh' });
+  const free = new Set(
+    bookableServices.flatMap((s) => (plain.freeTimes(s, now) ?? []).map((x) => `${s} ${x.start.toISOString()}`)),
+  );
+
+  plainFeeds.set(FEED, { kind: 'ics', body: hostile });
+  const { logger, logs } = captureLogs();
+  const calendar = createBookingCalendar(config, logger, { clock: () => now, read });
+  const started = performance.now();
+  await calendar.refresh();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`300 hourly series read in ${seconds.toFixed(1)} s`);
+  expect(calendar.state()).toMatchObject({ state: 'fresh' });
+  // Nothing the normal events make busy is offered (the hourly series may block more, never less).
+  for (const s of bookableServices)
+    for (const slot of calendar.freeTimes(s, now) ?? [])
+      expect(free.has(`${s} ${slot.start.toISOString()}`)).toBe(true);
+  expect(logs.text()).toMatch(
+    /recurring event\(s\) left out, they repeat more often than a read may expand \(UID hourly-\d+@evil\.example/,
+  );
+  expect(logs.text()).not.toContain('Tilbud');
+  // In seconds, not the two minutes after which the parser used to be killed (generous: a loaded machine).
+  expect(seconds).toBeLessThan(60);
+});
+
+describe('the parser never outlives its server, also in the middle of a parse', () => {
+  /** The built server (two workers) reading the hostile feed; resolves once a parser has worked for half a second. */
+  async function parsing() {
+    feeds.set(FEED, { kind: 'ics', body: hostile });
+    const server = await startBuiltServer(
+      { WEB_CONCURRENCY: '2', BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` },
+      { startTimeoutMs: 60_000 },
+    );
+    servers.push(server);
+    const primary = server.child.pid as number;
+    const parsers = () => servingPids(server).flatMap((w) => childPids(w).filter(isParser));
+    const busy = await until('a parser half a second into its parse', () =>
+      parsers().find((p) => cpuSeconds(p) >= 0.5 && running(p)),
+    );
+    return { server, primary, parsers, busy };
+  }
+
+  const gone = (pids: number[]) =>
+    until(`parsers ${pids.join(', ')} gone`, () => pids.every((p) => !running(p)), 5_000);
+
+  test('SIGTERM to the server: no parser left a few seconds later', async () => {
+    const { server, parsers, busy } = await parsing();
+    const all = [...new Set([busy, ...parsers()])];
+    server.child.kill('SIGTERM');
+    await gone(all);
+    await server.exited;
+  });
+
+  test('SIGKILL to a worker: its parser ends within a couple of seconds', async () => {
+    const { server, busy } = await parsing();
+    const worker = Number(readFileSync(`/proc/${busy}/stat`, 'latin1').split(') ')[1]?.split(' ')[1]);
+    expect(servingPids(server)).toContain(worker);
+    process.kill(worker, 'SIGKILL');
+    await gone([busy]);
+  });
+
+  test('SIGKILL to the primary (a crash): no parser left a few seconds later', async () => {
+    const { primary, parsers, busy } = await parsing();
+    const all = [...new Set([busy, ...parsers()])];
+    process.kill(primary, 'SIGKILL');
+    await gone(all);
+  });
+});

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bookableServices } from '../content/booking';
+import { createBookingCalendar } from '../server/booking/calendar';
+import { captureLogs, testConfig } from './support/app';
+import { bytesFeed } from './support/inlineFeed';
+
+// No event can switch booking off: Google and Outlook put received invitations into the calendar
+// by default, so a stranger who knows the practitioner's address may place an event in her feed.
+// A recurring event that repeats more often than a read may expand is left out (a warning names
+// its UID, never its title) and every other busy time still counts. The 300 series of
+// FREQ=HOURLY;COUNT=99999 and the parser's end with its server are in
+// test/booking-feed-hostile.slow.test.ts.
+
+const google = readFileSync(path.join(__dirname, 'fixtures', 'calendars', 'google.ics'), 'utf8');
+const MONDAY = '2026-11-30T08:00:00Z';
+const TITLE = 'Gratis rådgivning – klik her';
+
+/** An invitation as a stranger could send it, with a title that must never reach a log. */
+const invitation = (uid: string, rule: string, start = '20261101T080000Z') =>
+  `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:${TITLE}\r\nATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:praksis@example.dk\r\nDTSTART:${start}\r\nDURATION:PT1M\r\nRRULE:${rule}\r\nEND:VEVENT\r\n`;
+
+/** Every free time of every service from a feed, after one read, with the log of it. */
+async function freeTimesOf(text: string) {
+  const config = testConfig({ BOOKING_CALENDAR_URL: 'http://127.0.0.1:1/unused.ics' }).booking!;
+  const { logger, logs } = captureLogs();
+  const now = new Date(MONDAY);
+  const calendar = createBookingCalendar(config, logger, { clock: () => now, read: bytesFeed(Buffer.from(text)) });
+  await calendar.refresh();
+  const times = Object.fromEntries(
+    bookableServices.map((s) => [s, (calendar.freeTimes(s, now) ?? []).map((x) => x.start.toISOString())]),
+  );
+  return { calendar, times, logs };
+}
+
+const withEvents = (events: string) => google.replace('END:VCALENDAR', `${events}END:VCALENDAR`);
+
+test('one FREQ=MINUTELY series beside normal events: booking stays fresh, the normal events stay busy, the series is named by its UID', async () => {
+  const expected = (await freeTimesOf(google)).times;
+  const { calendar, times, logs } = await freeTimesOf(
+    withEvents(invitation('minutely-7f3a@evil.example', 'FREQ=MINUTELY')),
+  );
+  expect(calendar.state()).toMatchObject({ state: 'fresh' });
+  expect(times).toEqual(expected);
+  expect((expected.individuel ?? []).length).toBeGreaterThan(20);
+  const warning = logs.lines.find((l) => l.level === 40);
+  expect(String(warning?.msg)).toContain('UID minutely-7f3a@evil.example');
+  expect(String(warning?.msg)).toContain('every other busy time counts');
+  expect(logs.text()).not.toContain('Gratis');
+});
+
+test('rules that would walk for long (every second in February only, every minute since 1970 at 09) are left out; a daily series beside them counts', async () => {
+  const daily =
+    'BEGIN:VEVENT\r\nUID:daily@example\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;TZID=Europe/Copenhagen:20160104T090000\r\nDTEND;TZID=Europe/Copenhagen:20160104T100000\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\n';
+  const { calendar, times, logs } = await freeTimesOf(
+    withEvents(
+      invitation('feb@evil.example', 'FREQ=SECONDLY;BYMONTH=2', '20260301T080000Z') +
+        invitation('nine@evil.example', 'FREQ=MINUTELY;BYHOUR=9', '19700101T080000Z') +
+        daily,
+    ),
+  );
+  expect(calendar.state()).toMatchObject({ state: 'fresh' });
+  expect(logs.text()).toMatch(/2 recurring event\(s\) left out.*UID feb@evil\.example, nine@evil\.example/);
+  // The daily series (09:00-10:00 every day since 2016) still blocks 09:00 on every day.
+  expect((times.individuel ?? []).some((t) => t.endsWith('T08:00:00.000Z'))).toBe(false);
+  expect((times.individuel ?? []).length).toBeGreaterThan(20);
+});
+
+test('the same series left out at the next read is not warned of again', async () => {
+  const config = testConfig({ BOOKING_CALENDAR_URL: 'http://127.0.0.1:1/unused.ics' }).booking!;
+  const { logger, logs } = captureLogs();
+  let now = Date.parse(MONDAY);
+  const calendar = createBookingCalendar(config, logger, {
+    clock: () => new Date(now),
+    read: bytesFeed(Buffer.from(withEvents(invitation('again@evil.example', 'FREQ=MINUTELY')))),
+  });
+  await calendar.refresh();
+  now += 5 * 60_000;
+  await calendar.refresh();
+  expect(logs.lines.filter((l) => String(l.msg).includes('left out'))).toHaveLength(1);
+});
