@@ -4,8 +4,10 @@ import { bookableServices } from '../content/booking';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { readInProcess } from '../server/booking/feedReader';
 import { captureLogs, testConfig } from './support/app';
-import { startBuiltServer, type BuiltServer } from './support/builtServer';
+import { startTestServer, type BuiltServer } from './support/builtServer';
+import { eventually } from './support/eventually';
 import { startFeedServer, type FeedServer } from './support/feedServer';
+import { describeRedis, useRedis } from './support/redis';
 import { childPids, servingPids } from './support/serverProbe';
 
 // Slow (about a minute; `npm run test:slow`): a hostile feed read by the parser process itself,
@@ -47,15 +49,17 @@ afterAll(async () => {
   await plainFeeds.close();
 });
 
-async function until<T>(what: string, fn: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = fn();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The value `fn` finds, once it finds one. */
+const until = <T>(what: string, fn: () => T | undefined | false, timeoutMs = 60_000): Promise<T> =>
+  eventually(
+    () => {
+      const value = fn();
+      if (!value) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
+      return value;
+    },
+    timeoutMs,
+    50,
+  );
 
 /** Whether a process runs (a zombie waiting to be reaped has ended). */
 function running(pid: number): boolean {
@@ -117,12 +121,14 @@ test('300 series FREQ=HOURLY;COUNT=99999: read by the parser process in seconds,
   expect(seconds).toBeLessThan(60);
 });
 
-describe('the parser never outlives its server, also in the middle of a parse', () => {
+describeRedis('the parser never outlives its server, also in the middle of a parse', () => {
+  // Two workers need Redis (decision 0028).
+  const redis = useRedis();
   /** The built server (two workers) reading the hostile feed; resolves once a parser has worked for half a second. */
   async function parsing() {
     feeds.set(FEED, { kind: 'ics', body: hostile });
-    const server = await startBuiltServer(
-      { WEB_CONCURRENCY: '2', BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` },
+    const server = await startTestServer(
+      { WEB_CONCURRENCY: '2', REDIS_URL: redis.url, BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` },
       { startTimeoutMs: 60_000 },
     );
     servers.push(server);
