@@ -205,6 +205,9 @@ describe('confirm', () => {
       }[lang];
       expect(text).toContain(phone);
       if (lang === 'da') expect(text).not.toContain('+45');
+      // In the HTML the isolate is an element's dir, which every mail program that shows HTML reads.
+      if (lang === 'fa') expect(mail.html).toContain('<span dir="ltr">+45\u00a012\u00a034\u00a056\u00a078</span>');
+      expect(mail.html).not.toMatch(/[\u2066-\u2069]/);
       expect(mail.html).toContain(`dir="${lang === 'fa' ? 'rtl' : 'ltr'}"`);
       expect(mail.html).toContain(`lang="${lang}"`);
 

@@ -14,11 +14,29 @@ export class Markup {
 
 type Value = string | number | Markup | null | undefined | false | readonly Value[];
 
+/** Unicode's isolates (LRI, RLI, FSI … PDI) and the direction each gives its span. */
+const ISOLATE = /([\u2066\u2067\u2068])([^\u2066-\u2069]*)\u2069/g;
+const DIRECTION: Record<string, string> = { '\u2066': 'ltr', '\u2067': 'rtl', '\u2068': 'auto' };
+
+/**
+ * Escaped text, its isolates as spans with `dir`: a mail program that does not know LRI … PDI
+ * (Unicode 6.3) would lay a phone number out reversed beside Persian text ("78 56 34 12"), while
+ * an element's dir is HTML every one of them reads. The innermost pairs first.
+ */
+function text(value: string): string {
+  let out = escapeHtml(value);
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(ISOLATE, (_, open: string, inner: string) => `<span dir="${DIRECTION[open]}">${inner}</span>`);
+  }
+  return out;
+}
+
 const render = (value: Value): string => {
   if (value === null || value === undefined || value === false) return '';
   if (value instanceof Markup) return value.value;
   if (Array.isArray(value)) return value.map(render).join('');
-  return escapeHtml(String(value));
+  return text(String(value));
 };
 
 export function html(strings: TemplateStringsArray, ...values: readonly Value[]): Markup {
