@@ -130,8 +130,8 @@ function oneCommonChunk(first: Outputs): Plugin {
     .filter(([file]) => preload.includes(`/assets/${path.basename(file)}`))
     .flatMap(([, output]) => Object.keys(output.inputs ?? {}))
     .filter((input) => !input.includes('node_modules'))
-    .concat(ALSO_COMMON)
-    .map((input) => path.resolve(input));
+    .map((input) => path.resolve(input))
+    .concat(ALSO_COMMON.map((file) => path.join(root, file)));
   const later = new Set(
     Object.values(first)
       .map((output) => output.entryPoint)
