@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzip as zopfli } from '@gfx/zopfli';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { colorTokens } from './colorTokens';
 import { buildImages } from './images';
@@ -60,7 +60,10 @@ export const clientOptions: BuildOptions = {
   logLevel: 'warning',
 };
 
-type Outputs = Record<string, { entryPoint?: string; cssBundle?: string; imports: { path: string; kind: string }[] }>;
+type Outputs = Record<
+  string,
+  { entryPoint?: string; cssBundle?: string; imports: { path: string; kind: string }[]; inputs?: object }
+>;
 
 /**
  * Reads esbuild's metafile: boot.ts's .js, the entry's .js and .css, the chunks it imports, and for each page
@@ -105,8 +108,54 @@ export function manifestFrom(outputs: Outputs) {
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/**
+ * Besides what the entry shares with the pages: the forms' field rules (240 bytes, /kontakt's and
+ * /booking's) and the pictures' code (/, /om-mig, /kontakt; nothing in a build without pictures).
+ * In chunks of their own they cost those pages more than carrying them costs every page.
+ */
+const ALSO_COMMON = ['views/forms/fields.ts', 'views/images/Picture.tsx', 'views/images/manifest.ts'];
+
+/**
+ * One chunk for the code every page loads. esbuild makes a chunk for each set of entry points
+ * (the entry and every module it imports dynamically: the pages, their texts) that share modules,
+ * so what the layout shares with some of the pages came in five chunks, four of them under 1 kB,
+ * each compressed on its own and each with its own imports and exports. Every page loads all of
+ * them before its own code, so each module loaded later is built as if it imported them all (the
+ * modules of the first build's common chunks, and ALSO_COMMON): esbuild then puts them in one
+ * chunk, and no page loads anything it did not load before (see docs/performance.md).
+ */
+function oneCommonChunk(first: Outputs): Plugin {
+  const { preload } = manifestFrom(first);
+  const common = Object.entries(first)
+    .filter(([file]) => preload.includes(`/assets/${path.basename(file)}`))
+    .flatMap(([, output]) => Object.keys(output.inputs ?? {}))
+    .filter((input) => !input.includes('node_modules'))
+    .map((input) => path.resolve(input))
+    .concat(ALSO_COMMON.map((file) => path.join(root, file)));
+  const later = new Set(
+    Object.values(first)
+      .map((output) => output.entryPoint)
+      .filter((entry): entry is string => !!entry && entry !== 'client/boot.ts')
+      .map((entry) => path.resolve(entry)),
+  );
+  const imports = `\n${common.map((file) => `import ${JSON.stringify(file)};`).join('')}`;
+  return {
+    name: 'one-common-chunk',
+    setup(b) {
+      b.onLoad({ filter: /\.tsx?$/ }, ({ path: file }) =>
+        later.has(file)
+          ? { contents: readFileSync(file, 'utf8') + imports, loader: file.endsWith('.tsx') ? 'tsx' : 'ts' }
+          : undefined,
+      );
+    },
+  };
+}
+
 export async function buildClient(options: BuildOptions = clientOptions) {
-  const result = await build(options);
+  // The first build only finds what the entry shares with the pages; the second writes.
+  const first = await build({ ...options, write: false });
+  const plugins = [...(options.plugins ?? []), oneCommonChunk(first.metafile?.outputs ?? {})];
+  const result = await build({ ...options, plugins });
   const manifest = manifestFrom(result.metafile?.outputs ?? {});
   /** Every file written: the manifest's, and the chunks loaded later (another page's texts, say). */
   const files = Object.keys(result.metafile?.outputs ?? {}).map((f) => path.basename(f));

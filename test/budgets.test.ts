@@ -1,12 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { clinicPhotos } from '../content/images';
 import { pageModule, routes } from '../views/routes';
 import { loadAssets, DIST_DIR } from '../server/http/render';
 import { makeApp } from './support/app';
 import { bookingApp, startIn } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
+import { cameraJpeg } from './support/testImages';
 
 /** Six weeks of weekdays with a time every half hour from 9 to 19: more times than the practice ever offers. */
 const busyDays = () =>
@@ -74,5 +78,43 @@ describe('page weight', () => {
 
   test('the stylesheet is at most 15 kB gzip', () => {
     expect(file(`${assets.css}.gz`).length).toBeLessThanOrEqual(15 * kB);
+  });
+});
+
+/**
+ * The worst case: the owner's portrait and clinic photos compiled into the script (their manifest
+ * and the <picture> code), each picture large enough for every width the build makes. The build
+ * that ships in this repository has no pictures, so the tests above never see it.
+ */
+describe('page weight with the owner’s pictures', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'budget-pictures-'));
+  const dist = path.join(work, 'dist');
+  let built: { code: number | null; output: string };
+  beforeAll(async () => {
+    const images = path.join(work, 'images');
+    mkdirSync(path.join(images, 'clinic'), { recursive: true });
+    // Upright 1280 x 1920 and 1296 x 864 (orientation 6): every width, 320 to 1280.
+    writeFileSync(path.join(images, 'portrait.jpg'), await cameraJpeg(1920, 1280));
+    for (const photo of clinicPhotos)
+      writeFileSync(path.join(images, 'clinic', `${photo}.jpg`), await cameraJpeg(864, 1296));
+    built = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build.ts'], {
+        cwd: path.resolve(__dirname, '..'),
+        env: { ...process.env, BUILD_DIR: dist, CONTENT_IMAGES_DIR: images },
+      });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d));
+      child.stderr.on('data', (d: Buffer) => (output += d));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+  }, 120_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  test.each(routes.map((r) => [r.path, r]))('%s: JS at most 75 kB gzip', (_p, route) => {
+    expect(built.output).toMatch(/and 36 picture files/);
+    const made = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as typeof assets;
+    const js = [made.boot, made.js, ...made.preload, ...(made.pages[pageModule(route.id)] ?? [])];
+    const total = js.reduce((sum, url) => sum + readFileSync(path.join(dist, 'public', `${url}.gz`)).length, 0);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET);
   });
 });

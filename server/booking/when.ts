@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { bookingRules } from '../../content/booking';
 import { langs, type Lang } from '../../content/languages';
-import { intlLocales } from '../../views/booking/model';
+import { intlLocales } from '../../views/booking/intlLocales';
 
 // Times as the booking page, its replies and the practice's mail write them: always in the
 // practice's time zone (Europe/Copenhagen, summer time included), in the language's own words and

@@ -91,9 +91,3 @@ export function bookingQuery(service: BookableService, format: BookingFormat, we
 export const BOOKING_PATH = '/api/booking';
 /** The steps' HTML for a query, as JSON (GET, ?service=…&format=…&weeks=…&lang=…). */
 export const TIMES_PATH = '/api/booking/times';
-
-/**
- * Each language's locale for Intl, in the Gregorian calendar (Persian's default is the solar
- * Hijri one; the practice and its calendar are Danish): 'fa-IR' writes Persian digits and month names.
- */
-export const intlLocales = { da: 'da-DK', en: 'en-GB', fa: 'fa-IR-u-ca-gregory' } as const;

@@ -1,7 +1,7 @@
 import type { Lang } from '../../content/languages';
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill, formatNumber } from '../format';
-import { intlLocales } from './model';
+import { intlLocales } from './intlLocales';
 
 // What the list of times becomes with JavaScript (BookingIsland.tsx fetches this module once
 // times are shown; without JavaScript the list stays grouped by day, one fieldset each):
