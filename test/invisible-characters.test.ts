@@ -70,6 +70,17 @@ test('the contact form: the name reaches the subject and the text without them',
   expect(everything(mail)).not.toMatch(INVISIBLE);
 });
 
+test('a name of invisible characters only is an empty name: refused with its own message, nothing mailed', async () => {
+  const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+  const before = smtp.received.length;
+  const res = await request(app)
+    .post('/api/contact.php')
+    .send({ ...visitorMessage, name: '\u200B\u2060 \uFEFF' })
+    .expect(400);
+  expect(res.body).toMatchObject({ success: false, fields: { name: 'Indtast venligst dit navn' } });
+  expect(smtp.received).toHaveLength(before);
+});
+
 test('a booking: not in the subject, the event, the answer page, nor the visitor’s mail and greeting', async () => {
   const { app, practiceMail, confirm } = await requestedBy(DISGUISED, 'en');
   expect(practiceMail.subject).toContain('Karen Blixen');

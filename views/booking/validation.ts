@@ -4,6 +4,7 @@ import {
   isValidEmail,
   isValidPhone,
   readTextField,
+  isBlank,
   withoutFormatCharacters,
   type InputMessages,
   type TextField,
@@ -90,9 +91,9 @@ export function validateBooking(
   if (!choices.services.includes(v.service)) errors.service = e.service;
   if (!choices.formats.includes(v.format as BookingFormat)) errors.format = e.format;
   if (!parseStart(v.start)) errors.start = e.start;
-  if (v.name.trim() === '') errors.name = e.name;
+  if (isBlank(v.name)) errors.name = e.name;
   if (!isValidEmail(v.email.trim())) errors.email = e.email;
-  if (v.phone.trim() === '') errors.phone = e.phoneRequired;
+  if (isBlank(v.phone)) errors.phone = e.phoneRequired;
   else if (!isValidPhone(v.phone)) {
     if (v.format !== 'online') errors.phone = e.phone;
     else if (!international(v.phone)) errors.phone = e.phoneOnline;

@@ -4,6 +4,7 @@ import {
   isValidEmail,
   isValidPhone,
   readTextField,
+  isBlank,
   withoutFormatCharacters,
   type InputMessages,
   type TextField,
@@ -31,10 +32,10 @@ export const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'message', 
 /** The rules the visitor sees, in the form's order. Empty when the message may be sent. */
 export function validateContact(m: ContactMessage, e: RuleMessages): FieldErrors {
   const errors: FieldErrors = {};
-  if (m.name.trim() === '') errors.name = e.name;
+  if (isBlank(m.name)) errors.name = e.name;
   if (!isValidEmail(m.email.trim())) errors.email = e.email;
   if (!isValidPhone(m.phone)) errors.phone = e.phone;
-  if (m.message.trim() === '') errors.message = e.message;
+  if (isBlank(m.message)) errors.message = e.message;
   if (!m.consent) errors.consent = e.consent;
   return errors;
 }

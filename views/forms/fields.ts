@@ -72,6 +72,9 @@ const FORMAT_CHARACTERS = /[^\P{Cf}\u200C\u200D]/gu;
 /** A one-line field as the server passes it on (both forms' parse, once the rules are met): without invisible format characters. */
 export const withoutFormatCharacters = (text: string) => text.replace(FORMAT_CHARACTERS, '');
 
+/** A required field left empty: nothing but spaces and invisible format characters (which the server takes out). */
+export const isBlank = (text: string) => withoutFormatCharacters(text).trim() === '';
+
 /** Empty, or 8 digits once the rest is dropped, in whatever digits the keyboard typed (۱۲۳۴۵۶۷۸ too). */
 export function isValidPhone(phone: string): boolean {
   return phone.trim() === '' || latinDigits(phone).replace(/\D/g, '').length === 8;
