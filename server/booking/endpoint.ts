@@ -26,9 +26,9 @@ import {
   formRouter,
   pipelineRefusals,
   refunds,
-  type Answer,
   type FormDefinition,
   type FormReply,
+  type Outcome,
   type Posted,
 } from '../forms/pipeline';
 import { requestSession } from './requestSession';
@@ -143,14 +143,14 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
   const choices = { services: bookableServices, formats: bookingRules.formats };
   const visitorId = visitorHasher(booking.visitorSecret);
   type Reply = FormReply<Extra>;
-  const refused = (status: number, outcome: string, error: string): Answer<Extra> => ({
+  const refused = (status: number, outcome: string, error: string): Outcome<Extra> => ({
     status,
     outcome,
     reply: { success: false, error },
     refund: refunds.nothingSent,
   });
 
-  async function taken(lang: Lang, service: BookableService, start: Date, posted: Posted): Promise<Answer<Extra>> {
+  async function taken(lang: Lang, service: BookableService, start: Date, posted: Posted): Promise<Outcome<Extra>> {
     const slots = await freeSlots({ calendar, holds }, service, now());
     const nearest = slots ? daysOf(nearestSlots(slots, start), lang) : [];
     // The taken time is no longer theirs to send again.
@@ -191,7 +191,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
           },
         };
       const reply: Reply = { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors };
-      return { ok: false, answer: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
+      return { ok: false, refused: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
     },
     async act({ values, service, format, start }, posted) {
       const { req, lang } = posted;
@@ -225,16 +225,15 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       return { status: 200, outcome: 'requested', reply: { success: true, sent } };
     },
     /**
-     * Every answer carries the booking steps as they now are (views/booking/BookingSteps.tsx):
+     * Every outcome carries the booking steps as they now are (views/booking/BookingSteps.tsx):
      * sent, or the form with everything the visitor entered and what went wrong. Without
      * JavaScript that is the booking page again; the script swaps the same HTML in. The
      * pipeline's own refusals (a body that could not be read, the limits) carry no steps for the
      * script: it keeps the form as it is and shows the error. So a flood of refused posts costs
      * no page each.
      */
-    async respond(req, res, { status, outcome, reply }, lang) {
-      const form = Boolean(req.is('application/x-www-form-urlencoded'));
-      if (!form && pipelineRefusals.includes(outcome)) {
+    async respond(req, res, { status, outcome, reply }, { lang, noScript }) {
+      if (!noScript && pipelineRefusals.includes(outcome)) {
         res.status(status).json(reply);
         return;
       }
@@ -255,7 +254,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
         now(),
         state,
       );
-      if (form)
+      if (noScript)
         res
           .status(status)
           .type('html')

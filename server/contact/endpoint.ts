@@ -81,7 +81,7 @@ function contactForm(deps: {
       const parsed = parseContact(body, form.fieldErrors, replies[lang], lang);
       if (parsed.ok) return { ok: true, value: parsed.message };
       const reply = { success: false, error: replies[lang].invalid, fields: parsed.errors };
-      return { ok: false, answer: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
+      return { ok: false, refused: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
     },
     async act(message, { req, lang }) {
       try {
@@ -94,8 +94,8 @@ function contactForm(deps: {
       }
       return { status: 200, outcome: 'sent', reply: { success: true } };
     },
-    async respond(req, res, { status, reply }, lang) {
-      if (!req.is('application/x-www-form-urlencoded')) {
+    async respond(req, res, { status, reply }, { lang, noScript }) {
+      if (!noScript) {
         res.status(status).json(reply);
         return;
       }

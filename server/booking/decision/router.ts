@@ -9,7 +9,7 @@ import type { HoldStore } from '../../store/holds';
 import type { RateLimitStore } from '../../store/rateLimit';
 import type { UsedLinks } from '../../store/usedLinks';
 import { perVisitorReads } from '../../forms/limits';
-import { formRouter, refunds, type Answer as FormAnswer, type FormDefinition } from '../../forms/pipeline';
+import { formRouter, refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
 import type { Slot } from '../interval';
 import { freeSlots, maxWeeks, nearestSlots } from '../view';
@@ -192,7 +192,7 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     p: Exclude<Problem, 'refused'>,
     outcome: string = p,
     refund: readonly ('visitor' | 'site')[] = [],
-  ): FormAnswer<Extra> => ({
+  ): Outcome<Extra> => ({
     status: statusOf[p],
     outcome,
     reply: { success: false, view: { kind: 'problem', problem: p } },
@@ -200,7 +200,7 @@ export function answerRouter(deps: AnswerDeps): express.Router {
   });
 
   /** decide()'s result as the page and the log say it. */
-  function answerOf(result: DecisionResult, press: Press, req: Request): FormAnswer<Extra> {
+  function outcomeOf(result: DecisionResult, press: Press, req: Request): Outcome<Extra> {
     const { request, token } = press;
     switch (result.kind) {
       case 'done': {
@@ -255,10 +255,10 @@ export function answerRouter(deps: AnswerDeps): express.Router {
       const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
       // A link that is not ours is no typing mistake: it keeps the sender's count, so guessing links stays
       // limited; the site's cap, taken only after this check (forms/pipeline.ts), it never touches.
-      if (!isAct(b.answer)) return { ok: false, answer: problem('invalid', 'invalid', refunds.none) };
+      if (!isAct(b.answer)) return { ok: false, refused: problem('invalid', 'invalid', refunds.none) };
       const opened = await openRequest(b.t, secrets, config.baseUrl, now());
       if (!opened.ok && opened.why === 'invalid')
-        return { ok: false, answer: problem('invalid', 'invalid', refunds.none) };
+        return { ok: false, refused: problem('invalid', 'invalid', refunds.none) };
       const press: Press = {
         act: b.answer,
         request: opened.request,
@@ -274,13 +274,13 @@ export function answerRouter(deps: AnswerDeps): express.Router {
         const view: AnswerView = { kind: 'ask', decision: 'decline', ...press, offers, lapsed: press.expired, error };
         return {
           ok: false,
-          answer: { status: 400, outcome: 'too-long', reply: { success: false, view }, refund: refunds.invalid },
+          refused: { status: 400, outcome: 'too-long', reply: { success: false, view }, refund: refunds.invalid },
         };
       }
       return { ok: true, value: press };
     },
     async act(press, { req }) {
-      return answerOf(await decide(decideDeps, press, now()), press, req);
+      return outcomeOf(await decide(decideDeps, press, now()), press, req);
     },
     /** Always the page (it has no script): the form's own view, or the pipeline's refusal in its words. */
     async respond(_req: Request, res: Response, { status, reply }) {
