@@ -8,6 +8,7 @@ import { sourceHost, type Validators } from './feedSource';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
 import type { Interval, Slot } from './interval';
 import { addLocalDays } from './localTime';
+import { DAY_MS } from '../../views/days';
 
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
@@ -65,8 +66,6 @@ interface Copy {
   skipped: string[];
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /**
  * How long a parsed copy's busy times reach (past the horizon it was read for): for about this
  * long, a provider's "not modified" keeps the copy; then the feed is read in full again.
@@ -97,12 +96,12 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
 
   /** What a question at `now` needs: the horizon, and a day either side for buffers at its edges. */
   function neededAt(now: number) {
-    return { from: now - DAY, to: addLocalDays(now, rules.horizonDays, rules.timeZone) + DAY };
+    return { from: now - DAY_MS, to: addLocalDays(now, rules.horizonDays, rules.timeZone) + DAY_MS };
   }
 
   /** What a read expands: enough for every question over the next KEEP_DAYS days. */
   function windowAt(now: number) {
-    return { from: neededAt(now).from - DAY, to: neededAt(now + KEEP_DAYS * DAY).to };
+    return { from: neededAt(now).from - DAY_MS, to: neededAt(now + KEEP_DAYS * DAY_MS).to };
   }
 
   /** The copy's busy times for a question at `now`; null if the copy does not reach that far. */

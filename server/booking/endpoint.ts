@@ -23,6 +23,7 @@ import type { RateLimitStore } from '../store/rateLimit';
 import { visitorHasher, type HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
 import {
+  FORM_FIELD_LIMIT,
   formRouter,
   pipelineRefusals,
   refunds,
@@ -30,10 +31,12 @@ import {
   type FormReply,
   type Outcome,
   type Posted,
+  valuesOf,
 } from '../forms/pipeline';
 import { requestSession } from './requestSession';
 import type { BookingCalendar } from './calendar';
-import { renderBookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
+import { renderBookingIsland, daysOf, freeSlots, nearestSlots } from './view';
+import { isFormat, isService } from './request';
 import { answerDue } from './answerWindow';
 import { dayLabel, fullDayLabel, timeLabel } from './when';
 
@@ -49,8 +52,6 @@ import { dayLabel, fullDayLabel, timeLabel } from './when';
 
 /** Room for the short fields (service, format, start, lang, consent, website) and the field names. */
 const BODY_SLACK = 4096;
-/** As the contact form's: no browser sends many more than the form's ten fields. */
-const FORM_FIELD_LIMIT = 100;
 
 type Extra = {
   fields: BookingErrors;
@@ -61,20 +62,8 @@ type Extra = {
 };
 
 /** The visitor's values as far as they could be read, to give back with an error. */
-function valuesOf(body: unknown): BookingValues {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    service: text(b.service),
-    format: text(b.format),
-    start: text(b.start),
-    name: text(b.name),
-    email: text(b.email),
-    phone: text(b.phone),
-    message: text(b.message),
-    consent: b.consent === true,
-  };
-}
+const bookingValues = (body: unknown): BookingValues =>
+  valuesOf(body, ['service', 'format', 'start', 'name', 'email', 'phone', 'message'], ['consent']);
 
 export interface BookingDeps {
   config: Config;
@@ -237,7 +226,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
         res.status(status).json(reply);
         return;
       }
-      const values = valuesOf(req.body);
+      const values = bookingValues(req.body);
       const state: BookingFormState = reply.success
         ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(reply.sent ? { sent: reply.sent } : {}) }
         : {

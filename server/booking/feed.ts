@@ -5,7 +5,8 @@ import { FeedSieve, touches, type KeptEvent, type Sieved } from './feedSieve';
 import { unpacked } from './feedText';
 import { expandAll, WATCH_EVERY } from './feedExpansion';
 import { blocks, instants } from './feedTimes';
-import type { Interval } from './interval';
+import { mergeIntervals, type Interval } from './interval';
+import { DAY_MS } from '../../views/days';
 
 // An iCalendar feed read into the times it says are busy, with ical.js (Mozilla's iCalendar
 // library: recurrence rules with EXDATE, RDATE and RECURRENCE-ID overrides, VTIMEZONE
@@ -20,8 +21,6 @@ import type { Interval } from './interval';
 //   practice's zone (Europe/Copenhagen).
 // Nothing else of an event is kept: not its title, place or people (feedSieve.ts reads the feed
 // as it comes). Series are expanded in feedExpansion.ts, times read in feedTimes.ts.
-
-const DAY = 86_400_000;
 
 export interface ParsedFeed {
   /** Busy times between two instants (ms), sorted by start, overlapping ones merged. */
@@ -155,7 +154,7 @@ function readSieved(sieved: Sieved, window: { from: number; to: number }, watch:
       }
     }
     const skipped = expandAll(recurring, from, to, add, watch);
-    return { intervals: merge(busy), skipped };
+    return { intervals: mergeIntervals(busy), skipped };
   }
 }
 
@@ -169,20 +168,5 @@ function needed(e: KeptEvent, lengths: Map<string, number | null>, window: { fro
   if (!lengths.has(e.uid)) return false;
   const length = lengths.get(e.uid);
   if (e.replaces === null || length === null || length === undefined) return true;
-  return touches({ start: e.replaces - 4 * DAY, end: e.replaces + length + 4 * DAY }, window);
-}
-
-/** Sorted by start, overlapping and touching intervals joined (so that ends never go backwards). */
-function merge(intervals: Interval[]): Interval[] {
-  const sorted = [...intervals].sort((a, b) => a.start.getTime() - b.start.getTime());
-  const out: Interval[] = [];
-  for (const i of sorted) {
-    const last = out[out.length - 1];
-    if (last && i.start.getTime() <= last.end.getTime()) {
-      if (i.end.getTime() > last.end.getTime()) last.end = i.end;
-    } else {
-      out.push({ start: i.start, end: i.end });
-    }
-  }
-  return out;
+  return touches({ start: e.replaces - 4 * DAY_MS, end: e.replaces + length + 4 * DAY_MS }, window);
 }

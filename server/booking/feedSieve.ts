@@ -1,5 +1,6 @@
 import { FeedError } from './feedError';
 import { decoderFor } from './feedText';
+import { DAY_MS } from '../../views/days';
 
 // A feed read as it comes, line by line, keeping only what decides busy times: so that a
 // practice's years of history never stand in memory at once, as text or as a tree. Lines end with
@@ -29,12 +30,11 @@ const EVENT_PROPERTIES = new Set([
   'X-MICROSOFT-CDO-BUSYSTATUS',
 ]);
 
-const DAY = 86_400_000;
 /**
  * Slack for reading an event's dates as UTC days without their zones: no zone is more than a day
  * from UTC, an all-day event lasts its day, and expansion (feed.ts) keeps two days' margin itself.
  */
-const SLACK = 4 * DAY;
+const SLACK = 4 * DAY_MS;
 
 /** A VEVENT as kept: its lines, and what the sieve read of its dates. */
 export interface KeptEvent {
@@ -273,10 +273,10 @@ function keptEvent(lines: string[]): KeptEvent {
       : first('DTEND')
         ? end === null
           ? null
-          : Math.max(0, end - start) + DAY
+          : Math.max(0, end - start) + DAY_MS
         : first('DURATION')
           ? duration
-          : DAY;
+          : DAY_MS;
   const recurrenceId = first('RECURRENCE-ID');
   return {
     text: lines.join('\r\n'),
@@ -329,5 +329,5 @@ function durationMs(line: string | undefined): number | null {
   if (!m) return null;
   if (m[1] === '-') return 0;
   const n = (i: number) => Number(m[i] ?? 0);
-  return ((n(2) * 7 + n(3)) * 24 * 3600 + n(4) * 3600 + n(5) * 60 + n(6)) * 1000 + DAY;
+  return (n(2) * 7 + n(3) + 1) * DAY_MS + (n(4) * 3600 + n(5) * 60 + n(6)) * 1000;
 }

@@ -7,7 +7,7 @@ import { refunds } from './form';
 import { formCounts } from './limits';
 import { isNoScript, langOf, sameOrigin, visitorKey } from './visitor';
 
-export { bodyLimit } from './body';
+export { bodyLimit, FORM_FIELD_LIMIT, valuesOf } from './body';
 export {
   pipelineRefusals,
   refunds,

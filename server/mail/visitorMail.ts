@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { bookingRules, serviceMinutes } from '../../content/booking';
 import { languages, type Lang } from '../../content/languages';
 import { practice } from '../../content/practice';
-import { therapyPrices, supervisionPrices } from '../../content/prices';
+import { priceById } from '../../content/prices';
 import { siteTexts } from '../../content/siteTexts';
 import { translations } from '../../content/translations';
 import { visitorMails } from '../../content/visitorMails';
@@ -45,7 +45,6 @@ export interface OfferedTime {
 }
 
 const zone = bookingRules.timeZone;
-const amounts = new Map([...therapyPrices.prices, ...supervisionPrices.prices].map((p) => [p.id, p]));
 
 /** MAIL_FROM's address under the practitioner's own name: a name that says nothing of psychology (the address should not either: docs/operations.md). */
 function sender(mailFrom: string) {
@@ -190,7 +189,7 @@ export async function confirmedMail(config: VisitorMailConfig, r: AnswerRequest,
     translations[lang].contact(),
     translations[lang].booking(),
   ]);
-  const price = amounts.get(r.service);
+  const price = priceById(r.service);
   const minutes = fill(price?.upTo ? prices.duration.upTo : prices.duration.minutes, {
     n: localDigits(String(serviceMinutes(r.service)), lang),
   });

@@ -18,6 +18,7 @@ import { decide, usedFor, type Act, type DecideDeps, type DecisionResult } from 
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import { answerPage, MESSAGE_MAX, type AnswerView, type OfferView } from './page';
 import { openRequest, type AnswerRequest } from './token';
+import { DAY_MS } from '../../../views/days';
 
 // GET /booking/bekraeft and /booking/afvis: the practitioner's answer page for a booking request.
 // It only shows: however often a mail scanner fetches it, nothing changes and nothing is sent.
@@ -42,7 +43,7 @@ export interface AnswerDeps {
 
 /** How many free times a declined visitor is offered. */
 const NEAREST = 5;
-const WEEK_MS = 7 * 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 /**
  * Presses (and reads) one address may make, and presses the whole site acts on, per quarter of an
  * hour (BOOKING_ANSWER_RATE_LIMIT, BOOKING_ANSWER_SITE_LIMIT): the practitioner presses a few
