@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { FeedError } from './feedError';
 import { busyIndex, type BusyIndex } from './freeTimes';
-import { FeedSieve, touches, type KeptEvent, type Sieved } from './feedSieve';
+import { touches, type KeptEvent } from './feedEvent';
+import { FeedSieve, type Sieved } from './feedSieve';
 import { unpacked } from './feedText';
 import { expandAll, WATCH_EVERY } from './feedExpansion';
 import { blocks, instants } from './feedTimes';
