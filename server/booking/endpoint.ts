@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import { bookableServices, bookingRules, type BookableService } from '../../content/booking';
 import { isLang, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
@@ -123,6 +123,59 @@ function sentView(
   return { lines, answerBy: dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang), held };
 }
 
+/**
+ * Every outcome carries the booking steps as they now are (views/booking/BookingSteps.tsx):
+ * sent, or the form with everything the visitor entered and what went wrong. Without
+ * JavaScript that is the booking page again; the script swaps the same HTML in. The
+ * pipeline's own refusals (a body that could not be read, the limits) carry no steps for the
+ * script: it keeps the form as it is and shows the error. So a flood of refused posts costs
+ * no page each.
+ */
+async function respondWithSteps(
+  deps: { render: RenderPage; calendar: BookingCalendar; holds: HoldStore; now: () => Date },
+  req: Request,
+  res: Response,
+  { status, outcome, reply }: Outcome<Extra>,
+  { lang, noScript }: Pick<Posted, 'lang' | 'noScript'>,
+): Promise<void> {
+  const { render, calendar, holds, now } = deps;
+  if (!noScript && pipelineRefusals.includes(outcome)) {
+    res.status(status).json(reply);
+    return;
+  }
+  const values = bookingValues(req.body);
+  const state: BookingFormState = reply.success
+    ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(reply.sent ? { sent: reply.sent } : {}) }
+    : {
+        status: 'error',
+        values,
+        errors: reply.fields ?? {},
+        error: reply.error ?? '',
+        ...(reply.nearest ? { nearest: reply.nearest } : {}),
+      };
+  const island = await renderBookingIsland(
+    { calendar, holds },
+    lang,
+    { service: values.service, format: values.format },
+    now(),
+    state,
+  );
+  if (noScript)
+    res
+      .status(status)
+      .type('html')
+      .send((await render(paths.booking[lang], island)).html);
+  else res.status(status).json({ ...reply, html: island.html });
+}
+
+/** A request refused with nothing sent: the site's count given back. */
+const refused = (status: number, outcome: string, error: string): Outcome<Extra> => ({
+  status,
+  outcome,
+  reply: { success: false, error },
+  refund: refunds.nothingSent,
+});
+
 /** The booking form as the pipeline (server/forms/pipeline.ts) takes it: its rules, the hold and the mail, its answers. */
 function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
   const { config, mailer, render, calendar, holds } = deps;
@@ -132,12 +185,6 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
   const choices = { services: bookableServices, formats: bookingRules.formats };
   const visitorId = visitorHasher(booking.visitorSecret);
   type Reply = FormReply<Extra>;
-  const refused = (status: number, outcome: string, error: string): Outcome<Extra> => ({
-    status,
-    outcome,
-    reply: { success: false, error },
-    refund: refunds.nothingSent,
-  });
 
   async function taken(lang: Lang, service: BookableService, start: Date, posted: Posted): Promise<Outcome<Extra>> {
     const slots = await freeSlots({ calendar, holds }, service, now());
@@ -213,43 +260,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       const sent = sentView(r.flow, lang, label, format, start, values.phone, at, done.kept);
       return { status: 200, outcome: 'requested', reply: { success: true, sent } };
     },
-    /**
-     * Every outcome carries the booking steps as they now are (views/booking/BookingSteps.tsx):
-     * sent, or the form with everything the visitor entered and what went wrong. Without
-     * JavaScript that is the booking page again; the script swaps the same HTML in. The
-     * pipeline's own refusals (a body that could not be read, the limits) carry no steps for the
-     * script: it keeps the form as it is and shows the error. So a flood of refused posts costs
-     * no page each.
-     */
-    async respond(req, res, { status, outcome, reply }, { lang, noScript }) {
-      if (!noScript && pipelineRefusals.includes(outcome)) {
-        res.status(status).json(reply);
-        return;
-      }
-      const values = bookingValues(req.body);
-      const state: BookingFormState = reply.success
-        ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(reply.sent ? { sent: reply.sent } : {}) }
-        : {
-            status: 'error',
-            values,
-            errors: reply.fields ?? {},
-            error: reply.error ?? '',
-            ...(reply.nearest ? { nearest: reply.nearest } : {}),
-          };
-      const island = await renderBookingIsland(
-        { calendar, holds },
-        lang,
-        { service: values.service, format: values.format },
-        now(),
-        state,
-      );
-      if (noScript)
-        res
-          .status(status)
-          .type('html')
-          .send((await render(paths.booking[lang], island)).html);
-      else res.status(status).json({ ...reply, html: island.html });
-    },
+    respond: (req, res, outcome, to) => respondWithSteps({ render, calendar, holds, now }, req, res, outcome, to),
   };
 }
 
