@@ -121,7 +121,7 @@ function readSieved(sieved: Sieved, window: { from: number; to: number }, watch:
   return {
     busyIn(from: number, to: number) {
       try {
-        return busyIn(from, to);
+        return busyIn({ series, moved, freeBusy }, from, to, watch);
       } catch (err) {
         if (err instanceof FeedError) throw err;
         // A date or rule ical.js cannot read: the busy times would be incomplete.
@@ -129,34 +129,41 @@ function readSieved(sieved: Sieved, window: { from: number; to: number }, watch:
       }
     },
   };
+}
 
-  function busyIn(from: number, to: number) {
-    const busy: Interval[] = [];
-    const add = (start: number, end: number) => {
-      if (end > from && start < to && end > start) busy.push({ start: new Date(start), end: new Date(end) });
-    };
-    const recurring: ICAL.Event[] = [];
-    for (const event of series) {
-      if (!blocks(event.component)) continue;
-      if (event.isRecurring()) recurring.push(event);
-      else add(...instants(event.startDate, event.endDate, event.component));
-    }
-    for (const event of moved) {
-      if (blocks(event.component)) add(...instants(event.startDate, event.endDate, event.component));
-    }
-    for (const fb of freeBusy) {
-      for (const prop of fb.getAllProperties('freebusy')) {
-        // RFC 5545: FBTYPE defaults to BUSY; BUSY-UNAVAILABLE and BUSY-TENTATIVE block as well.
-        const type = String(prop.getParameter('fbtype') ?? 'BUSY').toUpperCase();
-        if (type === 'FREE') continue;
-        for (const period of prop.getValues() as ICAL.Period[]) {
-          add(...instants(period.start, period.getEnd(), null, prop));
-        }
+/** The busy times of a feed's parts between `from` and `to`, and the series left out (too costly to expand). */
+function busyIn(
+  parts: { series: ICAL.Event[]; moved: ICAL.Event[]; freeBusy: ICAL.Component[] },
+  from: number,
+  to: number,
+  watch: () => void,
+) {
+  const { series, moved, freeBusy } = parts;
+  const busy: Interval[] = [];
+  const add = (start: number, end: number) => {
+    if (end > from && start < to && end > start) busy.push({ start: new Date(start), end: new Date(end) });
+  };
+  const recurring: ICAL.Event[] = [];
+  for (const event of series) {
+    if (!blocks(event.component)) continue;
+    if (event.isRecurring()) recurring.push(event);
+    else add(...instants(event.startDate, event.endDate, event.component));
+  }
+  for (const event of moved) {
+    if (blocks(event.component)) add(...instants(event.startDate, event.endDate, event.component));
+  }
+  for (const fb of freeBusy) {
+    for (const prop of fb.getAllProperties('freebusy')) {
+      // RFC 5545: FBTYPE defaults to BUSY; BUSY-UNAVAILABLE and BUSY-TENTATIVE block as well.
+      const type = String(prop.getParameter('fbtype') ?? 'BUSY').toUpperCase();
+      if (type === 'FREE') continue;
+      for (const period of prop.getValues() as ICAL.Period[]) {
+        add(...instants(period.start, period.getEnd(), null, prop));
       }
     }
-    const skipped = expandAll(recurring, from, to, add, watch);
-    return { intervals: mergeIntervals(busy), skipped };
   }
+  const skipped = expandAll(recurring, from, to, add, watch);
+  return { intervals: mergeIntervals(busy), skipped };
 }
 
 function component(text: string): ICAL.Component {
