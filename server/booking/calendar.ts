@@ -124,6 +124,28 @@ function stateOf(
     : { state: 'stale', readAt: copy.readAt, busyBlocks, error: lastError };
 }
 
+/** The next copy: the same busy times if the provider says nothing changed, else the feed parsed anew. */
+async function nextCopy(
+  copy: Copy | null,
+  started: Date,
+  read: (request: FeedRequest) => Promise<FeedResult>,
+  config: BookingConfig,
+  rules: BookingRules,
+): Promise<Copy> {
+  const now = started.getTime();
+  // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
+  const reach = now + config.refreshSeconds * 1000 + config.staleLimitMinutes * 60_000;
+  const previous = copy && busyFor(rules, copy, reach) ? copy : null;
+  const window = windowAt(rules, now);
+  const result = await read({ validators: previous?.validators ?? null, window });
+  if (result.kind === 'not-modified') {
+    if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
+    return { ...previous, readAt: started };
+  }
+  const { busy, validators, skipped } = result;
+  return { readAt: started, changedAt: started, window, busy, validators, skipped };
+}
+
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
   const { clock = () => new Date(), rules = bookingRules } = options;
   const read = options.read ?? ((request, stopped) => readInProcess(config, request, PARSE_HEAP_MB, stopped));
@@ -146,27 +168,11 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
 
   const state = () => stateOf(rules, config.staleLimitMinutes, { copy, attempts, lastError, now: clock().getTime() });
 
-  /** The next copy: the same busy times if the provider says nothing changed, else the feed parsed anew. */
-  async function nextCopy(started: Date): Promise<Copy> {
-    const now = started.getTime();
-    // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
-    const reach = now + config.refreshSeconds * 1000 + config.staleLimitMinutes * 60_000;
-    const previous = copy && busyFor(rules, copy, reach) ? copy : null;
-    const window = windowAt(rules, now);
-    const result = await read({ validators: previous?.validators ?? null, window }, stopping.signal);
-    if (result.kind === 'not-modified') {
-      if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
-      return { ...previous, readAt: started };
-    }
-    const { busy, validators, skipped } = result;
-    return { readAt: started, changedAt: started, window, busy, validators, skipped };
-  }
-
   async function readOnce() {
     const started = clock();
     askedAt = started;
     try {
-      const next = await nextCopy(started);
+      const next = await nextCopy(copy, started, (request) => read(request, stopping.signal), config, rules);
       const recovered = lastError !== null && copy !== null;
       if (next.skipped.length > 0 && next.skipped.join() !== copy?.skipped.join()) logs.skipped(next.skipped);
       copy = next;
