@@ -26,7 +26,7 @@ export interface PriceGroup {
   prices: Price[];
 }
 
-export const therapyPrices: PriceGroup = {
+const therapyPrices: PriceGroup = {
   id: 'therapy',
   prices: [
     { id: 'individuel', amount: 1200, minutes: 50 },
@@ -36,7 +36,7 @@ export const therapyPrices: PriceGroup = {
   ],
 };
 
-export const supervisionPrices: PriceGroup = {
+const supervisionPrices: PriceGroup = {
   id: 'supervision',
   prices: [
     { id: 'supervision-individuel', amount: 1200, minutes: 60 },
@@ -46,3 +46,7 @@ export const supervisionPrices: PriceGroup = {
 };
 
 export const priceGroups: PriceGroup[] = [therapyPrices, supervisionPrices];
+
+/** A price by its id, from whichever group has it. */
+export const priceById = (id: PriceId): Price | undefined =>
+  priceGroups.flatMap((group) => group.prices).find((price) => price.id === id);

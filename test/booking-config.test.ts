@@ -284,11 +284,11 @@ describe('running', () => {
     const feeds = await startFeedServer();
     const body = (await import('node:fs')).readFileSync(SAMPLE, 'utf8');
     feeds.set(`/private-${SECRET}/basic.ics`, { kind: 'ics', body });
-    const { app, booking, logs } = makeApp({
+    const { app, calendar, logs } = makeApp({
       env: { BOOKING_CALENDAR_URL: `${feeds.origin}/private-${SECRET}/basic.ics` },
     });
     try {
-      await booking?.ready();
+      await calendar?.ready();
       const res = await request(app).get('/healthz').set(asOperator).expect(200);
       expect(res.body).toEqual({
         status: 'ok',
@@ -313,7 +313,7 @@ describe('running', () => {
         expect((await request(app).get(page)).text).not.toContain(SECRET);
       expect(logs.text()).not.toContain(SECRET);
     } finally {
-      booking?.stop();
+      calendar?.stop();
       await feeds.close();
     }
   });
@@ -367,16 +367,16 @@ describe('running', () => {
   });
 
   test('the sample feed: `BOOKING_CALENDAR_URL=docs/sample-calendar.ics` offers times at any date', async () => {
-    const { booking } = makeApp({ env: { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' } });
+    const { calendar } = makeApp({ env: { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' } });
     try {
-      await booking?.ready();
-      expect(booking?.state().state).toBe('fresh');
+      await calendar?.ready();
+      expect(calendar?.state().state).toBe('fresh');
       for (const service of bookableServices) {
-        const times = booking?.freeTimes(service, new Date()) ?? [];
+        const times = calendar?.freeTimes(service, new Date()) ?? [];
         expect(times.length).toBeGreaterThan(5);
       }
       // Its weekly events keep Monday mornings busy whenever it is read.
-      const mondays = (booking?.freeTimes('individuel', new Date()) ?? []).filter((s) => s.start.getUTCDay() === 1);
+      const mondays = (calendar?.freeTimes('individuel', new Date()) ?? []).filter((s) => s.start.getUTCDay() === 1);
       expect(mondays.length).toBeGreaterThan(0);
       expect(
         mondays.every(
@@ -389,7 +389,7 @@ describe('running', () => {
         ),
       ).toBe(true);
     } finally {
-      booking?.stop();
+      calendar?.stop();
     }
   });
 });

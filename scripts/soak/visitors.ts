@@ -58,7 +58,7 @@ export interface Clock {
   until: number;
 }
 
-interface Answer {
+interface HttpReply {
   status: number;
   body: string;
   location?: string;
@@ -71,7 +71,7 @@ function hit(
   headers: Record<string, string>,
   body?: string,
   keepBody = true,
-): Promise<Answer> {
+): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, agent: false, headers, timeout: 40_000 }, (res) => {
       let text = '';
@@ -203,7 +203,7 @@ async function post(
   const record = (h: Omit<Hit, 'at' | 'phase' | 'kind' | 'ms' | 'token'>) =>
     hits.push({ at: t0 - clock.started, phase, kind, ms: Date.now() - t0, token, ...h });
   const origin = `https://127.0.0.1:${clock.port}`;
-  let a: Answer;
+  let a: HttpReply;
   try {
     a =
       kind === 'json'

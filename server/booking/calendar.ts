@@ -7,12 +7,15 @@ import { PARSE_HEAP_MB, readInProcess } from './feedReader';
 import { sourceHost, type Validators } from './feedSource';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
 import type { Interval, Slot } from './interval';
+import { calendarLog } from './calendarLog';
 import { addLocalDays } from './localTime';
+import { DAY_MS } from '../../views/days';
 
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
 // busy. The feed is read in the background, never on a visitor's request, and parsed in a process
-// of its own (feedReader.ts): the server keeps only the busy times of the weeks ahead.
+// of its own (feedReader.ts): the server keeps only the busy times of the weeks ahead. What the
+// reads say in the log is calendarLog.ts's.
 
 export type CalendarState =
   | { state: 'loading' } // not read yet: no free times offered
@@ -65,13 +68,83 @@ interface Copy {
   skipped: string[];
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /**
  * How long a parsed copy's busy times reach (past the horizon it was read for): for about this
  * long, a provider's "not modified" keeps the copy; then the feed is read in full again.
  */
 const KEEP_DAYS = 7;
+
+/** What a question at `now` needs: the horizon, and a day either side for buffers at its edges. */
+function neededAt(rules: BookingRules, now: number) {
+  return { from: now - DAY_MS, to: addLocalDays(now, rules.horizonDays, rules.timeZone) + DAY_MS };
+}
+
+/** What a read expands: enough for every question over the next KEEP_DAYS days. */
+function windowAt(rules: BookingRules, now: number) {
+  return { from: neededAt(rules, now).from - DAY_MS, to: neededAt(rules, now + KEEP_DAYS * DAY_MS).to };
+}
+
+/** The copy's busy times for a question at `now`; null if the copy does not reach that far. */
+function busyFor(rules: BookingRules, c: Copy, now: number): BusyIndex | null {
+  const needed = neededAt(rules, now);
+  return needed.from >= c.window.from && needed.to <= c.window.to ? c.busy : null;
+}
+
+function blocksInHorizon(rules: BookingRules, c: Copy, now: number): number {
+  const end = addLocalDays(now, rules.horizonDays, rules.timeZone);
+  const busy = busyFor(rules, c, now);
+  if (!busy) return 0;
+  let n = 0;
+  for (let i = 0; i < busy.starts.length; i++)
+    if ((busy.ends[i] as number) > now && (busy.starts[i] as number) < end) n++;
+  return n;
+}
+
+/** How the calendar stands: its copy (if any), how old, the last read's error. */
+function stateOf(
+  rules: BookingRules,
+  staleLimitMinutes: number,
+  at: { copy: Copy | null; attempts: number; lastError: string | null; now: number },
+): CalendarState {
+  const { copy, attempts, lastError, now } = at;
+  if (!copy)
+    return attempts === 0
+      ? { state: 'loading' }
+      : { state: 'unavailable', readAt: null, error: lastError ?? 'not read' };
+  if (now - copy.readAt.getTime() > staleLimitMinutes * 60_000) {
+    return {
+      state: 'unavailable',
+      readAt: copy.readAt,
+      error: `${lastError ?? 'not read again'}; the last good copy is older than ${staleLimitMinutes} min`,
+    };
+  }
+  const busyBlocks = blocksInHorizon(rules, copy, now);
+  return lastError === null
+    ? { state: 'fresh', readAt: copy.readAt, busyBlocks }
+    : { state: 'stale', readAt: copy.readAt, busyBlocks, error: lastError };
+}
+
+/** The next copy: the same busy times if the provider says nothing changed, else the feed parsed anew. */
+async function nextCopy(
+  copy: Copy | null,
+  started: Date,
+  read: (request: FeedRequest) => Promise<FeedResult>,
+  config: BookingConfig,
+  rules: BookingRules,
+): Promise<Copy> {
+  const now = started.getTime();
+  // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
+  const reach = now + config.refreshSeconds * 1000 + config.staleLimitMinutes * 60_000;
+  const previous = copy && busyFor(rules, copy, reach) ? copy : null;
+  const window = windowAt(rules, now);
+  const result = await read({ validators: previous?.validators ?? null, window });
+  if (result.kind === 'not-modified') {
+    if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
+    return { ...previous, readAt: started };
+  }
+  const { busy, validators, skipped } = result;
+  return { readAt: started, changedAt: started, window, busy, validators, skipped };
+}
 
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
   const { clock = () => new Date(), rules = bookingRules } = options;
@@ -81,7 +154,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
   const problems = checkRules(rules);
   if (problems.length) throw new Error(`content/booking.ts: ${problems.join('; ')}`);
   const host = sourceHost(config.source);
-  const staleMs = config.staleLimitMinutes * 60_000;
+  const logs = calendarLog(log, host, rules.horizonDays, config.staleLimitMinutes);
 
   let copy: Copy | null = null;
   /** When the feed was last asked, whatever it answered. */
@@ -90,141 +163,37 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
   let attempts = 0;
   let reading: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
-  let announced = false;
-  let reportedUnavailable = false;
   let resolveReady!: () => void;
   const firstRead = new Promise<void>((resolve) => (resolveReady = resolve));
 
-  /** What a question at `now` needs: the horizon, and a day either side for buffers at its edges. */
-  function neededAt(now: number) {
-    return { from: now - DAY, to: addLocalDays(now, rules.horizonDays, rules.timeZone) + DAY };
-  }
-
-  /** What a read expands: enough for every question over the next KEEP_DAYS days. */
-  function windowAt(now: number) {
-    return { from: neededAt(now).from - DAY, to: neededAt(now + KEEP_DAYS * DAY).to };
-  }
-
-  /** The copy's busy times for a question at `now`; null if the copy does not reach that far. */
-  function busyFor(c: Copy, now: number): BusyIndex | null {
-    const needed = neededAt(now);
-    return needed.from >= c.window.from && needed.to <= c.window.to ? c.busy : null;
-  }
-
-  function blocksInHorizon(c: Copy, now: number): number {
-    const end = addLocalDays(now, rules.horizonDays, rules.timeZone);
-    const busy = busyFor(c, now);
-    if (!busy) return 0;
-    let n = 0;
-    for (let i = 0; i < busy.starts.length; i++)
-      if ((busy.ends[i] as number) > now && (busy.starts[i] as number) < end) n++;
-    return n;
-  }
-
-  function state(): CalendarState {
-    const now = clock().getTime();
-    if (!copy)
-      return attempts === 0
-        ? { state: 'loading' }
-        : { state: 'unavailable', readAt: null, error: lastError ?? 'not read' };
-    const age = now - copy.readAt.getTime();
-    if (age > staleMs) {
-      return {
-        state: 'unavailable',
-        readAt: copy.readAt,
-        error: `${lastError ?? 'not read again'}; the last good copy is older than ${config.staleLimitMinutes} min`,
-      };
-    }
-    const busyBlocks = blocksInHorizon(copy, now);
-    return lastError === null
-      ? { state: 'fresh', readAt: copy.readAt, busyBlocks }
-      : { state: 'stale', readAt: copy.readAt, busyBlocks, error: lastError };
-  }
-
-  /** The next copy: the same busy times if the provider says nothing changed, else the feed parsed anew. */
-  async function nextCopy(started: Date): Promise<Copy> {
-    const now = started.getTime();
-    // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
-    const previous = copy && busyFor(copy, now + config.refreshSeconds * 1000 + staleMs) ? copy : null;
-    const window = windowAt(now);
-    const result = await read({ validators: previous?.validators ?? null, window }, stopping.signal);
-    if (result.kind === 'not-modified') {
-      if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
-      return { ...previous, readAt: started };
-    }
-    const { busy, validators, skipped } = result;
-    return { readAt: started, changedAt: started, window, busy, validators, skipped };
-  }
+  const state = () => stateOf(rules, config.staleLimitMinutes, { copy, attempts, lastError, now: clock().getTime() });
 
   async function readOnce() {
     const started = clock();
     askedAt = started;
     try {
-      const next = await nextCopy(started);
+      const next = await nextCopy(copy, started, (request) => read(request, stopping.signal), config, rules);
       const recovered = lastError !== null && copy !== null;
-      if (next.skipped.length > 0 && next.skipped.join() !== copy?.skipped.join()) warnSkipped(next.skipped);
+      if (next.skipped.length > 0 && next.skipped.join() !== copy?.skipped.join()) logs.skipped(next.skipped);
       copy = next;
       lastError = null;
-      reportedUnavailable = false;
-      const busyBlocks = blocksInHorizon(next, started.getTime());
       // Work out each service's wall-clock grid now, so that no visitor's request pays for it.
       for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
       // How long the read took, and whether the feed had changed (or the provider said it had not).
       const took = { ms: clock().getTime() - started.getTime(), changed: next.changedAt === started };
-      const fields = { booking: { host, state: 'fresh', busyBlocks, ...took } };
-      if (!announced)
-        log.info(
-          fields,
-          `booking on: calendar feed from ${host}, ${busyBlocks} busy blocks in the next ${rules.horizonDays} days, read just now`,
-        );
-      else if (recovered)
-        log.info(
-          fields,
-          `calendar feed from ${host} read again: ${busyBlocks} busy blocks in the next ${rules.horizonDays} days`,
-        );
-      else log.debug(fields, `calendar feed from ${host} read: ${busyBlocks} busy blocks`);
+      logs.read(blocksInHorizon(rules, next, started.getTime()), took, recovered);
     } catch (err) {
       // Stopped on purpose (the server is shutting down): nothing went wrong with the feed.
       if (stopping.signal.aborted) return;
       // Only our own messages: an unexpected error's text could quote the address.
       lastError = err instanceof FeedError ? err.message : 'the feed cannot be read (unexpected error)';
       const current = state();
-      const fields = { booking: { host, state: current.state, error: lastError } };
-      if (!announced) {
-        log.warn(
-          fields,
-          `booking on, but the calendar feed from ${host} cannot be read: ${lastError}; no free times are offered until it can`,
-        );
-      } else if (current.state === 'stale') {
-        const minutes = Math.floor((clock().getTime() - current.readAt.getTime()) / 60_000);
-        log.warn(
-          fields,
-          `calendar feed from ${host} cannot be read: ${lastError}; free times from the copy read ${minutes} min ago are offered for up to ${config.staleLimitMinutes} min`,
-        );
-      } else if (!reportedUnavailable) {
-        reportedUnavailable = true;
-        log.error(
-          fields,
-          `calendar feed from ${host} cannot be read: ${lastError}; online booking offers no times until it can`,
-        );
-      } else {
-        log.warn(fields, `calendar feed from ${host} still cannot be read: ${lastError}`);
-      }
+      logs.failed(lastError, current.state, current.state === 'stale' ? current.readAt : null, clock());
     } finally {
       attempts++;
-      announced = true;
+      logs.attempted();
       resolveReady();
     }
-  }
-
-  /** Once per change of what is left out: the UIDs (never a title), and that every other busy time counts. */
-  function warnSkipped(skipped: string[]) {
-    const shown = skipped.slice(0, 20).join(', ');
-    const more = skipped.length > 20 ? ` and ${skipped.length - 20} more` : '';
-    log.warn(
-      { booking: { host, skipped: skipped.slice(0, 100) } },
-      `calendar feed from ${host}: ${skipped.length} recurring event(s) left out, they repeat more often than a read may expand (UID ${shown}${more}); every other busy time counts`,
-    );
   }
 
   function refresh(): Promise<void> {
@@ -233,10 +202,10 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     return reading;
   }
 
-  /** The copy to answer from, or null when it cannot be vouched for. */
-  function usable(): Copy | null {
+  /** The busy times to answer a question at `now` from, or null when the calendar cannot vouch for them. */
+  function busyAt(now: Date): BusyIndex | null {
     const s = state().state;
-    return s === 'fresh' || s === 'stale' ? copy : null;
+    return copy && (s === 'fresh' || s === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
   }
 
   return {
@@ -259,13 +228,11 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     ready: () => firstRead,
     refresh,
     freeTimes(service, now, alsoBusy = []) {
-      const c = usable();
-      const busy = c && busyFor(c, now.getTime());
+      const busy = busyAt(now);
       return busy ? computeFreeTimes(rules, service, now, busy, alsoBusy) : null;
     },
     isFree(service, start, now, alsoBusy = []) {
-      const c = usable();
-      const busy = c && busyFor(c, now.getTime());
+      const busy = busyAt(now);
       return busy ? isFreeStart(rules, service, start, now, busy, alsoBusy) : null;
     },
   };

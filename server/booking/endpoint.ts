@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import { bookableServices, bookingRules, type BookableService } from '../../content/booking';
 import { isLang, type Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
@@ -23,17 +23,20 @@ import type { RateLimitStore } from '../store/rateLimit';
 import { visitorHasher, type HoldStore } from '../store/holds';
 import type { RenderPage } from '../http/render';
 import {
+  FORM_FIELD_LIMIT,
   formRouter,
   pipelineRefusals,
   refunds,
-  type Answer,
   type FormDefinition,
   type FormReply,
+  type Outcome,
   type Posted,
+  valuesOf,
 } from '../forms/pipeline';
 import { requestSession } from './requestSession';
 import type { BookingCalendar } from './calendar';
-import { renderBookingIsland, daysOf, freeSlots, isFormat, isService, nearestSlots } from './view';
+import { renderBookingIsland, daysOf, freeSlots, nearestSlots } from './view';
+import { isFormat, isService } from './request';
 import { answerDue } from './answerWindow';
 import { dayLabel, fullDayLabel, timeLabel } from './when';
 
@@ -49,8 +52,6 @@ import { dayLabel, fullDayLabel, timeLabel } from './when';
 
 /** Room for the short fields (service, format, start, lang, consent, website) and the field names. */
 const BODY_SLACK = 4096;
-/** As the contact form's: no browser sends many more than the form's ten fields. */
-const FORM_FIELD_LIMIT = 100;
 
 type Extra = {
   fields: BookingErrors;
@@ -61,20 +62,8 @@ type Extra = {
 };
 
 /** The visitor's values as far as they could be read, to give back with an error. */
-function valuesOf(body: unknown): BookingValues {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    service: text(b.service),
-    format: text(b.format),
-    start: text(b.start),
-    name: text(b.name),
-    email: text(b.email),
-    phone: text(b.phone),
-    message: text(b.message),
-    consent: b.consent === true,
-  };
-}
+const bookingValues = (body: unknown): BookingValues =>
+  valuesOf(body, ['service', 'format', 'start', 'name', 'email', 'phone', 'message'], ['consent']);
 
 export interface BookingDeps {
   config: Config;
@@ -134,6 +123,59 @@ function sentView(
   return { lines, answerBy: dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang), held };
 }
 
+/**
+ * Every outcome carries the booking steps as they now are (views/booking/BookingSteps.tsx):
+ * sent, or the form with everything the visitor entered and what went wrong. Without
+ * JavaScript that is the booking page again; the script swaps the same HTML in. The
+ * pipeline's own refusals (a body that could not be read, the limits) carry no steps for the
+ * script: it keeps the form as it is and shows the error. So a flood of refused posts costs
+ * no page each.
+ */
+async function respondWithSteps(
+  deps: { render: RenderPage; calendar: BookingCalendar; holds: HoldStore; now: () => Date },
+  req: Request,
+  res: Response,
+  { status, outcome, reply }: Outcome<Extra>,
+  { lang, noScript }: Pick<Posted, 'lang' | 'noScript'>,
+): Promise<void> {
+  const { render, calendar, holds, now } = deps;
+  if (!noScript && pipelineRefusals.includes(outcome)) {
+    res.status(status).json(reply);
+    return;
+  }
+  const values = bookingValues(req.body);
+  const state: BookingFormState = reply.success
+    ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(reply.sent ? { sent: reply.sent } : {}) }
+    : {
+        status: 'error',
+        values,
+        errors: reply.fields ?? {},
+        error: reply.error ?? '',
+        ...(reply.nearest ? { nearest: reply.nearest } : {}),
+      };
+  const island = await renderBookingIsland(
+    { calendar, holds },
+    lang,
+    { service: values.service, format: values.format },
+    now(),
+    state,
+  );
+  if (noScript)
+    res
+      .status(status)
+      .type('html')
+      .send((await render(paths.booking[lang], island)).html);
+  else res.status(status).json({ ...reply, html: island.html });
+}
+
+/** A request refused with nothing sent: the site's count given back. */
+const refused = (status: number, outcome: string, error: string): Outcome<Extra> => ({
+  status,
+  outcome,
+  reply: { success: false, error },
+  refund: refunds.nothingSent,
+});
+
 /** The booking form as the pipeline (server/forms/pipeline.ts) takes it: its rules, the hold and the mail, its answers. */
 function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
   const { config, mailer, render, calendar, holds } = deps;
@@ -143,14 +185,8 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
   const choices = { services: bookableServices, formats: bookingRules.formats };
   const visitorId = visitorHasher(booking.visitorSecret);
   type Reply = FormReply<Extra>;
-  const refused = (status: number, outcome: string, error: string): Answer<Extra> => ({
-    status,
-    outcome,
-    reply: { success: false, error },
-    refund: refunds.nothingSent,
-  });
 
-  async function taken(lang: Lang, service: BookableService, start: Date, posted: Posted): Promise<Answer<Extra>> {
+  async function taken(lang: Lang, service: BookableService, start: Date, posted: Posted): Promise<Outcome<Extra>> {
     const slots = await freeSlots({ calendar, holds }, service, now());
     const nearest = slots ? daysOf(nearestSlots(slots, start), lang) : [];
     // The taken time is no longer theirs to send again.
@@ -191,7 +227,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
           },
         };
       const reply: Reply = { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors };
-      return { ok: false, answer: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
+      return { ok: false, refused: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
     },
     async act({ values, service, format, start }, posted) {
       const { req, lang } = posted;
@@ -224,44 +260,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       const sent = sentView(r.flow, lang, label, format, start, values.phone, at, done.kept);
       return { status: 200, outcome: 'requested', reply: { success: true, sent } };
     },
-    /**
-     * Every answer carries the booking steps as they now are (views/booking/BookingSteps.tsx):
-     * sent, or the form with everything the visitor entered and what went wrong. Without
-     * JavaScript that is the booking page again; the script swaps the same HTML in. The
-     * pipeline's own refusals (a body that could not be read, the limits) carry no steps for the
-     * script: it keeps the form as it is and shows the error. So a flood of refused posts costs
-     * no page each.
-     */
-    async respond(req, res, { status, outcome, reply }, lang) {
-      const form = Boolean(req.is('application/x-www-form-urlencoded'));
-      if (!form && pipelineRefusals.includes(outcome)) {
-        res.status(status).json(reply);
-        return;
-      }
-      const values = valuesOf(req.body);
-      const state: BookingFormState = reply.success
-        ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(reply.sent ? { sent: reply.sent } : {}) }
-        : {
-            status: 'error',
-            values,
-            errors: reply.fields ?? {},
-            error: reply.error ?? '',
-            ...(reply.nearest ? { nearest: reply.nearest } : {}),
-          };
-      const island = await renderBookingIsland(
-        { calendar, holds },
-        lang,
-        { service: values.service, format: values.format },
-        now(),
-        state,
-      );
-      if (form)
-        res
-          .status(status)
-          .type('html')
-          .send((await render(paths.booking[lang], island)).html);
-      else res.status(status).json({ ...reply, html: island.html });
-    },
+    respond: (req, res, outcome, to) => respondWithSteps({ render, calendar, holds, now }, req, res, outcome, to),
   };
 }
 

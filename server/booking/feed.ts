@@ -1,11 +1,13 @@
 import ICAL from 'ical.js';
 import { FeedError } from './feedError';
 import { busyIndex, type BusyIndex } from './freeTimes';
-import { FeedSieve, touches, type KeptEvent, type Sieved } from './feedSieve';
+import { touches, type KeptEvent } from './feedEvent';
+import { FeedSieve, type Sieved } from './feedSieve';
 import { unpacked } from './feedText';
 import { expandAll, WATCH_EVERY } from './feedExpansion';
 import { blocks, instants } from './feedTimes';
-import type { Interval } from './interval';
+import { mergeIntervals, type Interval } from './interval';
+import { DAY_MS } from '../../views/days';
 
 // An iCalendar feed read into the times it says are busy, with ical.js (Mozilla's iCalendar
 // library: recurrence rules with EXDATE, RDATE and RECURRENCE-ID overrides, VTIMEZONE
@@ -20,8 +22,6 @@ import type { Interval } from './interval';
 //   practice's zone (Europe/Copenhagen).
 // Nothing else of an event is kept: not its title, place or people (feedSieve.ts reads the feed
 // as it comes). Series are expanded in feedExpansion.ts, times read in feedTimes.ts.
-
-const DAY = 86_400_000;
 
 export interface ParsedFeed {
   /** Busy times between two instants (ms), sorted by start, overlapping ones merged. */
@@ -121,7 +121,7 @@ function readSieved(sieved: Sieved, window: { from: number; to: number }, watch:
   return {
     busyIn(from: number, to: number) {
       try {
-        return busyIn(from, to);
+        return busyIn({ series, moved, freeBusy }, from, to, watch);
       } catch (err) {
         if (err instanceof FeedError) throw err;
         // A date or rule ical.js cannot read: the busy times would be incomplete.
@@ -129,34 +129,41 @@ function readSieved(sieved: Sieved, window: { from: number; to: number }, watch:
       }
     },
   };
+}
 
-  function busyIn(from: number, to: number) {
-    const busy: Interval[] = [];
-    const add = (start: number, end: number) => {
-      if (end > from && start < to && end > start) busy.push({ start: new Date(start), end: new Date(end) });
-    };
-    const recurring: ICAL.Event[] = [];
-    for (const event of series) {
-      if (!blocks(event.component)) continue;
-      if (event.isRecurring()) recurring.push(event);
-      else add(...instants(event.startDate, event.endDate, event.component));
-    }
-    for (const event of moved) {
-      if (blocks(event.component)) add(...instants(event.startDate, event.endDate, event.component));
-    }
-    for (const fb of freeBusy) {
-      for (const prop of fb.getAllProperties('freebusy')) {
-        // RFC 5545: FBTYPE defaults to BUSY; BUSY-UNAVAILABLE and BUSY-TENTATIVE block as well.
-        const type = String(prop.getParameter('fbtype') ?? 'BUSY').toUpperCase();
-        if (type === 'FREE') continue;
-        for (const period of prop.getValues() as ICAL.Period[]) {
-          add(...instants(period.start, period.getEnd(), null, prop));
-        }
+/** The busy times of a feed's parts between `from` and `to`, and the series left out (too costly to expand). */
+function busyIn(
+  parts: { series: ICAL.Event[]; moved: ICAL.Event[]; freeBusy: ICAL.Component[] },
+  from: number,
+  to: number,
+  watch: () => void,
+) {
+  const { series, moved, freeBusy } = parts;
+  const busy: Interval[] = [];
+  const add = (start: number, end: number) => {
+    if (end > from && start < to && end > start) busy.push({ start: new Date(start), end: new Date(end) });
+  };
+  const recurring: ICAL.Event[] = [];
+  for (const event of series) {
+    if (!blocks(event.component)) continue;
+    if (event.isRecurring()) recurring.push(event);
+    else add(...instants(event.startDate, event.endDate, event.component));
+  }
+  for (const event of moved) {
+    if (blocks(event.component)) add(...instants(event.startDate, event.endDate, event.component));
+  }
+  for (const fb of freeBusy) {
+    for (const prop of fb.getAllProperties('freebusy')) {
+      // RFC 5545: FBTYPE defaults to BUSY; BUSY-UNAVAILABLE and BUSY-TENTATIVE block as well.
+      const type = String(prop.getParameter('fbtype') ?? 'BUSY').toUpperCase();
+      if (type === 'FREE') continue;
+      for (const period of prop.getValues() as ICAL.Period[]) {
+        add(...instants(period.start, period.getEnd(), null, prop));
       }
     }
-    const skipped = expandAll(recurring, from, to, add, watch);
-    return { intervals: merge(busy), skipped };
   }
+  const skipped = expandAll(recurring, from, to, add, watch);
+  return { intervals: mergeIntervals(busy), skipped };
 }
 
 function component(text: string): ICAL.Component {
@@ -169,20 +176,5 @@ function needed(e: KeptEvent, lengths: Map<string, number | null>, window: { fro
   if (!lengths.has(e.uid)) return false;
   const length = lengths.get(e.uid);
   if (e.replaces === null || length === null || length === undefined) return true;
-  return touches({ start: e.replaces - 4 * DAY, end: e.replaces + length + 4 * DAY }, window);
-}
-
-/** Sorted by start, overlapping and touching intervals joined (so that ends never go backwards). */
-function merge(intervals: Interval[]): Interval[] {
-  const sorted = [...intervals].sort((a, b) => a.start.getTime() - b.start.getTime());
-  const out: Interval[] = [];
-  for (const i of sorted) {
-    const last = out[out.length - 1];
-    if (last && i.start.getTime() <= last.end.getTime()) {
-      if (i.end.getTime() > last.end.getTime()) last.end = i.end;
-    } else {
-      out.push({ start: i.start, end: i.end });
-    }
-  }
-  return out;
+  return touches({ start: e.replaces - 4 * DAY_MS, end: e.replaces + length + 4 * DAY_MS }, window);
 }

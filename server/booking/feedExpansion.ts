@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { blocks, instant, instants } from './feedTimes';
+import { DAY_MS } from '../../views/days';
 
 // A recurring event's busy times over a window, within bounds (feed.ts reads the feed; this
 // expands its series): simple rules jump to the window instead of walking from their first
@@ -7,8 +8,6 @@ import { blocks, instant, instants } from './feedTimes';
 // together; what exceeds its bound is left out whole, named by its UID.
 
 type Time = ICAL.Time;
-
-const DAY = 86_400_000;
 
 /**
  * The steps (occurrences walked) and the time a recurring event may take, in rounds: every event
@@ -208,7 +207,7 @@ function expansion(event: ICAL.Event, from: number, to: number): Expansion {
 }
 
 /** Two days: no zone is more than a day from UTC, and an all-day date is a day long. */
-const MARGIN = 2 * DAY;
+const MARGIN = 2 * DAY_MS;
 
 /** A rule's period in seconds, by frequency, for the rules that repeat the same pattern every period. */
 const PERIOD_SECONDS: Record<string, number> = {
@@ -257,7 +256,7 @@ function jumpTo(event: ICAL.Event, before: number): { start: Time; count: number
   const first = event.startDate;
   // The instant roughly (its zone aside): the slack below covers it.
   const firstMs = first.toUnixTime() * 1000;
-  let periods = Math.floor((before - 2 * DAY - firstMs) / (period * 1000));
+  let periods = Math.floor((before - 2 * DAY_MS - firstMs) / (period * 1000));
   if (rule.count) periods = Math.min(periods, rule.count - 1);
   if (periods <= 0) return null;
   const start = first.clone();

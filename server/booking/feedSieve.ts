@@ -1,5 +1,6 @@
 import { FeedError } from './feedError';
 import { decoderFor } from './feedText';
+import { keptEvent, touches, type KeptEvent } from './feedEvent';
 
 // A feed read as it comes, line by line, keeping only what decides busy times: so that a
 // practice's years of history never stand in memory at once, as text or as a tree. Lines end with
@@ -12,7 +13,8 @@ import { decoderFor } from './feedText';
 //   after it, is dropped as soon as it is read;
 // - of each VFREEBUSY, its FREEBUSY periods.
 // Everything else (to-dos, journal entries, the calendar's own properties) is dropped. What is
-// kept is the text ical.js then reads (feed.ts), one small component at a time.
+// kept is the text ical.js then reads (feed.ts), one small component at a time; what the sieve
+// reads of a kept event's dates is feedEvent.ts's.
 
 /** Properties of an event that decide whether, and when, it is busy. */
 const EVENT_PROPERTIES = new Set([
@@ -28,30 +30,6 @@ const EVENT_PROPERTIES = new Set([
   'STATUS',
   'X-MICROSOFT-CDO-BUSYSTATUS',
 ]);
-
-const DAY = 86_400_000;
-/**
- * Slack for reading an event's dates as UTC days without their zones: no zone is more than a day
- * from UTC, an all-day event lasts its day, and expansion (feed.ts) keeps two days' margin itself.
- */
-const SLACK = 4 * DAY;
-
-/** A VEVENT as kept: its lines, and what the sieve read of its dates. */
-export interface KeptEvent {
-  text: string;
-  uid: string;
-  /** A RECURRENCE-ID: one occurrence of a series, moved, changed or cancelled. */
-  override: boolean;
-  /** RANGE=THISANDFUTURE: changes every later occurrence too. */
-  modifiesFuture: boolean;
-  recurring: boolean;
-  /** Its own span as UTC days (ms), widened by the slack; null when it cannot be told here (ical.js will say). */
-  span: { start: number; end: number } | null;
-  /** The occurrence a RECURRENCE-ID replaces, as a UTC day (ms); null when it cannot be told here. */
-  replaces: number | null;
-  /** How long the event lasts (ms, at most), for a series's occurrences; null when unknown. */
-  lengthMs: number | null;
-}
 
 /** One VCALENDAR of the feed, as kept. */
 export interface SievedCalendar {
@@ -250,84 +228,4 @@ export class FeedSieve {
       else this.dropped++;
     }
   }
-}
-
-/** Whether a span (null: unknown) may reach into the window. */
-export function touches(span: { start: number; end: number } | null, window: { from: number; to: number }): boolean {
-  return !span || (span.end > window.from && span.start < window.to);
-}
-
-function keptEvent(lines: string[]): KeptEvent {
-  const props = new Map<string, string[]>();
-  for (const line of lines.slice(1, -1)) {
-    const name = propertyName(line);
-    props.set(name, [...(props.get(name) ?? []), line]);
-  }
-  const first = (name: string) => props.get(name)?.[0];
-  const start = dayOf(first('DTSTART'));
-  const end = dayOf(first('DTEND'));
-  const duration = durationMs(first('DURATION'));
-  const lengthMs =
-    start === null
-      ? null
-      : first('DTEND')
-        ? end === null
-          ? null
-          : Math.max(0, end - start) + DAY
-        : first('DURATION')
-          ? duration
-          : DAY;
-  const recurrenceId = first('RECURRENCE-ID');
-  return {
-    text: lines.join('\r\n'),
-    uid: flat(valueOfLine(first('UID') ?? '')),
-    override: recurrenceId !== undefined,
-    modifiesFuture: Boolean(recurrenceId && /;RANGE=THISANDFUTURE[;:]/i.test(recurrenceId)),
-    recurring: props.has('RRULE') || props.has('RDATE'),
-    span: start === null || lengthMs === null ? null : { start: start - SLACK, end: start + lengthMs + SLACK },
-    replaces: recurrenceId ? dayOf(recurrenceId) : null,
-    lengthMs,
-  };
-}
-
-/**
- * A copy of a short string that holds nothing else: a slice of a line would keep the whole piece
- * of the feed it was read from in memory for as long as the event is kept.
- */
-function flat(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
-}
-
-function propertyName(line: string): string {
-  const m = /^[^;:]*/.exec(line);
-  return (m?.[0] ?? '').toUpperCase();
-}
-
-/** A property's value: after the first colon outside quotes. */
-function valueOfLine(line: string): string {
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    if (line[i] === '"') quoted = !quoted;
-    else if (line[i] === ':' && !quoted) return line.slice(i + 1);
-  }
-  return '';
-}
-
-/** The UTC day (ms) of a DATE or DATE-TIME value, its zone aside; null when it is not one. */
-function dayOf(line: string | undefined): number | null {
-  if (!line) return null;
-  const m = /^(\d{4})(\d{2})(\d{2})(?:T\d{6}Z?)?$/.exec(valueOfLine(line).trim());
-  if (!m) return null;
-  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(day) ? null : day;
-}
-
-/** A DURATION's length (ms, a negative one as none), or null when it cannot be read here. */
-function durationMs(line: string | undefined): number | null {
-  if (!line) return null;
-  const m = /^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(valueOfLine(line).trim());
-  if (!m) return null;
-  if (m[1] === '-') return 0;
-  const n = (i: number) => Number(m[i] ?? 0);
-  return ((n(2) * 7 + n(3)) * 24 * 3600 + n(4) * 3600 + n(5) * 60 + n(6)) * 1000 + DAY;
 }

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { bookableServices, serviceMinutes, type BookableService, type BookingRules } from '../../content/booking';
 import { earliestStart } from './answerWindow';
 import { isClosed } from './closedDays';
-import type { Interval, Slot } from './interval';
+import { mergeIntervals, type Interval, type Slot } from './interval';
 import { addDays } from '../../views/days';
 import { addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type LocalDate } from './localTime';
 
@@ -21,18 +21,11 @@ export interface BusyIndex {
 
 /** `intervals` need not be sorted or disjoint. */
 export function busyIndex(intervals: readonly Interval[]): BusyIndex {
-  const sorted = intervals.map((i) => [i.start.getTime(), i.end.getTime()] as const).sort((a, b) => a[0] - b[0]);
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (const [start, end] of sorted) {
-    const last = ends.length - 1;
-    if (last >= 0 && start <= (ends[last] as number)) ends[last] = Math.max(ends[last] as number, end);
-    else {
-      starts.push(start);
-      ends.push(end);
-    }
-  }
-  return { starts: Float64Array.from(starts), ends: Float64Array.from(ends) };
+  const merged = mergeIntervals(intervals);
+  return {
+    starts: Float64Array.from(merged, (i) => i.start.getTime()),
+    ends: Float64Array.from(merged, (i) => i.end.getTime()),
+  };
 }
 
 /** Whether [start, end) comes within `buffer` ms of a busy time. */

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../../views/days';
+
 // The Danish public holidays (folkekirkens helligdage, helligdagsloven) of any year, from the
 // date of Easter: so that the practice's closed days need no yearly edit. Store bededag (the
 // fourth Friday after Easter) was abolished from 2024 (by the act passed on 28 February 2023).
@@ -42,7 +44,7 @@ export function danishPublicHolidays(year: number): string[] {
   const easter = Date.UTC(year, month - 1, day);
   const moving = Object.entries(FROM_EASTER)
     .filter(([name]) => name !== 'store bededag' || year <= LAST_STORE_BEDEDAG)
-    .map(([, days]) => new Date(easter + days * 86_400_000).toISOString().slice(0, 10));
+    .map(([, days]) => new Date(easter + days * DAY_MS).toISOString().slice(0, 10));
   const pad = String(year).padStart(4, '0');
   // Nytårsdag, juledag and 2. juledag.
   return [`${pad}-01-01`, ...moving, `${pad}-12-25`, `${pad}-12-26`];

@@ -1,10 +1,17 @@
-import type { BookableService } from '../../content/booking';
+import { bookableServices, bookingRules, type BookableService } from '../../content/booking';
 import type { Lang } from '../../content/languages';
 import type { BookingFormat } from '../../content/texts/booking';
 
 // A request for a session as the site passes it on, once the form's rules have passed
 // (views/booking/validation.ts): the practice's mail shows all of it (server/mail/bookingMail.ts),
 // and her answer links carry what the visitor's mail needs (decision/token.ts).
+
+/** One of the services that can be booked (a query, a link's claim). */
+export const isService = (value: unknown): value is BookableService =>
+  bookableServices.includes(value as BookableService);
+/** One of the formats the practice offers (a query, a link's claim). */
+export const isFormat = (value: unknown): value is BookingFormat =>
+  bookingRules.formats.includes(value as BookingFormat);
 
 export interface SessionRequest {
   service: BookableService;

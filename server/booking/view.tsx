@@ -1,6 +1,6 @@
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { Lang } from '../../content/languages';
-import { therapyPrices, supervisionPrices } from '../../content/prices';
+import { priceById } from '../../content/prices';
 import type { BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
 import { LRUCache } from 'lru-cache';
@@ -16,6 +16,7 @@ import type { HoldStore } from '../store/holds';
 import { earliestStart } from './answerWindow';
 import type { BookingCalendar, CalendarState } from './calendar';
 import type { Slot } from './interval';
+import { isFormat, isService } from './request';
 import { dayLabel, isoStart, localDate, timeLabel } from './when';
 
 // What the booking page shows for one request: the services with their lengths and prices, and
@@ -36,17 +37,10 @@ export const maxWeeks = () => Math.ceil(bookingRules.horizonDays / 7);
 /** How many times "just taken" offers in its place. */
 const NEAREST = 6;
 
-export const isService = (value: unknown): value is BookableService =>
-  bookableServices.includes(value as BookableService);
-export const isFormat = (value: unknown): value is BookingFormat =>
-  bookingRules.formats.includes(value as BookingFormat);
-
-const prices = new Map([...therapyPrices.prices, ...supervisionPrices.prices].map((p) => [p.id, p]));
-
 async function servicesIn(lang: Lang): Promise<ServiceView[]> {
   const texts = await translations[lang].prices();
   return bookableServices.map((id) => {
-    const price = prices.get(id);
+    const price = priceById(id);
     const minutes = fill(price?.upTo ? texts.duration.upTo : texts.duration.minutes, {
       n: localDigits(String(serviceMinutes(id)), lang),
     });

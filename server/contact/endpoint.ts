@@ -14,7 +14,7 @@ import { composeMail } from '../mail/practiceMail';
 import { describeFailure, type Mailer } from '../mail/transport';
 import type { RateLimitStore } from '../store/rateLimit';
 import type { RenderPage } from '../http/render';
-import { bodyLimit, formRouter, refunds, type FormDefinition } from '../forms/pipeline';
+import { bodyLimit, FORM_FIELD_LIMIT, formRouter, refunds, valuesOf, type FormDefinition } from '../forms/pipeline';
 
 // POST /api/contact.php: the form's JSON call, and the same form posted without JavaScript
 // (urlencoded), which is answered with HTML. Both take the same path through the forms' one
@@ -24,8 +24,6 @@ import { bodyLimit, formRouter, refunds, type FormDefinition } from '../forms/pi
 /** Room for the lang, consent and website fields and the field names (server/forms/pipeline.ts: bodyLimit). */
 const BODY_SLACK = 2048;
 export const BODY_LIMIT = bodyLimit(maxLength, BODY_SLACK);
-/** The form has seven fields; a browser never sends many more, and no object of thousands of keys is built. */
-const FORM_FIELD_LIMIT = 100;
 
 /** Where a visitor without JavaScript lands after a delivered message: the thank-you card. */
 const sentPath = (lang: Lang) => `${paths.contact[lang]}?${sentQuery[lang]}=1`;
@@ -41,17 +39,8 @@ const replies = Object.fromEntries(
 type Extra = { fields: FieldErrors };
 
 /** The visitor's values, as far as they could be read, to give back with an error. */
-function valuesOf(body: unknown): ContactMessage {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    name: text(b.name),
-    email: text(b.email),
-    phone: text(b.phone),
-    message: text(b.message),
-    consent: b.consent === true,
-  };
-}
+const contactValues = (body: unknown): ContactMessage =>
+  valuesOf(body, ['name', 'email', 'phone', 'message'], ['consent']);
 
 /** The contact form as the pipeline (server/forms/pipeline.ts) takes it: its fields, rules, delivery and answers. */
 function contactForm(deps: {
@@ -81,7 +70,7 @@ function contactForm(deps: {
       const parsed = parseContact(body, form.fieldErrors, replies[lang], lang);
       if (parsed.ok) return { ok: true, value: parsed.message };
       const reply = { success: false, error: replies[lang].invalid, fields: parsed.errors };
-      return { ok: false, answer: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
+      return { ok: false, refused: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
     },
     async act(message, { req, lang }) {
       try {
@@ -94,8 +83,8 @@ function contactForm(deps: {
       }
       return { status: 200, outcome: 'sent', reply: { success: true } };
     },
-    async respond(req, res, { status, reply }, lang) {
-      if (!req.is('application/x-www-form-urlencoded')) {
+    async respond(req, res, { status, reply }, { lang, noScript }) {
+      if (!noScript) {
         res.status(status).json(reply);
         return;
       }
@@ -105,8 +94,8 @@ function contactForm(deps: {
       }
       // Without JavaScript: the contact page again, values kept, showing what the hydrated form would.
       const seed: ContactSeed = reply.fields
-        ? { status: 'idle', values: valuesOf(req.body), errors: reply.fields, error: '' }
-        : { status: 'error', values: valuesOf(req.body), errors: {}, error: reply.error ?? '' };
+        ? { status: 'idle', values: contactValues(req.body), errors: reply.fields, error: '' }
+        : { status: 'error', values: contactValues(req.body), errors: {}, error: reply.error ?? '' };
       res
         .status(status)
         .type('html')

@@ -9,6 +9,25 @@ import { isNoScript } from './visitor';
 /** Which of the server's replies says why a body was refused. */
 export type BodyRefusal = keyof Pick<ServerTexts['replies'], 'malformed' | 'unsupportedType' | 'tooLarge'>;
 
+/** A form's most fields (urlencoded parameters or JSON keys): no browser sends many more than a form's ten, and no object of thousands of keys is built. */
+export const FORM_FIELD_LIMIT = 100;
+
+/**
+ * A body's values as far as they could be read, to give back with an error (the visitor keeps
+ * what they typed): each text field ('' when missing or not text) and each checkbox (ticked: true).
+ */
+export function valuesOf<Text extends string, Box extends string>(
+  body: unknown,
+  texts: readonly Text[],
+  boxes: readonly Box[],
+): Record<Text, string> & Record<Box, boolean> {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const values: Record<string, string | boolean> = {};
+  for (const name of texts) values[name] = typeof b[name] === 'string' ? (b[name] as string) : '';
+  for (const name of boxes) values[name] = b[name] === true;
+  return values as Record<Text, string> & Record<Box, boolean>;
+}
+
 /** Refuses a body: its status and the reply that says why. */
 type Reject = (req: Request, res: Response, next: NextFunction, status: number, reply: BodyRefusal) => void;
 

@@ -2,10 +2,10 @@ import type { Request, Response } from 'express';
 import type { Lang } from '../../content/languages';
 
 // What a form is to the one pipeline (pipeline.ts): its fields and their limits, its limits'
-// configuration, its validation, its action and how it renders an answer, and what the answers
+// configuration, its validation, its action and how it renders an outcome, and what the outcomes
 // say and give back.
 
-/** Which counts an answer gives back: the visitor's, the whole site's. */
+/** Which counts an outcome gives back: the visitor's, the whole site's. */
 export type Count = 'visitor' | 'site';
 
 /**
@@ -30,14 +30,15 @@ export const refunds = {
   none: [],
 } as const satisfies Record<string, readonly Count[]>;
 
-/** What every form's answer says; a form adds its own (fields, the booking steps, ...). */
+/** What every form's reply says; a form adds its own (fields, the booking steps, ...). */
 export interface BaseReply {
   success: boolean;
   error?: string;
 }
 export type FormReply<X extends object> = BaseReply & Partial<X>;
 
-export interface Answer<X extends object> {
+/** How a post ends: its status, its log line's outcome, the reply the visitor gets and the counts given back. */
+export interface Outcome<X extends object> {
   status: number;
   /** For the log line: what happened, never what the visitor wrote. */
   outcome: string;
@@ -60,13 +61,13 @@ export interface Posted {
   /** Whom the counts belong to (visitorKey): an IP address or an IPv6 /56, never a header's value. */
   visitor: string;
   /** Posted urlencoded by a browser without JavaScript (answered with a page, not JSON). */
-  form: boolean;
+  noScript: boolean;
 }
 
 export interface FormDefinition<Value, X extends object> {
   /** 'contact', 'booking': the log's and the operator's name for the form. */
   id: string;
-  /** The log line of each answer: 'contact form', 'booking request'. */
+  /** The log line of each outcome: 'contact form', 'booking request'. */
   logMessage: string;
   path: string;
   /** Each text field's longest value (characters): the body limit is computed from them. */
@@ -87,10 +88,10 @@ export interface FormDefinition<Value, X extends object> {
   };
   /** The form's words for the pipeline's refusals, in the visitor's language, the phone filled in. */
   texts(lang: Lang): Promise<{ rateLimited: string; siteLimited: string }>;
-  /** The form's validation (for the answer form: is the link ours): its value, or the answer that refuses it (refunds.invalid). */
-  parse(body: unknown, posted: Posted): Promise<{ ok: true; value: Value } | { ok: false; answer: Answer<X> }>;
-  /** What the form does with a valid post (mail it, hold a time): the answer. */
-  act(value: Value, posted: Posted): Promise<Answer<X>>;
-  /** Writes an answer: JSON, or for a post without JavaScript the page again (or a redirect). */
-  respond(req: Request, res: Response, answer: Answer<X>, lang: Lang): Promise<void>;
+  /** The form's validation (for the answer form: is the link ours): its value, or the outcome that refuses it (refunds.invalid). */
+  parse(body: unknown, posted: Posted): Promise<{ ok: true; value: Value } | { ok: false; refused: Outcome<X> }>;
+  /** What the form does with a valid post (mail it, hold a time): its outcome. */
+  act(value: Value, posted: Posted): Promise<Outcome<X>>;
+  /** Writes an outcome: JSON, or for a post without JavaScript (`to.noScript`) the page again (or a redirect). */
+  respond(req: Request, res: Response, outcome: Outcome<X>, to: Pick<Posted, 'lang' | 'noScript'>): Promise<void>;
 }

@@ -2,18 +2,18 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { serverTexts } from '../../content/serverTexts';
 import type { RateLimitStore } from '../store/rateLimit';
 import { bodyErrors, parseBody, type BodyRefusal } from './body';
-import type { Answer, BaseReply, Count, FormDefinition, FormReply, Posted } from './form';
+import type { BaseReply, Count, FormDefinition, FormReply, Outcome, Posted } from './form';
 import { refunds } from './form';
 import { formCounts } from './limits';
 import { isNoScript, langOf, sameOrigin, visitorKey } from './visitor';
 
-export { bodyLimit } from './body';
+export { bodyLimit, FORM_FIELD_LIMIT, valuesOf } from './body';
 export {
   pipelineRefusals,
   refunds,
-  type Answer,
   type FormDefinition,
   type FormReply,
+  type Outcome,
   type Posted,
 } from './form';
 
@@ -26,12 +26,12 @@ export {
 // holds), so it is taken only for a post the form has read and is about to act on: nothing a
 // stranger sends that the form refuses (a link not ours, a bot, bad input) touches it, even for
 // the moment a refund would take, and no flood of junk locks the practitioner out (decision 0032).
-// A count is given back only for the server's own refusals (Answer.refund: invalid input, not
+// A count is given back only for the server's own refusals (Outcome.refund: invalid input, not
 // delivered, ...), never because the client hung up: the action runs to its end whatever the
-// connection does. Every answer is no-store, in the visitor's language, and logged with its
+// connection does. Every reply is no-store, in the visitor's language, and logged with its
 // outcome (the request log then writes a refusal the form chose at warn, not error).
 
-/** A refusal's answer. Every property a form adds is optional (Partial<X>): a base reply is one of the form's, which TypeScript cannot see through a type parameter. */
+/** A refusal's outcome. Every property a form adds is optional (Partial<X>): a base reply is one of the form's, which TypeScript cannot see through a type parameter. */
 const refusal = <X extends object>(status: number, outcome: string, error: string, refund: readonly Count[] = []) => ({
   status,
   outcome,
@@ -46,24 +46,24 @@ export function formRouter<Value, X extends object>(
 ): express.Router {
   const general = (req: Request) => serverTexts[langOf(req)].replies;
 
-  async function answer(req: Request, res: Response, given: Answer<X>) {
+  async function reply(req: Request, res: Response, given: Outcome<X>) {
     req.log.info({ outcome: given.outcome }, form.logMessage);
     res.locals.outcome = given.outcome;
     await counts.refund(req, given.refund ?? []);
     res.set('Cache-Control', 'no-store');
-    await form.respond(req, res, given, langOf(req));
+    await form.respond(req, res, given, { lang: langOf(req), noScript: isNoScript(req) });
   }
-  const answerOrNext = (req: Request, res: Response, next: NextFunction, given: Answer<X>) =>
-    answer(req, res, given).catch(next);
+  const replyOrNext = (req: Request, res: Response, next: NextFunction, given: Outcome<X>) =>
+    reply(req, res, given).catch(next);
   const reject = (req: Request, res: Response, next: NextFunction, status: number, reply: BodyRefusal) =>
-    answerOrNext(req, res, next, refusal(status, 'rejected', general(req)[reply]));
+    replyOrNext(req, res, next, refusal(status, 'rejected', general(req)[reply]));
   /** A limit's refusal, in the form's words. */
   const limited =
     (status: number, outcome: string, text: 'rateLimited' | 'siteLimited', refund: readonly Count[]) =>
     (req: Request, res: Response, next: NextFunction) =>
       form
         .texts(langOf(req))
-        .then((t) => answer(req, res, refusal<X>(status, outcome, t[text], refund)))
+        .then((t) => reply(req, res, refusal<X>(status, outcome, t[text], refund)))
         .catch(next);
   const counts = formCounts(form, deps.rateLimit, {
     visitor: limited(429, 'rate-limited', 'rateLimited', refunds.none),
@@ -81,21 +81,21 @@ export function formRouter<Value, X extends object>(
       for (const box of form.checkboxes) body[box] = body[box] === 'true';
       req.body = body;
     }
-    const posted: Posted = { req, lang: langOf(req), visitor: visitorKey(req), form: noScript };
+    const posted: Posted = { req, lang: langOf(req), visitor: visitorKey(req), noScript };
     const honeypot = (req.body as { website?: unknown } | null)?.website;
     if (typeof honeypot === 'string' && honeypot.trim() !== '') {
       const thanked = { success: true } as BaseReply as FormReply<X>;
-      return answer(req, res, { status: 200, outcome: 'spam', reply: thanked, refund: refunds.spam });
+      return reply(req, res, { status: 200, outcome: 'spam', reply: thanked, refund: refunds.spam });
     }
     const parsed = await form.parse(req.body, posted);
-    if (!parsed.ok) return answer(req, res, parsed.answer);
+    if (!parsed.ok) return reply(req, res, parsed.refused);
     read.set(req, { posted, value: parsed.value });
     next();
   }
 
   async function act(req: Request, res: Response) {
     const { posted, value } = read.get(req) as { posted: Posted; value: Value };
-    await answer(req, res, await form.act(value, posted));
+    await reply(req, res, await form.act(value, posted));
   }
 
   const router = express.Router();

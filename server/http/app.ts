@@ -33,7 +33,7 @@ export interface AppDeps extends Omit<Services, 'ready' | 'start' | 'close'> {
 }
 
 /** Online booking's services, or null while it is off: on exactly when there is a calendar and a place to hold times (a test may pass none while the variable is set). */
-function bookingOf({ booking: calendar, holds, usedLinks }: AppDeps) {
+function bookingOf({ calendar, holds, usedLinks }: AppDeps) {
   return calendar && holds ? { calendar, holds, usedLinks } : null;
 }
 

@@ -8,7 +8,7 @@ import { booking as danishBooking } from '../../content/da/booking';
 import { prices as danishPrices } from '../../content/da/prices';
 import { site as danish } from '../../content/da/site';
 import { practice } from '../../content/practice';
-import { therapyPrices, supervisionPrices } from '../../content/prices';
+import { priceById } from '../../content/prices';
 import { fill } from '../../views/format';
 import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
@@ -36,11 +36,9 @@ import { quoted } from './quoted';
 // iCalendar event (METHOD:PUBLISH, no organizer or attendees) that she adds to her calendar with
 // one click, and that mails nobody when she does.
 
-const amounts = new Map([...therapyPrices.prices, ...supervisionPrices.prices].map((p) => [p.id, p]));
-
 /** '50 min., 1.200 kr.' */
 function serviceDetail(service: BookableService): string {
-  const price = amounts.get(service);
+  const price = priceById(service);
   const minutes = fill(danishPrices.duration.minutes, { n: String(price?.minutes ?? '') });
   return fill(t.serviceDetail, { minutes, price: price?.amount ? formatPrice(price.amount, 'da') : '' });
 }

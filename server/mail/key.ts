@@ -1,5 +1,6 @@
 import { ConfigError, type Config } from '../process/config';
 import { expiryDate, KeyProblem, type MailKey } from './keyTypes';
+import { DAY_MS } from '../../views/days';
 
 // The practice's public key (OpenPGP) or certificate (S/MIME), read and checked once at
 // start-up: it parses, can encrypt, has not expired and is strong enough. A bad one stops
@@ -9,7 +10,6 @@ import { expiryDate, KeyProblem, type MailKey } from './keyTypes';
 export { expiryDate, type MailKey };
 
 const EXPIRES_SOON_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function loadMailKey(config: Pick<Config, 'mailKey'>, now: Date = new Date()): Promise<MailKey | null> {
   const source = config.mailKey;

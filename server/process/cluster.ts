@@ -9,7 +9,7 @@ import { createLogger } from './logger';
 // other workers answer meanwhile. On SIGTERM/SIGINT every worker finishes its requests in flight,
 // then the primary exits. It keeps no state of its own: what the workers share (the forms' limits,
 // booking's holds and used answer links) lives in Redis, which several workers require
-// (server/process/config.ts, decision 0028).
+// (server/process/config/redis.ts, decision 0028).
 //
 // The workers take connections from the shared socket themselves (SCHED_NONE) rather than from the
 // primary's round robin: with round robin, a worker killed while the primary was handing it a

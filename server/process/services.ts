@@ -26,7 +26,7 @@ export interface Services {
   /** Where the forms' limits count (server/store/rateLimit.ts). */
   rateLimit: RateLimitStore;
   /** The practitioner's calendar (server/booking/calendar.ts); null: booking is off. */
-  booking: BookingCalendar | null;
+  calendar: BookingCalendar | null;
   /** Where requested times are held (server/store/holds.ts); null: booking is off. */
   holds: HoldStore | null;
   /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
@@ -63,15 +63,15 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     overrides.redis === undefined && config.redisUrl ? connectRedis({ ...config, redisUrl: config.redisUrl }) : null;
   const redis = overrides.redis ?? ownRedis;
   const rateLimit = createRateLimitStore(logger, redis);
-  const booking =
+  const calendar =
     overrides.calendar !== undefined
       ? overrides.calendar
       : config.booking
         ? createBookingCalendar(config.booking, logger)
         : null;
   const rules = config.booking ? { until: holdUntil, perVisitor: config.booking.holdsPerVisitor } : null;
-  const holds = booking && rules ? (redis ? redisHolds(redis, rules, logger) : memoryHolds(rules)) : null;
-  const usedLinks = booking && rules ? createUsedLinks(logger, redis) : null;
+  const holds = calendar && rules ? (redis ? redisHolds(redis, rules, logger) : memoryHolds(rules)) : null;
+  const usedLinks = calendar && rules ? createUsedLinks(logger, redis) : null;
   const now = overrides.now ?? (() => new Date());
   // The due-day reminders to the practice (server/booking/decision/reminder.ts).
   const reminders = holds ? createReminders({ config, mailer, holds, logger, now }) : null;
@@ -79,18 +79,18 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     mailer,
     mailHealth,
     rateLimit,
-    booking,
+    calendar,
     holds,
     usedLinks,
     now,
     ready: redis?.ready ?? Promise.resolve(),
     start() {
       // A calendar given by the caller is the caller's to start and stop.
-      if (overrides.calendar === undefined) booking?.start();
+      if (overrides.calendar === undefined) calendar?.start();
       reminders?.start();
     },
     async close() {
-      if (overrides.calendar === undefined) booking?.stop();
+      if (overrides.calendar === undefined) calendar?.stop();
       reminders?.stop();
       if (!overrides.mailer) mailer.close();
       await ownRedis?.close();

@@ -15,7 +15,7 @@ import type { StoreState } from './health';
 //
 // With REDIS_URL the holds live in Redis (holdsRedis.ts), for every worker on every machine and
 // through every restart; else in this process's memory (holdsMemory.ts: development and tests,
-// since production booking needs Redis, server/process/config.ts). While Redis does not answer,
+// since production booking needs Redis, server/process/config/index.ts). While Redis does not answer,
 // nothing is held: the request is refused with the phone number (decision 0027), so that no time
 // is ever held twice.
 

@@ -12,7 +12,7 @@ import type { StoreRedis } from './redis';
 
 // Where the forms' rate limits count, so that each is one limit however many processes serve
 // the site: with REDIS_URL in Redis (every worker on every machine), else in this process's
-// memory (one process: WEB_CONCURRENCY above 1 needs Redis, server/process/config.ts). Two counts
+// memory (one process: WEB_CONCURRENCY above 1 needs Redis, server/process/config/redis.ts). Two counts
 // per form: per visitor, and the whole site's (server/forms/pipeline.ts).
 // While Redis fails, every form (the contact form too) counts in this process's memory instead,
 // the visitor's and the site's limit alike, and the shared count resumes when Redis answers

@@ -88,7 +88,7 @@ export function appWith({ config, logger, pageCompression = createPageCompressio
 /**
  * The app as the server builds it from `env`, logging into `logs`. `key`: the practice's key, as
  * server/mail/key.ts loaded it; `now`: the clock its expiry is checked against and booking reads.
- * `booking`: the calendar to use (a test's own, null: booking off); by default one reading
+ * `calendar`: the calendar to use (a test's own, null: booking off); by default one reading
  * BOOKING_CALENDAR_URL from `env`, started (closed with the file's services; a test may stop it).
  */
 export function makeApp(
@@ -97,7 +97,7 @@ export function makeApp(
     mailer?: Mailer;
     key?: MailKey;
     now?: () => Date;
-    booking?: BookingCalendar | null;
+    calendar?: BookingCalendar | null;
   } = {},
 ) {
   const config = testConfig(options.env);
@@ -105,12 +105,12 @@ export function makeApp(
   const services = testServices(config, logger, {
     ...(options.mailer ? { mailer: options.mailer } : {}),
     mailerOptions: { key: options.key ?? null, ...(options.now ? { now: options.now } : {}) },
-    ...(options.booking !== undefined ? { calendar: options.booking } : {}),
+    ...(options.calendar !== undefined ? { calendar: options.calendar } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   services.start();
   const pageCompression = createPageCompression();
   compressions.push(pageCompression);
   const app = createApp({ ...services, config, logger, pageCompression });
-  return { app, config, logs, mailer: services.mailer, booking: services.booking, services };
+  return { app, config, logs, mailer: services.mailer, calendar: services.calendar, services };
 }

@@ -28,7 +28,7 @@ export function startTestServer(
   });
 }
 
-export interface Answer {
+export interface HttpReply {
   status: number;
   body: string;
   ms: number;
@@ -40,7 +40,7 @@ export function send(
   method: string,
   pathname: string,
   options: { json?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
+): Promise<HttpReply> {
   const started = Date.now();
   const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
   return new Promise((resolve, reject) => {

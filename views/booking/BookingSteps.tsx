@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../content/languages';
 import type { BookingField, BookingFlowTexts } from '../../content/texts/booking';
-import { PhoneLink } from '../components/PhoneLinks';
 import { Consent } from '../forms/Consent';
 import { FormAlert } from '../forms/FormAlert';
 import { Honeypot } from '../forms/Honeypot';
 import { fill, withPhone } from '../format';
 import { addDays } from '../days';
-import { BOOKING_PATH, bookingQuery, type BookingView, type DayView } from './model';
+import { BOOKING_PATH, bookingQuery, type BookingView, type DayView, type ServiceView } from './model';
+import { Days, ErrorSummary, FieldError, Radio, WithPhoneLink } from './StepParts';
 
 // The visitor's way while booking is on, as HTML: rendered by the server only (server/booking/view.tsx
 // renders it to a string), never bundled for the browser. Every step works as it is, without
@@ -28,154 +28,137 @@ export interface StepsProps {
   cancellation: string;
 }
 
-/** The fields the error summary links to, in the form's order: each has an element with its name as id. */
-const summaryFields: BookingField[] = ['start', 'name', 'email', 'phone', 'message', 'consent'];
-
-/** At the top of a request that cannot be sent: each error a link to its field (the script writes the same). */
-function ErrorSummary({ t, errors }: { t: BookingFlowTexts; errors: BookingView['form']['errors'] }) {
-  const lines = summaryFields.filter((name) => errors[name]);
-  if (!lines.length) return null;
+/** After "sent": what was asked for, when she answers, and how to change it. */
+function SentCard({ t, sent }: { t: BookingFlowTexts; sent: BookingView['form']['sent'] }) {
   return (
-    <>
-      <p className="form-alert__text">{t.errorSummary}</p>
-      <ul className="error-summary">
-        {lines.map((name) => (
-          <li key={name}>
-            <a href={`#${name}`}>{errors[name]}</a>
-          </li>
+    <div className="success-card" id="sent" tabIndex={-1} role="status" autoFocus>
+      <h3>{t.sent.heading}</h3>
+      <p>{t.sent.intro}</p>
+      <ul>
+        {sent?.lines.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
-    </>
+      {sent && (
+        <p>
+          {fill(t.sent.next, { day: sent.answerBy })}
+          {sent.held && ` ${t.sent.held}`}
+        </p>
+      )}
+      <p>
+        <WithPhoneLink text={t.sent.change} />
+      </p>
+    </div>
   );
 }
 
-/** A text with the practice's phone number as a link that dials it, where it says '{phone}'. */
-function WithPhoneLink({ text }: { text: string }) {
-  const [before, after] = text.split('{phone}');
+/** While the calendar cannot be vouched for: no times, the phone and the contact form instead. */
+function ClosedPanel({ t, contact }: { t: BookingFlowTexts; contact: string }) {
+  return (
+    <div className="panel panel--accent booking-closed">
+      <h3>{t.unavailable.heading}</h3>
+      <p>
+        <WithPhoneLink text={t.unavailable.text} />
+      </p>
+      <a className="button button--primary" href={contact}>
+        {t.unavailable.contactLink}
+      </a>
+    </div>
+  );
+}
+
+/** Step one: the service and the format, a GET of this page. */
+function ServiceStep({ t, view, page }: Pick<StepsProps, 't' | 'view' | 'page'>) {
+  const { services, formats, format } = view;
+  return (
+    <form className="booking-step" method="get" action={page}>
+      <fieldset className="choices">
+        <legend>{t.serviceLegend}</legend>
+        {services.map((s) => (
+          <Radio key={s.id} name="service" value={s.id} checked={s.id === view.service}>
+            {s.label} <small>{s.detail}</small>
+          </Radio>
+        ))}
+      </fieldset>
+      {formats.length > 1 ? (
+        <fieldset className="choices">
+          <legend>{t.formatLegend}</legend>
+          {formats.map((f) => (
+            <Radio key={f} name="format" value={f} checked={f === format}>
+              {t.formats[f]}
+            </Radio>
+          ))}
+        </fieldset>
+      ) : (
+        <input type="hidden" name="format" value={format} />
+      )}
+      <button type="submit" className="button button--secondary">
+        {t.showTimes}
+      </button>
+    </form>
+  );
+}
+
+/** Step two: the free times (or, after "just taken", the nearest), and "later times". */
+function TimeStep({
+  t,
+  view,
+  page,
+  service,
+  nearest,
+  firstNew,
+}: Pick<StepsProps, 't' | 'view' | 'page'> & { service: ServiceView; nearest?: DayView[]; firstNew?: string }) {
+  const { format, days, form } = view;
   return (
     <>
-      {before}
-      <PhoneLink />
-      {after}
+      {nearest || days.length ? (
+        <fieldset
+          id="start"
+          className="times"
+          tabIndex={-1}
+          data-format={format}
+          aria-invalid={form.errors.start ? true : undefined}
+          aria-describedby="start-error"
+        >
+          <legend>{nearest ? t.nearestLegend : t.timesLegend}</legend>
+          <FieldError name="start" error={form.errors.start} />
+          <Days days={nearest ?? days} focusDay={firstNew} focusStart={view.focusStart} chosen={form.values.start} />
+        </fieldset>
+      ) : (
+        <p className="notice">
+          <WithPhoneLink text={t.noTimes} />
+        </p>
+      )}
+      {view.more && !nearest && (
+        <p>
+          <a href={page + bookingQuery(service.id, format, view.weeks + 1)} data-step="">
+            {t.laterTimes}
+          </a>
+        </p>
+      )}
     </>
   );
 }
 
-/** An error's place under its field: empty and hidden until the server or the script fills it. */
-function FieldError({ name, error }: { name: BookingField; error?: string }) {
-  return (
-    <p id={`${name}-error`} className="field-error" hidden={!error}>
-      {error}
-    </p>
-  );
-}
+type TextField = 'name' | 'email' | 'phone' | 'message';
 
-function Radio({
-  name,
-  value,
-  checked,
-  focus,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  focus?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label className="choice">
-      <input type="radio" name={name} value={value} required defaultChecked={checked} autoFocus={focus} />
-      <span>{children}</span>
-    </label>
-  );
-}
-
-function Days({
-  days,
-  focusDay,
-  focusStart,
-  chosen,
-}: {
-  days: DayView[];
-  focusDay?: string;
-  focusStart?: string;
-  chosen: string;
-}) {
-  return days.map((day) => (
-    <fieldset key={day.date} className="day" data-date={day.date}>
-      <legend>{day.label}</legend>
-      {day.slots.map((slot, i) => (
-        <Radio
-          key={slot.start}
-          name="start"
-          value={slot.start}
-          checked={slot.start === chosen}
-          focus={focusStart ? slot.start === focusStart : i === 0 && day.date === focusDay}
-        >
-          {slot.time}
-        </Radio>
-      ))}
-    </fieldset>
-  ));
-}
-
-export function BookingSteps({ t, view, lang, page, privacy, contact, cancellation }: StepsProps) {
-  const { services, formats, format, days, form } = view;
-  const service = services.find((s) => s.id === view.service);
-  const { errors, values } = form;
-
-  if (form.status === 'sent') {
-    return (
-      <div className="success-card" id="sent" tabIndex={-1} role="status" autoFocus>
-        <h3>{t.sent.heading}</h3>
-        <p>{t.sent.intro}</p>
-        <ul>
-          {form.sent?.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        {form.sent && (
-          <p>
-            {fill(t.sent.next, { day: form.sent.answerBy })}
-            {form.sent.held && ` ${t.sent.held}`}
-          </p>
-        )}
-        <p>
-          <WithPhoneLink text={t.sent.change} />
-        </p>
-      </div>
-    );
-  }
-
-  if (!view.open) {
-    return (
-      <div className="panel panel--accent booking-closed">
-        <h3>{t.unavailable.heading}</h3>
-        <p>
-          <WithPhoneLink text={t.unavailable.text} />
-        </p>
-        <a className="button button--primary" href={contact}>
-          {t.unavailable.contactLink}
-        </a>
-      </div>
-    );
-  }
-
-  const nearest = form.nearest?.length ? form.nearest : undefined;
-  // After "later times", the first day of the week just added is where the visitor goes on.
-  const firstNew =
-    view.weeks > 1 && !nearest
-      ? days.find((d) => d.date >= addDays(days[0]?.date ?? '', (view.weeks - 1) * 7))?.date
-      : undefined;
-  const child = service?.id === 'boern';
+/** Step three: who is asking (for a child's session, the child's name), and the consent. */
+function DetailsStep({ t, view, privacy, child }: Pick<StepsProps, 't' | 'view' | 'privacy'> & { child: boolean }) {
+  const { errors, values } = view.form;
   // Each field's hint, where it has one: whose name for a child's session, numbers from abroad online, no health details.
   const hints: Partial<Record<BookingField, string>> = {
     ...(child ? { name: t.childName.hint } : {}),
-    phone: format === 'online' ? t.phoneHintOnline : t.phoneHint,
+    phone: view.format === 'online' ? t.phoneHintOnline : t.phoneHint,
     message: t.messageHint,
   };
-  const field = (name: 'name' | 'email' | 'phone' | 'message', input: ReactNode) => (
+  const describe = (name: BookingField) => ({
+    id: name,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [hints[name] && `${name}-hint`, `${name}-error`].filter(Boolean).join(' '),
+  });
+  const text = (name: TextField) => ({ ...describe(name), defaultValue: values[name] });
+  const field = (name: TextField, input: ReactNode) => (
     <div className="field">
       <label htmlFor={name}>{name === 'name' && child ? t.childName.label : t.labels[name]}</label>
       {hints[name] && (
@@ -187,52 +170,80 @@ export function BookingSteps({ t, view, lang, page, privacy, contact, cancellati
       <FieldError name={name} error={errors[name]} />
     </div>
   );
-  // The chosen time in the summary: after a post the server knows it; with JavaScript the script writes it on every choice.
-  const chosenSlot = (nearest ?? days)
+  return (
+    <fieldset className="details">
+      <legend>{t.detailsLegend}</legend>
+      <p className="small">{t.requiredNote}</p>
+      {field('name', <input type="text" autoComplete="name" required {...text('name')} />)}
+      {field('email', <input type="email" autoComplete="email" required {...text('email')} />)}
+      {field('phone', <input type="text" autoComplete="tel-national" inputMode="tel" required {...text('phone')} />)}
+      {field('message', <textarea rows={3} {...text('message')} />)}
+      <Consent
+        texts={t.consent}
+        privacy={privacy}
+        error={<FieldError name="consent" error={errors.consent} />}
+        {...describe('consent')}
+        defaultChecked={values.consent}
+      />
+    </fieldset>
+  );
+}
+
+/** What is being asked for, its price and terms, before the button. */
+function Summary({
+  t,
+  view,
+  cancellation,
+  service,
+  nearest,
+  child,
+}: Pick<StepsProps, 't' | 'view' | 'cancellation'> & { service: ServiceView; nearest?: DayView[]; child: boolean }) {
+  // The chosen time: after a post the server knows it; with JavaScript the script writes it on every choice.
+  const chosenSlot = (nearest ?? view.days)
     .flatMap((d) => d.slots.map((s) => ({ day: d.label, ...s })))
-    .find((s) => s.start === values.start);
-  const describe = (name: BookingField) => ({
-    id: name,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hints[name] && `${name}-hint`, `${name}-error`].filter(Boolean).join(' '),
-  });
-  const text = (name: 'name' | 'email' | 'phone' | 'message') => ({
-    ...describe(name),
-    defaultValue: values[name],
-  });
+    .find((s) => s.start === view.form.values.start);
+  return (
+    <div className="panel summary">
+      <h4>{t.summary.heading}</h4>
+      <p className="summary__chosen">
+        <strong>
+          {service.label} · {t.formats[view.format]}
+        </strong>
+        <br />
+        <span id="chosen-when">{chosenSlot ? fill(t.when, { day: chosenSlot.day, time: chosenSlot.time }) : ''}</span>
+        <span className="summary__none">{t.summary.noTime}</span>
+      </p>
+      <p>{fill(t.summary.price, { price: service.price, minutes: service.minutes })}</p>
+      <p>
+        {t.summary.cancellation} <a href={cancellation}>{t.summary.cancellationLink}</a>
+      </p>
+      <p>{fill(t.summary.request, { days: view.confirmDays })}</p>
+      {child && <p>{t.summary.childConsent}</p>}
+    </div>
+  );
+}
+
+export function BookingSteps(props: StepsProps) {
+  const { t, view, lang, page, contact } = props;
+  const { format, days, form } = view;
+  const service = view.services.find((s) => s.id === view.service);
+  if (form.status === 'sent') return <SentCard t={t} sent={form.sent} />;
+  if (!view.open) return <ClosedPanel t={t} contact={contact} />;
+
+  const nearest = form.nearest?.length ? form.nearest : undefined;
+  // After "later times", the first day of the week just added is where the visitor goes on.
+  const firstNew =
+    view.weeks > 1 && !nearest
+      ? days.find((d) => d.date >= addDays(days[0]?.date ?? '', (view.weeks - 1) * 7))?.date
+      : undefined;
+  const child = service?.id === 'boern';
+  const fallback = form.error || withPhone(t.errors.fallback, lang);
 
   return (
     <>
       {/* An answer that could not be read as a request (too large, say) has no service to show the form for: its error goes first. */}
-      {!service && form.status === 'error' && (
-        <FormAlert message={form.error || withPhone(t.errors.fallback, lang)} id="alert" tabIndex={-1} autoFocus />
-      )}
-      <form className="booking-step" method="get" action={page}>
-        <fieldset className="choices">
-          <legend>{t.serviceLegend}</legend>
-          {services.map((s) => (
-            <Radio key={s.id} name="service" value={s.id} checked={s.id === view.service}>
-              {s.label} <small>{s.detail}</small>
-            </Radio>
-          ))}
-        </fieldset>
-        {formats.length > 1 ? (
-          <fieldset className="choices">
-            <legend>{t.formatLegend}</legend>
-            {formats.map((f) => (
-              <Radio key={f} name="format" value={f} checked={f === format}>
-                {t.formats[f]}
-              </Radio>
-            ))}
-          </fieldset>
-        ) : (
-          <input type="hidden" name="format" value={format} />
-        )}
-        <button type="submit" className="button button--secondary">
-          {t.showTimes}
-        </button>
-      </form>
+      {!service && form.status === 'error' && <FormAlert message={fallback} id="alert" tabIndex={-1} autoFocus />}
+      <ServiceStep t={t} view={view} page={page} />
 
       {service && (
         <form className="booking-step booking-request contact-form" method="post" action={BOOKING_PATH} noValidate>
@@ -244,80 +255,27 @@ export function BookingSteps({ t, view, lang, page, privacy, contact, cancellati
           </p>
           <FormAlert id="alert" tabIndex={-1} autoFocus={form.status === 'error'}>
             {form.status === 'error' &&
-              (Object.keys(errors).length ? (
-                <ErrorSummary t={t} errors={errors} />
+              (Object.keys(form.errors).length ? (
+                <ErrorSummary t={t} errors={form.errors} />
               ) : (
-                <p className="form-alert__text">{form.error || withPhone(t.errors.fallback, lang)}</p>
+                <p className="form-alert__text">{fallback}</p>
               ))}
           </FormAlert>
           <input type="hidden" name="service" value={service.id} />
           <input type="hidden" name="format" value={format} />
           <input type="hidden" name="lang" value={lang} />
-          {nearest || days.length ? (
-            <fieldset
-              id="start"
-              className="times"
-              tabIndex={-1}
-              data-format={format}
-              aria-invalid={errors.start ? true : undefined}
-              aria-describedby="start-error"
-            >
-              <legend>{nearest ? t.nearestLegend : t.timesLegend}</legend>
-              <FieldError name="start" error={errors.start} />
-              <Days days={nearest ?? days} focusDay={firstNew} focusStart={view.focusStart} chosen={values.start} />
-            </fieldset>
-          ) : (
-            <p className="notice">
-              <WithPhoneLink text={t.noTimes} />
-            </p>
-          )}
-          {view.more && !nearest && (
-            <p>
-              <a href={page + bookingQuery(service.id, format, view.weeks + 1)} data-step="">
-                {t.laterTimes}
-              </a>
-            </p>
-          )}
+          <TimeStep t={t} view={view} page={page} service={service} nearest={nearest} firstNew={firstNew} />
 
-          <fieldset className="details">
-            <legend>{t.detailsLegend}</legend>
-            <p className="small">{t.requiredNote}</p>
-            {field('name', <input type="text" autoComplete="name" required {...text('name')} />)}
-            {field('email', <input type="email" autoComplete="email" required {...text('email')} />)}
-            {field(
-              'phone',
-              <input type="text" autoComplete="tel-national" inputMode="tel" required {...text('phone')} />,
-            )}
-            {field('message', <textarea rows={3} {...text('message')} />)}
-            <Consent
-              texts={t.consent}
-              privacy={privacy}
-              error={<FieldError name="consent" error={errors.consent} />}
-              {...describe('consent')}
-              defaultChecked={values.consent}
-            />
-          </fieldset>
+          <DetailsStep t={t} view={view} privacy={props.privacy} child={child} />
           <Honeypot label={t.honeypotLabel} />
-
-          <div className="panel summary">
-            <h4>{t.summary.heading}</h4>
-            <p className="summary__chosen">
-              <strong>
-                {service.label} · {t.formats[format]}
-              </strong>
-              <br />
-              <span id="chosen-when">
-                {chosenSlot ? fill(t.when, { day: chosenSlot.day, time: chosenSlot.time }) : ''}
-              </span>
-              <span className="summary__none">{t.summary.noTime}</span>
-            </p>
-            <p>{fill(t.summary.price, { price: service.price, minutes: service.minutes })}</p>
-            <p>
-              {t.summary.cancellation} <a href={cancellation}>{t.summary.cancellationLink}</a>
-            </p>
-            <p>{fill(t.summary.request, { days: view.confirmDays })}</p>
-            {child && <p>{t.summary.childConsent}</p>}
-          </div>
+          <Summary
+            t={t}
+            view={view}
+            cancellation={props.cancellation}
+            service={service}
+            nearest={nearest}
+            child={child}
+          />
           <button type="submit" className="button button--primary">
             {t.submit}
           </button>

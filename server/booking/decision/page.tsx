@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingAnswer as t, type Decision } from '../../../content/bookingAnswer';
 import { schemes, themeColors } from '../../../content/colors';
@@ -251,7 +252,7 @@ function Body({ view }: { view: AnswerView }) {
 }
 
 /** The whole document: noindex, the site's stylesheet (`css`: its hashed path), no script. */
-export function answerPage(view: AnswerView, css: string): string {
+function answerPage(view: AnswerView, css: string): string {
   const title = titleOf(view);
   const body = renderToStaticMarkup(
     <main id="main">
@@ -284,4 +285,13 @@ export function answerPage(view: AnswerView, css: string): string {
     '</html>',
     '',
   ].join('\n');
+}
+
+/** The answer page with its headers: no-store (the pipeline's too), noindex, no referrer to another site (the link is in the address; a same-origin post keeps its Origin, which the pipeline checks). */
+export function sendPage(res: Response, status: number, view: AnswerView, css: string) {
+  res
+    .status(status)
+    .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'same-origin' })
+    .type('html')
+    .send(answerPage(view, css));
 }

@@ -1,11 +1,11 @@
 import { createHash, hkdfSync, randomUUID } from 'node:crypto';
 import { EncryptJWT, errors, jwtDecrypt, type JWTPayload } from 'jose';
-import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../../content/booking';
+import { bookingRules, serviceMinutes } from '../../../content/booking';
 import { isLang } from '../../../content/languages';
-import type { BookingFormat } from '../../../content/texts/booking';
 import { longestAnswerWindow } from '../answerWindow';
 import { addLocalDays } from '../localTime';
-import type { SessionRequest } from '../request';
+import { isFormat, isService, type SessionRequest } from '../request';
+import { DAY_MS } from '../../../views/days';
 
 // What the practitioner's two links in a request mail carry: the request itself (what the answer
 // page shows and what the visitor's mail needs), encrypted and authenticated with BOOKING_SECRET
@@ -38,8 +38,6 @@ export type Opened =
   | { ok: false; why: 'invalid' };
 
 const INFO = 'psykolog-aalborg booking answer link v1';
-const isService = (v: unknown): v is BookableService => bookableServices.includes(v as BookableService);
-const isFormat = (v: unknown): v is BookingFormat => bookingRules.formats.includes(v as BookingFormat);
 
 /** The 256-bit content key from a secret of any length ≥ 32 bytes (HKDF-SHA256, its own purpose). */
 function linkKey(secret: Buffer): Uint8Array {
@@ -72,8 +70,6 @@ export async function sealRequest(
     .setExpirationTime(Math.floor(request.expires.getTime() / 1000))
     .encrypt(linkKey(secret));
 }
-
-const DAY_MS = 86_400_000;
 
 /** The request of a decrypted payload, if each claim has its type. */
 function requestOf(p: JWTPayload): AnswerRequest | null {

@@ -1,0 +1,69 @@
+import type { Logger } from 'pino';
+
+// What the calendar's reads (calendar.ts) say in the log: "booking on" once at start-up, a
+// recovery at info, each failure once at error while no times are offered (then warnings), the
+// recurring events left out; every line names the feed's host, never its secret address, and
+// carries the `booking` fields the operator's tools read.
+
+export function calendarLog(log: Logger, host: string, horizonDays: number, staleLimitMinutes: number) {
+  let announced = false;
+  let reportedUnavailable = false;
+  return {
+    /** A read that gave a copy (new, or unchanged); `recovered`: after a failure. */
+    read(busyBlocks: number, took: { ms: number; changed: boolean }, recovered: boolean) {
+      reportedUnavailable = false;
+      const fields = { booking: { host, state: 'fresh', busyBlocks, ...took } };
+      if (!announced)
+        log.info(
+          fields,
+          `booking on: calendar feed from ${host}, ${busyBlocks} busy blocks in the next ${horizonDays} days, read just now`,
+        );
+      else if (recovered)
+        log.info(
+          fields,
+          `calendar feed from ${host} read again: ${busyBlocks} busy blocks in the next ${horizonDays} days`,
+        );
+      else log.debug(fields, `calendar feed from ${host} read: ${busyBlocks} busy blocks`);
+    },
+
+    /** A read that failed (`error`: our own words only), the calendar's state after it, and since when its copy is stale (null: it is not). */
+    failed(error: string, state: string, staleSince: Date | null, now: Date) {
+      const fields = { booking: { host, state, error } };
+      if (!announced) {
+        log.warn(
+          fields,
+          `booking on, but the calendar feed from ${host} cannot be read: ${error}; no free times are offered until it can`,
+        );
+      } else if (staleSince) {
+        const minutes = Math.floor((now.getTime() - staleSince.getTime()) / 60_000);
+        log.warn(
+          fields,
+          `calendar feed from ${host} cannot be read: ${error}; free times from the copy read ${minutes} min ago are offered for up to ${staleLimitMinutes} min`,
+        );
+      } else if (!reportedUnavailable) {
+        reportedUnavailable = true;
+        log.error(
+          fields,
+          `calendar feed from ${host} cannot be read: ${error}; online booking offers no times until it can`,
+        );
+      } else {
+        log.warn(fields, `calendar feed from ${host} still cannot be read: ${error}`);
+      }
+    },
+
+    /** After every attempt, also one stopped on purpose: the start-up line has had its turn. */
+    attempted() {
+      announced = true;
+    },
+
+    /** Once per change of what is left out: the UIDs (never a title), and that every other busy time counts. */
+    skipped(skipped: string[]) {
+      const shown = skipped.slice(0, 20).join(', ');
+      const more = skipped.length > 20 ? ` and ${skipped.length - 20} more` : '';
+      log.warn(
+        { booking: { host, skipped: skipped.slice(0, 100) } },
+        `calendar feed from ${host}: ${skipped.length} recurring event(s) left out, they repeat more often than a read may expand (UID ${shown}${more}); every other busy time counts`,
+      );
+    },
+  };
+}

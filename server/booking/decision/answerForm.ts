@@ -1,0 +1,167 @@
+import type { Request, Response } from 'express';
+import { bookingAnswer } from '../../../content/bookingAnswer';
+import { fill } from '../../../views/format';
+import type { Config } from '../../process/config';
+import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
+import { decide, type Act, type DecideDeps, type DecisionResult } from './decide';
+import { ANSWER_POST_PATH } from './links';
+import { MESSAGE_MAX, sendPage, type AnswerView, type OfferView } from './page';
+import { openRequest, type AnswerRequest } from './token';
+
+// POST /booking/svar, the answer page's button, as a form like every other (server/forms/
+// pipeline.ts): parse reads the press (is the link ours, is her message within its limit), act
+// is decide() (decide.ts), respond is always the page (it has no script).
+
+/**
+ * Presses (and reads) one address may make, and presses the whole site acts on, per quarter of an
+ * hour (BOOKING_ANSWER_RATE_LIMIT, BOOKING_ANSWER_SITE_LIMIT): the practitioner presses a few
+ * times a day; a guesser of links gets a handful of decryptions, each refused.
+ */
+const PRESS_WINDOW_MS = 15 * 60_000;
+export const pressLimits = (booking: Config['booking']) => ({
+  visitor: { limit: booking?.answerRateLimit ?? 20, windowMs: PRESS_WINDOW_MS },
+  site: { limit: booking?.answerSiteLimit ?? 200, windowMs: PRESS_WINDOW_MS },
+});
+
+type Problem = Extract<AnswerView, { kind: 'problem' }>['problem'];
+const statusOf = {
+  invalid: 400,
+  forbidden: 403,
+  expired: 410,
+  refused: 400,
+  taken: 409,
+  delivery: 502,
+  unavailable: 503,
+} as const satisfies Record<Problem, number>;
+
+/** A valid press: what, for which request (its link's text kept for the page again). */
+interface Press {
+  act: Act;
+  request: AnswerRequest;
+  expired: boolean;
+  token: string;
+  message: string;
+  offers: readonly string[] | null;
+  tell: boolean;
+}
+
+/** What an answer carries besides success and error: the page to show. */
+interface Extra {
+  view: AnswerView;
+}
+
+const isAct = (value: unknown): value is Act => value === 'confirm' || value === 'decline' || value === 'release';
+const strings = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+
+const problem = (
+  p: Exclude<Problem, 'refused'>,
+  outcome: string = p,
+  refund: readonly ('visitor' | 'site')[] = [],
+): Outcome<Extra> => ({
+  status: statusOf[p],
+  outcome,
+  reply: { success: false, view: { kind: 'problem', problem: p } },
+  refund,
+});
+
+/** decide()'s result as the page and the log say it. */
+function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl: string | null): Outcome<Extra> {
+  const { request, token } = press;
+  switch (result.kind) {
+    case 'done': {
+      if (result.warning) req.log.warn(`booking answer: ${result.warning}`);
+      const outcome = { confirm: 'confirmed', decline: 'declined', release: 'released' }[result.act];
+      return {
+        status: 200,
+        outcome,
+        reply: {
+          success: true,
+          view: { kind: 'done', act: result.act, request, videoUrl, told: result.told === true },
+        },
+      };
+    }
+    case 'already':
+      // Nothing sent: the site's count goes back, so a forwarded link pressed again and again locks nobody out.
+      return {
+        status: 409,
+        outcome: 'already',
+        reply: { success: false, view: { kind: 'already', act: result.act, request, token } },
+        refund: refunds.nothingSent,
+      };
+    case 'taken':
+      return problem('taken', 'taken', refunds.nothingSent);
+    case 'refused':
+      return press.expired ? problem('expired', 'expired', refunds.none) : problem('invalid', 'invalid', refunds.none);
+    case 'unavailable':
+      req.log.warn({ reason: result.reason }, 'booking answer links cannot be checked');
+      return problem('unavailable', 'unavailable', refunds.nothingSent);
+    case 'delivery':
+      // The error's codes only: an SMTP reply can quote the visitor's address.
+      req.log.error(result.failure, 'booking answer not delivered');
+      return problem('delivery', 'delivery-failed', refunds.notDelivered);
+  }
+}
+
+export interface AnswerFormDeps {
+  config: Config;
+  decideDeps: DecideDeps;
+  offerViews: (r: AnswerRequest, at: Date) => Promise<OfferView[]>;
+  css: string;
+  now: () => Date;
+}
+
+export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
+  const { config, decideDeps, offerViews, css, now } = deps;
+  const secrets = config.booking?.secrets ?? [];
+  const videoUrl = config.booking?.videoUrl ?? null;
+
+  return {
+    id: 'answer',
+    logMessage: 'booking answer',
+    path: ANSWER_POST_PATH,
+    fieldLimits: { t: 4096, message: MESSAGE_MAX },
+    bodySlack: 1024,
+    fieldCount: 12,
+    fields: ['t', 'answer', 'message', 'tell'],
+    checkboxes: [],
+    limits: { ...pressLimits(config.booking), counters: { visitor: 'answer', site: 'answer-site' } },
+    texts: async () => ({ rateLimited: bookingAnswer.rateLimited, siteLimited: bookingAnswer.rateLimited }),
+    async parse(body) {
+      const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+      // A link that is not ours is no typing mistake: it keeps the sender's count, so guessing links stays
+      // limited; the site's cap, taken only after this check (forms/pipeline.ts), it never touches.
+      if (!isAct(b.answer)) return { ok: false, refused: problem('invalid', 'invalid', refunds.none) };
+      const opened = await openRequest(b.t, secrets, config.baseUrl, now());
+      if (!opened.ok && opened.why === 'invalid')
+        return { ok: false, refused: problem('invalid', 'invalid', refunds.none) };
+      const press: Press = {
+        act: b.answer,
+        request: opened.request,
+        expired: !opened.ok,
+        token: b.t as string,
+        message: b.answer === 'decline' && typeof b.message === 'string' ? b.message : '',
+        offers: b.shown ? strings(b['offer[]']) : null,
+        tell: b.answer === 'release' && b.tell === '1',
+      };
+      if (press.message.length > MESSAGE_MAX && press.act === 'decline') {
+        const error = fill(bookingAnswer.messageTooLong, { max: String(MESSAGE_MAX) });
+        const offers = await offerViews(press.request, now());
+        const view: AnswerView = { kind: 'ask', decision: 'decline', ...press, offers, lapsed: press.expired, error };
+        return {
+          ok: false,
+          refused: { status: 400, outcome: 'too-long', reply: { success: false, view }, refund: refunds.invalid },
+        };
+      }
+      return { ok: true, value: press };
+    },
+    async act(press, { req }) {
+      return outcomeOf(await decide(decideDeps, press, now()), press, req, videoUrl);
+    },
+    /** Always the page (it has no script): the form's own view, or the pipeline's refusal in its words. */
+    async respond(_req: Request, res: Response, { status, reply }) {
+      const view: AnswerView = reply.view ?? { kind: 'problem', problem: 'refused', text: reply.error ?? '' };
+      sendPage(res, status, view, css);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { DAY_MS } from '../../views/days';
+
+// What the sieve (feedSieve.ts) reads of a kept event without ical.js: its UID, whether it
+// overrides or repeats, and its dates as UTC days, so that a one-off event outside the window is
+// dropped as it is read and an override is kept only near its series's window.
+
+/**
+ * Slack for reading an event's dates as UTC days without their zones: no zone is more than a day
+ * from UTC, an all-day event lasts its day, and expansion (feed.ts) keeps two days' margin itself.
+ */
+const SLACK = 4 * DAY_MS;
+
+/** A VEVENT as kept: its lines, and what the sieve read of its dates. */
+export interface KeptEvent {
+  text: string;
+  uid: string;
+  /** A RECURRENCE-ID: one occurrence of a series, moved, changed or cancelled. */
+  override: boolean;
+  /** RANGE=THISANDFUTURE: changes every later occurrence too. */
+  modifiesFuture: boolean;
+  recurring: boolean;
+  /** Its own span as UTC days (ms), widened by the slack; null when it cannot be told here (ical.js will say). */
+  span: { start: number; end: number } | null;
+  /** The occurrence a RECURRENCE-ID replaces, as a UTC day (ms); null when it cannot be told here. */
+  replaces: number | null;
+  /** How long the event lasts (ms, at most), for a series's occurrences; null when unknown. */
+  lengthMs: number | null;
+}
+
+/** Whether a span (null: unknown) may reach into the window. */
+export function touches(span: { start: number; end: number } | null, window: { from: number; to: number }): boolean {
+  return !span || (span.end > window.from && span.start < window.to);
+}
+
+/** An event's kept lines (BEGIN to END), and what they tell of its dates. */
+export function keptEvent(lines: string[]): KeptEvent {
+  const props = new Map<string, string[]>();
+  for (const line of lines.slice(1, -1)) {
+    const name = propertyName(line);
+    props.set(name, [...(props.get(name) ?? []), line]);
+  }
+  const first = (name: string) => props.get(name)?.[0];
+  const start = dayOf(first('DTSTART'));
+  const end = dayOf(first('DTEND'));
+  const duration = durationMs(first('DURATION'));
+  const lengthMs =
+    start === null
+      ? null
+      : first('DTEND')
+        ? end === null
+          ? null
+          : Math.max(0, end - start) + DAY_MS
+        : first('DURATION')
+          ? duration
+          : DAY_MS;
+  const recurrenceId = first('RECURRENCE-ID');
+  return {
+    text: lines.join('\r\n'),
+    uid: flat(valueOfLine(first('UID') ?? '')),
+    override: recurrenceId !== undefined,
+    modifiesFuture: Boolean(recurrenceId && /;RANGE=THISANDFUTURE[;:]/i.test(recurrenceId)),
+    recurring: props.has('RRULE') || props.has('RDATE'),
+    span: start === null || lengthMs === null ? null : { start: start - SLACK, end: start + lengthMs + SLACK },
+    replaces: recurrenceId ? dayOf(recurrenceId) : null,
+    lengthMs,
+  };
+}
+
+/**
+ * A copy of a short string that holds nothing else: a slice of a line would keep the whole piece
+ * of the feed it was read from in memory for as long as the event is kept.
+ */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+function propertyName(line: string): string {
+  const m = /^[^;:]*/.exec(line);
+  return (m?.[0] ?? '').toUpperCase();
+}
+
+/** A property's value: after the first colon outside quotes. */
+function valueOfLine(line: string): string {
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === ':' && !quoted) return line.slice(i + 1);
+  }
+  return '';
+}
+
+/** The UTC day (ms) of a DATE or DATE-TIME value, its zone aside; null when it is not one. */
+function dayOf(line: string | undefined): number | null {
+  if (!line) return null;
+  const m = /^(\d{4})(\d{2})(\d{2})(?:T\d{6}Z?)?$/.exec(valueOfLine(line).trim());
+  if (!m) return null;
+  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(day) ? null : day;
+}
+
+/** A DURATION's length (ms, a negative one as none), or null when it cannot be read here. */
+function durationMs(line: string | undefined): number | null {
+  if (!line) return null;
+  const m = /^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(valueOfLine(line).trim());
+  if (!m) return null;
+  if (m[1] === '-') return 0;
+  const n = (i: number) => Number(m[i] ?? 0);
+  return (n(2) * 7 + n(3) + 1) * DAY_MS + (n(4) * 3600 + n(5) * 60 + n(6)) * 1000;
+}
