@@ -93,7 +93,7 @@ describeRedis('the caps in Redis, and while Redis is away', () => {
       { until: (now) => new Date(now.getTime() + 3_600_000), perVisitor: 1 },
       logger,
     );
-    const visitor = visitorHasher(null)('203.0.113.77');
+    const visitor = visitorHasher('test-visitor-secret')('203.0.113.77');
     const at = (iso: string) => ({
       service: 'individuel' as const,
       start: new Date(iso),
@@ -118,7 +118,7 @@ describeRedis('the caps in Redis, and while Redis is away', () => {
       }
 
       await redis.stop();
-      const other = visitorHasher(null)('203.0.113.78');
+      const other = visitorHasher('test-visitor-secret')('203.0.113.78');
       // No process holds on its own: a second process could not see it, and a time would be held twice.
       expect((await holds.hold({ ...at('2027-03-01T09:00+01:00'), visitor: other }, now)).outcome).toBe('unavailable');
       expect(await holds.list(now)).toBeNull();

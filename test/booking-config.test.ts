@@ -61,10 +61,22 @@ describe('the configuration', () => {
       answerSiteLimit: 200,
       holdsPerVisitor: 1,
       videoUrl: null,
-      visitorSecret: null,
+      visitorSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(c.booking?.secrets[0]).toHaveLength(32);
     expect(siteSettings(c).booking).toBe(true);
+  });
+
+  test("the visitors' key: BOOKING_VISITOR_SECRET, or derived from BOOKING_SECRET (the same on every dyno and after a restart, never the links' key itself)", () => {
+    const hex = 'ab'.repeat(32);
+    const env = { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_SECRET: hex };
+    const once = config(env).booking?.visitorSecret;
+    expect(once).toMatch(/^[0-9a-f]{64}$/);
+    expect(config(env).booking?.visitorSecret).toBe(once);
+    expect(config({ ...env, BOOKING_SECRET: 'cd'.repeat(32) }).booking?.visitorSecret).not.toBe(once);
+    expect(once).not.toBe(hex);
+    const own = 'v'.repeat(40);
+    expect(config({ ...env, BOOKING_VISITOR_SECRET: own }).booking?.visitorSecret).toBe(own);
   });
 
   test('webcal:// (as Outlook and iCloud give it) is read over https', () => {

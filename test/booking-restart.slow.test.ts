@@ -1,5 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { bookingAnswer } from '../content/bookingAnswer';
+import { booking as daBooking } from '../content/da/booking';
+import { withPhone } from '../views/format';
 import { eventually } from './support/eventually';
 import { send, type BuiltServer } from './support/builtServer';
 import { TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
@@ -19,7 +21,13 @@ describeRedis('a restart of every process, with Redis', () => {
   afterAll(() => server?.kill());
 
   const start = async () => {
-    server = await startTwoWorkers({ REDIS_URL: redis.url, SMTP_URL: smtp.url, BOOKING_SECRET: TEST_BOOKING_SECRET });
+    // One waiting request per visitor, as in production (startTwoWorkers allows many).
+    server = await startTwoWorkers({
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      BOOKING_SECRET: TEST_BOOKING_SECRET,
+      BOOKING_HOLDS_PER_VISITOR: '1',
+    });
     return server;
   };
   const restart = async () => {
@@ -48,6 +56,14 @@ describeRedis('a restart of every process, with Redis', () => {
       json: requestFor('individuel', time, { email: 'other@example.com' }),
     });
     expect(again.status).toBe(409);
+    // One request waits per visitor through a restart too (the visitors' key is derived from
+    // BOOKING_SECRET, not made anew at each start): another time from the same address waits.
+    const [other] = (await offered(s)).filter((t) => t !== time);
+    const waiting = await send(s.port, 'POST', '/api/booking', {
+      json: requestFor('individuel', other as string, { email: 'karen2@example.com' }),
+    });
+    expect(waiting.status).toBe(429);
+    expect((JSON.parse(waiting.body) as { error: string }).error).toBe(withPhone(daBooking.flow.replies.waiting, 'da'));
 
     expect((await press(s, token, 'confirm')).status).toBe(200);
     await eventually(() => expect(smtp.received).toHaveLength(2));

@@ -31,7 +31,7 @@ function deps(smtpUrl: string): RequestDeps & { holds: ReturnType<typeof memoryH
     // Only individual sessions, four times: one hold is the quarter's share.
     calendar: fakeCalendar(STARTS, ['individuel']),
     holds: memoryHolds({ until: (now) => answerDue(bookingRules, now), perVisitor: 1 }),
-    visitorId: visitorHasher(null),
+    visitorId: visitorHasher('test-visitor-secret'),
   };
 }
 

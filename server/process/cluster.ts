@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { createLogger } from './logger';
@@ -35,14 +34,8 @@ export function runPrimary(config: Config): void {
   let stopping = false;
   let stopFailed = false;
 
-  // The workers hash visitors with one key (server/store/holds.ts), so that one visitor's holds
-  // are counted as one whichever worker answers: the operator's, or one made here for them all.
-  const visitorSecret = config.booking
-    ? { BOOKING_VISITOR_SECRET: config.booking.visitorSecret ?? randomBytes(32).toString('hex') }
-    : {};
-
   function fork() {
-    const worker = cluster.fork(visitorSecret);
+    const worker = cluster.fork();
     workers.set(worker, { startedAt: Date.now() });
     // E.g. a message to a worker that just died: not worth crashing the primary for.
     worker.on('error', (err: Error) =>

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { StoreState } from './health';
 
@@ -99,12 +99,11 @@ export const HOLDS_KEY_PREFIX = 'psykolog-aalborg:booking:';
 
 /**
  * Whom a hold is for, as stored: an HMAC of the visitor key (an IP address or a /56) with a
- * secret that never leaves the processes (BOOKING_VISITOR_SECRET, the same in every worker), so
- * that neither Redis nor a process's memory holds an address.
+ * secret that never leaves the processes (the config's visitorSecret, the same in every worker,
+ * on every machine and through restarts), so that neither Redis nor a process's memory holds an address.
  */
-export function visitorHasher(secret: string | null): (visitorKey: string) => string {
-  const key = secret ?? randomBytes(32).toString('hex');
-  return (visitorKey) => createHmac('sha256', key).update(visitorKey).digest('base64url').slice(0, 22);
+export function visitorHasher(secret: string): (visitorKey: string) => string {
+  return (visitorKey) => createHmac('sha256', secret).update(visitorKey).digest('base64url').slice(0, 22);
 }
 
 export const bufferMs = () => bookingRules.bufferMinutes * 60_000;

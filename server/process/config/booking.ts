@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, integer, token, urlOf, windowMs, type Env } from './parse';
@@ -38,8 +38,12 @@ export interface BookingConfig {
   answerSiteLimit: number;
   /** BOOKING_HOLDS_PER_VISITOR (default 1): requested times one visitor may hold at once (decision 0014). */
   holdsPerVisitor: number;
-  /** BOOKING_VISITOR_SECRET: the key of the visitors' hashes in the holds store; null: a random one per process (the primary's for its workers). */
-  visitorSecret: string | null;
+  /**
+   * The key of the visitors' hashes in the holds store: BOOKING_VISITOR_SECRET, or else one derived
+   * from BOOKING_SECRET, so that one visitor's holds count as one on every worker and machine and
+   * through a restart (the cap of one waiting request is no limit a restart resets).
+   */
+  visitorSecret: string;
   /** BOOKING_VIDEO_URL: the practice's video room (https), in an online session's confirmation and event; null: she sends a link herself. */
   videoUrl: string | null;
 }
@@ -88,9 +92,10 @@ export function bookingConfig(env: Env, production: boolean): BookingConfig | nu
       `BOOKING_STALE_LIMIT_MINUTES (${staleLimitMinutes}) must be longer than BOOKING_REFRESH_SECONDS (${refreshSeconds} s)`,
     );
   }
+  const linkSecrets = secrets(env, production);
   return {
     source,
-    ...secrets(env, production),
+    ...linkSecrets,
     refreshSeconds,
     staleLimitMinutes,
     timeoutSeconds: integer(env, 'BOOKING_FETCH_TIMEOUT_SECONDS', 10, 1, 60),
@@ -101,10 +106,16 @@ export function bookingConfig(env: Env, production: boolean): BookingConfig | nu
     answerRateLimit: integer(env, 'BOOKING_ANSWER_RATE_LIMIT', 20, 1, 10000),
     answerSiteLimit: integer(env, 'BOOKING_ANSWER_SITE_LIMIT', 200, 0, 1_000_000),
     holdsPerVisitor: integer(env, 'BOOKING_HOLDS_PER_VISITOR', 1, 1, 100),
-    visitorSecret: token(env, 'BOOKING_VISITOR_SECRET'),
+    visitorSecret: token(env, 'BOOKING_VISITOR_SECRET') ?? derivedVisitorSecret(linkSecrets.secrets[0] as Buffer),
     videoUrl: videoUrl(env),
   };
 }
+
+/** A key of its own for the visitors' hashes, from the links' key (HKDF): neither reveals the other. */
+const derivedVisitorSecret = (linkSecret: Buffer) =>
+  Buffer.from(hkdfSync('sha256', linkSecret, Buffer.alloc(0), 'psykolog-aalborg booking visitor ids', 32)).toString(
+    'hex',
+  );
 
 /** The feed's web address (webcal:// read as https://). */
 function feedUrl(raw: string, production: boolean): BookingConfig['source'] {
