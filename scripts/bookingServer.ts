@@ -5,13 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
+import { startRedis } from '../test/support/redis';
 import { benchFeed } from './bench-booking';
 import { type ProductionServerOptions, startProductionServer } from './productionServer';
 
 // For `npm run bench`: the built server as production runs it with online booking on, its
 // calendar a feed of a few hundred events (scripts/bench-booking.ts) served over https from
 // loopback, as a provider serves it (production takes https feeds only). The feed's self-signed
-// certificate is trusted by that server alone, through NODE_EXTRA_CA_CERTS.
+// certificate is trusted by that server alone, through NODE_EXTRA_CA_CERTS. Booking in production
+// keeps its holds in Redis (decision 0028): a redis-server of its own on loopback, unless the
+// caller names one.
 
 export async function startBookingServer(env: Record<string, string> = {}, options: ProductionServerOptions = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-feed-'));
@@ -28,8 +31,10 @@ export async function startBookingServer(env: Record<string, string> = {}, optio
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   const { port } = feed.address() as AddressInfo;
+  const redis = env.REDIS_URL ? null : await startRedis();
   const server = await startProductionServer(
     {
+      ...(redis ? { REDIS_URL: redis.url } : {}),
       BOOKING_CALENDAR_URL: `https://127.0.0.1:${port}/secret/calendar.ics`,
       // Production requires the answer links' key; a fresh one per run.
       BOOKING_SECRET: randomBytes(32).toString('hex'),
@@ -52,6 +57,7 @@ export async function startBookingServer(env: Record<string, string> = {}, optio
     async stop() {
       await server.stop();
       feed.close();
+      await redis?.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };
