@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
 import { useLocale } from '../locale';
 import { ANSWER_TIMEOUT_MS } from '../forms/fields';
 import { BOOKING_PATH, TIMES_PATH, type BookingIslandData } from './model';
-import { bookingFieldOrder, validateBooking, type BookingValues } from './validation';
+import { bookingFieldOrder, validateBooking, type BookingErrors, type BookingValues } from './validation';
 
 // The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
 // works without script; here the same links and forms fetch the next step's HTML as JSON and
@@ -47,18 +47,7 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
     [lang, page],
   );
 
-  // Are the steps those of the address? Looked at once for each page App renders (hydration, a
-  // link inside the site, Back and Forward: App gives each a new `href`), not when a step here
-  // changes. Back and Forward set the address before they render; a link renders first and sets
-  // the address after, in the same task (client/navigation.ts): hence the zero timer.
-  useEffect(() => {
-    if (shown.current === null && initial) shown.current = location.search;
-    const timer = setTimeout(() => {
-      const here = href('booking');
-      if (location.pathname === here && location.search !== shown.current) void show(location.search, false);
-    });
-    return () => clearTimeout(timer);
-  }, [href, initial, show]);
+  useStepsOfAddress(shown, initial !== undefined, href, show);
 
   // After every new step: the times as days to choose from (times.ts, its own chunk), then focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: island is the trigger: its HTML is new in the DOM.
@@ -69,20 +58,7 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
     moved.current = false;
   }, [island, lang, t]);
 
-  // A time chosen: the summary before sending repeats it. A listener of the DOM's own: React's
-  // change event knows nothing of inputs it did not render.
-  useEffect(() => {
-    const onChange = (event: Event) => {
-      const input = event.target as HTMLInputElement;
-      const chosen = document.getElementById('chosen-when');
-      if (input.name !== 'start' || !chosen) return;
-      const day = input.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
-      chosen.textContent = fill(t.when, { day, time: input.nextElementSibling?.firstChild?.textContent ?? '' });
-    };
-    const element = root.current;
-    element?.addEventListener('change', onChange);
-    return () => element?.removeEventListener('change', onChange);
-  }, [t.when]);
+  useChosenTime(root, t.when);
 
   function onClick(event: MouseEvent) {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-step]');
@@ -101,60 +77,17 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
     // A number from abroad (online only) is the server's to check: the library that knows every
     // country's numbers (phone.ts) is far too large for the page's script.
     const errors = validateBooking(values, t.fieldErrors, island.choices, () => true);
-    // Each error in its place (an empty one hides), its field marked, and the first one focused.
-    for (const name of bookingFieldOrder) {
-      const place = document.getElementById(`${name}-error`);
-      if (place) {
-        place.textContent = errors[name] ?? '';
-        place.hidden = !errors[name];
-      }
-      if (errors[name]) document.getElementById(name)?.setAttribute('aria-invalid', 'true');
-      else document.getElementById(name)?.removeAttribute('aria-invalid');
-    }
-    const alert = document.getElementById('alert') as HTMLElement;
-    const wrong = bookingFieldOrder.filter((name) => errors[name] && document.getElementById(name));
-    if (wrong.length) {
-      // The summary at the top, as the server writes it (BookingSteps.tsx): each error a link to its
-      // field. Only the site's own texts go into this HTML, none of the visitor's.
-      alert.innerHTML = `<p class="form-alert__text">${t.errorSummary}</p><ul class="error-summary">${wrong
-        .map((name) => `<li><a href="#${name}">${errors[name]}</a></li>`)
-        .join('')}</ul>`;
-      return alert.focus();
-    }
+    if (showErrors(errors, t.errorSummary)) return;
 
     const button = form.querySelector('button') as HTMLButtonElement;
-    const label = button.textContent;
-    sending.current = button.disabled = true;
-    button.textContent = t.submitting;
-    let reply: { html?: unknown; error?: unknown } = {};
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
-    try {
-      const response = await fetch(BOOKING_PATH, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, lang }),
-        signal: controller.signal,
-      });
-      reply = await response.json();
-    } catch {
-      // No answer (in time), or none it can read: handled below.
-    }
-    clearTimeout(timer);
-    sending.current = button.disabled = false;
-    button.textContent = label;
+    sending.current = true;
+    const reply = await post(values, lang, button, t.submitting);
+    sending.current = false;
     if (typeof reply.html === 'string') {
       // The server's answer as the page without script would show it: sent, or the form with what was entered.
       moved.current = true;
       setIsland({ ...island, html: reply.html });
-    } else {
-      // No steps in the answer (the request could not be read) or no answer (the network): say so
-      // where the form's alerts are, everything kept.
-      alert.innerHTML = '<p class="form-alert__text"></p>';
-      (alert.firstChild as HTMLElement).textContent =
-        typeof reply.error === 'string' && reply.error ? reply.error : t.errors.network;
-      alert.focus();
-    }
+    } else showProblem(reply.error, t.errors.network);
   }
 
   return (
@@ -166,4 +99,113 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
       dangerouslySetInnerHTML={{ __html: island?.html ?? '' }}
     />
   );
+}
+
+/**
+ * Each error in its place (an empty one hides), its field marked, and, when there are any, the
+ * summary at the top as the server writes it (BookingSteps.tsx), each error a link to its field,
+ * focused. Only the site's own texts go into this HTML, none of the visitor's. Whether any was shown.
+ */
+function showErrors(errors: BookingErrors, summary: string): boolean {
+  for (const name of bookingFieldOrder) {
+    const place = document.getElementById(`${name}-error`);
+    if (place) {
+      place.textContent = errors[name] ?? '';
+      place.hidden = !errors[name];
+    }
+    if (errors[name]) document.getElementById(name)?.setAttribute('aria-invalid', 'true');
+    else document.getElementById(name)?.removeAttribute('aria-invalid');
+  }
+  const wrong = bookingFieldOrder.filter((name) => errors[name] && document.getElementById(name));
+  if (!wrong.length) return false;
+  const alert = document.getElementById('alert') as HTMLElement;
+  alert.innerHTML = `<p class="form-alert__text">${summary}</p><ul class="error-summary">${wrong
+    .map((name) => `<li><a href="#${name}">${errors[name]}</a></li>`)
+    .join('')}</ul>`;
+  alert.focus();
+  return true;
+}
+
+/**
+ * The request posted as JSON, its button disabled and saying so meanwhile: the server's reply, or
+ * nothing when none came in time or could be read.
+ */
+async function post(
+  values: BookingValues,
+  lang: string,
+  button: HTMLButtonElement,
+  submitting: string,
+): Promise<{ html?: unknown; error?: unknown }> {
+  const label = button.textContent;
+  button.disabled = true;
+  button.textContent = submitting;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
+  try {
+    const response = await fetch(BOOKING_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...values, lang }),
+      signal: controller.signal,
+    });
+    return await response.json();
+  } catch {
+    return {};
+  } finally {
+    clearTimeout(timer);
+    button.disabled = false;
+    button.textContent = label;
+  }
+}
+
+/**
+ * No steps in the answer (the request could not be read) or no answer (the network): said where
+ * the form's alerts are, everything kept.
+ */
+function showProblem(error: unknown, network: string) {
+  const alert = document.getElementById('alert') as HTMLElement;
+  alert.innerHTML = '<p class="form-alert__text"></p>';
+  (alert.firstChild as HTMLElement).textContent = typeof error === 'string' && error ? error : network;
+  alert.focus();
+}
+
+/**
+ * A time chosen: the summary before sending repeats it. A listener of the DOM's own: React's
+ * change event knows nothing of inputs it did not render.
+ */
+function useChosenTime(root: RefObject<HTMLDivElement | null>, when: string) {
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const input = event.target as HTMLInputElement;
+      const chosen = document.getElementById('chosen-when');
+      if (input.name !== 'start' || !chosen) return;
+      const day = input.closest('fieldset')?.querySelector('legend')?.textContent ?? '';
+      chosen.textContent = fill(when, { day, time: input.nextElementSibling?.firstChild?.textContent ?? '' });
+    };
+    const element = root.current;
+    element?.addEventListener('change', onChange);
+    return () => element?.removeEventListener('change', onChange);
+  }, [root, when]);
+}
+
+/**
+ * Are the steps those of the address? Looked at once for each page App renders (hydration, a
+ * link inside the site, Back and Forward: App gives each a new `href`), not when a step here
+ * changes. Back and Forward set the address before they render; a link renders first and sets
+ * the address after, in the same task (client/navigation.ts): hence the zero timer.
+ */
+function useStepsOfAddress(
+  shown: RefObject<string | null>,
+  hydrated: boolean,
+  href: ReturnType<typeof useLocale>['href'],
+  show: (query: string, push: boolean) => Promise<void>,
+) {
+  useEffect(() => {
+    if (shown.current === null && hydrated) shown.current = location.search;
+    const timer = setTimeout(() => {
+      const here = href('booking');
+      if (location.pathname === here && location.search !== shown.current) void show(location.search, false);
+    });
+    return () => clearTimeout(timer);
+  }, [href, hydrated, show, shown]);
 }
