@@ -7,7 +7,7 @@ import { memoryHolds } from '../server/store/holdsMemory';
 import { createUsedLinks } from '../server/store/usedLinks';
 import { captureLogs, testConfig } from './support/app';
 import { SAMPLE_FEED, TEST_BOOKING_SECRET } from './support/booking';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 import { testCert } from './support/tls';
 
 // The practitioner's decision as a plain function (server/booking/decision/decide.ts), without
@@ -17,14 +17,7 @@ const NOW = new Date('2026-11-25T19:00:00Z');
 const START = new Date('2027-01-14T09:00:00Z');
 const END = new Date('2027-01-14T10:15:00Z');
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtp();
 
 /** The domain's parts, and a held request for START as the request mail's links carry it. */
 async function world() {

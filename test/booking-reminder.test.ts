@@ -11,7 +11,7 @@ import { captureLogs, testConfig } from './support/app';
 import { bookingApp, postJson, requestFor, SAMPLE_FEED, TEST_BOOKING_SECRET } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 import { testCert } from './support/tls';
 
 // No request lapses in silence: on the morning its answer is due, the practice gets one reminder
@@ -22,14 +22,7 @@ const WINTER = '2027-01-14T10:00+01:00';
 const SUMMER = '2027-06-17T10:00+02:00';
 const OTHERS = Array.from({ length: 12 }, (_, i) => `2027-01-${18 + i}T09:00+01:00`);
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtp();
 
 /** `hour` o'clock Danish time on the day the answer to a request made at `at` is due. */
 const onDueDay = (at: Date, hour: number) =>

@@ -6,21 +6,14 @@ import { makeApp, type LogCapture } from './support/app';
 import { bookingApp, comingStarts, postJson, requestFor } from './support/booking';
 import { visitorMessage } from './support/builtServer';
 import { fakeCalendar } from './support/fakeCalendar';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // Floods as the third probe sent them, in process (the built server's are the *.slow tests): no
 // flood of junk locks the practitioner out of her answer page, and no flood pages the operator:
 // the refusals a flood causes are logged at warn or info with their outcome, never at error (50),
 // which docs/operations.md keeps for the site's own failures.
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtp();
 
 const BASE = 'http://localhost:3000';
 const errorsIn = (logs: LogCapture) => logs.lines.filter((l) => Number(l.level) >= 50);

@@ -5,7 +5,7 @@ import { makeApp } from './support/app';
 import { bookingApp, comingStarts, postJson, requestFor } from './support/booking';
 import { visitorMessage } from './support/builtServer';
 import { fakeCalendar } from './support/fakeCalendar';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // What a visitor types cannot imitate the site in a mail: invisible format characters (Unicode's
 // Cf: zero-width space, soft hyphen, BOM, word joiner, the bidi controls) are taken out of the
@@ -21,14 +21,7 @@ const DISGUISED = 'Ka\u200Bren\u00AD Bli\uFEFFxen\u2060';
 /** A Persian name with its zero-width non-joiner (مهرانگیز written مهر‌انگیز). */
 const PERSIAN = 'مهر\u200Cانگیز احمدی';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtp();
 
 const lastMail = async () => simpleParser(smtp.received.at(-1)!.raw);
 const everything = (mail: ParsedMail) =>
