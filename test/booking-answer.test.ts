@@ -8,8 +8,8 @@ import { answerDue } from '../server/booking/answerWindow';
 import { loadMailKey, type MailKey } from '../server/mail/key';
 import { sealRequest } from '../server/booking/decision/token';
 import { withinShare } from '../server/booking/share';
-import { appWith, captureLogs, testConfig } from './support/app';
-import { bookingApp, postJson, requestFor, SAMPLE_FEED, TEST_BOOKING_SECRET, visitor } from './support/booking';
+import { appWith, captureLogs } from './support/app';
+import { bookingApp, bookingConfig, postJson, requestFor, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
 import { parseMail, startSmtp, useSmtp } from './support/smtp';
@@ -491,14 +491,7 @@ describe('links that are not ours, or no longer', () => {
     // then Redis is away (nothing listens on port 9) for the app her press reaches.
     const links = await requested(answerApp().app, WINTER);
     smtp.received.length = 0;
-    const config = testConfig({
-      SMTP_URL: smtp.url,
-      MAIL_TO: 'praksis@example.dk',
-      MAIL_FROM: 'Hjemmesiden <web@example.dk>',
-      BOOKING_CALENDAR_URL: SAMPLE_FEED,
-      BOOKING_SECRET: TEST_BOOKING_SECRET,
-      REDIS_URL: 'redis://127.0.0.1:9',
-    });
+    const config = bookingConfig(smtp.url, { REDIS_URL: 'redis://127.0.0.1:9' });
     const { logger, logs } = captureLogs();
     const clock = new Date(CLOCK);
     const app = appWith({ config, logger, calendar: fakeCalendar([WINTER, SUMMER, ...OTHERS]), now: () => clock });

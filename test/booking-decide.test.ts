@@ -5,8 +5,8 @@ import type { AnswerRequest } from '../server/booking/decision/token';
 import { createMailer } from '../server/mail/transport';
 import { memoryHolds } from '../server/store/holdsMemory';
 import { createUsedLinks } from '../server/store/usedLinks';
-import { captureLogs, testConfig } from './support/app';
-import { SAMPLE_FEED, TEST_BOOKING_SECRET } from './support/booking';
+import { captureLogs } from './support/app';
+import { bookingConfig } from './support/booking';
 import { useSmtp } from './support/smtp';
 import { testCert } from './support/tls';
 
@@ -21,14 +21,7 @@ const smtp = useSmtp();
 
 /** The domain's parts, and a held request for START as the request mail's links carry it. */
 async function world() {
-  const config = testConfig({
-    SMTP_URL: smtp.url,
-    MAIL_TO: 'praksis@example.dk',
-    MAIL_FROM: 'Hjemmesiden <web@example.dk>',
-    BOOKING_CALENDAR_URL: SAMPLE_FEED,
-    BOOKING_SECRET: TEST_BOOKING_SECRET,
-    BOOKING_HOLDS_PER_VISITOR: '10',
-  });
+  const config = bookingConfig(smtp.url, { BOOKING_HOLDS_PER_VISITOR: '10' });
   const holds = memoryHolds({ until: holdUntil, perVisitor: 10 });
   const deps: DecideDeps = {
     mail: config,

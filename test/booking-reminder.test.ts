@@ -1,14 +1,13 @@
 import { DateTime } from 'luxon';
 import { simpleParser } from 'mailparser';
-import request from 'supertest';
 import { bookingRules } from '../content/booking';
 import { answerDue, holdUntil } from '../server/booking/answerWindow';
 import { createReminders } from '../server/booking/decision/reminder';
 import { createMailer } from '../server/mail/transport';
 import { redisHolds } from '../server/store/holdsRedis';
 import { connectRedis } from '../server/store/redis';
-import { captureLogs, testConfig } from './support/app';
-import { bookingApp, postJson, requestFor, SAMPLE_FEED, TEST_BOOKING_SECRET } from './support/booking';
+import { captureLogs } from './support/app';
+import { bookingApp, bookingConfig, postJson, pressAnswer, requestFor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { useSmtp } from './support/smtp';
@@ -46,12 +45,7 @@ test('the due morning: one reminder per unanswered request with its links, none 
   }
   // She answers the first.
   const confirm = new URL(links[0]!);
-  await request(app)
-    .post('/booking/svar')
-    .type('form')
-    .set('Origin', 'http://localhost:3000')
-    .send({ t: confirm.searchParams.get('t'), answer: 'confirm' })
-    .expect(200);
+  await pressAnswer(app, confirm.searchParams.get('t'), 'confirm').expect(200);
   smtp.received.length = 0;
   const reminders = createReminders({
     config,
@@ -95,14 +89,7 @@ describeRedis('reminders with the holds in a real Redis', () => {
   afterAll(() => redis.stop());
 
   test('two processes look at once: one reminder; after a restart of both, none again', async () => {
-    const config = testConfig({
-      SMTP_URL: smtp.url,
-      MAIL_TO: 'praksis@example.dk',
-      MAIL_FROM: 'Hjemmesiden <web@example.dk>',
-      BOOKING_CALENDAR_URL: SAMPLE_FEED,
-      BOOKING_SECRET: TEST_BOOKING_SECRET,
-      REDIS_URL: redis.url,
-    });
+    const config = bookingConfig(smtp.url, { REDIS_URL: redis.url });
     const { logger } = captureLogs();
     const requestedAt = new Date('2026-11-25T19:00:00Z');
     const clock = onDueDay(requestedAt, 9);

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { makeApp } from './support/app';
-import { bookingApp, comingStarts, postJson, requestFor } from './support/booking';
+import { bookingApp, comingStarts, postJson, pressAnswer, requestFor } from './support/booking';
 import { visitorMessage } from './support/builtServer';
 import { fakeCalendar } from './support/fakeCalendar';
 import { useSmtp } from './support/smtp';
@@ -43,12 +43,7 @@ async function requestedBy(name: string, lang: string) {
 
 /** The practitioner's press on the confirm link: the visitor's mail. */
 async function confirmed(app: Parameters<typeof request>[0], confirm: URL) {
-  await request(app)
-    .post('/booking/svar')
-    .type('form')
-    .set('Origin', 'http://localhost:3000')
-    .send({ t: confirm.searchParams.get('t'), answer: 'confirm' })
-    .expect(200);
+  await pressAnswer(app, confirm.searchParams.get('t'), 'confirm').expect(200);
   return lastMail();
 }
 

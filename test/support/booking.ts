@@ -51,18 +51,25 @@ export interface BookingAppOptions {
 /** The tests' BOOKING_SECRET (32 bytes, hex). */
 export const TEST_BOOKING_SECRET = 'a1'.repeat(32);
 
+/** What every booking test's configuration has: the practice's mail, the sample calendar, the links' key. */
+const BOOKING_ENV = {
+  MAIL_TO: 'praksis@example.dk',
+  MAIL_FROM: 'Hjemmesiden <web@example.dk>',
+  BOOKING_CALENDAR_URL: SAMPLE_FEED,
+  BOOKING_SECRET: TEST_BOOKING_SECRET,
+};
+
+/** The configuration with booking on, its mail to `smtpUrl`, and the test's own `env` on top. */
+export const bookingConfig = (smtpUrl: string, env: Record<string, string> = {}) =>
+  testConfig({ SMTP_URL: smtpUrl, ...BOOKING_ENV, ...env });
+
 /**
  * The app with booking on, its calendar the test's, its mail to a real SMTP server on loopback,
  * built by the composition root (test/support/app.ts testServices): with REDIS_URL in `env`, its
  * limits, holds and used links in that Redis, as production keeps them.
  */
 export function bookingApp(options: BookingAppOptions) {
-  const config = testConfig({
-    SMTP_URL: options.smtpUrl,
-    MAIL_TO: 'praksis@example.dk',
-    MAIL_FROM: 'Hjemmesiden <web@example.dk>',
-    BOOKING_CALENDAR_URL: SAMPLE_FEED,
-    BOOKING_SECRET: TEST_BOOKING_SECRET,
+  const config = bookingConfig(options.smtpUrl, {
     // One visitor (supertest's loopback address) asks many times here: the tests of the visitor's
     // limits and caps (test/form-pipeline.test.ts, test/booking-caps.test.ts) set their own.
     BOOKING_RATE_LIMIT: '1000',
@@ -87,6 +94,14 @@ export type App = Parameters<typeof request>[0];
 /** A request as the page's script sends it. */
 export const postJson = (app: App, body: Record<string, unknown>) =>
   request(app).post('/api/booking').set('Content-Type', 'application/json').send(JSON.stringify(body));
+
+/** The practitioner's button on her answer page, posted from the page itself: the link's token and what she pressed. */
+export const pressAnswer = (app: App, t: string | null, answer: string, extra: Record<string, string> = {}) =>
+  request(app)
+    .post('/booking/svar')
+    .type('form')
+    .set('Origin', 'http://localhost:3000')
+    .send({ t, answer, ...extra });
 
 /** A request as the form without JavaScript sends it (from the site's own page). */
 export const postForm = (app: App, body: Record<string, string>) =>
