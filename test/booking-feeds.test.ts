@@ -11,6 +11,7 @@ import { declaredCharset, feedText } from '../server/booking/feedText';
 import { captureLogs, testConfig } from './support/app';
 import { readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedBehaviour, type FeedServer } from './support/feedServer';
+import { localDate } from './support/booking';
 
 // Free times from feeds shaped as the providers publish them, read over HTTP from a local
 // server, with the practice's own rules (content/booking.ts): Mon-Thu 09-16, Tuesday adults to
@@ -90,14 +91,6 @@ async function readCalendar(feedPath: string, nowIso: string, rules: BookingRule
     new Set((calendar.freeTimes(service, now) ?? []).map((s) => localDate(s.start)));
   return { calendar, offered, days, now, logs };
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Copenhagen',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const localDate = (d: Date) => dateFormat.format(d);
 
 // Monday 30 November 2026, 09:00 in Aalborg: the first bookable start is Tuesday 09:00.
 // Sunday morning: the first times are Tuesday 1 December's.

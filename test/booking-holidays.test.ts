@@ -3,17 +3,10 @@ import { answerDue } from '../server/booking/answerWindow';
 import { checkRules, computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
 import { danishPublicHolidays, easterSunday } from '../server/booking/holidays';
 import { DANISH_PUBLIC_HOLIDAYS } from './support/danishHolidays';
+import { localDate } from './support/booking';
 
 // The practice is closed on the Danish public holidays of every year, worked out from Easter (no
 // list to renew), and on its own closed days (content/booking.ts).
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Copenhagen',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const localDate = (d: Date) => dateFormat.format(d);
 
 /** The local dates with any free time for an individual session, asked at `nowIso` with no notice. */
 function openDays(nowIso: string, rules: BookingRules = bookingRules): Set<string> {

@@ -48,6 +48,15 @@ export interface BookingAppOptions {
   key?: MailKey;
 }
 
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRACTICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** A moment's date in Danish time, 'YYYY-MM-DD'. */
+export const localDate = (d: Date) => dateFormat.format(d);
+
 /** The tests' BOOKING_SECRET (32 bytes, hex). */
 export const TEST_BOOKING_SECRET = 'a1'.repeat(32);
 
