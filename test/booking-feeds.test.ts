@@ -59,7 +59,7 @@ const feedRules: BookingRules = { ...bookingRules, confirmWithinWorkingDays: 0, 
 
 /**
  * A calendar reading `feedPath` from the local provider, its clock at `nowIso`, after its first
- * read. The feed is read by the code the parser process runs, here in the test's process (a
+ * read. The feed is read by the code the parser thread runs, here in the test's process (a
  * process per read costs a second on a busy machine; booking-feed-failure.test.ts reads in one).
  */
 async function readCalendar(feedPath: string, nowIso: string, rules: BookingRules = feedRules) {
@@ -514,13 +514,15 @@ describe('feeds as providers and tools write them: the same times as the plain f
       'UTF-16 with its byte-order mark',
       { body: Buffer.from(`\uFEFF${plain}`, 'utf16le'), contentType: 'text/calendar' },
     ],
-    ['gzip-encoded (Content-Encoding: gzip)', { body: plain, gzip: true }],
+    ['gzip-encoded (Content-Encoding: gzip)', { body: plain, encoding: 'gzip' as const }],
+    ['deflate-encoded (Content-Encoding: deflate)', { body: plain, encoding: 'deflate' as const }],
+    ['Brotli-encoded (Content-Encoding: br)', { body: plain, encoding: 'br' as const }],
     ['a gzipped file (.ics.gz)', { body: gzipSync(plain), contentType: 'application/gzip' }],
   ])('%s', async (_name, behaviour) => {
     const feedPath = `/shape/${encodeURIComponent(_name)}/${SECRET}.ics`;
     feeds.set(feedPath, { kind: 'ics', ...behaviour });
     expect(await allTimes(feedPath)).toEqual(expected);
-    if (behaviour.gzip) expect(feeds.lastHeaders(feedPath)?.['accept-encoding']).toMatch(/gzip/);
+    if (behaviour.encoding) expect(feeds.lastHeaders(feedPath)?.['accept-encoding']).toContain(behaviour.encoding);
   });
 
   test('text in a declared character set is decoded as such, a byte-order mark dropped, an unknown set read as UTF-8', () => {

@@ -1,5 +1,9 @@
 import { open, type FileHandle } from 'node:fs/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
+import { pipeline, type Readable, type Transform } from 'node:stream';
+import zlib from 'node:zlib';
 import type { BookingConfig } from '../process/config';
 import { FeedError } from './feedError';
 import { declaredCharset } from './feedText';
@@ -8,8 +12,9 @@ import { declaredCharset } from './feedText';
 // loopback) within a time limit and a size limit, or from a file when trying booking locally.
 // Politely: when the provider sent an ETag or Last-Modified, the next request asks whether the
 // feed changed since (If-None-Match, If-Modified-Since), and a 304 costs neither a download nor
-// a parse. gzip-encoded answers are unpacked by fetch (the size limit counts the unpacked bytes).
-// This runs in the process that parses the feed (feedParser.ts): the server never holds its bytes.
+// a parse. Answers packed for the way (gzip, deflate, br) are unpacked as they come (the size
+// limit counts the unpacked bytes).
+// This runs on the thread that parses the feed (feedParser.ts): the server's own heap never holds its bytes.
 // The address is a secret (whoever has it reads the practitioner's calendar): no error message
 // made here carries it, or anything a server said, only what went wrong in our own words.
 
@@ -70,6 +75,48 @@ async function readFile(file: string, maxBytes: number): Promise<AsyncIterable<U
   return handle.createReadStream();
 }
 
+/** How many redirects a feed may take (iCloud's webcal:// address takes one). */
+const MAX_REDIRECTS = 5;
+
+/** The answer to one GET, its redirects followed (never from https to anything else). */
+async function get(url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
+  for (let hops = 0; ; hops++) {
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      (url.protocol === 'https:' ? https : http).get(url, { headers, signal }, resolve).once('error', reject);
+    });
+    const location = response.headers.location;
+    if (!REDIRECTS.has(response.statusCode ?? 0) || !location) return response;
+    response.resume();
+    if (hops >= MAX_REDIRECTS) throw new FeedError('the feed redirected too many times');
+    const next = new URL(location, url);
+    if (url.protocol === 'https:' && next.protocol !== 'https:')
+      throw new FeedError('the feed redirected to an address without https');
+    url = next;
+  }
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** The body as it was sent, unpacked when the provider packed it (Content-Encoding). */
+function decoded(response: IncomingMessage): Readable {
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  const unpack = UNPACK[encoding];
+  if (!unpack) return response;
+  // pipeline passes an error of either side on, and ends both.
+  return pipeline(response, unpack(), () => undefined);
+}
+
+const UNPACK: Record<string, () => Transform> = {
+  gzip: () => zlib.createGunzip(),
+  'x-gzip': () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
+};
+
+// With node:http rather than fetch: on the parser thread, fetch's HTTP client costs some 15 MB more
+// at every read (docs/performance.md#reading-a-large-calendar).
 async function fetchFeed(
   url: URL,
   timeoutSeconds: number,
@@ -81,7 +128,6 @@ async function fetchFeed(
   // each piece (the feed is parsed as it comes): it is paused while a chunk is handed on.
   let deadline = Date.now() + timeoutSeconds * 1000;
   let timer = setTimeout(() => controller.abort(), timeoutSeconds * 1000);
-  let response: Response;
   const headers: Record<string, string> = {
     accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
     'accept-encoding': 'gzip, deflate, br',
@@ -89,32 +135,31 @@ async function fetchFeed(
   };
   if (validators?.etag) headers['if-none-match'] = validators.etag;
   if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
-  const refuse = async (message: string) => {
-    clearTimeout(timer);
-    await response.body?.cancel();
-    throw new FeedError(message);
-  };
+  let response: IncomingMessage;
   try {
-    response = await fetch(url, { signal: controller.signal, redirect: 'follow', headers });
+    response = await get(url, headers, controller.signal);
   } catch (err) {
     clearTimeout(timer);
-    throw fetchError(err, controller.signal.aborted, timeoutSeconds);
+    throw err instanceof FeedError ? err : fetchError(err, controller.signal.aborted, timeoutSeconds);
   }
-  // A redirect may not leave https (iCloud's addresses redirect to the calendar's own server).
-  if (url.protocol === 'https:' && !response.url.startsWith('https:'))
-    return refuse('the feed redirected to an address without https');
-  if (response.status === 304 && validators) {
+  const refuse = (message: string) => {
     clearTimeout(timer);
-    await response.body?.cancel();
+    response.destroy();
+    throw new FeedError(message);
+  };
+  const status = response.statusCode ?? 0;
+  if (status === 304 && validators) {
+    clearTimeout(timer);
+    response.destroy();
     return { kind: 'not-modified' };
   }
-  if (!response.ok) return refuse(`the feed answered HTTP ${response.status}`);
-  if (Number(response.headers.get('content-length')) > maxBytes) return refuse(tooLarge(maxBytes));
-  const body = response.body;
+  if (status < 200 || status > 299) return refuse(`the feed answered HTTP ${status}`);
+  if (Number(response.headers['content-length']) > maxBytes) return refuse(tooLarge(maxBytes));
+  const body = decoded(response);
   async function* chunks(): AsyncIterable<Uint8Array> {
     let size = 0;
     try {
-      for await (const chunk of body ?? []) {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
         size += chunk.byteLength;
         if (size > maxBytes) {
           controller.abort();
@@ -131,15 +176,21 @@ async function fetchFeed(
       throw fetchError(err, controller.signal.aborted, timeoutSeconds);
     } finally {
       clearTimeout(timer);
+      body.destroy();
     }
   }
   return {
     kind: 'feed',
     chunks: chunks(),
-    charset: declaredCharset(response.headers.get('content-type')),
-    validators: { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') },
+    charset: declaredCharset(response.headers['content-type'] ?? null),
+    validators: { etag: header(response, 'etag'), lastModified: header(response, 'last-modified') },
   };
 }
+
+const header = (response: IncomingMessage, name: string) => {
+  const value = response.headers[name];
+  return typeof value === 'string' ? value : null;
+};
 
 function tooLarge(maxBytes: number) {
   return maxBytes >= 1024 * 1024
@@ -150,7 +201,7 @@ function tooLarge(maxBytes: number) {
 /** In our words: a time-out, or the network's error code (never the error's text, which may quote the address). */
 function fetchError(err: unknown, timedOut: boolean, timeoutSeconds: number): FeedError {
   if (timedOut) return new FeedError(`no answer from the feed within ${timeoutSeconds} s`);
-  const cause = (err as { cause?: { code?: unknown } } | null)?.cause;
-  const code = typeof cause?.code === 'string' && /^[A-Z0-9_]{2,40}$/.test(cause.code) ? cause.code : null;
-  return new FeedError(code ? `the feed cannot be reached (${code})` : 'the feed cannot be reached');
+  const { code } = (err as { code?: unknown } | null) ?? {};
+  if (typeof code !== 'string' || !/^[A-Z0-9_]{2,40}$/.test(code)) return new FeedError('the feed cannot be reached');
+  return new FeedError(`the feed cannot be reached (${code})`);
 }

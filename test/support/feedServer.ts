@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { testCert, testKey } from './tls';
 
 // A calendar provider on loopback: serves feeds at secret-looking paths, as Outlook, Google,
@@ -11,14 +11,17 @@ import { testCert, testKey } from './tls';
 // with an ETag or Last-Modified, in which case a conditional request for the same version is
 // answered 304 Not Modified, as the providers do.
 
+/** The Content-Encodings a provider may send. */
+const PACK = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync };
+
 export type FeedBehaviour =
   | {
       kind: 'ics';
       body: string | Buffer;
       /** The Content-Type (default text/calendar; charset=utf-8). */
       contentType?: string;
-      /** Content-Encoding: gzip, when the request accepts it. */
-      gzip?: boolean;
+      /** Content-Encoding: the body packed so, when the request accepts it. */
+      encoding?: keyof typeof PACK;
       etag?: string;
       lastModified?: string;
     }
@@ -67,15 +70,16 @@ export async function startFeedServer(options: { tls?: boolean } = {}): Promise<
           notModified.set(path, (notModified.get(path) ?? 0) + 1);
           return void res.writeHead(304, validators).end();
         }
-        const gzip = behaviour.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const { encoding } = behaviour;
+        const packed = encoding && new RegExp(`\\b${encoding}\\b`).test(String(req.headers['accept-encoding'] ?? ''));
         res
           .writeHead(200, {
             'content-type': behaviour.contentType ?? 'text/calendar; charset=utf-8',
             'cache-control': 'no-cache',
             ...validators,
-            ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+            ...(packed ? { 'content-encoding': encoding } : {}),
           })
-          .end(gzip ? gzipSync(behaviour.body) : behaviour.body);
+          .end(packed ? PACK[encoding](behaviour.body) : behaviour.body);
         return;
       }
       case 'status':
