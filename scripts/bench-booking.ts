@@ -136,15 +136,15 @@ const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 async function main() {
   const now = new Date();
   const { text, events } = benchFeed(now.getTime());
-  // The parser process reads it as the server would read a feed: here from a file.
+  // The parser thread reads it as the server would read a feed: here from a file.
   const file = path.join(os.tmpdir(), `bench-booking-${process.pid}.ics`);
   await writeFile(file, text);
   const config = loadConfig({ NODE_ENV: 'test', BOOKING_CALENDAR_URL: file }).booking!;
   const logger = pino({ level: 'silent' });
 
   // Reading the feed (parse, expand the window, prepare the grid): in the background, every few
-  // minutes, in a process of its own (server/booking/feedReader.ts; from source here, so the
-  // process also loads tsx: the built server's is a little faster). scripts/bench-feed.ts measures
+  // minutes, on a thread of its own (server/booking/feedReader.ts; from source here, so the
+  // thread also loads tsx: the built server's is a little faster). scripts/bench-feed.ts measures
   // large feeds and the built server.
   const calendar = createBookingCalendar(config, logger);
   const reads: number[] = [];
@@ -187,7 +187,7 @@ async function main() {
   const lines = [
     `Booking free times (${new Date().toISOString().slice(0, 10)}; ${machine}).`,
     `Feed: ${events} events (${state.busyBlocks} busy blocks in the next 42 days after merging), ${Math.round(text.length / 1024)} kB, including 40 weekly series with an EXDATE and a moved occurrence each and 3 daily series (weekdays) since 2020.`,
-    `Reading it (in the background, in a process of its own, never on a request): median ${median(reads).toFixed(0)} ms (${reads.map((x) => x.toFixed(0)).join(', ')}).`,
+    `Reading it (in the background, on a thread of its own, never on a request): median ${median(reads).toFixed(0)} ms (${reads.map((x) => x.toFixed(0)).join(', ')}).`,
     '',
     '| Service | Free times in six weeks | Median ms | p99 ms |',
     '|---|---:|---:|---:|',

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
 import { createBookingCalendar } from '../server/booking/calendar';
-import { PARSE_HEAP_MB, readInProcess } from '../server/booking/feedReader';
+import { PARSE_HEAP_MB, readInThread } from '../server/booking/feedReader';
 import { readSource } from '../server/booking/feedSource';
 import { captureLogs, testConfig } from './support/app';
 import { collect, readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedServer } from './support/feedServer';
+import { testCert } from './support/tls';
 
 // When the feed cannot be read: the last good copy serves for BOOKING_STALE_LIMIT_MINUTES (30 by
 // default), then the calendar says 'unavailable' and offers no time at all. The address is a
@@ -23,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => feeds.close());
 
-/** `inline`: the feed read in the test's process by the parser's code (faster), not in a process of its own. */
+/** `inline`: the feed read in the test's process by the parser's code (faster), not on a thread of its own. */
 function calendarOn(env: Record<string, string> = {}, inline = false) {
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}`, ...env }).booking;
   if (!config) throw new Error('booking config missing');
@@ -230,7 +232,7 @@ test('a feed that needs more memory than a read may take: the error names its si
   let now = MONDAY;
   const calendar = createBookingCalendar(config, logger, {
     clock: () => new Date(now),
-    read: (request) => readInProcess(config, request, heapMb),
+    read: (request) => readInThread(config, request, heapMb),
   });
   await calendar.refresh();
   const good = calendar.freeTimes('individuel', new Date(MONDAY));
@@ -261,19 +263,22 @@ test('a feed that needs more memory than a read may take: the error names its si
   expect(logs.text()).not.toContain(SECRET);
 });
 
-test('redirected from https to plain http: refused (never downgraded)', async () => {
-  // An https address cannot be served here without a certificate; the rule is checked on the answer's URL.
+test('redirected from https to plain http: refused (never downgraded), the plain address never asked', async () => {
+  const secure = await startFeedServer({ tls: true });
+  secure.set(FEED, { kind: 'redirect', to: `${feeds.origin}${FEED}` });
+  feeds.set(FEED, { kind: 'ics', body: google });
+  const asked = feeds.hits(FEED);
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` }).booking!;
-  const https = { ...config, source: { kind: 'url' as const, url: new URL(`https://calendar.invalid${FEED}`) } };
-  const original = globalThis.fetch;
-  globalThis.fetch = (async () => {
-    const answer = new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
-    Object.defineProperty(answer, 'url', { value: `http://calendar.invalid${FEED}` });
-    return answer;
-  }) as typeof fetch;
+  const source = { kind: 'url' as const, url: new URL(`${secure.origin}${FEED}`) };
+  // This process trusts the tests' certificate for this test (the built server does through NODE_EXTRA_CA_CERTS).
+  const trusted = https.globalAgent.options.ca;
+  https.globalAgent.options.ca = testCert();
   try {
-    await expect(readSource(https)).rejects.toThrow('the feed redirected to an address without https');
+    await expect(readSource({ ...config, source })).rejects.toThrow('the feed redirected to an address without https');
+    expect(secure.hits(FEED)).toBe(1);
+    expect(feeds.hits(FEED)).toBe(asked);
   } finally {
-    globalThis.fetch = original;
+    https.globalAgent.options.ca = trusted;
+    await secure.close();
   }
 });

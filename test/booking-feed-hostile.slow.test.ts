@@ -1,22 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bookableServices } from '../content/booking';
 import { createBookingCalendar } from '../server/booking/calendar';
-import { readInProcess } from '../server/booking/feedReader';
 import { captureLogs, testConfig } from './support/app';
 import { startTestServer, type BuiltServer } from './support/builtServer';
 import { eventually } from './support/eventually';
 import { startFeedServer, type FeedServer } from './support/feedServer';
 import { describeRedis, useRedis } from './support/redis';
 import { childPids, servingPids } from './support/serverProbe';
+import { PARSER_THREAD, readInThread } from '../server/booking/feedReader';
 
-// Slow (about a minute; `npm run test:slow`): a hostile feed read by the parser process itself,
-// and that process never outliving its server. 300 invitations of FREQ=HOURLY;COUNT=99999 (57 kB)
+// Slow (about a minute; `npm run test:slow`): a hostile feed read by the parser thread itself,
+// and that thread never outliving its server. 300 invitations of FREQ=HOURLY;COUNT=99999 (57 kB)
 // used to keep the parser at 100 % of a core until it was killed at 120 s, at every refresh; now
 // the read's work is bounded and it ends in seconds with every normal busy time counted. And when
 // the server goes in the middle of such a parse (stopped with SIGTERM, a worker killed, the
-// primary killed), no parser process is left a few seconds later (it was re-parented to PID 1 and
-// kept running).
+// primary killed), nothing of it is left a few seconds later (a parser process of its own was once
+// re-parented to PID 1 and kept running; a thread goes with its process).
 
 const google = readFileSync(path.join(__dirname, 'fixtures', 'calendars', 'google.ics'), 'utf8');
 const MONDAY = '2026-11-30T08:00:00Z';
@@ -71,29 +71,32 @@ function running(pid: number): boolean {
   }
 }
 
-/** CPU seconds a process has used. */
-function cpuSeconds(pid: number): number {
+/** CPU seconds a process or thread (its /proc entry) has used. */
+function cpuSeconds(entry: number | string): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1]?.split(' ') ?? [];
+    const fields = readFileSync(`/proc/${entry}/stat`, 'latin1').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
   }
 }
 
-const isParser = (pid: number) => {
+/** The parser threads of a process, as `pid/tid`, and their CPU seconds so far. */
+function parserThreads(pid: number): { id: string; cpu: number }[] {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('feedParser');
+    return readdirSync(`/proc/${pid}/task`)
+      .filter((tid) => readFileSync(`/proc/${pid}/task/${tid}/comm`, 'latin1').trim() === PARSER_THREAD)
+      .map((tid) => ({ id: `${pid}/task/${tid}`, cpu: cpuSeconds(`${pid}/task/${tid}`) }));
   } catch {
-    return false;
+    return [];
   }
-};
+}
 
-test('300 series FREQ=HOURLY;COUNT=99999: read by the parser process in seconds, booking fresh, every normal busy time still busy, the skipped named by UID', async () => {
+test('300 series FREQ=HOURLY;COUNT=99999: read by the parser thread in seconds, booking fresh, every normal busy time still busy, the skipped named by UID', async () => {
   plainFeeds.set(FEED, { kind: 'ics', body: google });
   const config = testConfig({ BOOKING_CALENDAR_URL: `${plainFeeds.origin}${FEED}` }).booking!;
   const now = new Date(MONDAY);
-  const read = (request: Parameters<typeof readInProcess>[1]) => readInProcess(config, request);
+  const read = (request: Parameters<typeof readInThread>[1]) => readInThread(config, request);
   const plain = createBookingCalendar(config, captureLogs().logger, { clock: () => now, read });
   await plain.refresh();
   expect(plain.state()).toMatchObject({ state: 'fresh' });
@@ -124,7 +127,7 @@ test('300 series FREQ=HOURLY;COUNT=99999: read by the parser process in seconds,
 describeRedis('the parser never outlives its server, also in the middle of a parse', () => {
   // Two workers need Redis (decision 0028).
   const redis = useRedis();
-  /** The built server (two workers) reading the hostile feed; resolves once a parser has worked for half a second. */
+  /** The built server (two workers) reading the hostile feed; resolves once a parser thread has worked for half a second. */
   async function parsing() {
     feeds.set(FEED, { kind: 'ics', body: hostile });
     const server = await startTestServer(
@@ -133,36 +136,38 @@ describeRedis('the parser never outlives its server, also in the middle of a par
     );
     servers.push(server);
     const primary = server.child.pid as number;
-    const parsers = () => servingPids(server).flatMap((w) => childPids(w).filter(isParser));
-    const busy = await until('a parser half a second into its parse', () =>
-      parsers().find((p) => cpuSeconds(p) >= 0.5 && running(p)),
+    const workers = servingPids(server);
+    const busy = await until('a parser thread half a second into its parse', () =>
+      workers.flatMap(parserThreads).find((t) => t.cpu >= 0.5),
     );
-    return { server, primary, parsers, busy };
+    return { server, primary, workers, worker: Number(busy.id.split('/')[0]) };
   }
 
+  /** Every process of the server gone, and none it started left behind. */
   const gone = (pids: number[]) =>
-    until(`parsers ${pids.join(', ')} gone`, () => pids.every((p) => !running(p)), 5_000);
+    until(
+      `processes ${pids.join(', ')} gone, none left behind`,
+      () => pids.every((p) => !running(p)) && pids.flatMap(childPids).length === 0,
+      5_000,
+    );
 
-  test('SIGTERM to the server: no parser left a few seconds later', async () => {
-    const { server, parsers, busy } = await parsing();
-    const all = [...new Set([busy, ...parsers()])];
+  test('SIGTERM to the server: it stops within a few seconds, nothing of the read left', async () => {
+    const { server, primary, workers } = await parsing();
     server.child.kill('SIGTERM');
-    await gone(all);
+    await gone([primary, ...workers]);
     await server.exited;
   });
 
-  test('SIGKILL to a worker: its parser ends within a couple of seconds', async () => {
-    const { server, busy } = await parsing();
-    const worker = Number(readFileSync(`/proc/${busy}/stat`, 'latin1').split(') ')[1]?.split(' ')[1]);
-    expect(servingPids(server)).toContain(worker);
+  test('SIGKILL to a worker: nothing of its read left', async () => {
+    const { worker } = await parsing();
+    const started = childPids(worker);
     process.kill(worker, 'SIGKILL');
-    await gone([busy]);
+    await gone([worker, ...started]);
   });
 
-  test('SIGKILL to the primary (a crash): no parser left a few seconds later', async () => {
-    const { primary, parsers, busy } = await parsing();
-    const all = [...new Set([busy, ...parsers()])];
+  test('SIGKILL to the primary (a crash): its workers end within a few seconds, nothing of the reads left', async () => {
+    const { primary, workers } = await parsing();
     process.kill(primary, 'SIGKILL');
-    await gone(all);
+    await gone([primary, ...workers]);
   });
 });

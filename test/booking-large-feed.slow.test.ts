@@ -1,8 +1,9 @@
+import { PARSE_HEAP_MB } from '../server/booking/feedReader';
 import { startTestServer, type BuiltServer } from './support/builtServer';
 import { startFeedServer, type FeedServer } from './support/feedServer';
 import { googleShapedFeed } from './support/googleFeed';
 import { asOperator } from './support/operator';
-import { feedReads, memoryMb, probe, servingPids } from './support/serverProbe';
+import { childPids, feedReads, memoryMb, probe, servingPids } from './support/serverProbe';
 import { useRedis } from './support/redis';
 
 // Slow (minutes; for `npm run test:slow`): a practice's calendar at the size the site accepts, a
@@ -10,16 +11,23 @@ import { useRedis } from './support/redis';
 // EXDATEs and moved occurrences), served over https on loopback to the built server with two
 // processes (WEB_CONCURRENCY=2) that read it at start-up and again every 30 s. Meanwhile
 // /healthz and the booking page with its free times are asked every 50 ms: none waits for the
-// reading (the parse runs in a process of its own). Each process's resident memory after its
-// first read and after a refresh stays within 40 MB of a process with booking off, started and
-// asked alongside. The 304 (no parse when the feed did not change) is in the fast suite
+// reading (the parse runs on a thread of its own). All the server's processes together stay
+// within 150 MB (issue 40's bound for 20 MB) of the same server with booking off, started and
+// asked alongside, at their highest while the feed is read; and each process after its first
+// read and after a refresh keeps at most what a read's thread may leave behind. The 304 (no parse when the feed did not change) is in the fast suite
 // (test/booking-feeds.test.ts).
 
 const SECRET = 'bGFyZ2UtZmVlZC1zZWNyZXQ';
 const FEED = `/calendar/ical/practice%40gmail.com/private-${SECRET}/basic.ics`;
 const PATHS = [{ path: '/healthz', headers: asOperator }, { path: '/booking?service=individuel&format=clinic' }];
-/** What the issue allows the booking process over one with booking off. */
-const MEMORY_MARGIN_MB = 40;
+/** Issue 40: a 20 MB feed read with at most this much more memory, all the server's processes together, than booking off. */
+const READING_MARGIN_MB = 150;
+/**
+ * What a process may keep after its reads over one with booking off: what its read's thread grew
+ * to stays with the process (decision 0036): at most its heap, and the thread's own floor (Node's
+ * thread, ical.js, the download), measured at 19-21 MB after a read that parsed nothing (a 304).
+ */
+const KEPT_MARGIN_MB = PARSE_HEAP_MB + 25;
 /** The issue's generous bound for an answer while the feed is read. */
 const WAIT_BOUND_MS = 100;
 
@@ -38,7 +46,7 @@ afterAll(async () => {
   await feeds?.close();
 });
 
-test('a 20 MB feed read by two processes at start-up and at each refresh: every answer within 100 ms (or what the machine gives a server with booking off), memory within 40 MB of booking off', async () => {
+test('a 20 MB feed read by two processes at start-up and at each refresh: every answer within 100 ms (or what the machine gives a server with booking off), memory within 150 MB of booking off while reading', async () => {
   feeds = await startFeedServer({ tls: true });
   const feed = googleShapedFeed(19.8);
   expect(Buffer.byteLength(feed)).toBeGreaterThan(19.5 * 1024 * 1024);
@@ -59,6 +67,7 @@ test('a 20 MB feed read by two processes at start-up and at each refresh: every 
   );
   servers.push(on);
   const probes = [probe(on.port, PATHS), probe(off.port, PATHS)];
+  const together = [watchTogether(on), watchTogether(off)];
 
   // Memory one second after each read of each process (the parser has exited), and of the
   // processes with booking off at the same moment.
@@ -83,6 +92,7 @@ test('a 20 MB feed read by two processes at start-up and at each refresh: every 
     await new Promise((r) => setTimeout(r, 200));
   }
   const [answersOn, answersOff] = await Promise.all(probes.map((p) => p.stop()));
+  const [peakOn, peakOff] = together.map((t) => t.stop()) as [number, number];
 
   // Both processes read the whole feed at start-up and again at the refresh.
   const reads = feedReads(on);
@@ -96,12 +106,32 @@ test('a 20 MB feed read by two processes at start-up and at each refresh: every 
 
   // Every answer came, and none waited for the reading.
   const slowest = (answers: { ms: number }[]) => Math.max(...answers.map((a) => a.ms));
-  const report = `booking on: ${answersOn!.length} answers, slowest ${slowest(answersOn!)} ms; booking off: slowest ${slowest(answersOff!)} ms; reads ${reads.map((r) => `${r.pid}:${r.ms}ms`).join(' ')}; memory ${samples.map((s) => `${s.pid}#${s.read} ${s.on.toFixed(0)} MB (off ${s.off.toFixed(0)} MB)`).join(', ')}`;
+  const report = `booking on: ${answersOn!.length} answers, slowest ${slowest(answersOn!)} ms; booking off: slowest ${slowest(answersOff!)} ms; reads ${reads.map((r) => `${r.pid}:${r.ms}ms`).join(' ')}; together at most ${peakOn.toFixed(0)} MB (off ${peakOff.toFixed(0)} MB); after reads ${samples.map((s) => `${s.pid}#${s.read} ${s.on.toFixed(0)} MB (off ${s.off.toFixed(0)} MB)`).join(', ')}`;
   console.log(report);
   expect(answersOn!.every((a) => a.status === 200)).toBe(true);
   expect(answersOn!.length).toBeGreaterThan(400);
   // On a machine busy with other work, a server with booking off waits too: the bound is then twice what it waited.
   expect(slowest(answersOn!)).toBeLessThan(Math.max(WAIT_BOUND_MS, 2 * slowest(answersOff!)));
 
-  for (const s of samples) expect(s.on).toBeLessThan(s.off + MEMORY_MARGIN_MB);
+  expect(peakOn).toBeLessThan(peakOff + READING_MARGIN_MB);
+  for (const s of samples) expect(s.on).toBeLessThan(s.off + KEPT_MARGIN_MB);
 });
+
+/** The highest resident memory of a server's processes together (the primary, its workers and whatever they start), sampled every 100 ms until stopped (MB). */
+function watchTogether(server: BuiltServer) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    const pids = [server.child.pid as number, ...servingPids(server)];
+    const all = [...new Set([...pids, ...pids.flatMap(childPids)])];
+    peak = Math.max(
+      peak,
+      all.reduce((sum, pid) => sum + (memoryMb(pid)?.rss || 0), 0),
+    );
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { bookableServices, bookingRules, type BookableService, type BookingRules
 import type { BookingConfig } from '../process/config';
 import { FeedError } from './feedError';
 import type { FeedRequest, FeedResult } from './feedRead';
-import { PARSE_HEAP_MB, readInProcess } from './feedReader';
+import { PARSE_HEAP_MB, readInThread } from './feedReader';
 import { sourceHost, type Validators } from './feedSource';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
 import type { Interval, Slot } from './interval';
@@ -13,7 +13,7 @@ import { DAY_MS } from '../../views/days';
 
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
-// busy. The feed is read in the background, never on a visitor's request, and parsed in a process
+// busy. The feed is read in the background, never on a visitor's request, and parsed on a thread
 // of its own (feedReader.ts): the server keeps only the busy times of the weeks ahead. What the
 // reads say in the log is calendarLog.ts's.
 
@@ -50,7 +50,7 @@ export interface CalendarOptions {
   /** The clock that says how old the copy is (tests set it). */
   clock?: () => Date;
   rules?: BookingRules;
-  /** One read of the feed (default: the configured address or file, in a process of its own, feedReader.ts); `stopped`: aborted when the calendar stops. */
+  /** One read of the feed (default: the configured address or file, on a thread of its own, feedReader.ts); `stopped`: aborted when the calendar stops. */
   read?: (request: FeedRequest, stopped: AbortSignal) => Promise<FeedResult>;
 }
 
@@ -148,8 +148,8 @@ async function nextCopy(
 
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
   const { clock = () => new Date(), rules = bookingRules } = options;
-  const read = options.read ?? ((request, stopped) => readInProcess(config, request, PARSE_HEAP_MB, stopped));
-  // Stopping ends a read under way (its parser process with it).
+  const read = options.read ?? ((request, stopped) => readInThread(config, request, PARSE_HEAP_MB, stopped));
+  // Stopping ends a read under way (its thread with it).
   let stopping = new AbortController();
   const problems = checkRules(rules);
   if (problems.length) throw new Error(`content/booking.ts: ${problems.join('; ')}`);

@@ -64,7 +64,7 @@ function expandable(rule: ICAL.Recur): boolean {
   );
 }
 
-/** How often (in steps and events) the expansion lets its watcher look (feedParser.ts: the parent, the deadline). */
+/** How often (in steps and events) the expansion lets its watcher look (feedParser.ts: the deadline). */
 export const WATCH_EVERY = 1024;
 
 /**
@@ -111,12 +111,12 @@ export function expandAll(
 }
 
 /**
- * The CPU time this process has used (ms): the time bounds count work, not the wall clock, so
- * that a machine busy with other work (the parser runs below the server's priority) leaves no
+ * The CPU time this thread has used (ms): the time bounds count work, not the wall clock, so
+ * that a machine busy with other work (or the server answering pages beside it) leaves no
  * series out that an idle one would expand.
  */
 function cpuMs(): number {
-  const used = process.cpuUsage();
+  const used = process.threadCpuUsage();
   return (used.user + used.system) / 1000;
 }
 

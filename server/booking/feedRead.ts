@@ -5,7 +5,7 @@ import { FeedSieve } from './feedSieve';
 import { gunzipped, isGzip } from './feedText';
 import type { BusyIndex } from './freeTimes';
 
-// One read of the feed, as the parser process does it (feedParser.ts): ask the provider (politely,
+// One read of the feed, as the parser thread does it (feedParser.ts): ask the provider (politely,
 // with the validators of the copy in use), and unless it says nothing changed, read what it sends
 // as it comes (feedSieve.ts keeps only what decides busy times), and expand that into the busy
 // times of the window wanted (feed.ts).

@@ -1,45 +1,41 @@
-import { fork } from 'node:child_process';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { BookingConfig } from '../process/config';
 import { FeedError } from './feedError';
 import type { ParserMessage, ParserTask } from './feedParser';
 import type { FeedRequest, FeedResult } from './feedRead';
 
-// Reads the feed in a process of its own (feedParser.ts): downloading, parsing and expanding a
-// practice's years of history takes seconds and hundreds of megabytes, and none of it may fall on
-// the thread that answers requests or stay in its memory. The process exits after each read, so
-// what it took goes back to the operating system at once (a worker thread's memory stays with the
-// server until its next full garbage collection, which a quiet server may not have for minutes,
-// and a download through the server leaves its buffers behind:
-// docs/decisions/0016-feed-read-in-a-process-of-its-own.md). Its heap is bounded, so a feed too
+// Reads the feed on a thread of its own (feedParser.ts), one per read: downloading, parsing and
+// expanding a practice's calendar takes from a tenth of a second to a few, and none of it may fall
+// on the thread that answers requests. The thread has its own heap, bounded, so that a feed too
 // large to read fails that read alone (the last good copy serves, as for any other failed read),
-// and it runs at a lower priority than the server, so that requests come first on a busy machine.
+// and its own small young generation, so that the feed's short-lived lines take little memory; a
+// read that outruns its time is terminated, even in the middle of a step; and a thread ends with
+// its process, whatever ends it. A process of its own per read (decision 0016) cost Node's own
+// floor of memory at every read, more than the read itself
+// (docs/decisions/0036-feed-read-on-a-thread-of-its-own.md).
 
 /**
- * The heap a read may take. A 20 MB Google-shaped feed (48,000 events, 940 weekly series since
- * 2016) needs about 380 MB of heap to parse (550 MB resident); the limit leaves headroom (docs/booking.md).
+ * The heap a read may take (MB). The read keeps only what decides busy times (about 1.4 MB of a
+ * 20 MB Google-shaped feed); a small heap makes V8 collect the feed's lines often rather than
+ * let them pile up, and what the thread's heap grew to stays with the server's process after the
+ * read (docs/performance.md#reading-a-large-calendar). A feed that needs more is not what it seems:
+ * that read fails alone, and the last good copy serves.
  */
-export const PARSE_HEAP_MB = 512;
+export const PARSE_HEAP_MB = 32;
 
-/**
- * V8's young generation for the parser: 2 MB. The feed's lines die young, and the default (up to
- * 16 MB a half) only lets them pile up between collections: a 20 MB Google-shaped feed peaked at
- * 130-175 MB resident with it, about 110 MB with 2 MB (49 MB for an empty feed), no slower
- * (measured 26 November 2026; docs/performance.md#reading-a-large-calendar). Not --lite-mode or
- * --jitless: they turn WebAssembly off, and fetch's HTTP parser is WebAssembly.
- */
-const PARSER_FLAGS = ['--max-semi-space-size=2'];
+/** The thread's young generation (MB), where the feed's lines live and die: small, for the same reason. */
+const PARSE_YOUNG_MB = 1;
+
+/** The parser thread's name (the system cuts names at 15 characters). */
+export const PARSER_THREAD = 'feed-parser';
 
 /** A read that has not finished by then is given up (a pathological feed; the copy serves). */
 const PARSE_TIMEOUT_MS = 120_000;
 
-/** The parse's priority (nice): below the server's 0, so that requests come first, yet not so far below that a busy server starves it past its time limit. */
-const PARSE_NICE = 5;
-
 /**
- * Where the parser's code is: dist/feedParser.js next to dist/server.js in the build
+ * Where the thread's code is: dist/feedParser.js next to dist/server.js in the build
  * (scripts/build.ts bundles both); from source (npm run dev, the tests) the TypeScript file,
  * run through tsx's loader, which is a development dependency.
  */
@@ -53,8 +49,8 @@ function parserEntry(): { file: string; execArgv: string[] } {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** One read of the feed (the provider asked, the feed parsed unless unchanged), in a process of its own; throws FeedError. `heapMb`: for tests; `stopped`: ends the read and its process. */
-export function readInProcess(
+/** One read of the feed (the provider asked, the feed parsed unless unchanged), on a thread of its own; throws FeedError. `heapMb`: for tests; `stopped`: ends the read and its thread. */
+export function readInThread(
   config: Pick<BookingConfig, 'source' | 'timeoutSeconds'>,
   request: FeedRequest,
   heapMb = PARSE_HEAP_MB,
@@ -65,70 +61,61 @@ export function readInProcess(
     ...request,
     source: source.kind === 'url' ? { kind: 'url', url: source.url.href } : source,
     timeoutSeconds: config.timeoutSeconds,
-    // A little before the server's own limit below, so that the parser says so itself.
+    // A little before the server's own limit below, so that the thread says so itself.
     deadline: Date.now() + PARSE_TIMEOUT_MS,
   };
   let size = 'its size unknown';
   const entry = parserEntry();
   return new Promise((resolve, reject) => {
-    const child = fork(entry.file, [], {
-      execArgv: [...entry.execArgv, ...PARSER_FLAGS, `--max-old-space-size=${heapMb}`],
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    const thread = new Worker(entry.file, {
+      workerData: task,
+      // The thread's name in the system's lists (top -H, /proc/<pid>/task/<tid>/comm): the operator's and the tests' way to see a read.
+      name: PARSER_THREAD,
+      execArgv: entry.execArgv,
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: PARSE_YOUNG_MB },
+      // Its output is V8's or a library's, not ours: never in the log.
+      stdout: true,
+      stderr: true,
     });
-    if (child.pid) {
-      try {
-        setPriority(child.pid, PARSE_NICE);
-      } catch {
-        // Not allowed here: it runs at the server's priority.
-      }
-    }
-    // Only to tell running out of memory from other ends; never logged (it is V8's, not ours).
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      if (stderr.length < 4096) stderr += chunk;
-    });
+    // Read and dropped: nothing may pile up unread.
+    thread.stdout.resume();
+    thread.stderr.resume();
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      stopped?.removeEventListener('abort', stop);
       fn();
+      void thread.terminate();
     };
     // The download has its own limit (BOOKING_FETCH_TIMEOUT_SECONDS); this is for the whole read.
     const timer = setTimeout(
-      () => {
-        settle(() => reject(new FeedError(`reading the feed (${size}) took longer than ${PARSE_TIMEOUT_MS / 1000} s`)));
-        child.kill('SIGKILL');
-      },
+      () =>
+        settle(() => reject(new FeedError(`reading the feed (${size}) took longer than ${PARSE_TIMEOUT_MS / 1000} s`))),
       PARSE_TIMEOUT_MS + config.timeoutSeconds * 1000,
     );
-    child.on('message', (message: ParserMessage) => {
+    thread.on('message', (message: ParserMessage) => {
       if ('downloaded' in message) size = `${message.complete ? '' : 'over '}${megabytes(message.downloaded)}`;
       else if ('result' in message) settle(() => resolve(message.result));
       else settle(() => reject(new FeedError(message.error)));
     });
-    child.once('error', () =>
-      settle(() => reject(new FeedError('the feed cannot be read (its parser did not start)'))),
-    );
-    child.once('exit', (code, signal) =>
+    thread.once('error', (err: Error & { code?: string }) =>
       settle(() =>
         reject(
           new FeedError(
-            /heap out of memory|heap limit/i.test(stderr)
+            err.code === 'ERR_WORKER_OUT_OF_MEMORY'
               ? `the feed (${size}) needs more than the ${heapMb} MB of memory allowed for reading it`
-              : `the feed cannot be read (its parser ended early: ${signal ?? `exit code ${code}`})`,
+              : 'the feed cannot be read (its parser failed)',
           ),
         ),
       ),
     );
-    const stop = () => {
-      settle(() => reject(new FeedError('the read was stopped')));
-      child.kill('SIGKILL');
-    };
+    thread.once('exit', (code) =>
+      settle(() => reject(new FeedError(`the feed cannot be read (its parser ended early: exit code ${code})`))),
+    );
+    const stop = () => settle(() => reject(new FeedError('the read was stopped')));
     if (stopped?.aborted) return stop();
     stopped?.addEventListener('abort', stop, { once: true });
-    child.once('exit', () => stopped?.removeEventListener('abort', stop));
-    child.send(task);
   });
 }

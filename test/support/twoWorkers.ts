@@ -17,7 +17,7 @@ const listening = (server: BuiltServer) =>
 
 /**
  * Started with `env` beyond booking's (one visitor may ask many times here: the caps have tests
- * of their own), once both workers listen and each has read the feed (a process of its own per read).
+ * of their own), once both workers listen and each has read the feed (a thread of its own per read).
  */
 export async function startTwoWorkers(env: Record<string, string>): Promise<BuiltServer> {
   const server = await startTestServer({
