@@ -34,7 +34,8 @@ async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 600
   }
 }
 
-const mb = (n: number | undefined) => (n === undefined ? '–' : `${n.toFixed(0)} MB`);
+/** A figure in MB; none (or a parser process that never ran) as –. */
+const mb = (n: number | undefined) => (!n ? '–' : `${n.toFixed(0)} MB`);
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(0)} ms`);
 
 async function measure(size: number, build: { serverJs?: string }) {
@@ -132,7 +133,7 @@ async function main() {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`;
   const table = [
     `Reading large calendar feeds (${new Date().toISOString().slice(0, 10)}; ${machine}).`,
-    "The built server, one process (WEB_CONCURRENCY=1), Google-shaped feeds (test/support/googleFeed.ts) over https on loopback, BOOKING_REFRESH_SECONDS=30; /healthz (details) and /booking?service=individuel asked in turn every 50 ms throughout, each over a new connection. In brackets the same server with booking off, started and asked alongside. Resident memory (RSS) of the server process one second after each read, and the highest its parser process reached during the read (sampled every 100 ms: it may have peaked a little higher); server peak: the server process's highest over the whole run (VmHWM); server and parser over off: the highest of the server's and its parser's resident memory together (sampled every 100 ms during the full reads) less the highest of the server with booking off.",
+    "The built server, one process (WEB_CONCURRENCY=1), Google-shaped feeds (test/support/googleFeed.ts) over https on loopback, BOOKING_REFRESH_SECONDS=30; /healthz (details) and /booking?service=individuel asked in turn every 50 ms throughout, each over a new connection. In brackets the same server with booking off, started and asked alongside. Resident memory (RSS) of the server process one second after each read, and the highest its parser process reached during the read (sampled every 100 ms: it may have peaked a little higher; –: the build reads on a thread of the server's process, decision 0036); server peak: the server process's highest over the whole run (VmHWM); server and parser over off: the highest of the server's and its parser process's (if any) resident memory together (sampled every 100 ms during the full reads) less the highest of the server with booking off.",
     '',
     '| Feed | Build | First read | Parser | Server RSS after (off) | Refresh, 304 | Parser | RSS after (off) | Refresh, changed | Parser | RSS after (off) | Server peak RSS | Slowest answer (off) | Server and parser over off | Answers |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
