@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookableServices } from '../content/booking';
 import { createBookingCalendar } from '../server/booking/calendar';
+import type { FeedRequest, FeedResult } from '../server/booking/feedRead';
+import { readInThread } from '../server/booking/feedReader';
 import { captureLogs, testConfig } from './support/app';
 import { bytesFeed } from './support/inlineFeed';
 
@@ -20,12 +23,22 @@ const TITLE = 'Gratis rådgivning – klik her';
 const invitation = (uid: string, rule: string, start = '20261101T080000Z') =>
   `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:${TITLE}\r\nATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:praksis@example.dk\r\nDTSTART:${start}\r\nDURATION:PT1M\r\nRRULE:${rule}\r\nEND:VEVENT\r\n`;
 
-/** Every free time of every service from a feed, after one read, with the log of it. */
-async function freeTimesOf(text: string) {
+/** A feed read as the server reads it: on the parser thread, within its heap (here from a file). */
+function onThread(text: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'hostile-feed-')), 'feed.ics');
+  writeFileSync(file, text);
+  return (request: FeedRequest) => readInThread({ source: { kind: 'file', path: file }, timeoutSeconds: 30 }, request);
+}
+
+/** Every free time of every service from a feed, after one read (by default in this process), with the log of it. */
+async function freeTimesOf(
+  text: string,
+  read: (request: FeedRequest) => Promise<FeedResult> = bytesFeed(Buffer.from(text)),
+) {
   const config = testConfig({ BOOKING_CALENDAR_URL: 'http://127.0.0.1:1/unused.ics' }).booking!;
   const { logger, logs } = captureLogs();
   const now = new Date(MONDAY);
-  const calendar = createBookingCalendar(config, logger, { clock: () => now, read: bytesFeed(Buffer.from(text)) });
+  const calendar = createBookingCalendar(config, logger, { clock: () => now, read });
   await calendar.refresh();
   const times = Object.fromEntries(
     bookableServices.map((s) => [s, (calendar.freeTimes(s, now) ?? []).map((x) => x.start.toISOString())]),
@@ -78,4 +91,50 @@ test('the same series left out at the next read is not warned of again', async (
   now += 5 * 60_000;
   await calendar.refresh();
   expect(logs.lines.filter((l) => String(l.msg).includes('left out'))).toHaveLength(1);
+});
+
+/** An invitation listing dates (RDATE), `count` of them `stepMs` apart from `from`. */
+const listing = (uid: string, from: number, count: number, stepMs: number) => {
+  const dates = Array.from({ length: count }, (_, i) =>
+    new Date(from + i * stepMs).toISOString().replace(/[-:]|\.\d{3}/g, ''),
+  );
+  return `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:${TITLE}\r\nDTSTART:20160101T000000Z\r\nDURATION:PT30M\r\nRDATE:${dates.join(',')}\r\nEND:VEVENT\r\n`;
+};
+const HOUR = 3_600_000;
+
+test('invitations listing years of past dates (five RDATE lists of 50,000 hours, 4 MB) are read on the parser thread within its heap: booking fresh, the same times as without them', async () => {
+  const expected = (await freeTimesOf(google)).times;
+  const years = Array.from({ length: 5 }, (_, i) =>
+    listing(`years-${i}@evil.example`, Date.UTC(2016, 0, 1), 50_000, HOUR),
+  ).join('');
+  const { calendar, times, logs } = await freeTimesOf(withEvents(years), onThread(withEvents(years)));
+  expect(calendar.state()).toMatchObject({ state: 'fresh' });
+  expect(times).toEqual(expected);
+  // Read, not left out: each list was cut to the dates that may reach into the coming weeks (none).
+  expect(logs.text()).not.toContain('left out');
+  expect(logs.text()).not.toContain('needs more than');
+});
+
+test("an invitation listing more dates in the coming weeks than a read keeps is left out by its UID, and so are those past a read's share; a short list counts", async () => {
+  const expected = (await freeTimesOf(google)).times;
+  const free = expected.individuel ?? [];
+  // A free time the short list makes busy, one the list over an event's bound would have, and
+  // where the many lists start (those within the read's share make their times busy).
+  const [short, long, many] = [free[3] as string, free[free.length - 3] as string, free[20] as string];
+  const lists =
+    listing('short@example', Date.parse(short), 1, HOUR) +
+    listing('long@evil.example', Date.parse(long), 2_000, 120_000) +
+    Array.from({ length: 12 }, (_, i) =>
+      listing(`many-${i}@evil.example`, Date.parse(many) + i * 60_000, 900, 150_000),
+    ).join('');
+  const { calendar, times, logs } = await freeTimesOf(withEvents(lists), onThread(withEvents(lists)));
+  expect(calendar.state()).toMatchObject({ state: 'fresh' });
+  expect(times.individuel).not.toContain(short);
+  expect(times.individuel).toContain(long);
+  const warning = String(logs.lines.find((l) => l.level === 40)?.msg);
+  // 2,000 dates: over one event's bound (1,500); eleven lists of 900 and the feed's own few fill the read's share (10,000), the twelfth is left out.
+  expect(warning).toMatch(/2 recurring event\(s\) left out/);
+  expect(warning).toContain('UID long@evil.example, many-11@evil.example)');
+  expect(warning).not.toContain('short@example');
+  expect(logs.text()).not.toContain('Gratis');
 });

@@ -59,7 +59,7 @@ export function busyOfFeed(input: FeedInput, watch: () => void = () => undefined
 export function busyOfSieved(sieved: Sieved, window: { from: number; to: number }, watch: () => void): FeedBusy {
   const feed = readSieved(sieved, window, watch);
   const { intervals, skipped } = feed.busyIn(window.from, window.to);
-  return { busy: busyIndex(intervals), skipped };
+  return { busy: busyIndex(intervals), skipped: [...sieved.skipped, ...skipped] };
 }
 
 /** Reads a whole feed's text (for tests: no window, nothing dropped); throws FeedError if it is not an iCalendar calendar. */

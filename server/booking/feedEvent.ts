@@ -2,7 +2,9 @@ import { DAY_MS } from '../../views/days';
 
 // What the sieve (feedSieve.ts) reads of a kept event without ical.js: its UID, whether it
 // overrides or repeats, and its dates as UTC days, so that a one-off event outside the window is
-// dropped as it is read and an override is kept only near its series's window.
+// dropped as it is read, an override is kept only near its series's window, and of a series's
+// RDATE and EXDATE lists only the dates that may reach into the window are kept (ical.js makes an
+// object of each: a list of years of dates would cost the read megabytes for nothing).
 
 /**
  * Slack for reading an event's dates as UTC days without their zones: no zone is more than a day
@@ -25,6 +27,13 @@ export interface KeptEvent {
   replaces: number | null;
   /** How long the event lasts (ms, at most), for a series's occurrences; null when unknown. */
   lengthMs: number | null;
+  /** How many RDATE and EXDATE dates it keeps (those that may reach into the window). */
+  dates: number;
+}
+
+/** An event's UID as a log may show it: printable, short. */
+export function shownUid(uid: string): string {
+  return (uid || '(no UID)').replace(/[^\x20-\x7e]/g, '?').slice(0, 120);
 }
 
 /** Whether a span (null: unknown) may reach into the window. */
@@ -32,8 +41,8 @@ export function touches(span: { start: number; end: number } | null, window: { f
   return !span || (span.end > window.from && span.start < window.to);
 }
 
-/** An event's kept lines (BEGIN to END), and what they tell of its dates. */
-export function keptEvent(lines: string[]): KeptEvent {
+/** An event's kept lines (BEGIN to END), and what they tell of its dates, for a read of `window`. */
+export function keptEvent(lines: string[], window: { from: number; to: number }): KeptEvent {
   const props = new Map<string, string[]>();
   for (const line of lines.slice(1, -1)) {
     const name = propertyName(line);
@@ -54,8 +63,9 @@ export function keptEvent(lines: string[]): KeptEvent {
           ? duration
           : DAY_MS;
   const recurrenceId = first('RECURRENCE-ID');
+  const { kept, dates } = datesInWindow(lines, lengthMs, window);
   return {
-    text: lines.join('\r\n'),
+    text: kept.join('\r\n'),
     uid: flat(valueOfLine(first('UID') ?? '')),
     override: recurrenceId !== undefined,
     modifiesFuture: Boolean(recurrenceId && /;RANGE=THISANDFUTURE[;:]/i.test(recurrenceId)),
@@ -63,7 +73,33 @@ export function keptEvent(lines: string[]): KeptEvent {
     span: start === null || lengthMs === null ? null : { start: start - SLACK, end: start + lengthMs + SLACK },
     replaces: recurrenceId ? dayOf(recurrenceId) : null,
     lengthMs,
+    dates,
   };
+}
+
+/**
+ * The lines with each RDATE and EXDATE list cut to the dates whose occurrence may reach into the
+ * window (a list left empty goes), and how many dates are kept. A date that cannot be read here,
+ * or an event whose length cannot, keeps its dates: ical.js will say.
+ */
+function datesInWindow(lines: string[], lengthMs: number | null, window: { from: number; to: number }) {
+  let dates = 0;
+  const kept: string[] = [];
+  for (const line of lines) {
+    const name = propertyName(line);
+    if (name !== 'RDATE' && name !== 'EXDATE') {
+      kept.push(line);
+      continue;
+    }
+    const value = valueOfLine(line);
+    const values = value.split(',').filter((date) => {
+      const day = dayOfValue(date.split('/')[0] as string);
+      return day === null || lengthMs === null || touches({ start: day - SLACK, end: day + lengthMs + SLACK }, window);
+    });
+    dates += values.length;
+    if (values.length) kept.push(`${line.slice(0, line.length - value.length)}${values.join(',')}`);
+  }
+  return { kept, dates };
 }
 
 /**
@@ -89,10 +125,14 @@ function valueOfLine(line: string): string {
   return '';
 }
 
-/** The UTC day (ms) of a DATE or DATE-TIME value, its zone aside; null when it is not one. */
+/** The UTC day (ms) of a line's DATE or DATE-TIME value, its zone aside; null when it is not one. */
 function dayOf(line: string | undefined): number | null {
-  if (!line) return null;
-  const m = /^(\d{4})(\d{2})(\d{2})(?:T\d{6}Z?)?$/.exec(valueOfLine(line).trim());
+  return line ? dayOfValue(valueOfLine(line)) : null;
+}
+
+/** The UTC day (ms) of a DATE or DATE-TIME, its zone aside; null when it is not one. */
+function dayOfValue(value: string): number | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(?:T\d{6}Z?)?$/.exec(value.trim());
   if (!m) return null;
   const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return Number.isNaN(day) ? null : day;

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { blocks, instant, instants } from './feedTimes';
+import { shownUid } from './feedEvent';
 import { DAY_MS } from '../../views/days';
 
 // A recurring event's busy times over a window, within bounds (feed.ts reads the feed; this
@@ -124,11 +125,9 @@ function rrule(event: ICAL.Event): ICAL.Recur | undefined {
   return event.component.getFirstPropertyValue('rrule') as ICAL.Recur | undefined;
 }
 
-/** An event's UID as a log may show it: printable, short. */
+/** An event's UID as a log may show it. */
 function uidOf(event: ICAL.Event): string {
-  return String(event.component.getFirstPropertyValue('uid') ?? '(no UID)')
-    .replace(/[^\x20-\x7e]/g, '?')
-    .slice(0, 120);
+  return shownUid(String(event.component.getFirstPropertyValue('uid') ?? ''));
 }
 
 /** A recurring event's expansion over a window, one occurrence per step. */

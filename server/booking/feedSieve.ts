@@ -1,6 +1,6 @@
 import { FeedError } from './feedError';
 import { decoderFor } from './feedText';
-import { keptEvent, touches, type KeptEvent } from './feedEvent';
+import { keptEvent, shownUid, touches, type KeptEvent } from './feedEvent';
 
 // A feed read as it comes, line by line, keeping only what decides busy times: so that a
 // practice's years of history never stand in memory at once, as text or as a tree. Lines end with
@@ -42,7 +42,18 @@ export interface Sieved {
   calendars: SievedCalendar[];
   /** Events dropped as they were read (they end before the window or start after it). */
   dropped: number;
+  /** Events left out because they list more dates in the window than a read keeps (UIDs). */
+  skipped: string[];
 }
+
+/**
+ * The RDATE and EXDATE dates in the window one event, and one read, may keep: each costs ical.js
+ * about a kilobyte of the read's heap (feedReader.ts), and no practice's series lists more than a
+ * few in seven weeks (an hourly one would list about 1,300). An event over either bound is left
+ * out and named, rather than the read failing for want of memory.
+ */
+const EVENT_DATES = 1_500;
+const READ_DATES = 10_000;
 
 /** A component being read: its name, and its kept lines (null: dropped whole). */
 interface Open {
@@ -62,6 +73,9 @@ export class FeedSieve {
   private stack: Open[] = [];
   private calendars: SievedCalendar[] = [];
   private dropped = 0;
+  private skipped: string[] = [];
+  /** The RDATE and EXDATE dates kept so far. */
+  private dates = 0;
   private sawComponent = false;
 
   constructor(
@@ -90,7 +104,7 @@ export class FeedSieve {
     this.line = null;
     if (this.stack.length > 0) throw new FeedError('not an iCalendar feed (cannot be parsed)');
     if (!this.sawComponent) throw new FeedError('not an iCalendar feed (empty)');
-    return { calendars: this.calendars, dropped: this.dropped };
+    return { calendars: this.calendars, dropped: this.dropped, skipped: this.skipped };
   }
 
   private startDecoding() {
@@ -223,9 +237,14 @@ export class FeedSieve {
     if (component === 'VTIMEZONE') calendar.timezones.push(open.lines.join('\r\n'));
     else if (component === 'VFREEBUSY') calendar.freeBusy.push(open.lines.join('\r\n'));
     else if (component === 'VEVENT') {
-      const event = keptEvent(open.lines);
-      if (event.override || event.recurring || touches(event.span, this.window)) calendar.events.push(event);
-      else this.dropped++;
+      const event = keptEvent(open.lines, this.window);
+      if (!event.override && !event.recurring && !touches(event.span, this.window)) this.dropped++;
+      else if (event.dates > EVENT_DATES || this.dates + event.dates > READ_DATES)
+        this.skipped.push(shownUid(event.uid));
+      else {
+        this.dates += event.dates;
+        calendar.events.push(event);
+      }
     }
   }
 }

@@ -5,8 +5,8 @@ import { MAX_FEED_BYTES } from '../../server/booking/feedSource';
 import type { BookingConfig } from '../../server/process/config';
 
 // For tests that read many feeds: a read done in the test's own process by the code the parser
-// process runs (server/booking/feedRead.ts), since a process per read costs a few hundred
-// milliseconds; and a feed handed over as bytes, parsed the same way.
+// thread runs (server/booking/feedRead.ts), without a thread's start and its heap limit; and a
+// feed handed over as bytes, parsed the same way.
 
 /** The feed at the configured address, read (politely) and parsed here. */
 export const readInline =
