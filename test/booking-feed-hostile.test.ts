@@ -138,3 +138,14 @@ test("an invitation listing more dates in the coming weeks than a read keeps is 
   expect(warning).not.toContain('short@example');
   expect(logs.text()).not.toContain('Gratis');
 });
+
+test('an invitation carrying a 15 MB attachment inline is read on the parser thread within its heap: booking fresh, its own time busy', async () => {
+  const expected = (await freeTimesOf(google)).times;
+  const time = (expected.individuel ?? [])[5] as string;
+  const folded = Array.from({ length: (15 * 1024 * 1024) / 76 }, () => ` ${'QUJD'.repeat(18)}AB`).join('\r\n');
+  const attached = `BEGIN:VEVENT\r\nUID:attached@evil.example\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:${TITLE}\r\nDTSTART:${time.replace(/[-:]|\.\d{3}/g, '')}\r\nDURATION:PT30M\r\nATTACH;ENCODING=BASE64;VALUE=BINARY;FMTTYPE=application/pdf:\r\n${folded}\r\nEND:VEVENT\r\n`;
+  const { calendar, times } = await freeTimesOf(withEvents(attached), onThread(withEvents(attached)));
+  expect(calendar.state()).toMatchObject({ state: 'fresh' });
+  expect(times.individuel).not.toContain(time);
+  expect(times.individuel?.length).toBeGreaterThan(20);
+});

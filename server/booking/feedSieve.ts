@@ -70,6 +70,8 @@ export class FeedSieve {
   /** Line ends of CR alone (old Mac tools): told by the first line end. */
   private crOnly: boolean | null = null;
   private line: string | null = null;
+  /** The line being read is one that is not kept: its continuations are not joined (an inline attachment may be megabytes). */
+  private skipping = false;
   private stack: Open[] = [];
   private calendars: SievedCalendar[] = [];
   private dropped = 0;
@@ -158,11 +160,29 @@ export class FeedSieve {
     }
     const first = physical[0];
     if (first === ' ' || first === '\t') {
-      this.line += physical.slice(1);
+      if (!this.skipping) this.line += physical.slice(1);
       return;
     }
     if (this.line) this.content(this.line);
     this.line = physical;
+    this.skipping = this.notKept(physical);
+  }
+
+  /** Whether a line that starts so is one that is not kept (false when its name is not all there yet). */
+  private notKept(start: string): boolean {
+    const end = start.search(/[;:]/);
+    if (end < 0) return false;
+    const name = start.slice(0, end).toUpperCase();
+    return name !== 'BEGIN' && name !== 'END' && !this.keeps(name);
+  }
+
+  /** Whether the component being read keeps a property of this name. */
+  private keeps(name: string): boolean {
+    const top = this.stack[this.stack.length - 1];
+    if (!top?.lines) return false;
+    if (top.name === 'VTIMEZONE' || this.inTimezone()) return true;
+    if (top.name === 'VEVENT') return EVENT_PROPERTIES.has(name);
+    return top.name === 'VFREEBUSY' && name === 'FREEBUSY';
   }
 
   /** One content line, unfolded. */
@@ -196,10 +216,7 @@ export class FeedSieve {
       return;
     }
     if (!top) throw new FeedError('not an iCalendar feed (cannot be parsed)');
-    if (!top.lines) return;
-    if (top.name === 'VTIMEZONE' || this.inTimezone()) top.lines.push(line);
-    else if (top.name === 'VEVENT' && EVENT_PROPERTIES.has(name)) top.lines.push(line);
-    else if (top.name === 'VFREEBUSY' && name === 'FREEBUSY') top.lines.push(line);
+    if (this.keeps(name)) top.lines?.push(line);
   }
 
   private inTimezone() {
