@@ -139,13 +139,41 @@ test("an invitation listing more dates in the coming weeks than a read keeps is 
   expect(logs.text()).not.toContain('Gratis');
 });
 
-test('an invitation carrying a 15 MB attachment inline is read on the parser thread within its heap: booking fresh, its own time busy', async () => {
+test.each([
+  ['folded', '\r\n '],
+  ['on one line', ''],
+])(
+  'an invitation carrying an 8 MB attachment inline (%s) is read on the parser thread within its heap: booking fresh, its own time busy',
+  async (_name, fold) => {
+    const expected = (await freeTimesOf(google)).times;
+    const time = (expected.individuel ?? [])[5] as string;
+    const base64 = Array.from({ length: (8 * 1024 * 1024) / 76 }, () => `${'QUJD'.repeat(18)}AB`).join(fold);
+    const attached = `BEGIN:VEVENT\r\nUID:attached@evil.example\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:${TITLE}\r\nDTSTART:${time.replace(/[-:]|\.\d{3}/g, '')}\r\nDURATION:PT30M\r\nATTACH;ENCODING=BASE64;VALUE=BINARY;FMTTYPE=application/pdf:${base64}\r\nEND:VEVENT\r\n`;
+    const feed = withEvents(attached + attached.replace('attached@', 'attached-2@'));
+    const { calendar, times } = await freeTimesOf(feed, onThread(feed));
+    expect(calendar.state()).toMatchObject({ state: 'fresh' });
+    expect(times.individuel).not.toContain(time);
+    expect(times.individuel?.length).toBeGreaterThan(20);
+  },
+);
+
+test('lines of megabytes: an unfolded 3 MB description is dropped and its event counts; an event keeping more than a read keeps of one (a 3 MB EXDATE line, eight 200 kB RDATE lines) is left out by its UID', async () => {
   const expected = (await freeTimesOf(google)).times;
-  const time = (expected.individuel ?? [])[5] as string;
-  const folded = Array.from({ length: (15 * 1024 * 1024) / 76 }, () => ` ${'QUJD'.repeat(18)}AB`).join('\r\n');
-  const attached = `BEGIN:VEVENT\r\nUID:attached@evil.example\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:${TITLE}\r\nDTSTART:${time.replace(/[-:]|\.\d{3}/g, '')}\r\nDURATION:PT30M\r\nATTACH;ENCODING=BASE64;VALUE=BINARY;FMTTYPE=application/pdf:\r\n${folded}\r\nEND:VEVENT\r\n`;
-  const { calendar, times } = await freeTimesOf(withEvents(attached), onThread(withEvents(attached)));
+  const free = expected.individuel ?? [];
+  const [described, excluded, listed] = [free[4], free[8], free[12]] as [string, string, string];
+  const at = (time: string) => time.replace(/[-:]|\.\d{3}/g, '');
+  const past = (bytes: number) => Array.from({ length: Math.ceil(bytes / 17) }, () => '20160101T000000Z').join(',');
+  const event = (uid: string, time: string, lines: string) =>
+    `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:${TITLE}\r\nDTSTART:${at(time)}\r\nDURATION:PT30M\r\n${lines}END:VEVENT\r\n`;
+  const events =
+    event('described@example', described, `DESCRIPTION:${'x'.repeat(3 * 1024 * 1024)}\r\n`) +
+    event('excluded@evil.example', excluded, `EXDATE:${past(3 * 1024 * 1024)}\r\n`) +
+    event('listed@evil.example', listed, `RDATE:${past(200 * 1024)}\r\n`.repeat(8));
+  const { calendar, times, logs } = await freeTimesOf(withEvents(events), onThread(withEvents(events)));
   expect(calendar.state()).toMatchObject({ state: 'fresh' });
-  expect(times.individuel).not.toContain(time);
-  expect(times.individuel?.length).toBeGreaterThan(20);
+  expect(times.individuel).not.toContain(described);
+  expect(times.individuel).toContain(excluded);
+  expect(times.individuel).toContain(listed);
+  const warning = String(logs.lines.find((l) => l.level === 40)?.msg);
+  expect(warning).toContain('(UID excluded@evil.example, listed@evil.example)');
 });

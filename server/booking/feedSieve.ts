@@ -59,7 +59,18 @@ const READ_DATES = 10_000;
 interface Open {
   name: string;
   lines: string[] | null;
+  /** What it keeps, in characters. */
+  size: number;
+  /** It kept more than one event may (an event so is left out; only its UID is kept further). */
+  overlong?: boolean;
 }
+
+/**
+ * The most one event keeps, and so the longest line read (characters): some twenty times a list
+ * of every hour of six years (RDATE), which the read then cuts to the weeks ahead; more is an
+ * attachment or an attack, and would take the read's heap (feedReader.ts).
+ */
+const MAX_LINE = 1024 * 1024;
 
 /** Reads a feed's bytes as they come (`push`), and hands over what it kept (`end`). Throws FeedError. */
 export class FeedSieve {
@@ -72,6 +83,10 @@ export class FeedSieve {
   private line: string | null = null;
   /** The line being read is one that is not kept: its continuations are not joined (an inline attachment may be megabytes). */
   private skipping = false;
+  /** Inside a physical line longer than MAX_LINE: what comes until its end is dropped. */
+  private discarding = false;
+  /** The next physical line is the (empty) rest of one dropped so. */
+  private tail = false;
   private stack: Open[] = [];
   private calendars: SievedCalendar[] = [];
   private dropped = 0;
@@ -118,11 +133,48 @@ export class FeedSieve {
 
   private text(piece: string) {
     if (!piece) return;
-    const text = this.pending + piece;
+    let text = this.pending + piece;
+    if (this.discarding) {
+      const end = text.search(/[\r\n]/);
+      this.pending = '';
+      if (end < 0) return;
+      this.discarding = false;
+      // What follows begins with the line's end: the empty rest of the line dropped.
+      this.tail = true;
+      text = text.slice(end);
+    }
     // A CR at the very end may be the first half of a CRLF: wait for what follows.
     const cut = text.endsWith('\r') ? text.length - 1 : text.length;
     this.pending = text.slice(cut);
     this.split(text.slice(0, cut), false);
+    if (this.pending.length > MAX_LINE) {
+      this.overlong(this.pending);
+      this.pending = '';
+      this.discarding = true;
+    }
+  }
+
+  /**
+   * A line (starting so) longer than a read keeps: it is dropped with its continuations; if it is
+   * one a read keeps, its event is left out (named by UID at its end), and anywhere else the feed
+   * is refused.
+   */
+  private overlong(start: string) {
+    const continuation = start[0] === ' ' || start[0] === '\t';
+    const kept = continuation ? !this.skipping : !this.notKept(start);
+    if (!continuation && this.line) this.content(this.line);
+    this.line = '';
+    this.skipping = true;
+    const top = this.stack[this.stack.length - 1];
+    if (kept && top) this.leaveOut(top);
+  }
+
+  /** A component that keeps more than MAX_LINE: an event is left out (its UID kept to name it), anything else refuses the feed. */
+  private leaveOut(open: Open) {
+    if (open.name !== 'VEVENT' || !open.lines)
+      throw new FeedError(`not an iCalendar feed (a line longer than ${MAX_LINE / 1024} kB)`);
+    open.overlong = true;
+    open.lines = open.lines.filter((line, i) => i === 0 || /^UID[;:]/i.test(line));
   }
 
   /** Hands every complete physical line of `text` on; keeps the unfinished last one. */
@@ -151,6 +203,10 @@ export class FeedSieve {
 
   /** A physical line: a continuation of the one before, or the start of the next (ical.js's reading). */
   private physical(physical: string) {
+    if (this.tail) {
+      this.tail = false;
+      return;
+    }
     if (this.line === null) {
       // Leading blanks before the first line are skipped.
       const start = physical.search(/[^ \t]/);
@@ -160,7 +216,9 @@ export class FeedSieve {
     }
     const first = physical[0];
     if (first === ' ' || first === '\t') {
-      if (!this.skipping) this.line += physical.slice(1);
+      if (this.skipping) return;
+      this.line += physical.slice(1);
+      if (this.line.length > MAX_LINE) this.overlong(physical);
       return;
     }
     if (this.line) this.content(this.line);
@@ -216,7 +274,10 @@ export class FeedSieve {
       return;
     }
     if (!top) throw new FeedError('not an iCalendar feed (cannot be parsed)');
-    if (this.keeps(name)) top.lines?.push(line);
+    if (!top.lines || !this.keeps(name) || (top.overlong && name !== 'UID')) return;
+    top.lines.push(line);
+    top.size += line.length;
+    if (top.name === 'VEVENT' && !top.overlong && top.size > MAX_LINE) this.leaveOut(top);
   }
 
   private inTimezone() {
@@ -229,7 +290,7 @@ export class FeedSieve {
         throw new FeedError(`not an iCalendar feed (a ${component} instead of a VCALENDAR)`);
       this.sawComponent = true;
       this.calendars.push({ timezones: [], events: [], freeBusy: [] });
-      this.stack.push({ name: component, lines: null });
+      this.stack.push({ name: component, lines: null, size: 0 });
       return;
     }
     const inCalendar = top.name === 'VCALENDAR';
@@ -240,7 +301,7 @@ export class FeedSieve {
       lines = top.lines;
     } else if (inCalendar && (component === 'VEVENT' || component === 'VTIMEZONE' || component === 'VFREEBUSY'))
       lines = [line];
-    this.stack.push({ name: component, lines });
+    this.stack.push({ name: component, lines, size: 0 });
   }
 
   private end_(component: string, line: string) {
@@ -256,7 +317,7 @@ export class FeedSieve {
     else if (component === 'VEVENT') {
       const event = keptEvent(open.lines, this.window);
       if (!event.override && !event.recurring && !touches(event.span, this.window)) this.dropped++;
-      else if (event.dates > EVENT_DATES || this.dates + event.dates > READ_DATES)
+      else if (open.overlong || event.dates > EVENT_DATES || this.dates + event.dates > READ_DATES)
         this.skipped.push(shownUid(event.uid));
       else {
         this.dates += event.dates;
