@@ -211,7 +211,7 @@ async function main() {
   }
   await Promise.all(current.map((f) => precompress(path.join(assetsDir, f))));
   await build({
-    // The server, and the process that parses the booking calendar's feed, which the server
+    // The server, and the thread that parses the booking calendar's feed, which the server
     // starts from next to itself (server/booking/feedReader.ts).
     entryPoints: {
       server: path.join(root, 'server', 'process', 'index.ts'),

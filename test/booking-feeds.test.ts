@@ -6,7 +6,7 @@ import { bookableServices, bookingRules, type BookableService, type BookingRules
 import { answerDue, earliestStart } from '../server/booking/answerWindow';
 import { bookingHealth, createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
 import { checkRules, computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
-import { parseFeed } from '../server/booking/feed';
+import { busyOfFeed, parseFeed } from '../server/booking/feed';
 import { declaredCharset, feedText } from '../server/booking/feedText';
 import { captureLogs, testConfig } from './support/app';
 import { readInline } from './support/inlineFeed';
@@ -639,4 +639,35 @@ describe('asking the provider politely', () => {
     // The last Friday before the horizon (42 days ahead is a Monday, 09:00: not before it).
     expect(last.at(-1)!.start.toISOString()).toBe('2027-01-15T11:00:00.000Z');
   });
+});
+
+test('RDATE and EXDATE lists cut to the weeks read: the same busy times as the lists read whole', () => {
+  const from = Date.parse('2026-11-30T00:00:00Z');
+  const window = { from, to: from + 49 * 86_400_000 };
+  const series = [
+    'BEGIN:VEVENT',
+    'UID:lists@example',
+    'DTSTART;TZID=Europe/Copenhagen:20160104T090000',
+    'DTEND;TZID=Europe/Copenhagen:20160104T100000',
+    'RRULE:FREQ=WEEKLY;BYDAY=MO',
+    // Years ago, just before the weeks read, in them; a period that began six days before them (kept as it is).
+    'RDATE;TZID=Europe/Copenhagen:20170301T120000,20261129T233000,20261202T140000',
+    'RDATE;VALUE=PERIOD:20261124T080000Z/P8D',
+    // Mondays excluded: one in 2020, two in the weeks read.
+    'EXDATE;TZID=Europe/Copenhagen:20200106T090000,20261207T090000',
+    'EXDATE;TZID=Europe/Copenhagen:20261214T090000',
+    'END:VEVENT',
+  ].join('\r\n');
+  const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${series}\r\nEND:VCALENDAR\r\n`;
+  const whole = parseFeed(text).busyBetween(window.from, window.to);
+  const cut = busyOfFeed({ bytes: Buffer.from(text), charset: null, window, maxBytes: 1e6 });
+  expect(cut.skipped).toEqual([]);
+  expect([...cut.busy.starts].map((t) => new Date(t).toISOString())).toEqual(whole.map((i) => i.start.toISOString()));
+  expect([...cut.busy.ends]).toEqual(whole.map((i) => i.end.getTime()));
+  // The Mondays and the date in the weeks read are busy, the excluded Mondays are not.
+  expect(whole.map((i) => i.start.toISOString())).toEqual(
+    expect.arrayContaining(['2026-11-30T08:00:00.000Z', '2026-12-02T13:00:00.000Z', '2026-12-21T08:00:00.000Z']),
+  );
+  expect(whole.map((i) => i.start.toISOString())).not.toContain('2026-12-07T08:00:00.000Z');
+  expect(whole.map((i) => i.start.toISOString())).not.toContain('2026-12-14T08:00:00.000Z');
 });

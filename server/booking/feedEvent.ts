@@ -80,7 +80,7 @@ export function keptEvent(lines: string[], window: { from: number; to: number })
 /**
  * The lines with each RDATE and EXDATE list cut to the dates whose occurrence may reach into the
  * window (a list left empty goes), and how many dates are kept. A date that cannot be read here,
- * or an event whose length cannot, keeps its dates: ical.js will say.
+ * a period, or an event whose length cannot be read keeps its dates: ical.js will say.
  */
 function datesInWindow(lines: string[], lengthMs: number | null, window: { from: number; to: number }) {
   let dates = 0;
@@ -93,7 +93,9 @@ function datesInWindow(lines: string[], lengthMs: number | null, window: { from:
     }
     const value = valueOfLine(line);
     const values = value.split(',').filter((date) => {
-      const day = dayOfValue(date.split('/')[0] as string);
+      // A period (start/end or start/duration) lasts its own length: kept.
+      if (date.includes('/')) return true;
+      const day = dayOfValue(date);
       return day === null || lengthMs === null || touches({ start: day - SLACK, end: day + lengthMs + SLACK }, window);
     });
     dates += values.length;
