@@ -81,8 +81,12 @@ export class FeedSieve {
   /** Line ends of CR alone (old Mac tools): told by the first line end. */
   private crOnly: boolean | null = null;
   private line: string | null = null;
-  /** The line being read is one that is not kept: its continuations are not joined (an inline attachment may be megabytes). */
-  private skipping = false;
+  /**
+   * The line being read is one that is not kept: its continuations are not joined (an inline
+   * attachment may be megabytes). null: not told yet, which its first continuation does (most
+   * lines have none).
+   */
+  private skipping: boolean | null = null;
   /** Inside a physical line longer than MAX_LINE: what comes until its end is dropped. */
   private discarding = false;
   /** The next physical line is the (empty) rest of one dropped so. */
@@ -161,7 +165,7 @@ export class FeedSieve {
    */
   private overlong(start: string) {
     const continuation = start[0] === ' ' || start[0] === '\t';
-    const kept = continuation ? !this.skipping : !this.notKept(start);
+    const kept = continuation ? !this.skippingLine() : !this.notKept(start);
     if (!continuation && this.line) this.content(this.line);
     this.line = '';
     this.skipping = true;
@@ -216,14 +220,19 @@ export class FeedSieve {
     }
     const first = physical[0];
     if (first === ' ' || first === '\t') {
-      if (this.skipping) return;
+      if (this.skippingLine()) return;
       this.line += physical.slice(1);
       if (this.line.length > MAX_LINE) this.overlong(physical);
       return;
     }
     if (this.line) this.content(this.line);
     this.line = physical;
-    this.skipping = this.notKept(physical);
+    this.skipping = null;
+  }
+
+  private skippingLine(): boolean {
+    this.skipping ??= this.notKept(this.line ?? '');
+    return this.skipping;
   }
 
   /** Whether a line that starts so is one that is not kept (false when its name is not all there yet). */
