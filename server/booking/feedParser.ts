@@ -18,7 +18,7 @@ export interface ParserTask extends FeedRequest {
 }
 
 /** What it sends back: the feed's size as it comes in (for a message if the parse runs out of memory), then the result or a FeedError's message. */
-export type ParserMessage = { downloaded: number; complete: boolean } | { result: FeedResult } | { error: string };
+type ParserMessage = { downloaded: number; complete: boolean } | { result: FeedResult } | { error: string };
 
 const send = (message: ParserMessage) => parentPort?.postMessage(message);
 

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BookingConfig } from '../process/config';
 import { FeedError } from './feedError';
-import type { ParserMessage, ParserTask } from './feedParser';
+import type { ParserTask } from './feedParser';
 import type { FeedRequest, FeedResult } from './feedRead';
 
 // Reads the feed on a thread of its own (feedParser.ts), one per read: downloading, parsing and
@@ -46,6 +46,9 @@ function parserEntry(): { file: string; execArgv: string[] } {
     execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
   };
 }
+
+/** A message on the thread's port: one of the parser's (feedParser.ts's ParserMessage), or one of Node's own. */
+type Posted = Partial<{ downloaded: number; complete: boolean; result: FeedResult; error: string }>;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -95,10 +98,12 @@ export function readInThread(
         settle(() => reject(new FeedError(`reading the feed (${size}) took longer than ${PARSE_TIMEOUT_MS / 1000} s`))),
       PARSE_TIMEOUT_MS + config.timeoutSeconds * 1000,
     );
-    thread.on('message', (message: ParserMessage) => {
-      if ('downloaded' in message) size = `${message.complete ? '' : 'over '}${megabytes(message.downloaded)}`;
-      else if ('result' in message) settle(() => resolve(message.result));
-      else settle(() => reject(new FeedError(message.error)));
+    // Only the parser's own messages: under `node --watch` (npm run dev) Node posts on the same
+    // port the files a thread loads.
+    thread.on('message', ({ downloaded, complete, result, error }: Posted) => {
+      if (typeof downloaded === 'number') size = `${complete ? '' : 'over '}${megabytes(downloaded)}`;
+      else if (result) settle(() => resolve(result));
+      else if (typeof error === 'string') settle(() => reject(new FeedError(error)));
     });
     thread.once('error', (err: Error & { code?: string }) =>
       settle(() =>
