@@ -46,8 +46,8 @@ export interface FeedBusy {
 
 /**
  * A feed's busy times over a window: what a read hands back from its parser thread
- * (server/booking/feedParser.ts), and all of the feed the process keeps. `watch`: called now and
- * then during the work (it may throw to stop it, or end the process).
+ * (server/booking/feedParser.ts), and all of the feed the thread keeps. `watch`: called now and
+ * then during the work (it may throw to stop it).
  */
 export function busyOfFeed(input: FeedInput, watch: () => void = () => undefined): FeedBusy {
   const sieve = new FeedSieve(input.window, input.charset);

@@ -23,7 +23,7 @@ export type FeedResult =
   | { kind: 'not-modified' }
   | { kind: 'read'; busy: BusyIndex; validators: Validators; skipped: string[] };
 
-/** How a read reports while it runs: the feed's size once it is all in; `watch` now and then (it may throw or end the process). */
+/** How a read reports while it runs: the feed's size once it is all in; `watch` now and then (it may throw to stop it). */
 export interface ReadProgress {
   /** `complete`: the whole feed is in. */
   downloaded?: (bytes: number, complete: boolean) => void;

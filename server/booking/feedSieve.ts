@@ -1,11 +1,10 @@
 import { FeedError } from './feedError';
-import { decoderFor } from './feedText';
+import { FeedLines, MAX_LINE } from './feedLines';
 import { keptEvent, shownUid, touches, type KeptEvent } from './feedEvent';
 
-// A feed read as it comes, line by line, keeping only what decides busy times: so that a
-// practice's years of history never stand in memory at once, as text or as a tree. Lines end with
-// CRLF, LF or CR alone; folded lines (a space or tab first) are joined as RFC 5545 says, as
-// ical.js joins them. What is kept, per calendar (a feed may join several):
+// A feed read as it comes, line by line (feedLines.ts), keeping only what decides busy times: so
+// that a practice's years of history never stand in memory at once, as text or as a tree. What
+// is kept, per calendar (a feed may join several):
 // - VTIMEZONE definitions, whole;
 // - of each VEVENT, only UID, DTSTART, DTEND, DURATION, RRULE, RDATE, EXDATE, RECURRENCE-ID,
 //   TRANSP, STATUS and Outlook's X-MICROSOFT-CDO-BUSYSTATUS (never a title, a description, a place,
@@ -42,7 +41,7 @@ export interface Sieved {
   calendars: SievedCalendar[];
   /** Events dropped as they were read (they end before the window or start after it). */
   dropped: number;
-  /** Events left out because they list more dates in the window than a read keeps (UIDs). */
+  /** Events left out because they keep more than a read allows: dates in the window, or text (UIDs). */
   skipped: string[];
 }
 
@@ -61,36 +60,13 @@ interface Open {
   lines: string[] | null;
   /** What it keeps, in characters. */
   size: number;
-  /** It kept more than one event may (an event so is left out; only its UID is kept further). */
+  /** It kept more than one event may, MAX_LINE (an event so is left out; only its UID is kept further). */
   overlong?: boolean;
 }
 
-/**
- * The most one event keeps, and so the longest line read (characters): some twenty times a list
- * of every hour of six years (RDATE), which the read then cuts to the weeks ahead; more is an
- * attachment or an attack, and would take the read's heap (feedReader.ts).
- */
-const MAX_LINE = 1024 * 1024;
-
 /** Reads a feed's bytes as they come (`push`), and hands over what it kept (`end`). Throws FeedError. */
 export class FeedSieve {
-  private decoder: TextDecoder | null = null;
-  private head: Uint8Array[] = [];
-  private headBytes = 0;
-  private pending = '';
-  /** Line ends of CR alone (old Mac tools): told by the first line end. */
-  private crOnly: boolean | null = null;
-  private line: string | null = null;
-  /**
-   * The line being read is one that is not kept: its continuations are not joined (an inline
-   * attachment may be megabytes). null: not told yet, which its first continuation does (most
-   * lines have none).
-   */
-  private skipping: boolean | null = null;
-  /** Inside a physical line longer than MAX_LINE: what comes until its end is dropped. */
-  private discarding = false;
-  /** The next physical line is the (empty) rest of one dropped so. */
-  private tail = false;
+  private readonly lines: FeedLines;
   private stack: Open[] = [];
   private calendars: SievedCalendar[] = [];
   private dropped = 0;
@@ -101,76 +77,30 @@ export class FeedSieve {
 
   constructor(
     private readonly window: { from: number; to: number },
-    private readonly charset: string | null,
-  ) {}
+    charset: string | null,
+  ) {
+    this.lines = new FeedLines(charset, {
+      line: (line) => this.content(line),
+      dropped: (start) => this.notKept(start),
+      tooLong: () => this.tooLong(),
+    });
+  }
 
   push(bytes: Uint8Array): void {
-    if (!this.decoder) {
-      // The first bytes tell the encoding (a byte-order mark).
-      this.head.push(bytes);
-      this.headBytes += bytes.byteLength;
-      if (this.headBytes < 4) return;
-      this.startDecoding();
-      return;
-    }
-    this.text(this.decoder.decode(bytes, { stream: true }));
+    this.lines.push(bytes);
   }
 
   end(): Sieved {
-    if (!this.decoder) this.startDecoding();
-    this.text((this.decoder as TextDecoder).decode());
-    if (this.pending) this.split(`${this.pending}\n`, true);
-    this.pending = '';
-    if (this.line !== null) this.content(this.line.trim());
-    this.line = null;
+    this.lines.end();
     if (this.stack.length > 0) throw new FeedError('not an iCalendar feed (cannot be parsed)');
     if (!this.sawComponent) throw new FeedError('not an iCalendar feed (empty)');
     return { calendars: this.calendars, dropped: this.dropped, skipped: this.skipped };
   }
 
-  private startDecoding() {
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    this.decoder = decoderFor(head, this.charset);
-    this.text(this.decoder.decode(head, { stream: true }));
-  }
-
-  private text(piece: string) {
-    if (!piece) return;
-    let text = this.pending + piece;
-    if (this.discarding) {
-      const end = text.search(/[\r\n]/);
-      this.pending = '';
-      if (end < 0) return;
-      this.discarding = false;
-      // What follows begins with the line's end: the empty rest of the line dropped.
-      this.tail = true;
-      text = text.slice(end);
-    }
-    // A CR at the very end may be the first half of a CRLF: wait for what follows.
-    const cut = text.endsWith('\r') ? text.length - 1 : text.length;
-    this.pending = text.slice(cut);
-    this.split(text.slice(0, cut), false);
-    if (this.pending.length > MAX_LINE) {
-      this.overlong(this.pending);
-      this.pending = '';
-      this.discarding = true;
-    }
-  }
-
-  /**
-   * A line (starting so) longer than a read keeps: it is dropped with its continuations; if it is
-   * one a read keeps, its event is left out (named by UID at its end), and anywhere else the feed
-   * is refused.
-   */
-  private overlong(start: string) {
-    const continuation = start[0] === ' ' || start[0] === '\t';
-    const kept = continuation ? !this.skippingLine() : !this.notKept(start);
-    if (!continuation && this.line) this.content(this.line);
-    this.line = '';
-    this.skipping = true;
+  /** A line it keeps was longer than a read keeps: its component is left out. */
+  private tooLong() {
     const top = this.stack[this.stack.length - 1];
-    if (kept && top) this.leaveOut(top);
+    if (top) this.leaveOut(top);
   }
 
   /** A component that keeps more than MAX_LINE: an event is left out (its UID kept to name it), anything else refuses the feed. */
@@ -179,60 +109,6 @@ export class FeedSieve {
       throw new FeedError(`not an iCalendar feed (a line longer than ${MAX_LINE / 1024} kB)`);
     open.overlong = true;
     open.lines = open.lines.filter((line, i) => i === 0 || /^UID[;:]/i.test(line));
-  }
-
-  /** Hands every complete physical line of `text` on; keeps the unfinished last one. */
-  private split(text: string, last: boolean) {
-    if (this.crOnly === null) {
-      const lf = text.indexOf('\n');
-      const cr = text.indexOf('\r');
-      if (cr >= 0 && (lf < 0 || cr < lf) && text[cr + 1] !== '\n') this.crOnly = lf < 0;
-      else if (lf >= 0) this.crOnly = false;
-    }
-    const end = this.crOnly ? '\r' : '\n';
-    let pos = 0;
-    for (;;) {
-      const next = text.indexOf(end, pos);
-      if (next < 0) break;
-      let physical = text.slice(pos, next);
-      if (!this.crOnly && physical.endsWith('\r')) physical = physical.slice(0, -1);
-      this.physical(physical);
-      pos = next + 1;
-    }
-    const rest = text.slice(pos);
-    if (last) {
-      if (rest) this.physical(rest);
-    } else this.pending = rest + this.pending;
-  }
-
-  /** A physical line: a continuation of the one before, or the start of the next (ical.js's reading). */
-  private physical(physical: string) {
-    if (this.tail) {
-      this.tail = false;
-      return;
-    }
-    if (this.line === null) {
-      // Leading blanks before the first line are skipped.
-      const start = physical.search(/[^ \t]/);
-      if (start < 0) return;
-      this.line = physical.slice(start);
-      return;
-    }
-    const first = physical[0];
-    if (first === ' ' || first === '\t') {
-      if (this.skippingLine()) return;
-      this.line += physical.slice(1);
-      if (this.line.length > MAX_LINE) this.overlong(physical);
-      return;
-    }
-    if (this.line) this.content(this.line);
-    this.line = physical;
-    this.skipping = null;
-  }
-
-  private skippingLine(): boolean {
-    this.skipping ??= this.notKept(this.line ?? '');
-    return this.skipping;
   }
 
   /** Whether a line that starts so is one that is not kept (false when its name is not all there yet). */
