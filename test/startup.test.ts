@@ -177,7 +177,7 @@ describe('graceful shutdown', () => {
     expect(code).toBe(0);
     // At once: with nothing in flight it never waits out the grace (SHUTDOWN_GRACE_MS, worker.ts).
     const said = lines().map((l) => l.msg);
-    expect(said).toContain('shutting down: finishing requests in flight');
+    expect(said).toContain('shutting down: finishing requests in flight, taking no new ones');
     expect(said.filter((m) => typeof m === 'string' && m.startsWith('requests still open'))).toEqual([]);
   });
 });

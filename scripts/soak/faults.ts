@@ -30,7 +30,7 @@ export const schedule: Phase[] = [
     name: 'smtp-slow',
     at: 0.3,
     means:
-      'the mail server takes 7.5 s per message (the first try has 9 s): a slow "sent"; log: nothing but slow response times',
+      'the mail server takes 7.5 s per message (the first try has 14 s): a slow "sent"; log: nothing but slow response times',
   },
   { name: 'smtp-recovered', at: 0.4, means: 'mail as usual again' },
   {

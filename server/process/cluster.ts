@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { createLogger } from './logger';
+import { SHUTDOWN_GRACE_MS } from './worker';
 
 // The primary, with WEB_CONCURRENCY above 1: it forks that many workers (server/process/worker.ts),
 // which all serve the same port, and serves nothing itself. A worker that dies is replaced, after
@@ -16,8 +17,8 @@ import { createLogger } from './logger';
 // "Sending" never ending). Now the kernel resets it at once and the form says it was not sent.
 // Same throughput, requests still split evenly (docs/decisions/0006-workers-accept-connections.md).
 
-/** The workers' own grace (server/process/worker.ts) and a little time to exit after it. */
-const STOP_DEADLINE_MS = 12_000;
+/** The workers' own grace (server/process/worker.ts) and a little time to exit after it: still below a host's 30 s before SIGKILL. */
+export const STOP_DEADLINE_MS = SHUTDOWN_GRACE_MS + 2_000;
 const FIRST_RESTART_DELAY_MS = 500;
 const MAX_RESTART_DELAY_MS = 30_000;
 /** A worker that ran this long was healthy: the next restart starts from the short delay again. */

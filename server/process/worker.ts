@@ -3,14 +3,22 @@ import type { Config } from './config';
 import { createLogger } from './logger';
 import { expiryDate, keyState, type MailKey } from '../mail/key';
 import { createApp } from '../http/app';
+import { DELIVERY_BUDGET_MS } from '../mail/transport';
+import { createDrain } from './drain';
 import { createServices, type Services } from './services';
 
 // The process that serves HTTP: the only process with WEB_CONCURRENCY=1, each cluster worker
 // otherwise (all listen on the same port; node:cluster shares it). On SIGTERM/SIGINT it finishes
-// the requests in flight (a mail being sent) before exiting. A Heroku-style host sends SIGTERM on
-// every deploy, to every process of the dyno: a worker gets it from the host and from the primary.
+// the requests in flight (a mail being sent) before exiting, and takes no new one (drain.ts). A
+// Heroku-style host sends SIGTERM on every deploy, to every process of the dyno (a worker gets it
+// from the host and from the primary), and SIGKILL 30 s later.
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long a stopping worker lets its requests in flight run: longer than a mail may take (its
+ * retry included) plus the Redis steps around it, so that no press or post is cut mid-mail; and
+ * with the primary's deadline (cluster.ts) still below the host's 30 s before SIGKILL.
+ */
+export const SHUTDOWN_GRACE_MS = DELIVERY_BUDGET_MS + 7_000;
 
 /**
  * Slow and idle clients, set on purpose (Node's defaults let a client that sends its headers a
@@ -55,7 +63,8 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
   services.start();
 
   const { keepAliveTimeout, ...timeouts } = HTTP_TIMEOUTS;
-  const server = createServer(timeouts, app);
+  const drain = createDrain(app);
+  const server = createServer(timeouts, drain.listener);
   server.keepAliveTimeout = keepAliveTimeout;
   let stopping = false;
   // Redis gets its second to connect first, so that the first contact post is counted (and the first booking request held) too.
@@ -87,20 +96,19 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    logger.info({ signal }, 'shutting down: finishing requests in flight, taking no new ones');
     const force = setTimeout(() => {
-      logger.warn('requests still open after 10 s: closing them');
+      logger.warn(`requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
+    drain.stop(server, () => {
       void services.close().finally(() => {
         logger.info('stopped');
         logger.flush();
         process.exit(0);
       });
     });
-    server.closeIdleConnections();
   }
 
   process.on('SIGTERM', () => shutdown('SIGTERM'));
