@@ -5,6 +5,7 @@ import { brotliCompress, constants } from 'node:zlib';
 import { gzip as zopfli } from '@gfx/zopfli';
 import { existsSync, readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { unavailablePage } from '../server/http/unavailablePage';
 import { colorTokens } from './colorTokens';
 import { buildImages } from './images';
 
@@ -228,9 +229,11 @@ async function main() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // For the host's error and maintenance pages (docs/operations.md#when-the-site-cannot-answer).
+  await writeFile(path.join(dist, 'unavailable.html'), unavailablePage());
   const pictures = images.files.length ? ` and ${images.files.length} picture files` : '';
   console.log(
-    `built ${manifest.js} ${manifest.css} dist/server.js dist/feedParser.js${pictures} in ${Date.now() - started} ms`,
+    `built ${manifest.js} ${manifest.css} dist/server.js dist/feedParser.js dist/unavailable.html${pictures} in ${Date.now() - started} ms`,
   );
 }
 

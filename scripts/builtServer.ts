@@ -27,6 +27,8 @@ export interface BuiltServerOptions {
   node?: string;
   /** Node's own flags, before the script (e.g. --enable-source-maps). */
   nodeArgs?: string[];
+  /** Another way to start it than node and the script, as a host may (`['npm', 'start']`). */
+  command?: string[];
   cwd?: string;
   /** Its own process group, so that a caller can signal the primary and its workers at once, as a host does. */
   detached?: boolean;
@@ -60,21 +62,22 @@ export interface BuiltServer {
 /** Starts the build and resolves once it listens (its log says the port); rejects with its output if it exits or takes too long. */
 export async function spawnBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
   const spawned = performance.now();
-  const child = spawn(
+  const [program, ...args] = options.command ?? [
     options.node ?? process.execPath,
-    [...(options.nodeArgs ?? []), options.serverJs ?? BUILT_SERVER],
-    {
-      cwd: options.cwd ?? ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        PORT: '0',
-        ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: options.detached ?? false,
+    ...(options.nodeArgs ?? []),
+    options.serverJs ?? BUILT_SERVER,
+  ];
+  const child = spawn(program as string, args, {
+    cwd: options.cwd ?? ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
   let output = '';
   let pending = '';
   let keeping = true;
