@@ -4,7 +4,9 @@ import { describeFailure, type MailFailure, type Mailer } from './transport';
 // Whether contact messages can be delivered, known from the start-up check and from every
 // delivery since. A broken mail set-up shows in the log seconds after a deploy, and an uptime
 // monitor can ask GET /healthz/mail without making the server hammer the SMTP server: it
-// answers from the last known state and checks again at most once every five minutes.
+// answers from the last known state and checks again at most once every five minutes. The log
+// has one line when delivery starts failing (error, with what to do) and one when it works again
+// (info), not one per message.
 
 type MailState = { ok: true } | ({ ok: false } & MailFailure);
 
@@ -24,29 +26,33 @@ export function createMailHealth(mailer: Mailer, logger: Logger, now: () => numb
   let since = 0;
   let checking: Promise<MailState> | undefined;
 
-  const note = (next: MailState) => {
+  /** The start-up check's line always; after it, a line only when the state changes. */
+  const note = (next: MailState, seen: { startUp?: boolean; tls?: string } = {}) => {
+    const was = state?.ok;
     state = next;
     since = now();
+    if (seen.startUp || (was !== undefined && was !== next.ok)) log(next, seen);
     return next;
   };
 
-  /** The start-up check always logs; a later one only when the state changed. */
-  function check(always: boolean): Promise<MailState> {
-    const wasOk = state?.ok;
-    const log = (ok: boolean) => always || (wasOk !== undefined && wasOk !== ok);
+  function log(next: MailState, { startUp, tls }: { startUp?: boolean; tls?: string }) {
+    const mail = mailer.describe;
+    if (next.ok && startUp) logger.info({ mail, tls }, `mail ready: ${mail}, TLS ${tls}`);
+    else if (next.ok) logger.info({ mail }, `mail ready again: ${mail}`);
+    else {
+      const { ok: _, ...failure } = next;
+      const advice = whatToDo(failure);
+      const reply = failure.responseCode ? ` ${failure.responseCode}` : '';
+      logger.error({ mail, ...failure, advice }, `mail NOT ready: ${mail}, ${failure.code}${reply}: ${advice}`);
+    }
+  }
+
+  function check(startUp: boolean): Promise<MailState> {
     checking ??= mailer
       .check()
       .then(
-        ({ tls }) => {
-          if (log(true)) logger.info({ mail: mailer.describe, tls }, `mail ready: ${mailer.describe}, TLS ${tls}`);
-          return note({ ok: true });
-        },
-        (err: unknown) => {
-          const failure = describeFailure(err);
-          if (log(false))
-            logger.error({ mail: mailer.describe, ...failure }, `mail NOT ready: ${mailer.describe}, ${failure.code}`);
-          return note({ ok: false, ...failure });
-        },
+        ({ tls }) => note({ ok: true }, { startUp, tls }),
+        (err: unknown) => note({ ok: false, ...describeFailure(err) }, { startUp }),
       )
       .finally(() => {
         checking = undefined;
@@ -79,4 +85,29 @@ export function createMailHealth(mailer: Mailer, logger: Logger, now: () => numb
       },
     },
   };
+}
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EDNS', 'ETIMEDOUT', 'ECONNECTION', 'ESOCKET']);
+
+/** What the operator should do about a failure, in one sentence (docs/operations.md#mail). */
+export function whatToDo({ code, responseCode }: MailFailure): string {
+  if (responseCode === 421)
+    return "the mail server refuses for now (421: busy, too many connections or messages, or maintenance); if it lasts beyond minutes, check the provider's status and sending limits";
+  if (responseCode === 535 || code === 'EAUTH')
+    return 'the SMTP login was refused: check the user and password in SMTP_URL';
+  if (responseCode && responseCode >= 400 && responseCode < 500)
+    return `the mail server put the message off (${responseCode}, e.g. 451: a temporary error on its side, greylisting or a sending limit); if it lasts, ask the provider`;
+  if (responseCode && responseCode >= 500)
+    return `the mail server refused the message (${responseCode}): check that the provider accepts MAIL_FROM as sender and mail for MAIL_TO`;
+  if (code === 'EPROTOCOL')
+    return 'the server at SMTP_URL did not answer as an SMTP server should (another service on that port, or TLS where plain was expected): check the scheme and port (smtps:// on 465, smtp:// on 587)';
+  if (code === 'ETLS')
+    return 'the mail server offers no STARTTLS: use smtps:// on port 465 (mail travels only over TLS)';
+  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL/.test(code))
+    return "the mail server's certificate cannot be verified: check the host name in SMTP_URL (a private CA goes in NODE_EXTRA_CA_CERTS)";
+  if (code === 'EKEYEXPIRED')
+    return "the practice's key has expired: renew it and set MAIL_OPENPGP_KEY or MAIL_SMIME_CERT again";
+  if (UNREACHABLE.has(code))
+    return "the mail server cannot be reached: check the host and port in SMTP_URL and the provider's status";
+  return 'see docs/privacy.md#read-the-start-up-line';
 }

@@ -47,6 +47,7 @@ export const HTTP_TIMEOUTS = {
 export function runWorker(config: Config, mailKey: MailKey | null = null): void {
   const logger = createLogger(config);
   if (mailKey) logMailKey(logger, mailKey);
+  if ((config.booking?.secrets.length ?? 0) > 1) logPreviousSecret(logger);
   let services: Services;
   let app: ReturnType<typeof createApp>;
   try {
@@ -127,4 +128,12 @@ function logMailKey(logger: ReturnType<typeof createLogger>, key: MailKey) {
       `${key.variable} expires on ${expires}: renew the key and set the new one before then, or contact messages cannot be delivered`,
     );
   }
+}
+
+/** A rotation's old key still opens links: a reminder, at every start, to remove it once they are answered. */
+function logPreviousSecret(logger: ReturnType<typeof createLogger>) {
+  logger.warn(
+    { variable: 'BOOKING_SECRET_PREVIOUS' },
+    'BOOKING_SECRET_PREVIOUS is set: answer links sealed with the previous secret still open; remove it once the requests mailed before the rotation are answered or due (a week is enough, ten days always)',
+  );
 }
