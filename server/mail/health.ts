@@ -96,7 +96,7 @@ export function whatToDo({ code, responseCode }: MailFailure): string {
   if (responseCode === 535 || code === 'EAUTH')
     return 'the SMTP login was refused: check the user and password in SMTP_URL';
   if (responseCode && responseCode >= 400 && responseCode < 500)
-    return `the mail server put the message off (${responseCode}, e.g. 451: a temporary error on its side, greylisting or a sending limit); if it lasts, ask the provider`;
+    return `the mail server put the message off (${responseCode}: a temporary error on its side, greylisting or a sending limit); if it lasts, ask the provider`;
   if (responseCode && responseCode >= 500)
     return `the mail server refused the message (${responseCode}): check that the provider accepts MAIL_FROM as sender and mail for MAIL_TO`;
   if (code === 'EPROTOCOL')
