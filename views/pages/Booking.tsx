@@ -16,6 +16,13 @@ export function Booking({ texts: bookingPage, data }: PageProps<BookingTexts, Bo
       ))}
     </div>
   );
+  const privacy = (
+    <p className="small">
+      {privacyNote.before}
+      <a href={href('privacy')}>{privacyNote.linkText}</a>
+      {privacyNote.after}
+    </p>
+  );
   const questions = (
     <dl className="faq">
       {bookingPage.questions.map((q) => (
@@ -40,6 +47,7 @@ export function Booking({ texts: bookingPage, data }: PageProps<BookingTexts, Bo
         <div className="container">
           <h2 id="questions">{bookingPage.questionsHeading}</h2>
           {intro}
+          {privacy}
           {questions}
         </div>
       </section>
@@ -57,11 +65,7 @@ export function Booking({ texts: bookingPage, data }: PageProps<BookingTexts, Bo
             <a className="button button--primary" href={href(placeholder.link)}>
               {placeholder.linkLabel}
             </a>
-            <p className="small">
-              {privacyNote.before}
-              <a href={href('privacy')}>{privacyNote.linkText}</a>
-              {privacyNote.after}
-            </p>
+            {privacy}
           </div>
         </div>
       </section>
