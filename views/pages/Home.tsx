@@ -69,7 +69,7 @@ export function Home({ texts: home }: PageProps<HomeTexts>) {
               <Picture
                 picture={images.portrait}
                 alt={site.practice.portrait}
-                sizes="(min-width: 960px) 27rem, calc(100vw - 2.5rem)"
+                sizes="(min-width: 960px) 25rem, calc(100vw - 2.5rem)"
                 className="portrait hero__portrait"
                 first
               />
