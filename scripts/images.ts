@@ -113,14 +113,14 @@ export async function buildImages(
   for (const name of await filesIn(clinicDir)) {
     const file = path.join(clinicDir, name);
     const id = name.replace(/\.[^.]*$/, '') as ClinicPhoto;
-    if (!clinicPhotos.includes(id))
+    if (!Object.hasOwn(clinicPhotos, id))
       fail(
         file,
-        `no description: add '${id}' to clinicPhotos in content/images.ts and describe it in content/<lang>/contact.ts`,
+        `no description: add '${id}' to clinicPhotos in content/images.ts and describe it in content/<lang>/site.ts`,
       );
     if (manifest.clinic.some((p) => p.id === id)) fail(file, `a second photo named '${id}'`);
     const made = await make(file, `clinic-${id}`, outDir);
-    manifest.clinic.push({ id, ...made.picture });
+    manifest.clinic.push({ id, page: clinicPhotos[id], ...made.picture });
     files.push(...made.files);
   }
   return { manifest, files };

@@ -6,7 +6,6 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { langs } from '../content/languages';
 import { siteTexts } from '../content/siteTexts';
-import { translations } from '../content/translations';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '../scripts/images';
 import { paths } from '../views/routes';
 import { axeViolations, expectNoViolations } from './e2e/axe';
@@ -201,17 +200,19 @@ describeBrowser('the pages with the owner’s pictures', () => {
       const v = await visit(browser, server.origin, url, { width: 390, height: 664 });
       try {
         let facts = await pictureFacts(v.page);
-        const photos = (await translations[lang].contact()).photos;
-        const alts = id === 'contact' ? [photos.entrance, photos.room] : [siteTexts[lang].practice.portrait];
-        expect(facts.map((f) => f.alt)).toEqual(alts);
-        for (const f of facts) {
+        // The portrait (home and about) first and at once; a clinic photo (home: the room; contact:
+        // the entrance) captioned, so with an empty alt, and fetched only when scrolled near.
+        const portrait = id === 'contact' ? [] : [siteTexts[lang].practice.portrait];
+        const photos = id === 'about' ? [] : [''];
+        expect(facts.map((f) => f.alt)).toEqual([...portrait, ...photos]);
+        facts.forEach((f, i) => {
           expect(f).toMatchObject({ types: ['image/avif', 'image/webp'], srcset: true, decoding: 'async' });
           expect(f.sizes).not.toBe('');
           expect(Number(f.width) > 0 && Number(f.height) > 0).toBe(true);
-          expect(f.loading).toBe(id === 'contact' ? 'lazy' : null);
-          expect(f.fetchPriority).toBe(id === 'contact' ? null : 'high');
-        }
-        if (id === 'contact') {
+          expect(f.loading).toBe(i < portrait.length ? null : 'lazy');
+          expect(f.fetchPriority).toBe(i < portrait.length ? 'high' : null);
+        });
+        if (photos.length) {
           // Below the first screen: none fetched until scrolled near.
           expect(v.requests.filter((r) => /\/assets\/clinic-/.test(r))).toEqual([]);
           await v.page.locator('.clinic-photos').scrollIntoViewIfNeeded();
@@ -233,10 +234,10 @@ describeBrowser('the pages with the owner’s pictures', () => {
     try {
       await v.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       await v.page.locator('.main-nav a[href="/kontakt"]').click();
-      await v.page.locator('.clinic-photos picture').nth(1).waitFor();
-      // The same document: React rendered the photos from the manifest in its own script.
+      await v.page.locator('.clinic-photos picture').waitFor();
+      // The same document: React rendered the photo from the manifest in its own script.
       expect(await v.page.evaluate(() => '__sameDocument' in window)).toBe(true);
-      expect(await pictureFacts(v.page)).toHaveLength(2);
+      expect(await pictureFacts(v.page)).toHaveLength(1);
       await v.page.emulateMedia({ media: 'print' });
       expect(await v.page.locator('.clinic-photos').isVisible()).toBe(false);
       expect(v.errors).toEqual([]);
@@ -244,6 +245,36 @@ describeBrowser('the pages with the owner’s pictures', () => {
       await v.close();
     }
   }, 60_000);
+
+  test.each([
+    [390, 664],
+    [1280, 800],
+  ])(
+    'at %i x %i her name and the top of her portrait are in the first screen of /, /en and /fa',
+    async (width, height) => {
+      for (const url of ['/', '/en', '/fa']) {
+        const v = await visit(browser, server.origin, url, { width, height });
+        try {
+          const box = async (selector: string) =>
+            (await v.page.locator(selector).boundingBox()) ?? { y: 1e9, height: 0 };
+          const name = await box('.hero__name strong');
+          const portrait = await box('.hero__portrait img');
+          const heading = await box('h1');
+          expect({ url, name: name.y + name.height <= height, portrait: portrait.y < height - 40 }).toEqual({
+            url,
+            name: true,
+            portrait: true,
+          });
+          expect(heading.y).toBeLessThan(name.y + (width > 900 ? height : 0));
+          // The contact card is the next section, below the hero.
+          expect((await box('#hero-card')).y).toBeGreaterThan(portrait.y + portrait.height);
+        } finally {
+          await v.close();
+        }
+      }
+    },
+    60_000,
+  );
 
   test('the pictures are cached for a year like every hashed file', async () => {
     const file = variants('portrait').find((v) => v.format === 'avif')?.file ?? '';
@@ -300,6 +331,26 @@ describeBrowser('the pages without pictures (as the site ships)', () => {
     await browser?.close();
     await server?.stop();
   });
+
+  test.each([
+    [390, 664],
+    [1280, 800],
+  ])(
+    'at %i x %i the hero is as designed without a portrait: the contact card beside the promise, no frame',
+    async (width, height) => {
+      const v = await visit(browser, server.origin, '/', { width, height });
+      try {
+        expect(await v.page.locator('.hero--portrait, .hero__figure, .hero__name').count()).toBe(0);
+        const card = await v.page.locator('.hero .hero__card').boundingBox();
+        const heading = await v.page.locator('h1').boundingBox();
+        // Wide: side by side in the first screen; narrow: under the promise.
+        if (width > 900) expect(card && heading && card.x > heading.x + heading.width && card.y < height).toBe(true);
+        else expect(card && heading && card.y > heading.y).toBe(true);
+      } finally {
+        await v.close();
+      }
+    },
+  );
 
   test.each(ROUTES.filter((r) => /^\/(fa\/)?(|om-mig|about|kontakt|contact)$/.test(r) || r === '/fa'))(
     '%s requests no picture and draws no frame for one',

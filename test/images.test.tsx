@@ -129,8 +129,8 @@ describe('the pages', () => {
   const manifest: ImageManifest = {
     portrait: { name: 'portrait-aaaaaaaaaaaa', widths: [320, 640], width: 640, height: 960 },
     clinic: [
-      { id: 'entrance', name: 'clinic-entrance-bbbbbbbbbbbb', widths: [320], width: 320, height: 200 },
-      { id: 'room', name: 'clinic-room-cccccccccccc', widths: [320], width: 320, height: 480 },
+      { id: 'entrance', page: 'contact', name: 'clinic-entrance-bbbbbbbbbbbb', widths: [320], width: 320, height: 200 },
+      { id: 'room', page: 'home', name: 'clinic-room-cccccccccccc', widths: [320], width: 320, height: 480 },
     ],
   };
   const pictures = (html: string) => html.match(/<picture[\s\S]*?<\/picture>/g) ?? [];
@@ -154,30 +154,55 @@ describe('the pages', () => {
     }
   });
 
-  test("with pictures: the portrait on / and /om-mig, first; the clinic photos on /kontakt, lazy; described in the page's language", async () => {
+  const captions = (html: string) => [...html.matchAll(/<figcaption>([^<]*)<\/figcaption>/g)].map((m) => m[1]);
+
+  test("with pictures: her portrait and name in the hero of / and beside the profile on /om-mig, first; the room on /, the entrance on /kontakt, lazy, each captioned in the page's language", async () => {
     process.env.SITE_IMAGES = JSON.stringify(manifest);
     try {
       const page = await render();
       const { siteTexts } = await import('../content/siteTexts');
-      const { translations } = await import('../content/translations');
       for (const [lang, home, about, contact] of [
         ['da', '/', '/om-mig', '/kontakt'],
         ['en', '/en', '/en/about', '/en/contact'],
         ['fa', '/fa', '/fa/about', '/fa/contact'],
       ] as const) {
-        const portraitAlt = siteTexts[lang].practice.portrait;
-        for (const url of [home, about]) {
-          const html = await page(url);
-          expect(alt(html)).toEqual([portraitAlt]);
+        const { portrait, photos } = siteTexts[lang].practice;
+        const front = await page(home);
+        // The portrait first, then the room: a caption says what the photo shows, so its alt is empty.
+        expect(alt(front)).toEqual([portrait, '']);
+        expect(front).toMatch(/<figcaption class="hero__name"><strong>Sara Ahmadi<\/strong>/);
+        expect(front).toContain('hero--portrait');
+        // The contact card is the next section.
+        expect(front.indexOf('id="hero-card"')).toBeGreaterThan(front.indexOf('hero__portrait'));
+        expect(captions(front)).toContain(photos.room);
+        expect(pictures(front)[1]).toMatch(/loading="lazy"/);
+        expect(pictures(front)[1]).toMatch(/width="320" height="480"/);
+        const profile = await page(about);
+        expect(alt(profile)).toEqual([portrait]);
+        expect(profile).toContain('profile__portrait');
+        for (const html of [front, profile]) {
           expect(pictures(html)[0]).toContain('fetchPriority="high"');
           expect(pictures(html)[0]).toContain('/assets/portrait-aaaaaaaaaaaa-640.avif 640w');
         }
-        const photos = (await translations[lang].contact()).photos;
         const html = await page(contact);
-        expect(alt(html)).toEqual([photos.entrance, photos.room]);
-        for (const p of pictures(html)) expect(p).toMatch(/loading="lazy"/);
-        expect(pictures(html)[1]).toMatch(/width="320" height="480"/);
+        expect(alt(html)).toEqual(['']);
+        expect(captions(html)).toEqual([photos.entrance]);
+        expect(pictures(html)[0]).toMatch(/loading="lazy"/);
       }
+    } finally {
+      delete process.env.SITE_IMAGES;
+    }
+  });
+
+  test('clinic photos without a portrait: the hero as before, the contact card beside the promise', async () => {
+    process.env.SITE_IMAGES = JSON.stringify({ ...manifest, portrait: null });
+    try {
+      const html = await (await render())('/');
+      expect(html).not.toMatch(/hero--portrait|hero__name|hero__portrait/);
+      expect(html).toMatch(
+        /<section class="hero"><div class="container hero__inner"><div>.*<aside class="hero__card"/s,
+      );
+      expect(alt(html)).toEqual(['']);
     } finally {
       delete process.env.SITE_IMAGES;
     }

@@ -48,10 +48,9 @@ export const booking: BookingTexts = {
     after: '.',
   },
   flow: {
-    heading: 'Book en tid',
-    intro:
-      'Vælg, hvad du vil booke, og hvor samtalen skal foregå. Så ser du mine ledige tider og kan sende mig en forespørgsel på den tid, der passer dig.',
+    intro: 'Vælg samtale og sted, så ser du mine ledige tider.',
     serviceLegend: 'Hvad vil du booke?',
+    supervisionGroup: 'For psykologer',
     formatLegend: 'Hvor skal samtalen foregå?',
     formats: { clinic: 'I klinikken i Aalborg', online: 'Online via video' },
     showTimes: 'Vis ledige tider',
@@ -64,7 +63,11 @@ export const booking: BookingTexts = {
       hours: '{n} t.',
       minutes: '{n} min.',
     },
-    dayPicker: { legend: 'Vælg en dag', first: 'Første ledige tid: {when}', count: 'Tider: {n}' },
+    dayPicker: {
+      legend: 'Vælg en dag',
+      first: 'Første ledige tid: {when}',
+      count: { one: '{n} tid', other: '{n} tider' },
+    },
     noTimes:
       'Jeg har desværre ingen ledige tider til det, du har valgt, i de kommende uger. Ring på {phone} eller skriv til mig, så finder vi en tid.',
     laterTimes: 'Vis senere tider',

@@ -52,10 +52,6 @@ export const contact: ContactTexts = {
     },
   },
   mapHeading: 'Find vej',
-  photos: {
-    entrance: 'Indgangen fra gaden: en hvid dør med praksisskiltet og trappen op til 2. sal',
-    room: 'Samtalerummet: to lænestole over for hinanden ved et vindue, et lille bord og en plante',
-  },
   map: {
     title: 'Kort over klinikkens placering',
     show: 'Vis kort',

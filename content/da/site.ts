@@ -34,6 +34,10 @@ export const site: SiteTexts = {
     phoneHours: 'Mandag\u2060–\u2060fredag kl. {opens}\u2060–\u2060{closes}',
     membership: 'Dansk Psykolog Forening',
     portrait: 'Sara Ahmadi, autoriseret psykolog, smiler let i klinikkens lyse samtalerum',
+    photos: {
+      entrance: 'Indgangen fra gaden: en hvid dør med praksisskiltet og trappen op til 2. sal',
+      room: 'Samtalerummet: to lænestole over for hinanden ved et vindue, et lille bord og en plante',
+    },
     address: {
       street: `${street}, 2. sal`,
       oneLine: `${street}, 2. sal, ${postalCode}\u00a0${city}`,

@@ -48,10 +48,9 @@ export const booking: BookingTexts = {
     after: '.',
   },
   flow: {
-    heading: 'Book a time',
-    intro:
-      'Choose what you would like to book and where we meet. You then see my available times and can send me a request for the time that suits you.',
+    intro: 'Choose a session and where we meet, and you’ll see my available times.',
     serviceLegend: 'What would you like to book?',
+    supervisionGroup: 'For psychologists',
     formatLegend: 'Where would you like to meet?',
     formats: { clinic: 'At the clinic in Aalborg', online: 'Online by video' },
     showTimes: 'Show available times',
@@ -64,7 +63,11 @@ export const booking: BookingTexts = {
       hours: '{n} h',
       minutes: '{n} min',
     },
-    dayPicker: { legend: 'Choose a day', first: 'First available time: {when}', count: 'Times: {n}' },
+    dayPicker: {
+      legend: 'Choose a day',
+      first: 'First available time: {when}',
+      count: { one: '{n} time', other: '{n} times' },
+    },
     noTimes:
       'Sorry, I have no available times for what you chose in the coming weeks. Call me on {phone} or write to me, and we’ll find a time.',
     laterTimes: 'Show later times',

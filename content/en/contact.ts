@@ -59,10 +59,6 @@ export const contact: ContactTexts = {
     },
   },
   mapHeading: 'Finding the clinic',
-  photos: {
-    entrance: 'The way in from the street: a white door with the practice’s sign and the stairs up to the 2nd floor',
-    room: 'The consulting room: two armchairs facing each other by a window, a small table and a plant',
-  },
   map: {
     title: 'Map of the clinic’s location',
     show: 'Show map',

@@ -34,6 +34,10 @@ export const site: SiteTexts = {
     phoneHours: 'Monday to Friday, {opens}\u2060–\u2060{closes}',
     membership: 'the Danish Psychological Association (Dansk Psykolog Forening)',
     portrait: 'Sara Ahmadi, authorised psychologist, smiling gently in the clinic’s bright consulting room',
+    photos: {
+      entrance: 'The way in from the street: a white door with the practice’s sign and the stairs up to the 2nd floor',
+      room: 'The consulting room: two armchairs facing each other by a window, a small table and a plant',
+    },
     address: {
       street: `${street}, 2nd floor`,
       oneLine: `${street}, 2nd floor, ${postalCode}\u00a0${city}`,

@@ -34,6 +34,10 @@ export const site: SiteTexts = {
     phoneHours: 'دوشنبه تا جمعه، ساعت {opens} تا {closes}',
     membership: 'انجمن روان‌شناسان دانمارک \u2066(Dansk Psykolog Forening)\u2069',
     portrait: 'سارا احمدی، روان‌شناس دارای مجوز، با لبخندی آرام در اتاق روشن مشاوره‌ی مطب',
+    photos: {
+      entrance: 'ورودی از خیابان: دری سفید با تابلوی مطب و پله‌هایی که به طبقه‌ی دوم می‌رسند',
+      room: 'اتاق مشاوره: دو مبل راحتی روبه‌روی هم کنار پنجره، یک میز کوچک و یک گیاه',
+    },
     // Persian separates with its own comma; the postal code and town isolated, so that they keep their order.
     address: {
       street: `${street}، طبقه‌ی دوم`,

@@ -19,9 +19,11 @@ export type BookingField = 'service' | 'format' | 'start' | 'name' | 'email' | '
  * (content/booking.ts). The services' names, lengths and prices come from the language's prices.ts.
  */
 export interface BookingFlowTexts extends FormTexts {
-  heading: string;
+  /** The one sentence under the page's heading, before the first choice. */
   intro: string;
   serviceLegend: string;
+  /** Above the services for psychologists (supervision), set apart from the clients' ones. */
+  supervisionGroup: string;
   formatLegend: string;
   formats: Record<BookingFormat, string>;
   /** The button that lists the chosen service's free times. */
@@ -44,8 +46,8 @@ export interface BookingFlowTexts extends FormTexts {
     legend: string;
     /** The button that chooses the soonest free time: '{when}' as `when` writes it. */
     first: string;
-    /** Under a day: how many times it has, '{n}' (said so that one and many read alike). */
-    count: string;
+    /** Under a day: how many times it has, '{n}': one, or more. */
+    count: { one: string; other: string };
   };
   /** '{phone}'. */
   noTimes: string;

@@ -1,4 +1,3 @@
-import type { ClinicPhoto } from '../images';
 import type { ByMailProtection, FormTexts } from './common';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'consent';
@@ -39,11 +38,6 @@ export interface ContactTexts {
   crisisNote: string;
   form: ContactFormTexts;
   mapHeading: string;
-  /**
-   * Each clinic photo's description (its alt text), under its file name in content/images/clinic/
-   * (content/images.ts lists them): what the visitor would see, e.g. the door and the stairs.
-   */
-  photos: Record<ClinicPhoto, string>;
   /** The box that stands in for the map until the visitor asks for it. */
   map: { title: string; show: string; notice: string; link: string };
   directionsLabel: string;

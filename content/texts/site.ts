@@ -1,3 +1,4 @@
+import type { ClinicPhoto } from '../images';
 import type { CrisisLineText } from '../crisis';
 import type { Lang } from '../languages';
 import type { NavPage, PageId } from '../pages';
@@ -33,6 +34,12 @@ export interface SiteTexts {
      * about pages: who, and what a sighted visitor sees (content/images/portrait.jpg).
      */
     portrait: string;
+    /**
+     * Each clinic photo's description, under its file name in content/images/clinic/ (content/images.ts
+     * lists them and the page each is on): what a visitor sees there, e.g. the door and the stairs;
+     * shown as its caption.
+     */
+    photos: Record<ClinicPhoto, string>;
     /** The address in this language's words: the facts from practice.ts, the floor in words. */
     address: {
       /** Street, number and floor: 'Boulevarden 12, 2. sal'. */

@@ -31,7 +31,7 @@ describeBrowser('booking with the calendar feed down', () => {
           if (js) await load(page, s.origin, `${paths.booking[lang]}?service=individuel`);
           else await page.goto(`${s.origin}${paths.booking[lang]}?service=individuel`);
           const t = texts[lang].flow.unavailable;
-          await see.text(page.locator('.booking-closed h3'), t.heading);
+          await see.text(page.locator('.booking-closed h2'), t.heading);
           expect(await page.locator('.booking-closed p').innerText()).toContain(practice.phone);
           expect(await page.locator('.booking-closed a.tel').getAttribute('href')).toBe(`tel:${practice.phoneE164}`);
           expect(await page.locator('.booking-closed a.button').getAttribute('href')).toBe(paths.contact[lang]);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../content/languages';
+import { priceGroups } from '../../content/prices';
 import type { BookingField, BookingFlowTexts } from '../../content/texts/booking';
 import { Consent } from '../forms/Consent';
 import { FormAlert } from '../forms/FormAlert';
@@ -28,11 +29,14 @@ export interface StepsProps {
   cancellation: string;
 }
 
+/** The services for psychologists (the prices' supervision group): set apart from the clients' ones. */
+const supervision = new Set<string>(priceGroups.find((g) => g.id === 'supervision')?.prices.map((p) => p.id));
+
 /** After "sent": what was asked for, when she answers, and how to change it. */
 function SentCard({ t, sent }: { t: BookingFlowTexts; sent: BookingView['form']['sent'] }) {
   return (
     <div className="success-card" id="sent" tabIndex={-1} role="status" autoFocus>
-      <h3>{t.sent.heading}</h3>
+      <h2 className="h3">{t.sent.heading}</h2>
       <p>{t.sent.intro}</p>
       <ul>
         {sent?.lines.map((line) => (
@@ -56,7 +60,7 @@ function SentCard({ t, sent }: { t: BookingFlowTexts; sent: BookingView['form'][
 function ClosedPanel({ t, contact }: { t: BookingFlowTexts; contact: string }) {
   return (
     <div className="panel panel--accent booking-closed">
-      <h3>{t.unavailable.heading}</h3>
+      <h2 className="h3">{t.unavailable.heading}</h2>
       <p>
         <WithPhoneLink text={t.unavailable.text} />
       </p>
@@ -70,15 +74,19 @@ function ClosedPanel({ t, contact }: { t: BookingFlowTexts; contact: string }) {
 /** Step one: the service and the format, a GET of this page. */
 function ServiceStep({ t, view, page }: Pick<StepsProps, 't' | 'view' | 'page'>) {
   const { services, formats, format } = view;
+  const choice = (s: ServiceView) => (
+    <Radio key={s.id} name="service" value={s.id} checked={s.id === view.service}>
+      {s.label} <small>{s.detail}</small>
+    </Radio>
+  );
+  const forPsychologists = services.filter((s) => supervision.has(s.id));
   return (
     <form className="booking-step" method="get" action={page}>
       <fieldset className="choices">
         <legend>{t.serviceLegend}</legend>
-        {services.map((s) => (
-          <Radio key={s.id} name="service" value={s.id} checked={s.id === view.service}>
-            {s.label} <small>{s.detail}</small>
-          </Radio>
-        ))}
+        {services.filter((s) => !supervision.has(s.id)).map(choice)}
+        {forPsychologists.length > 0 && <p className="choices__group">{t.supervisionGroup}</p>}
+        {forPsychologists.map(choice)}
       </fieldset>
       {formats.length > 1 ? (
         <fieldset className="choices">
@@ -204,7 +212,7 @@ function Summary({
     .find((s) => s.start === view.form.values.start);
   return (
     <div className="panel summary">
-      <h4>{t.summary.heading}</h4>
+      <h3>{t.summary.heading}</h3>
       <p className="summary__chosen">
         <strong>
           {service.label} · {t.formats[view.format]}
@@ -247,9 +255,14 @@ export function BookingSteps(props: StepsProps) {
 
       {service && (
         <form className="booking-step booking-request contact-form" method="post" action={BOOKING_PATH} noValidate>
-          <h3 id="times" tabIndex={-1} autoFocus={form.status === 'idle' && !firstNew && !view.focusStart}>
+          <h2
+            id="times"
+            className="h3"
+            tabIndex={-1}
+            autoFocus={form.status === 'idle' && !firstNew && !view.focusStart}
+          >
             {fill(t.timesHeading, { service: service.label })}
-          </h3>
+          </h2>
           <p>
             {t.formats[format]}. {t.timesNote}
           </p>

@@ -53,7 +53,7 @@ export function enhanceTimes(times: HTMLElement, t: BookingFlowTexts, lang: Lang
   picker.className = 'day-picker';
   const soonest = document.createElement('button');
   soonest.type = 'button';
-  soonest.className = 'button button--secondary day-picker__first';
+  soonest.className = 'day-picker__first';
   soonest.textContent = fill(t.dayPicker.first, { when: fill(t.when, { day: legend(days[0]), time: label(first) }) });
   const strip = document.createElement('div');
   strip.className = 'day-picker__days';
@@ -72,7 +72,10 @@ export function enhanceTimes(times: HTMLElement, t: BookingFlowTexts, lang: Lang
     button.append(
       part('span', weekday ?? ''),
       part('strong', date.join(' ')),
-      part('small', fill(t.dayPicker.count, { n: formatNumber(count, lang) })),
+      part(
+        'small',
+        fill(count === 1 ? t.dayPicker.count.one : t.dayPicker.count.other, { n: formatNumber(count, lang) }),
+      ),
     );
     button.onclick = () => show(day);
     strip.append(button);

@@ -1,4 +1,6 @@
-import type { Picture as Made } from './manifest';
+import type { PhotoPage } from '../../content/images';
+import { useLocale } from '../locale';
+import { images, type Picture as Made } from './manifest';
 
 interface Props {
   picture: Made;
@@ -31,4 +33,26 @@ export function Picture({ picture: p, alt, sizes, first, className }: Props) {
       />
     </picture>
   );
+}
+
+/**
+ * The clinic photos of one page (content/images.ts says which), each with its description as
+ * its visible caption (so the picture itself needs no second, spoken one), side by side: any
+ * number fills its row. `sizes`: how wide one is drawn at most.
+ */
+export function ClinicPhotos({ page, sizes }: { page: PhotoPage; sizes: string }) {
+  const { site } = useLocale();
+  const shown = images.clinic.filter((photo) => photo.page === page);
+  return shown.length ? (
+    <ul className="clinic-photos">
+      {shown.map((photo) => (
+        <li key={photo.id}>
+          <figure>
+            <Picture picture={photo} alt="" sizes={sizes} />
+            <figcaption>{site.practice.photos[photo.id]}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import type { ClinicPhoto } from '../../content/images';
+import type { ClinicPhoto, PhotoPage } from '../../content/images';
 
 /** One of the owner's pictures as the build made it (scripts/images.ts). */
 export interface Picture {
@@ -13,8 +13,8 @@ export interface Picture {
 
 export interface ImageManifest {
   portrait: Picture | null;
-  /** In the order of their file names. */
-  clinic: (Picture & { id: ClinicPhoto })[];
+  /** In the order of their file names, each with the page it is shown on (content/images.ts). */
+  clinic: (Picture & { id: ClinicPhoto; page: PhotoPage })[];
 }
 
 const NO_IMAGES: ImageManifest = { portrait: null, clinic: [] };

@@ -1,32 +1,58 @@
 import { education, experience } from '../../content/career';
 import type { AboutTexts } from '../../content/texts/about';
+import { practice } from '../../content/practice';
 import { CtaBand } from '../components/ButtonLink';
-import { PageHeader } from '../components/PageHeader';
 import { formatYears } from '../formatPage';
 import { images } from '../images/manifest';
 import { Picture } from '../images/Picture';
 import { useLocale } from '../locale';
 import type { PageProps } from '../pageProps';
 
+/** The header's credentials: the degree (where), the authorisation (when), then the membership. */
+const credentials = education.filter(({ id }) => id === 'candpsych' || id === 'authorisation');
+
 export function About({ texts: about }: PageProps<AboutTexts>) {
   const { lang, site } = useLocale();
   return (
     <>
-      <PageHeader heading={about.heading} lead={about.lead} />
-      <section className="section" aria-label={about.profileLabel}>
-        <div className="container prose">
+      {/* A profile header: her name and credentials beside the portrait, one left edge for the
+          heading, the lead and the text below. */}
+      <div className="page-header profile">
+        <div className="container profile__inner">
+          <div>
+            <h1 tabIndex={-1}>{about.heading}</h1>
+            <p className="profile__name">{practice.practitioner}</p>
+            <ul className="profile__credentials">
+              {credentials.map(({ id, years }) => (
+                <li key={id}>
+                  {about.education[id].title} ·{' '}
+                  {id === 'authorisation' ? formatYears(years, lang, about.now) : about.education[id].place}
+                </li>
+              ))}
+              <li>
+                {site.footer.membershipLabel} {site.practice.membership}
+              </li>
+            </ul>
+            <p className="lead">{about.lead}</p>
+          </div>
           {!!process.env.SITE_IMAGES && images.portrait && (
             <Picture
               picture={images.portrait}
               alt={site.practice.portrait}
-              sizes="16rem"
-              className="portrait about__portrait"
+              sizes="(min-width: 900px) 24rem, calc(100vw - 2.5rem)"
+              className="portrait profile__portrait"
               first
             />
           )}
-          {about.profile.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+        </div>
+      </div>
+      <section className="section" aria-label={about.profileLabel}>
+        <div className="container">
+          <div className="prose">
+            {about.profile.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
         </div>
       </section>
       <div className="section section--tinted">

@@ -16,50 +16,63 @@ export function Booking({ texts: bookingPage, data }: PageProps<BookingTexts, Bo
       ))}
     </div>
   );
-  return (
+  const privacy = (
+    <p className="small">
+      {privacyNote.before}
+      <a href={href('privacy')}>{privacyNote.linkText}</a>
+      {privacyNote.after}
+    </p>
+  );
+  const questions = (
+    <dl className="faq">
+      {bookingPage.questions.map((q) => (
+        <div key={q.question} className="faq__item">
+          <dt>{q.question}</dt>
+          <dd>{q.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  return settings.booking ? (
+    // Online booking is on (BOOKING_CALENDAR_URL): one heading, one sentence, the first choice;
+    // everything else about booking below the way (views/booking/).
     <>
-      <PageHeader heading={bookingPage.heading} lead={bookingPage.lead} />
-      {settings.booking ? (
-        // Online booking is on (BOOKING_CALENDAR_URL): the visitor's way, views/booking/.
-        <section className="section" aria-labelledby="book">
-          <div className="container booking">
-            {intro}
-            <h2 id="book">{flow.heading}</h2>
-            <p>{flow.intro}</p>
-            <BookingIsland t={flow} initial={data} />
-          </div>
-        </section>
-      ) : (
-        <section className="section" aria-labelledby="booking-soon">
-          <div className="container two-col">
-            {intro}
-            <div className="panel panel--accent placeholder">
-              <Icon shape="clock" size={32} className="placeholder__icon" />
-              <h2 id="booking-soon">{placeholder.heading}</h2>
-              <p>{placeholder.text}</p>
-              <a className="button button--primary" href={href(placeholder.link)}>
-                {placeholder.linkLabel}
-              </a>
-              <p className="small">
-                {privacyNote.before}
-                <a href={href('privacy')}>{privacyNote.linkText}</a>
-                {privacyNote.after}
-              </p>
-            </div>
-          </div>
-        </section>
-      )}
+      <PageHeader heading={bookingPage.heading} lead={flow.intro} />
+      <div className="section">
+        <div className="container booking">
+          <BookingIsland t={flow} initial={data} />
+        </div>
+      </div>
       <section className="section section--tinted" aria-labelledby="questions">
         <div className="container">
           <h2 id="questions">{bookingPage.questionsHeading}</h2>
-          <dl className="faq">
-            {bookingPage.questions.map((q) => (
-              <div key={q.question} className="faq__item">
-                <dt>{q.question}</dt>
-                <dd>{q.answer}</dd>
-              </div>
-            ))}
-          </dl>
+          {intro}
+          {privacy}
+          {questions}
+        </div>
+      </section>
+    </>
+  ) : (
+    <>
+      <PageHeader heading={bookingPage.heading} lead={bookingPage.lead} />
+      <section className="section" aria-labelledby="booking-soon">
+        <div className="container two-col">
+          {intro}
+          <div className="panel panel--accent placeholder">
+            <Icon shape="clock" size={32} className="placeholder__icon" />
+            <h2 id="booking-soon">{placeholder.heading}</h2>
+            <p>{placeholder.text}</p>
+            <a className="button button--primary" href={href(placeholder.link)}>
+              {placeholder.linkLabel}
+            </a>
+            {privacy}
+          </div>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="questions">
+        <div className="container">
+          <h2 id="questions">{bookingPage.questionsHeading}</h2>
+          {questions}
         </div>
       </section>
     </>

@@ -6,8 +6,7 @@ import { CrisisLines, PhoneLink } from '../components/PhoneLinks';
 import { ContactForm } from '../contact/ContactForm';
 import type { ContactSeed } from '../contact/state';
 import { list, phoneHours } from '../format';
-import { images } from '../images/manifest';
-import { Picture } from '../images/Picture';
+import { ClinicPhotos } from '../images/Picture';
 import { useLocale } from '../locale';
 import { directionsUrl } from '../map';
 import type { PageProps } from '../pageProps';
@@ -123,21 +122,11 @@ export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactSeed>
                 {c.parking.heading}
               </h3>
               <p>{c.parking.text}</p>
+              {!!process.env.SITE_IMAGES && (
+                <ClinicPhotos page="contact" sizes="(min-width: 72rem) 26rem, (min-width: 900px) 36vw, 100vw" />
+              )}
             </div>
           </div>
-          {!!process.env.SITE_IMAGES && images.clinic.length > 0 && (
-            <ul className="clinic-photos">
-              {images.clinic.map((photo) => (
-                <li key={photo.id}>
-                  <Picture
-                    picture={photo}
-                    alt={c.photos[photo.id]}
-                    sizes="(min-width: 72rem) 35rem, (min-width: 600px) 50vw, 100vw"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
         </div>
       </section>
     </>

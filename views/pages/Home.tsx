@@ -1,3 +1,4 @@
+import { practice } from '../../content/practice';
 import type { IconName } from '../../content/therapyAreas';
 import type { HomeTexts } from '../../content/texts/home';
 import { ButtonLink } from '../components/ButtonLink';
@@ -5,7 +6,7 @@ import { Icon } from '../components/Icon';
 import { PhoneLink } from '../components/PhoneLinks';
 import { phoneHours } from '../format';
 import { images } from '../images/manifest';
-import { Picture } from '../images/Picture';
+import { ClinicPhotos, Picture } from '../images/Picture';
 import { useLocale } from '../locale';
 import type { PageProps } from '../pageProps';
 
@@ -14,10 +15,42 @@ const badgeIcons: IconName[] = ['award', 'globe', 'shield'];
 
 export function Home({ texts: home }: PageProps<HomeTexts>) {
   const { lang, site } = useLocale();
-  const { hero, contactCard, quote, trustBadges, safeSpace, role, testimonials } = home;
+  const { hero, contactCard: card, quote, trustBadges, safeSpace, role, testimonials } = home;
+  // How to get in touch: beside the promise, or under it when her portrait stands there.
+  const contactCard = (
+    <aside className="hero__card" aria-labelledby="hero-card">
+      <h2 id="hero-card" className="h3">
+        {card.heading}
+      </h2>
+      <ul className="icon-list">
+        <li>
+          <Icon shape="phone" size={20} />
+          <PhoneLink />
+        </li>
+        <li>
+          <Icon shape="clock" size={20} />
+          <span>
+            {card.phoneHoursLabel}
+            <br />
+            {phoneHours(site.practice.phoneHours, lang)}
+          </span>
+        </li>
+        <li>
+          <Icon shape="map-pin" size={20} />
+          <span>{site.practice.address.oneLine}</span>
+        </li>
+        <li>
+          <Icon shape="globe" size={20} />
+          <span>{card.placesText}</span>
+        </li>
+      </ul>
+    </aside>
+  );
   return (
     <>
-      <section className="hero">
+      {/* With her portrait: the promise beside her face and name, the contact card the next
+          section; without one, the hero as it was (no empty frame), the card beside the promise. */}
+      <section className={process.env.SITE_IMAGES && images.portrait ? 'hero hero--portrait' : 'hero'}>
         <div className="container hero__inner">
           <div>
             <p className="eyebrow">{hero.eyebrow}</p>
@@ -28,44 +61,29 @@ export function Home({ texts: home }: PageProps<HomeTexts>) {
               <ButtonLink cta={hero.secondary} variant="secondary" />
             </div>
           </div>
-          <aside className="hero__card" aria-labelledby="hero-card">
-            {!!process.env.SITE_IMAGES && images.portrait && (
+          {process.env.SITE_IMAGES && images.portrait ? (
+            <figure className="hero__figure">
+              <figcaption className="hero__name">
+                <strong>{practice.practitioner}</strong> {site.practice.title}
+              </figcaption>
               <Picture
                 picture={images.portrait}
                 alt={site.practice.portrait}
-                sizes="(min-width: 960px) 23rem, 20rem"
+                sizes="(min-width: 960px) 25rem, calc(100vw - 2.5rem)"
                 className="portrait hero__portrait"
                 first
               />
-            )}
-            <h2 id="hero-card" className="h3">
-              {contactCard.heading}
-            </h2>
-            <ul className="icon-list">
-              <li>
-                <Icon shape="phone" size={20} />
-                <PhoneLink />
-              </li>
-              <li>
-                <Icon shape="clock" size={20} />
-                <span>
-                  {contactCard.phoneHoursLabel}
-                  <br />
-                  {phoneHours(site.practice.phoneHours, lang)}
-                </span>
-              </li>
-              <li>
-                <Icon shape="map-pin" size={20} />
-                <span>{site.practice.address.oneLine}</span>
-              </li>
-              <li>
-                <Icon shape="globe" size={20} />
-                <span>{contactCard.placesText}</span>
-              </li>
-            </ul>
-          </aside>
+            </figure>
+          ) : (
+            contactCard
+          )}
         </div>
       </section>
+      {process.env.SITE_IMAGES && images.portrait && (
+        <div className="section section--card">
+          <div className="container">{contactCard}</div>
+        </div>
+      )}
 
       <section className="section" aria-label={quote.label}>
         <figure className="container quote">
@@ -96,6 +114,9 @@ export function Home({ texts: home }: PageProps<HomeTexts>) {
             {safeSpace.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
+            {!!process.env.SITE_IMAGES && (
+              <ClinicPhotos page="home" sizes="(min-width: 72rem) 33rem, (min-width: 900px) 45vw, 100vw" />
+            )}
           </div>
           <div className="panel">
             <h2 className="h3">{role.heading}</h2>

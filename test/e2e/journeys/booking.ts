@@ -5,6 +5,7 @@ import { booking as enBooking } from '../../../content/en/booking';
 import { booking as faBooking } from '../../../content/fa/booking';
 import { langs, type Lang } from '../../../content/languages';
 import type { BookingTexts } from '../../../content/texts/booking';
+import { fill, formatNumber } from '../../../views/format';
 import { paths } from '../../../views/routes';
 import { axeViolations, expectNoViolations } from '../axe';
 import {
@@ -156,7 +157,7 @@ export function bookingTests(suite: Suite) {
 
         await fillDetails(page);
         await submit(page);
-        await see.text(page.locator('#sent h3'), t.sent.heading);
+        await see.text(page.locator('#sent h2'), t.sent.heading);
         await eventually(async () => expect(await focusedId(page)).toBe('sent'));
         await see.text(page.locator('#sent li').nth(2), `${t.sent.format}: ${t.formats.online}`);
         expect(outbox(s.server.outboxDir)).toBe(before + 1);
@@ -197,7 +198,7 @@ export function bookingTests(suite: Suite) {
         await page.locator('#consent').check();
         await submit(page);
         await page.waitForLoadState('load');
-        await see.text(page.locator('#sent h3'), t.sent.heading);
+        await see.text(page.locator('#sent h2'), t.sent.heading);
         expect(outbox(s.server.outboxDir)).toBe(before + 1);
         // The refused post is the page again with status 400, as the server means it.
         log.expectClean({ allowStatus: [{ url: '/api/booking', status: 400 }] });
@@ -239,6 +240,35 @@ export function bookingTests(suite: Suite) {
       { timeout: 40_000, in: 'slow' },
     );
   }
+
+  suite.test(
+    'at 390 x 664 the first choice is in the first screen; the days stand in one row that scrolls by itself, each saying how many times it has',
+    async (s) => {
+      const { page, log } = await s.open({ viewport: { width: 390, height: 664 } });
+      for (const lang of langs) {
+        await load(page, s.origin, paths.booking[lang]);
+        const choice = await page.locator('.choices .choice').first().boundingBox();
+        expect({ lang, bottom: choice && choice.y + choice.height <= 664 }).toEqual({ lang, bottom: true });
+
+        await load(page, s.origin, `${paths.booking[lang]}?service=individuel&format=clinic`);
+        await eventually(async () => expect(await page.locator('.day-picker__days button').count()).toBeGreaterThan(2));
+        const boxes = await page
+          .locator('.day-picker__days button')
+          .evaluateAll((bs) => bs.map((b) => ({ top: b.getBoundingClientRect().top })));
+        // One row: no day wraps under another, however many there are; the page itself never scrolls sideways.
+        expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+        await noHorizontalScroll(page);
+        const counts = await page
+          .locator('fieldset.day')
+          .evaluateAll((ds) => ds.map((d) => d.querySelectorAll('input').length));
+        const said = await page.locator('.day-picker__days small').allInnerTexts();
+        const { one, other } = texts[lang].flow.dayPicker.count;
+        expect(said).toEqual(counts.map((n) => fill(n === 1 ? one : other, { n: formatNumber(n, lang) })));
+      }
+      log.expectClean();
+    },
+    { in: 'slow' },
+  );
 
   suite.test(
     'with JavaScript, days first: the keyboard chooses a day, then one of its times; the summary repeats it',
