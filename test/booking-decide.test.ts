@@ -21,14 +21,17 @@ const smtp = useSmtp();
 
 /** The domain's parts, and a held request for START as the request mail's links carry it. */
 async function world() {
+  /** Whether her feed shows the time busy (besides the request itself). */
+  const feed = { busy: false as boolean | null };
   const config = bookingConfig(smtp.url, { BOOKING_HOLDS_PER_VISITOR: '10' });
   const holds = memoryHolds({ until: holdUntil, perVisitor: 10 });
   const deps: DecideDeps = {
     mail: config,
     mailer: createMailer(config, { ca: testCert() }),
     holds,
-    usedLinks: createUsedLinks(captureLogs().logger, null),
+    usedLinks: createUsedLinks(captureLogs().logger, null, holds),
     nearestTimes: async () => [],
+    feedBusy: () => feed.busy,
   };
   const held = await holds.hold({ service: 'par', start: START, end: END, visitor: 'v1' }, NOW);
   if (held.outcome !== 'held') throw new Error('not held');
@@ -53,7 +56,7 @@ async function world() {
     expired: false,
     ...extra,
   });
-  return { deps, holds, request, press };
+  return { deps, holds, request, press, feed };
 }
 
 test('confirm: one mail to the visitor, the time kept as confirmed', async () => {
