@@ -2,7 +2,16 @@ import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { markOf, openRequest } from '../server/booking/decision/token';
 import { DAY_MS } from '../views/days';
-import { bookingApp, comingStarts, postJson, pressAnswer, requestFor } from './support/booking';
+import { DateTime } from 'luxon';
+import { bookingRules } from '../content/booking';
+import { answerDue, holdUntil } from '../server/booking/answerWindow';
+import { createReminders } from '../server/booking/decision/reminder';
+import { createMailer } from '../server/mail/transport';
+import { redisHolds } from '../server/store/holdsRedis';
+import { connectRedis } from '../server/store/redis';
+import { captureLogs } from './support/app';
+import { bookingApp, bookingConfig, comingStarts, postJson, pressAnswer, requestFor } from './support/booking';
+import { testCert } from './support/tls';
 import { startDelayProxy, type DelayProxy } from './support/delayProxy';
 import { eventually } from './support/eventually';
 import { fakeCalendar } from './support/fakeCalendar';
@@ -189,6 +198,62 @@ describeRedis('late Redis replies', () => {
     expect((await pressAnswer(made.app, token, 'confirm')).text).toContain('Du har bekræftet tiden');
     expect(mailsTo('stopped@example.com')).toBe(1);
   });
+
+  test('the due-day reminder made late at each of its commands in turn: sent once, never lost', async () => {
+    const config = bookingConfig(smtp.url, { REDIS_URL: proxy.url });
+    const { logger } = captureLogs();
+    const requestedAt = new Date('2026-11-25T19:00:00Z');
+    // 09.30 on the day the answer is due.
+    const clock = DateTime.fromJSDate(new Date(answerDue(bookingRules, requestedAt).getTime() - 1), {
+      zone: bookingRules.timeZone,
+    })
+      .set({ hour: 9, minute: 30 })
+      .toJSDate();
+    const store = connectRedis({ redisUrl: proxy.url, redisTlsRejectUnauthorized: false });
+    await store.ready;
+    const holds = redisHolds(store, { until: holdUntil, perVisitor: 10 }, logger);
+    const mailer = createMailer(config, { ca: testCert() });
+    const reminders = createReminders({ config, mailer, holds, logger, now: () => clock });
+    const dueRequest = async (round: number) => {
+      await redis.flush();
+      const start = new Date(Date.parse('2027-01-14T09:00:00Z') + round * DAY_MS);
+      const hold = {
+        service: 'individuel' as const,
+        start,
+        end: new Date(start.getTime() + 50 * 60_000),
+        visitor: 'v',
+      };
+      expect((await holds.hold({ ...hold, id: `hold-${round}` }, requestedAt)).outcome).toBe('held');
+      expect(await holds.remember(`hold-${round}`, `sealed-${round}`, requestedAt)).toBe(true);
+    };
+    const reminded = () => smtp.received.filter((m) => m.to.includes('praksis@example.dk')).length;
+    try {
+      await dueRequest(0);
+      const before = proxy.commands(BOOKING_KEYS);
+      expect(await reminders.look()).toBe(1);
+      const commands = proxy.commands(BOOKING_KEYS) - before;
+      for (let k = 1; k <= commands; k++) {
+        await dueRequest(k);
+        const mails = reminded();
+        proxy.delayReplyTo(k, BOOKING_KEYS);
+        await reminders.look();
+        expect(proxy.struck()).toBe(true);
+        // Every ten minutes another look: the reminder comes once, and never again.
+        await eventually(
+          async () => {
+            await reminders.look();
+            expect(reminded()).toBe(mails + 1);
+          },
+          75_000,
+          2_000,
+        );
+        expect(await reminders.look()).toBe(0);
+        expect(reminded()).toBe(mails + 1);
+      }
+    } finally {
+      await store.close();
+    }
+  }, 300_000);
 
   test('answered, the sealed request is gone; the mark lives a month past the session', async () => {
     await redis.flush();
