@@ -24,7 +24,9 @@ import { retried } from './retry';
 // buffer after it, in slices of the booking grid's common measure), all or none in one script, so
 // two overlapping holds share a slice and can never both be taken. A sorted set lists the live
 // holds for the page (its score is each hold's expiry). A command that fails holds nothing: the
-// caller refuses the request (fail closed, decision 0027).
+// caller refuses the request (fail closed, decision 0027); one whose reply came late may have
+// held, so the caller releases by the hold's own id. The commands that may run twice (a release,
+// a kept hold, the reminder's) are asked again after a failure (retry.ts, decision 0037).
 
 /**
  * KEYS[1]: the list of holds; KEYS[2]: the visitor's holds. ARGV: token, ttl ms, now ms, the
