@@ -49,6 +49,8 @@ export type RequestOutcome =
   | { outcome: 'taken' }
   /** The calendar cannot be vouched for, or the holds store does not answer: nothing held or mailed. */
   | { outcome: 'unavailable' | 'store-unavailable' }
+  /** The hold's reply did not come, and what it may have held was released: nothing mailed, the visitor may ask again. */
+  | { outcome: 'not-held' }
   /** Unconfirmed requests hold their share of the calendar. */
   | { outcome: 'held-share-full' }
   /** The visitor holds as many times as they may. */
@@ -86,16 +88,15 @@ export async function requestSession(
   const hold = await holds.hold({ ...mine, id }, at);
   if (hold.outcome === 'unavailable') {
     // No answer is no proof that nothing was held: a late reply's command ran. What it may have held goes, so the visitor told "not sent" finds the time free.
-    await holds.release(id, mine);
-    return { outcome: 'store-unavailable' };
+    return { outcome: (await holds.release(id, mine)) ? 'not-held' : 'store-unavailable' };
   }
   if (hold.outcome === 'taken') return { outcome: 'taken' };
   if (hold.outcome === 'waiting') return { outcome: 'already-waiting' };
   // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
   const now = await holds.list(at);
   if (!now || !withinShare(calendar, now, at)) {
-    await hold.release();
-    return { outcome: now ? 'held-share-full' : 'store-unavailable' };
+    const released = await hold.release();
+    return { outcome: now ? 'held-share-full' : released ? 'not-held' : 'store-unavailable' };
   }
 
   const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);

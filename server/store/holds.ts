@@ -51,7 +51,7 @@ export type HoldChange =
   | { kind: 'keep'; id: string; hold: Hold; until: Date }
   | { kind: 'release'; id: string; hold: Hold };
 
-/** How long a process's claim on a reminder lasts: longer than mailing it takes (the mail's budget is 18 s); a claim whose process stopped is taken again after it. */
+/** How long a process's claim on a reminder lasts (per reminder it mails before it): longer than mailing it takes (the mail's budget is 18 s); a claim whose process stopped is taken again after it. */
 export const REMINDER_CLAIM_MS = 60_000;
 
 /** A held time without its service: what the calendar counts as busy. */
@@ -66,7 +66,7 @@ export interface HeldInterval extends HeldTime {
 
 type HoldOutcome =
   /** `id`: the hold's own, for keep() and release() later (the practitioner's answer link carries it). */
-  | { outcome: 'held'; id: string; release: () => Promise<void> }
+  | { outcome: 'held'; id: string; release: () => Promise<boolean> }
   | { outcome: 'taken' }
   /** The visitor holds as many times as they may (BOOKING_HOLDS_PER_VISITOR): a request is already waiting. */
   | { outcome: 'waiting' }
@@ -95,8 +95,8 @@ export interface HoldStore {
    * store did not answer.
    */
   overlapping(id: string, hold: Hold, now: Date): Promise<boolean | null>;
-  /** The practitioner declined: the hold `id` goes at once, and the time is offered again. */
-  release(id: string, hold: Hold): Promise<void>;
+  /** The practitioner declined: the hold `id` goes at once, and the time is offered again. false: the store did not answer (it lapses by itself). */
+  release(id: string, hold: Hold): Promise<boolean>;
   /** The live holds in time order, as busy intervals for the calendar; null: the store did not answer. */
   list(now: Date): Promise<HeldInterval[] | null>;
   /**

@@ -29,7 +29,7 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       for (const other of held.values()) if (overlaps(hold, other)) return { outcome: 'taken' };
       const { id = randomUUID(), ...rest } = hold;
       held.set(id, { ...rest, expires: now.getTime() + ttlOf(rules, now) });
-      return { outcome: 'held', id, release: async () => void held.delete(id) };
+      return { outcome: 'held', id, release: async () => held.delete(id) || true };
     },
     async remember(id, sealed) {
       const h = held.get(id);
@@ -49,6 +49,7 @@ export function memoryHolds(rules: HoldRules): HoldStore {
     },
     async release(id) {
       held.delete(id);
+      return true;
     },
     async list(now): Promise<HeldInterval[]> {
       prune(now.getTime());

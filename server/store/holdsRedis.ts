@@ -173,7 +173,7 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
   };
   async function release(token: string, hold: Hold) {
     // Should Redis not answer, the hold lapses by itself; meanwhile the time is not offered.
-    await changed({ kind: 'release', id: token, hold }, new Date());
+    return (await changed({ kind: 'release', id: token, hold }, new Date())) !== null;
   }
 
   return {
@@ -217,7 +217,9 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
         const [token, service, start, end, confirmed] = entry.split('|');
         if (!token || !service || !start || !end || confirmed) continue;
         const keys = [remindedKey(token), sealedKey(token)];
-        const sealed = await insisted(() => client.eval(REMIND_SCRIPT, 2, ...keys, claim, REMINDER_CLAIM_MS));
+        // Mailed one after another: each claim lasts a minute longer than the one before it.
+        const ttl = REMINDER_CLAIM_MS * (due.length + 1);
+        const sealed = await insisted(() => client.eval(REMIND_SCRIPT, 2, ...keys, claim, ttl));
         if (typeof sealed !== 'string') continue;
         const [from, to] = [new Date(Number(start)), new Date(Number(end))];
         due.push({ id: token, service: service as BookableService, start: from, end: to, sealed });
