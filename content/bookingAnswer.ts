@@ -102,6 +102,21 @@ export const bookingAnswer = {
     title: 'Tiden er optaget',
     text: 'En anden forespørgsel holder en tid, der overlapper denne. Der er ikke sendt noget. Afvis denne forespørgsel, eller ring til klienten.',
   },
+  /** 409: confirming, her own calendar already shows the time busy. */
+  busy: {
+    title: 'Tiden er optaget i din kalender',
+    text: 'Din kalender viser allerede noget andet på dette tidspunkt. Der er ikke sendt noget. Afvis denne forespørgsel, eller ring til klienten.',
+  },
+  /** 503: another press of the same link is sending its answer right now; this one sent nothing. */
+  pending: {
+    title: 'Svaret bliver sendt',
+    text: 'Et tryk på dette link er ved at sende svaret til klienten. Der er ikke sendt noget igen. Prøv igen om et minut for at se, om det er gået igennem.',
+  },
+  /** 410: the session has begun: the link does nothing more. */
+  past: {
+    title: 'Tiden er passeret',
+    text: 'Samtalen er begyndt, så linket gør ikke mere. Der er ikke sendt noget.',
+  },
   /** 410: the link is past its time, and a confirmation was asked for. */
   expired: {
     title: 'Linket er udløbet',

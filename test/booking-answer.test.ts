@@ -650,4 +650,19 @@ describe('after the answer was due, and after an answer', () => {
     );
     expect(starts).toEqual([boxes[1], boxes[4]]);
   });
+
+  test('her calendar already shows the time busy: the confirmation is refused with that reason, nothing sent', async () => {
+    const { app, calendar } = answerApp();
+    const links = await requested(app, WINTER);
+    // Something else she put in her calendar, half an hour into the session.
+    const start = Date.parse(WINTER) + 30 * 60_000;
+    calendar.setBusy([{ start: new Date(start), end: new Date(start + 3_600_000) }]);
+    const refused = await press(app, links.confirm).expect(409);
+    expect(refused.text).toContain('Tiden er optaget i din kalender');
+    expect(smtp.received).toHaveLength(0);
+    // Her copy of the request's own event (exactly its time) is no reason: once the other is gone, it goes.
+    calendar.setBusy([{ start: new Date(WINTER), end: new Date(Date.parse(WINTER) + 75 * 60_000) }]);
+    await press(app, links.confirm).expect(200);
+    expect(smtp.received).toHaveLength(1);
+  });
 });

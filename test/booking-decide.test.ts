@@ -1,7 +1,9 @@
 import { simpleParser } from 'mailparser';
 import { holdUntil } from '../server/booking/answerWindow';
+import { createBookingCalendar } from '../server/booking/calendar';
+import { busyIndex } from '../server/booking/freeTimes';
 import { decide, type DecideDeps, type Press } from '../server/booking/decision/decide';
-import type { AnswerRequest } from '../server/booking/decision/token';
+import { markOf, type AnswerRequest } from '../server/booking/decision/token';
 import { createMailer } from '../server/mail/transport';
 import { memoryHolds } from '../server/store/holdsMemory';
 import { createUsedLinks } from '../server/store/usedLinks';
@@ -21,14 +23,17 @@ const smtp = useSmtp();
 
 /** The domain's parts, and a held request for START as the request mail's links carry it. */
 async function world() {
+  /** Whether her feed shows the time busy (besides the request itself). */
+  const feed = { busy: false as boolean | null };
   const config = bookingConfig(smtp.url, { BOOKING_HOLDS_PER_VISITOR: '10' });
   const holds = memoryHolds({ until: holdUntil, perVisitor: 10 });
   const deps: DecideDeps = {
     mail: config,
     mailer: createMailer(config, { ca: testCert() }),
     holds,
-    usedLinks: createUsedLinks(captureLogs().logger, null),
+    usedLinks: createUsedLinks(captureLogs().logger, null, holds),
     nearestTimes: async () => [],
+    feedBusy: () => feed.busy,
   };
   const held = await holds.hold({ service: 'par', start: START, end: END, visitor: 'v1' }, NOW);
   if (held.outcome !== 'held') throw new Error('not held');
@@ -53,7 +58,7 @@ async function world() {
     expired: false,
     ...extra,
   });
-  return { deps, holds, request, press };
+  return { deps, holds, request, press, feed };
 }
 
 test('confirm: one mail to the visitor, the time kept as confirmed', async () => {
@@ -140,4 +145,70 @@ test('release telling the client: one mail that the appointment is cancelled, by
   );
   expect(await decide(deps, press('release', { tell: true }), NOW)).toEqual({ kind: 'already', act: 'release' });
   expect(smtp.received).toHaveLength(1);
+});
+
+test('her calendar already shows the time busy: the confirmation is refused, nothing sent; a decline still goes', async () => {
+  const { deps, holds, press, feed } = await world();
+  feed.busy = true;
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'busy' });
+  expect(smtp.received).toHaveLength(0);
+  // Nothing marked: once her calendar is clear, the press goes.
+  feed.busy = null;
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'done', act: 'confirm' });
+  expect(await holds.list(NOW)).toEqual([{ service: 'par', start: START, end: END, confirmed: true }]);
+  const other = await world();
+  other.feed.busy = true;
+  expect(await decide(other.deps, other.press('decline'), NOW)).toEqual({ kind: 'done', act: 'decline' });
+});
+
+test('a press under way (its claim standing): another press is told so and sends nothing; given back, the next one sends', async () => {
+  const { deps, request, press } = await world();
+  const mark = markOf(request.id);
+  expect(await deps.usedLinks.begin(mark, 'confirm', 'another-press')).toEqual({ kind: 'claimed' });
+  // Its own retry recognises it.
+  expect(await deps.usedLinks.begin(mark, 'confirm', 'another-press')).toEqual({ kind: 'claimed' });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'pending' });
+  expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'pending' });
+  expect(smtp.received).toHaveLength(0);
+  await deps.usedLinks.abandon(mark, 'confirm', 'another-press');
+  expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'done', act: 'decline' });
+  expect(smtp.received).toHaveLength(1);
+});
+
+test('a mail that fails gives the claim back: the next press sends, once', async () => {
+  const { deps, press } = await world();
+  const failing = { ...deps, mailer: { ...deps.mailer, send: async () => Promise.reject(new Error('451')) } };
+  expect((await decide(failing, press('confirm'), NOW)).kind).toBe('delivery');
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'done', act: 'confirm' });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm' });
+  expect(smtp.received).toHaveLength(1);
+});
+
+test("the calendar's busyDuring: a busy time overlapping the session counts, one of exactly the session (its own event) does not", async () => {
+  const config = bookingConfig(smtp.url).booking!;
+  const at = (iso: string, minutes: number) => ({
+    start: new Date(iso),
+    end: new Date(Date.parse(iso) + minutes * 60_000),
+  });
+  let busy = [at('2027-01-14T10:00+01:00', 75)];
+  const calendar = createBookingCalendar(config, captureLogs().logger, {
+    clock: () => NOW,
+    read: async () => ({
+      kind: 'read',
+      busy: busyIndex(busy),
+      validators: { etag: null, lastModified: null },
+      skipped: [],
+    }),
+  });
+  await calendar.refresh();
+  const session = { start: START, end: END };
+  // Her calendar holds only the request's own event (booking.ics): not busy for it.
+  expect(calendar.busyDuring(session, NOW)).toBe(false);
+  busy = [at('2027-01-14T10:30+01:00', 60)];
+  await calendar.refresh();
+  expect(calendar.busyDuring(session, NOW)).toBe(true);
+  busy = [at('2027-01-14T11:15+01:00', 60)];
+  await calendar.refresh();
+  expect(calendar.busyDuring(session, NOW)).toBe(false);
+  calendar.stop();
 });

@@ -110,11 +110,12 @@ describeRedis('reminders with the holds in a real Redis', () => {
         end: new Date('2027-01-14T09:50:00Z'),
         visitor: 'v',
         id: 'hold-1',
-        sealed: 'sealed-request',
       },
       requestedAt,
     );
     expect(held).toMatchObject({ outcome: 'held', id: 'hold-1' });
+    // Its mail went: the sealed request rides with it.
+    await first[0]!.holds.remember('hold-1', 'sealed-request', requestedAt);
     const counts = await Promise.all(first.map((p) => p.reminders.look()));
     expect(counts.sort()).toEqual([0, 1]);
     expect(smtp.received).toHaveLength(1);

@@ -38,6 +38,11 @@ export interface BookingCalendar {
   freeTimes(service: BookableService, now: Date, alsoBusy?: readonly Interval[]): Slot[] | null;
   /** Whether exactly this start is offered now for this service (same rules). null: cannot vouch. */
   isFree(service: BookableService, start: Date, now: Date, alsoBusy?: readonly Interval[]): boolean | null;
+  /**
+   * Whether the feed shows `time` busy (overlapping, no buffer), other than by a busy time of exactly
+   * `time` (the request's own event, booking.ics, once she put it in her calendar). null: cannot vouch.
+   */
+  busyDuring(time: Interval, now: Date): boolean | null;
 }
 
 /** The calendar with what tests and the operator's tools need beyond the seam. */
@@ -235,7 +240,20 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       const busy = busyAt(now);
       return busy ? isFreeStart(rules, service, start, now, busy, alsoBusy) : null;
     },
+    busyDuring(time, now) {
+      const busy = busyAt(now);
+      return busy ? busyBesides(busy, time.start.getTime(), time.end.getTime()) : null;
+    },
   };
+}
+
+/** Whether a busy time other than exactly [start, end) overlaps it. */
+function busyBesides(busy: BusyIndex, start: number, end: number): boolean {
+  for (let i = 0; i < busy.starts.length; i++) {
+    const [from, to] = [busy.starts[i] as number, busy.ends[i] as number];
+    if (from < end && to > start && !(from === start && to === end)) return true;
+  }
+  return false;
 }
 
 /** The calendar's state for /healthz: no address, no event, only how the feed is doing. */

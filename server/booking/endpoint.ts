@@ -245,6 +245,9 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
         case 'store-unavailable':
           // Logged at info with its outcome (the store's own warning says why): no error for what the operator must fix.
           return refused(503, done.outcome, r.unavailable);
+        case 'not-held':
+          // The store answered the release: "not sent, try again in a moment" (the visitor's values stay).
+          return refused(503, 'not-held', r.delivery);
         case 'held-share-full':
           return refused(503, 'held-share-full', r.full);
         case 'already-waiting':

@@ -18,7 +18,9 @@ import { withinShare } from './share';
 // within a quarter (share.ts, decision 0014), hold it (server/store/holds.ts, so that no one else
 // can request it), the share checked again with every live hold (another worker may have held one
 // meanwhile), the practitioner's answer links, the mail to the practice, and the hold released
-// when the mail fails. It knows no HTTP: its outcome is the endpoint's to word.
+// when the mail fails or the store's reply does not come (it may have held all the same). Only
+// after the mail does the sealed request ride with the hold, so that the practice is reminded
+// only of requests it received. It knows no HTTP: its outcome is the endpoint's to word.
 
 export interface RequestDeps {
   config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom'> & { booking: NonNullable<Config['booking']> };
@@ -47,6 +49,8 @@ export type RequestOutcome =
   | { outcome: 'taken' }
   /** The calendar cannot be vouched for, or the holds store does not answer: nothing held or mailed. */
   | { outcome: 'unavailable' | 'store-unavailable' }
+  /** The hold's reply did not come, and what it may have held was released: nothing mailed, the visitor may ask again. */
+  | { outcome: 'not-held' }
   /** Unconfirmed requests hold their share of the calendar. */
   | { outcome: 'held-share-full' }
   /** The visitor holds as many times as they may. */
@@ -80,15 +84,19 @@ export async function requestSession(
     { hold: id, visitor, service, format, start, end, name: values.name, email: replyAddress(values.email), lang },
     heldUntil,
   );
-  const hold = await holds.hold({ service, start, end, visitor, id, sealed: links.sealed }, at);
-  if (hold.outcome === 'unavailable') return { outcome: 'store-unavailable' };
+  const mine = { service, start, end, visitor };
+  const hold = await holds.hold({ ...mine, id }, at);
+  if (hold.outcome === 'unavailable') {
+    // No answer is no proof that nothing was held: a late reply's command ran. What it may have held goes, so the visitor told "not sent" finds the time free.
+    return { outcome: (await holds.release(id, mine)) ? 'not-held' : 'store-unavailable' };
+  }
   if (hold.outcome === 'taken') return { outcome: 'taken' };
   if (hold.outcome === 'waiting') return { outcome: 'already-waiting' };
   // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
   const now = await holds.list(at);
   if (!now || !withinShare(calendar, now, at)) {
-    await hold.release();
-    return { outcome: now ? 'held-share-full' : 'store-unavailable' };
+    const released = await hold.release();
+    return { outcome: now ? 'held-share-full' : released ? 'not-held' : 'store-unavailable' };
   }
 
   const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
@@ -98,6 +106,8 @@ export async function requestSession(
     await hold.release();
     return { outcome: 'delivery-failed', error };
   }
+  // Only now does the practice know of it: its sealed request rides with the hold for the due-day reminder.
+  await holds.remember(id, links.sealed, at);
   // Only a hold in Redis outlives a restart: only then does the card promise it (decision 0024).
   return { outcome: 'requested', kept: holds.state() === 'redis' };
 }

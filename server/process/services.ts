@@ -71,7 +71,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
         : null;
   const rules = config.booking ? { until: holdUntil, perVisitor: config.booking.holdsPerVisitor } : null;
   const holds = calendar && rules ? (redis ? redisHolds(redis, rules, logger) : memoryHolds(rules)) : null;
-  const usedLinks = calendar && rules ? createUsedLinks(logger, redis) : null;
+  const usedLinks = holds ? createUsedLinks(logger, redis, holds) : null;
   const now = overrides.now ?? (() => new Date());
   // The due-day reminders to the practice (server/booking/decision/reminder.ts).
   const reminders = holds ? createReminders({ config, mailer, holds, logger, now }) : null;

@@ -27,24 +27,32 @@ export interface Hold {
   visitor: string;
 }
 
-/**
- * What a request may give its hold besides the time: its own id, so that the answer links sealed
- * before the hold can name it, and the sealed request itself, so that the due-day reminder
- * (claimReminders) can give the practitioner her links again.
- */
-interface Sealed {
+/** What a request may give its hold besides the time: its own id, so that the answer links sealed before the hold can name it. */
+interface Named {
   id?: string;
-  sealed?: string;
 }
 
-/** An unconfirmed hold whose answer is due, as claimReminders gives it (claimed: reminded once). */
+/** An unconfirmed hold whose answer is due, as claimReminders gives it (claimed for its reminder). */
 export interface DueHold {
+  /** The hold's id. */
+  id: string;
   service: BookableService;
   start: Date;
   end: Date;
-  /** The request as its answer links carry it, if it rode with the hold. */
-  sealed: string | null;
+  /** The request as its answer links carry it. */
+  sealed: string;
 }
+
+/**
+ * What the practitioner's answer does to a hold: kept until the session (`until`), or released.
+ * The answer marks apply it in the same step as the mark (server/store/usedLinks.ts).
+ */
+export type HoldChange =
+  | { kind: 'keep'; id: string; hold: Hold; until: Date }
+  | { kind: 'release'; id: string; hold: Hold };
+
+/** How long a process's claim on a reminder lasts (per reminder it mails before it): longer than mailing it takes (the mail's budget is 18 s); a claim whose process stopped is taken again after it. */
+export const REMINDER_CLAIM_MS = 60_000;
 
 /** A held time without its service: what the calendar counts as busy. */
 export type HeldTime = Pick<Hold, 'start' | 'end'>;
@@ -58,7 +66,7 @@ export interface HeldInterval extends HeldTime {
 
 type HoldOutcome =
   /** `id`: the hold's own, for keep() and release() later (the practitioner's answer link carries it). */
-  | { outcome: 'held'; id: string; release: () => Promise<void> }
+  | { outcome: 'held'; id: string; release: () => Promise<boolean> }
   | { outcome: 'taken' }
   /** The visitor holds as many times as they may (BOOKING_HOLDS_PER_VISITOR): a request is already waiting. */
   | { outcome: 'waiting' }
@@ -69,7 +77,12 @@ export interface HoldStore {
   /** For the start-up line; never a secret. */
   describe: string;
   /** Holds the time until the store's `until(now)` unless a live hold overlaps it (with the booking buffer between them) or the visitor has their holds. */
-  hold(hold: Hold & Sealed, now: Date): Promise<HoldOutcome>;
+  hold(hold: Hold & Named, now: Date): Promise<HoldOutcome>;
+  /**
+   * The sealed request rides with the hold `id` once its mail went (only then is the practice
+   * reminded of it, with her links again). false: the store did not answer.
+   */
+  remember(id: string, sealed: string, now: Date): Promise<boolean>;
   /**
    * The practitioner confirmed: the hold `id` stays until `until` (the session's start), taken anew
    * should it have lapsed (slices another hold took meanwhile stay that one's), and is no longer
@@ -82,16 +95,19 @@ export interface HoldStore {
    * store did not answer.
    */
   overlapping(id: string, hold: Hold, now: Date): Promise<boolean | null>;
-  /** The practitioner declined: the hold `id` goes at once, and the time is offered again. */
-  release(id: string, hold: Hold): Promise<void>;
+  /** The practitioner declined: the hold `id` goes at once, and the time is offered again. false: the store did not answer (it lapses by itself). */
+  release(id: string, hold: Hold): Promise<boolean>;
   /** The live holds in time order, as busy intervals for the calendar; null: the store did not answer. */
   list(now: Date): Promise<HeldInterval[] | null>;
   /**
-   * The unconfirmed live holds lapsing by `until`, each claimed for its reminder as it is given,
-   * so that one process on one machine reminds of it, once (the due-day reminder,
-   * server/booking/decision/reminder.ts). Empty when the store does not answer: asked again later.
+   * The unconfirmed live holds lapsing by `until` whose request was mailed, each claimed for its
+   * reminder by `claim` as it is given (for REMINDER_CLAIM_MS), so that one process on one machine
+   * reminds of it (the due-day reminder, server/booking/decision/reminder.ts). A hold this claim
+   * holds already is given again (a late reply). Empty when the store does not answer: asked again later.
    */
-  claimReminders(until: Date, now: Date): Promise<DueHold[]>;
+  claimReminders(until: Date, now: Date, claim: string): Promise<DueHold[]>;
+  /** The reminder of hold `id` was sent (never again), or not (`claim` given up: the next look tries again). */
+  reminded(id: string, claim: string, sent: boolean, until: Date, now: Date): Promise<void>;
   state(): StoreState;
 }
 

@@ -6,9 +6,9 @@ import { overlaps, ttlOf, type DueHold, type Hold, type HeldInterval, type HoldR
 interface Held extends Hold {
   expires: number;
   confirmed?: true;
-  /** The sealed request, for the due-day reminder's links; reminded: its reminder was claimed. */
+  /** The sealed request once mailed, for the due-day reminder's links; reminded: the claim on its reminder, or 'sent'. */
   sealed?: string;
-  reminded?: true;
+  reminded?: string;
 }
 
 /** Whom a confirmed hold is for: nobody who could request again, so it counts against no visitor. */
@@ -29,7 +29,12 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       for (const other of held.values()) if (overlaps(hold, other)) return { outcome: 'taken' };
       const { id = randomUUID(), ...rest } = hold;
       held.set(id, { ...rest, expires: now.getTime() + ttlOf(rules, now) });
-      return { outcome: 'held', id, release: async () => void held.delete(id) };
+      return { outcome: 'held', id, release: async () => held.delete(id) || true };
+    },
+    async remember(id, sealed) {
+      const h = held.get(id);
+      if (h) h.sealed = sealed;
+      return true;
     },
     /** The practitioner's decision overrides any overlap: her confirmed time is kept whatever else is held. */
     async keep(id, hold, until, now) {
@@ -44,6 +49,7 @@ export function memoryHolds(rules: HoldRules): HoldStore {
     },
     async release(id) {
       held.delete(id);
+      return true;
     },
     async list(now): Promise<HeldInterval[]> {
       prune(now.getTime());
@@ -51,15 +57,19 @@ export function memoryHolds(rules: HoldRules): HoldStore {
         .map(({ service, start, end, confirmed }) => ({ service, start, end, ...(confirmed ? { confirmed } : {}) }))
         .sort((a, b) => a.start.getTime() - b.start.getTime());
     },
-    async claimReminders(until, now) {
+    async claimReminders(until, now, claim) {
       prune(now.getTime());
       const due: DueHold[] = [];
-      for (const h of held.values())
-        if (!h.confirmed && !h.reminded && h.expires <= until.getTime()) {
-          h.reminded = true;
-          due.push({ service: h.service, start: h.start, end: h.end, sealed: h.sealed ?? null });
+      for (const [id, h] of held)
+        if (!h.confirmed && h.sealed && (!h.reminded || h.reminded === claim) && h.expires <= until.getTime()) {
+          h.reminded = claim;
+          due.push({ id, service: h.service, start: h.start, end: h.end, sealed: h.sealed });
         }
       return due;
+    },
+    async reminded(id, claim, sent) {
+      const h = held.get(id);
+      if (h && h.reminded === claim) h.reminded = sent ? 'sent' : undefined;
     },
     state: () => 'memory',
   };

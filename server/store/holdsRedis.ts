@@ -6,22 +6,27 @@ import { storeHealth } from './health';
 import {
   bufferMs,
   HOLDS_KEY_PREFIX,
+  REMINDER_CLAIM_MS,
   sliceMs,
   ttlOf,
   type Hold,
+  type HoldChange,
   type DueHold,
   type HeldInterval,
   type HoldRules,
   type HoldStore,
 } from './holds';
 import type { StoreRedis } from './redis';
+import { retried } from './retry';
 
 // Booking's holds in Redis (server/store/holds.ts): every worker on every machine, through every
 // restart. A hold is taken with SET NX PX, once per slice of time it covers (its session plus the
 // buffer after it, in slices of the booking grid's common measure), all or none in one script, so
 // two overlapping holds share a slice and can never both be taken. A sorted set lists the live
 // holds for the page (its score is each hold's expiry). A command that fails holds nothing: the
-// caller refuses the request (fail closed, decision 0027).
+// caller refuses the request (fail closed, decision 0027); one whose reply came late may have
+// held, so the caller releases by the hold's own id. The commands that may run twice (a release,
+// a kept hold, the reminder's) are asked again after a failure (retry.ts, decision 0037).
 
 /**
  * KEYS[1]: the list of holds; KEYS[2]: the visitor's holds. ARGV: token, ttl ms, now ms, the
@@ -53,46 +58,94 @@ return 1
 `;
 
 /**
- * A confirmed hold kept until its session. KEYS[1]: the list; KEYS[2]: the visitor's holds. ARGV:
- * token, ttl ms, now ms, the list's entry as it was, as it is now (marked confirmed), prefix,
- * first and last slice. Each slice that is free or this hold's is (re)set for the ttl; one another
- * hold took after this one lapsed stays that one's. The hold is the visitor's no longer.
+ * How an answer changes a hold, as a Lua function both this store's scripts and the answer marks'
+ * (usedLinks.ts, where the change and the mark are one step) call. k: the list, the visitor's
+ * holds, the sealed request, its reminder's claim. a: 'keep' or 'release', token, ttl ms, now ms,
+ * the list's entry as it was, the slices' prefix, first and last slice. Kept: each slice that is
+ * free or this hold's is (re)set for the ttl (one another hold took after this one lapsed stays
+ * that one's), the entry marked confirmed. Released: only this hold's own slices go, and its
+ * entry, confirmed or not. Either way the hold is the visitor's no longer, and its sealed request
+ * and reminder go: answered, it needs neither.
  */
-const KEEP_SCRIPT = `
-for slice = tonumber(ARGV[7]), tonumber(ARGV[8]) do
-  local key = ARGV[6] .. slice
-  local owner = redis.call('GET', key)
-  if not owner or owner == ARGV[1] then redis.call('SET', key, ARGV[1], 'PX', ARGV[2]) end
+export const HOLD_CHANGE_LUA = `
+local function changeHold(k, a)
+  local token, entry, prefix = a[2], a[5], a[6]
+  local first, last = tonumber(a[7]), tonumber(a[8])
+  if a[1] == 'keep' then
+    local ttl, now = tonumber(a[3]), tonumber(a[4])
+    for slice = first, last do
+      local key = prefix .. slice
+      local owner = redis.call('GET', key)
+      if not owner or owner == token then redis.call('SET', key, token, 'PX', ttl) end
+    end
+    redis.call('ZREMRANGEBYSCORE', k[1], '-inf', now)
+    redis.call('ZREM', k[1], entry)
+    redis.call('ZADD', k[1], now + ttl, entry .. '|confirmed')
+    if redis.call('PTTL', k[1]) < ttl then redis.call('PEXPIRE', k[1], ttl) end
+  else
+    for slice = first, last do
+      local key = prefix .. slice
+      if redis.call('GET', key) == token then redis.call('DEL', key) end
+    end
+    redis.call('ZREM', k[1], entry, entry .. '|confirmed')
+  end
+  redis.call('ZREM', k[2], token)
+  redis.call('DEL', k[3], k[4])
 end
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
-redis.call('ZREM', KEYS[1], ARGV[4])
-redis.call('ZADD', KEYS[1], tonumber(ARGV[3]) + tonumber(ARGV[2]), ARGV[5])
-if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-redis.call('ZREM', KEYS[2], ARGV[1])
+`;
+const CHANGE_SCRIPT = `${HOLD_CHANGE_LUA}
+changeHold(KEYS, ARGV)
 return 1
 `;
 
-/** KEYS[1]: the list; KEYS[2]: the visitor's. ARGV: token, the list's entry, prefix, first and last slice. Only this hold's own slices go, and its entry, confirmed or not. */
-const RELEASE_SCRIPT = `
-for slice = tonumber(ARGV[4]), tonumber(ARGV[5]) do
-  local key = ARGV[3] .. slice
-  if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
-end
-redis.call('ZREM', KEYS[1], ARGV[2], ARGV[2] .. '|confirmed')
-redis.call('ZREM', KEYS[2], ARGV[1])
+/**
+ * The due-day reminder's claim. KEYS: its claim, the sealed request. ARGV: claim, ttl ms. The
+ * sealed request when this claim holds the reminder (taken now, or already this claim's), else
+ * false: reminded already, another process's claim, or no sealed request (the request's mail never
+ * went, or the request was answered).
+ */
+const REMIND_SCRIPT = `
+local claimed = redis.call('GET', KEYS[1])
+if claimed and claimed ~= ARGV[1] then return false end
+local sealed = redis.call('GET', KEYS[2])
+if not sealed then return false end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return sealed
+`;
+/** KEYS: the reminder's claim. ARGV: claim. A claim whose mail failed goes, so that the next look tries again. */
+const UNCLAIM_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
 
 const LIST_KEY = `${HOLDS_KEY_PREFIX}holds`;
 const SLICE_PREFIX = `${HOLDS_KEY_PREFIX}slice:`;
 const visitorKey = (visitor: string) => `${HOLDS_KEY_PREFIX}visitor:${visitor}`;
-/** The sealed request beside its hold, as long as the hold lives (for the due-day reminder's links). */
+/** The sealed request beside its hold, once its mail went and until it is answered (for the due-day reminder's links). */
 const sealedKey = (token: string) => `${HOLDS_KEY_PREFIX}sealed:${token}`;
-/** A hold's reminder claimed (SET NX), on every worker and machine at once. */
+/** A hold's reminder: a process's claim while it mails it, 'sent' once sent. */
 const remindedKey = (token: string) => `${HOLDS_KEY_PREFIX}reminded:${token}`;
+/** The reminder's mark once sent. */
+const SENT = 'sent';
 
 /** A hold in the list: token|service|start ms|end ms, and |confirmed once kept. */
 const entryOf = (token: string, hold: Hold) => `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
+
+/** The slices a hold covers: its session and the buffer after it. */
+function slicesOf(hold: Hold): [number, number] {
+  const slice = sliceMs();
+  return [Math.floor(hold.start.getTime() / slice), Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1];
+}
+
+/** HOLD_CHANGE_LUA's keys and arguments for `change` at `now`. */
+export function holdChangeArgs(change: HoldChange, now: Date): { keys: string[]; args: (string | number)[] } {
+  const { id, hold } = change;
+  const ttl = change.kind === 'keep' ? Math.max(1, change.until.getTime() - now.getTime()) : 0;
+  return {
+    keys: [LIST_KEY, visitorKey(hold.visitor), sealedKey(id), remindedKey(id)],
+    args: [change.kind, id, ttl, now.getTime(), entryOf(id, hold), SLICE_PREFIX, ...slicesOf(hold)],
+  };
+}
 
 function intervalOf(entry: string): HeldInterval[] {
   const [, service, start, end, confirmed] = entry.split('|');
@@ -109,25 +162,25 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
     'booking requests are refused with the phone number, nothing held or mailed',
   );
   const { client } = redis;
-  const slice = sliceMs();
-  const slices = (hold: Hold): [number, number] => [
-    Math.floor(hold.start.getTime() / slice),
-    Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1,
-  ];
   /** The command's answer, or null when Redis did not give one (the store's health told either way). */
   const asked = <T>(command: () => Promise<T>): Promise<T | null> => health.ask(command).catch(() => null);
+  /** The same for a command that may run twice: asked again first (a late reply, retry.ts). */
+  const insisted = <T>(command: () => Promise<T>): Promise<T | null> =>
+    retried(() => health.ask(command)).catch(() => null);
+  const changed = (change: HoldChange, now: Date) => {
+    const { keys, args } = holdChangeArgs(change, now);
+    return insisted(() => client.eval(CHANGE_SCRIPT, keys.length, ...keys, ...args));
+  };
   async function release(token: string, hold: Hold) {
-    const [first, last] = slices(hold);
-    const keys = [LIST_KEY, visitorKey(hold.visitor)];
     // Should Redis not answer, the hold lapses by itself; meanwhile the time is not offered.
-    await asked(() => client.eval(RELEASE_SCRIPT, 2, ...keys, token, entryOf(token, hold), SLICE_PREFIX, first, last));
+    return (await changed({ kind: 'release', id: token, hold }, new Date())) !== null;
   }
 
   return {
     describe: `redis ${redis.where}`,
     async hold(hold, now) {
       const token = hold.id ?? randomUUID();
-      const [first, last] = slices(hold);
+      const [first, last] = slicesOf(hold);
       const keys = [LIST_KEY, visitorKey(hold.visitor)];
       const ttl = ttlOf(rules, now);
       const args = [token, ttl, now.getTime(), entryOf(token, hold), SLICE_PREFIX, first, last, rules.perVisitor];
@@ -135,23 +188,20 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       if (ok === null) return { outcome: 'unavailable' };
       if (ok === 2) return { outcome: 'waiting' };
       if (ok !== 1) return { outcome: 'taken' };
-      // Without it the reminder still comes, with the request's time but not her links again.
-      if (hold.sealed) await asked(() => client.set(sealedKey(token), hold.sealed ?? '', 'PX', ttl));
       return { outcome: 'held', id: token, release: () => release(token, hold) };
     },
+    async remember(id, sealed, now) {
+      const ttl = ttlOf(rules, now);
+      return (await insisted(() => client.set(sealedKey(id), sealed, 'PX', ttl))) !== null;
+    },
     async keep(id, hold, until, now) {
-      const ttl = until.getTime() - now.getTime();
-      if (ttl <= 0) return true;
-      const [first, last] = slices(hold);
-      const entry = entryOf(id, hold);
-      const keys = [LIST_KEY, visitorKey(hold.visitor)];
-      const args = [id, ttl, now.getTime(), entry, `${entry}|confirmed`, SLICE_PREFIX, first, last];
-      return (await asked(() => client.eval(KEEP_SCRIPT, 2, ...keys, ...args))) !== null;
+      if (until.getTime() <= now.getTime()) return true;
+      return (await changed({ kind: 'keep', id, hold, until }, now)) !== null;
     },
     async overlapping(id, hold, _now) {
-      const [first, last] = slices(hold);
+      const [first, last] = slicesOf(hold);
       const keys = Array.from({ length: last - first + 1 }, (_, i) => `${SLICE_PREFIX}${first + i}`);
-      const owners = await asked(() => client.mget(...keys));
+      const owners = await insisted(() => client.mget(...keys));
       return owners ? owners.some((owner) => owner !== null && owner !== id) : null;
     },
     release,
@@ -160,24 +210,28 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       // The set is ordered by expiry; the holds come back in time order, as the memory store gives them.
       return entries?.flatMap(intervalOf).sort((a, b) => a.start.getTime() - b.start.getTime()) ?? null;
     },
-    async claimReminders(until, now) {
-      const entries = await asked(() => client.zrangebyscore(LIST_KEY, `(${now.getTime()}`, until.getTime()));
+    async claimReminders(until, now, claim) {
+      const entries = await insisted(() => client.zrangebyscore(LIST_KEY, `(${now.getTime()}`, until.getTime()));
       const due: DueHold[] = [];
       for (const entry of entries ?? []) {
         const [token, service, start, end, confirmed] = entry.split('|');
         if (!token || !service || !start || !end || confirmed) continue;
-        // Claimed first, kept a day past the hold: one reminder, whichever process asks first.
-        const ttl = until.getTime() - now.getTime() + DAY_MS;
-        if ((await asked(() => client.set(remindedKey(token), '1', 'PX', ttl, 'NX'))) !== 'OK') continue;
-        const sealed = await asked(() => client.get(sealedKey(token)));
-        due.push({
-          service: service as BookableService,
-          start: new Date(Number(start)),
-          end: new Date(Number(end)),
-          sealed,
-        });
+        const keys = [remindedKey(token), sealedKey(token)];
+        // Mailed one after another: each claim lasts a minute longer than the one before it.
+        const ttl = REMINDER_CLAIM_MS * (due.length + 1);
+        const sealed = await insisted(() => client.eval(REMIND_SCRIPT, 2, ...keys, claim, ttl));
+        if (typeof sealed !== 'string') continue;
+        const [from, to] = [new Date(Number(start)), new Date(Number(end))];
+        due.push({ id: token, service: service as BookableService, start: from, end: to, sealed });
       }
       return due;
+    },
+    async reminded(id, claim, sent, until, now) {
+      // Kept a day past the hold: one reminder, whichever process asks.
+      const ttl = until.getTime() - now.getTime() + DAY_MS;
+      await (sent
+        ? insisted(() => client.set(remindedKey(id), SENT, 'PX', ttl))
+        : insisted(() => client.eval(UNCLAIM_SCRIPT, 1, remindedKey(id), claim)));
     },
     state: health.state,
   };

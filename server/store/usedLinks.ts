@@ -1,72 +1,152 @@
 import type { Logger } from 'pino';
 import { storeHealth } from './health';
+import type { HoldChange, HoldStore } from './holds';
+import { HOLD_CHANGE_LUA, holdChangeArgs } from './holdsRedis';
 import type { StoreRedis } from './redis';
+import { retried } from './retry';
 
 // Which of the practitioner's answer links (server/booking/decision/) have been used, so that a
-// second press, on any worker or machine and after any restart, sends nothing, and the link's page
-// can say which answer was given. A mark is a hash of the link's random id and the answer given
-// ('confirm' or 'decline'): nothing about the visitor or the request. It lives until the time the
-// caller names (for as long as the session lies ahead, decision 0028), and no longer.
+// press sends its mail exactly once, on any worker or machine and through any restart, and the
+// link's page can say which answer was given. A mark is keyed by a hash of the link's random id:
+// nothing about the visitor or the request is in it (decision 0028).
 //
-// With REDIS_URL the marks live in Redis (one script: the first press wins on every machine, and a
-// mark outlives every process), else in this process's memory (development, tests). A Redis that
-// does not answer does not let the press through: "exactly one mail" cannot be vouched for, so the
-// practitioner is asked to press again in a few minutes.
+// A press is two steps around its mail (decision 0037). begin() takes a pending claim, named by
+// the press's own random `claim`, that lapses by itself after PENDING_MS; while it stands, any other
+// press of the link is told that the answer is being sent, and sends nothing. settle() makes it
+// final once the mail was accepted, in one step with what the answer does to the hold (kept or
+// released) and the sealed request's deletion: the mail and the record go together. A press that
+// sends nothing gives its claim back (abandon). Each step may run twice and still counts once (it
+// carries the claim), so a reply later than the client's timeout is asked again (retry.ts) rather
+// than taken for a failure; a press whose process stopped mid-mail leaves a claim that lapses,
+// and her next press then sends. The final mark lives until MARK_DAYS_AFTER past the session.
+//
+// With REDIS_URL the marks live in Redis (scripts, so the first claim wins on every machine),
+// else in this process's memory (development, tests). A Redis that does not answer does not let
+// the press through: "exactly one mail" cannot be vouched for.
+
+/** What a link was used for: confirmed, declined, or (once confirmed) the time released. */
+type Answer = 'confirm' | 'decline' | 'release';
+
+/** How long a pending claim lasts: longer than a press may take (the mail's budget, 18 s, and the stores' retries). */
+const PENDING_MS = 60_000;
+/** How long a final mark lives past the session: a link pressed after it sends nothing anyway (decision/answerForm.ts). */
+const MARK_DAYS_AFTER = 30;
+const markUntil = (session: Date) => new Date(session.getTime() + MARK_DAYS_AFTER * 86_400_000);
+
+type Begun =
+  /** This press holds the claim: it may send. */
+  | { kind: 'claimed' }
+  /** Another press of this link is sending `answer` now. */
+  | { kind: 'pending'; answer: Answer }
+  /** The link was used for `answer`. */
+  | { kind: 'already'; answer: Answer }
+  /** A release of what was not confirmed. */
+  | { kind: 'refused' };
+
+/** A link's mark: the answer given, and a press under way. */
+interface Mark {
+  answer: Answer | null;
+  pending: Answer | null;
+}
 
 export interface UsedLinks {
   /** For the start-up line; never a secret. */
   describe: string;
+  /** A press of `answer` on link `id`, by `claim` (a release only of a confirmed link). Throws when the store does not answer. */
+  begin(id: string, answer: Answer, claim: string): Promise<Begun>;
   /**
-   * Marks the link `id` as used for `answer` until `until`, unless it was already: then the
-   * answer it was used for. Throws when the store does not answer.
+   * The press's mail was accepted: the mark final (until a month past `session`) and the hold
+   * changed, in one step. false: the claim was no longer this press's. Throws when the store does not answer.
    */
-  claim(
-    id: string,
-    answer: string,
-    until: Date,
-    now: Date,
-  ): Promise<{ first: true } | { first: false; answer: string }>;
-  /** The answer the link was used for, or null. Throws when the store does not answer. */
-  peek(id: string, now: Date): Promise<string | null>;
-  /** Takes the mark back (the mail could not be sent, so the practitioner may press again). */
-  unclaim(id: string, answer: string): Promise<void>;
+  settle(id: string, answer: Answer, claim: string, session: Date, change: HoldChange, now: Date): Promise<boolean>;
+  /** The press sent nothing: its claim goes (never throws; it lapses by itself otherwise). */
+  abandon(id: string, answer: Answer, claim: string): Promise<void>;
+  /** The link's mark. Throws when the store does not answer. */
+  peek(id: string): Promise<Mark>;
 }
 
 export const USED_KEY_PREFIX = 'psykolog-aalborg:booking:used:';
+/** A pending claim: its own key, so that a release's claim leaves the confirmation's mark as it is. */
+const PENDING_KEY_PREFIX = 'psykolog-aalborg:booking:pending:';
 
-function memoryStore(): UsedLinks {
-  const marks = new Map<string, { answer: string; expires: number }>();
-  const prune = (now: number) => {
-    for (const [id, mark] of marks) if (mark.expires <= now) marks.delete(id);
+const isAnswer = (value: unknown): value is Answer => value === 'confirm' || value === 'decline' || value === 'release';
+/** A pending claim's value: answer|claim. */
+const pendingOf = (answer: Answer, claim: string) => `${answer}|${claim}`;
+const answerOf = (pending: string | null): Answer | null => {
+  const answer = pending?.split('|')[0];
+  return isAnswer(answer) ? answer : null;
+};
+
+/** What begin() finds, given the mark and the pending claim as they stand. null: the press may claim. */
+function standing(answer: Answer, mark: string | null, pending: string | null, claim: string): Begun | null {
+  if (pending === pendingOf(answer, claim)) return { kind: 'claimed' };
+  const under = answerOf(pending);
+  if (under) return { kind: 'pending', answer: under };
+  if (answer === 'release') {
+    if (mark === 'release') return { kind: 'already', answer: 'release' };
+    return mark === 'confirm' ? null : { kind: 'refused' };
+  }
+  return isAnswer(mark) ? { kind: 'already', answer: mark } : null;
+}
+
+function memoryStore(holds: HoldStore): UsedLinks {
+  const marks = new Map<string, { answer: Answer; expires: number }>();
+  const pending = new Map<string, { value: string; expires: number }>();
+  const live = <T extends { expires: number }>(map: Map<string, T>, id: string) => {
+    const entry = map.get(id);
+    if (entry && entry.expires <= Date.now()) map.delete(id);
+    return map.get(id);
   };
   return {
     describe: 'memory',
-    async claim(id, answer, until, now) {
-      prune(now.getTime());
-      const known = marks.get(id);
-      if (known) return { first: false, answer: known.answer };
-      marks.set(id, { answer, expires: until.getTime() });
-      return { first: true };
+    async begin(id, answer, claim) {
+      const found = standing(answer, live(marks, id)?.answer ?? null, live(pending, id)?.value ?? null, claim);
+      if (found) return found;
+      pending.set(id, { value: pendingOf(answer, claim), expires: Date.now() + PENDING_MS });
+      return { kind: 'claimed' };
     },
-    async peek(id, now) {
-      prune(now.getTime());
-      return marks.get(id)?.answer ?? null;
+    async settle(id, answer, claim, session, change, now) {
+      const ours = live(pending, id)?.value === pendingOf(answer, claim);
+      if (!ours && live(marks, id)?.answer !== answer) return false;
+      if (change.kind === 'keep') await holds.keep(change.id, change.hold, change.until, now);
+      else await holds.release(change.id, change.hold);
+      marks.set(id, { answer, expires: markUntil(session).getTime() });
+      pending.delete(id);
+      return true;
     },
-    async unclaim(id, answer) {
-      if (marks.get(id)?.answer === answer) marks.delete(id);
+    async abandon(id, answer, claim) {
+      if (pending.get(id)?.value === pendingOf(answer, claim)) pending.delete(id);
+    },
+    async peek(id) {
+      return { answer: live(marks, id)?.answer ?? null, pending: answerOf(live(pending, id)?.value ?? null) };
     },
   };
 }
 
-/** KEYS[1]: the mark. ARGV: answer, ttl ms. The answer already given, or nil when this press is the first. */
-const CLAIM_SCRIPT = `
-local known = redis.call('GET', KEYS[1])
-if known then return known end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-return false
+/** KEYS: the mark, the pending claim. ARGV: answer, pending value, ttl ms. Takes the claim; the mark and the claim as they stood. */
+const BEGIN_SCRIPT = `
+local mark = redis.call('GET', KEYS[1])
+local pending = redis.call('GET', KEYS[2])
+if not pending and (mark == false or (ARGV[1] == 'release' and mark == 'confirm')) then
+  redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+  return {mark or '', ARGV[2], 1}
+end
+return {mark or '', pending or '', 0}
 `;
-/** KEYS[1]: the mark. ARGV: answer. Only a mark of this answer goes. */
-const UNCLAIM_SCRIPT = `
+/**
+ * KEYS: the mark, the pending claim, then the hold change's (holdsRedis.ts). ARGV: answer, pending
+ * value, the mark's ttl ms, then the change's. This press's claim (or the same answer already
+ * final: a late reply asked again) makes the mark final and changes the hold; else 0.
+ */
+const SETTLE_SCRIPT = `${HOLD_CHANGE_LUA}
+if redis.call('GET', KEYS[2]) ~= ARGV[2] and redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+changeHold({KEYS[3], KEYS[4], KEYS[5], KEYS[6]}, {ARGV[4], ARGV[5], ARGV[6], ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11]})
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+redis.call('DEL', KEYS[2])
+return 1
+`;
+/** KEYS: the pending claim. ARGV: its value. Only this press's claim goes. */
+const ABANDON_SCRIPT = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
@@ -79,22 +159,37 @@ function redisStore(redis: StoreRedis, logger: Logger): UsedLinks {
     'the practitioner\'s presses are refused ("try again in a few minutes") and nothing is sent',
   );
   const { client } = redis;
-  const key = (id: string) => `${USED_KEY_PREFIX}${id}`;
+  const keys = (id: string): [string, string] => [`${USED_KEY_PREFIX}${id}`, `${PENDING_KEY_PREFIX}${id}`];
+  const insisted = <T>(command: () => Promise<T>) => retried(() => health.ask(command));
   return {
     describe: `redis ${redis.where}`,
-    async claim(id, answer, until, now) {
-      const ttl = Math.max(1, until.getTime() - now.getTime());
-      const known = (await health.ask(() => client.eval(CLAIM_SCRIPT, 1, key(id), answer, ttl))) as string | null;
-      return known === null ? { first: true } : { first: false, answer: known };
+    async begin(id, answer, claim) {
+      const value = pendingOf(answer, claim);
+      const [mark, pending, taken] = (await insisted(() =>
+        client.eval(BEGIN_SCRIPT, 2, ...keys(id), answer, value, PENDING_MS),
+      )) as [string, string, number];
+      if (taken === 1) return { kind: 'claimed' };
+      return standing(answer, mark || null, pending || null, claim) ?? { kind: 'claimed' };
     },
-    peek: (id) => health.ask(() => client.get(key(id))),
-    async unclaim(id, answer) {
-      await health.ask(() => client.eval(UNCLAIM_SCRIPT, 1, key(id), answer)).catch(() => undefined);
+    async settle(id, answer, claim, session, change, now) {
+      const ttl = Math.max(1, markUntil(session).getTime() - now.getTime());
+      const hold = holdChangeArgs(change, now);
+      const args = [answer, pendingOf(answer, claim), ttl, ...hold.args];
+      const done = await insisted(() => client.eval(SETTLE_SCRIPT, 6, ...keys(id), ...hold.keys, ...args));
+      return done === 1;
+    },
+    async abandon(id, answer, claim) {
+      const [, pending] = keys(id);
+      await insisted(() => client.eval(ABANDON_SCRIPT, 1, pending, pendingOf(answer, claim))).catch(() => undefined);
+    },
+    async peek(id) {
+      const [mark, pending] = await health.ask(() => client.mget(...keys(id)));
+      return { answer: isAnswer(mark) ? mark : null, pending: answerOf(pending ?? null) };
     },
   };
 }
 
-/** The store for this process: in `redis` (the composition root's one client), or in memory without one. */
-export function createUsedLinks(logger: Logger, redis: StoreRedis | null): UsedLinks {
-  return redis ? redisStore(redis, logger) : memoryStore();
+/** The store for this process: in `redis` (the composition root's one client), or in memory beside `holds` without one. */
+export function createUsedLinks(logger: Logger, redis: StoreRedis | null, holds: HoldStore): UsedLinks {
+  return redis ? redisStore(redis, logger) : memoryStore(holds);
 }

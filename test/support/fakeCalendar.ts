@@ -10,6 +10,8 @@ import { overlaps } from '../../server/store/holds';
 
 export interface FakeCalendar extends BookingCalendar {
   setState(state: CalendarState): void;
+  /** What her feed shows busy (besides what the starts leave out): what busyDuring answers from. */
+  setBusy(busy: readonly Interval[]): void;
 }
 
 export function fakeCalendar(
@@ -17,6 +19,7 @@ export function fakeCalendar(
   services: readonly BookableService[] = bookableServices,
 ): FakeCalendar {
   let state: CalendarState = { state: 'fresh', readAt: new Date(), busyBlocks: 0 };
+  let feedBusy: readonly Interval[] = [];
   const slotsOf = (service: BookableService): Slot[] =>
     services.includes(service)
       ? starts
@@ -37,8 +40,20 @@ export function fakeCalendar(
     freeTimes: (service, now, alsoBusy) => (vouched() ? free(service, now, alsoBusy) : null),
     isFree: (service, start, now, alsoBusy) =>
       vouched() ? free(service, now, alsoBusy).some((s) => s.start.getTime() === start.getTime()) : null,
+    busyDuring: (time) =>
+      vouched()
+        ? feedBusy.some(
+            (b) =>
+              b.start < time.end &&
+              b.end > time.start &&
+              !(b.start.getTime() === time.start.getTime() && b.end.getTime() === time.end.getTime()),
+          )
+        : null,
     setState: (next) => {
       state = next;
+    },
+    setBusy: (busy) => {
+      feedBusy = busy;
     },
   };
 }

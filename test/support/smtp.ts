@@ -17,6 +17,8 @@ export interface SmtpSession {
   /** The TLS version in force when MAIL FROM came, if it came. */
   mailFromOver?: string | 'plain';
   data: boolean;
+  /** The client hung up. */
+  closed?: boolean;
 }
 
 export interface SmtpOptions {
@@ -66,6 +68,9 @@ export async function startSmtp(options: SmtpOptions = {}) {
         ok ? { user: auth.username } : undefined,
       );
     },
+    onClose(session) {
+      sessionOf(session.id).closed = true;
+    },
     onConnect(session, callback) {
       sessionOf(session.id);
       // A server that accepts the connection and never greets.
@@ -94,6 +99,8 @@ export async function startSmtp(options: SmtpOptions = {}) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const finish = () => {
+          // A client that hung up before the reply never heard the mail was taken: it does not count as sent.
+          if (sessionOf(session.id).closed) return callback();
           if (options.fail) return callback(new Error('451 Mailbox temporarily unavailable'));
           if (reply && reply >= 400)
             return callback(Object.assign(new Error(`${reply} Refused by the test`), { responseCode: reply }));

@@ -30,6 +30,9 @@ const statusOf = {
   expired: 410,
   refused: 400,
   taken: 409,
+  busy: 409,
+  pending: 503,
+  past: 410,
   delivery: 502,
   unavailable: 503,
 } as const satisfies Record<Problem, number>;
@@ -90,9 +93,14 @@ function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl:
         refund: refunds.nothingSent,
       };
     case 'taken':
-      return problem('taken', 'taken', refunds.nothingSent);
+    case 'busy':
+    case 'pending':
+      return problem(result.kind, result.kind, refunds.nothingSent);
     case 'refused':
-      return press.expired ? problem('expired', 'expired', refunds.none) : problem('invalid', 'invalid', refunds.none);
+      // Its sender's count keeps it; the site's goes back: what sends nothing never uses up her presses.
+      return press.expired
+        ? problem('expired', 'expired', refunds.nothingSent)
+        : problem('invalid', 'invalid', refunds.nothingSent);
     case 'unavailable':
       req.log.warn({ reason: result.reason }, 'booking answer links cannot be checked');
       return problem('unavailable', 'unavailable', refunds.nothingSent);
@@ -135,6 +143,12 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
       const opened = await openRequest(b.t, secrets, config.baseUrl, now());
       if (!opened.ok && opened.why === 'invalid')
         return { ok: false, refused: problem('invalid', 'invalid', refunds.none) };
+      // A link whose session has begun does nothing more, and a confirmation past its time never goes:
+      // refused here, before the site's cap, so that presses of an old link count against their sender only.
+      if (opened.request.start.getTime() <= now().getTime())
+        return { ok: false, refused: problem('past', 'past', refunds.none) };
+      if (!opened.ok && b.answer === 'confirm')
+        return { ok: false, refused: problem('expired', 'expired', refunds.none) };
       const press: Press = {
         act: b.answer,
         request: opened.request,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Decision } from '../../../content/bookingAnswer';
 import { describeFailure, type MailFailure, type Mailer } from '../../mail/transport';
 import {
@@ -5,20 +6,22 @@ import {
   confirmedMail,
   declinedMail,
   type OfferedTime,
+  type VisitorMail,
   type VisitorMailConfig,
 } from '../../mail/visitorMail';
-import type { HoldStore } from '../../store/holds';
+import type { HoldChange, HoldStore } from '../../store/holds';
 import type { UsedLinks } from '../../store/usedLinks';
 import { markOf, type AnswerRequest } from './token';
 
 // The practitioner's decision on a request, as a plain function of the domain (no Express: the
-// router, router.ts, parses the press and shows the page). It acts once: the used-marker
-// (server/store/usedLinks.ts) is claimed first, on every worker and machine at once, then the
-// visitor's one mail goes out, and only then does the hold change (kept until the session, or
-// freed). A mail that fails gives the marker back and changes nothing, so she can press again.
-// The marker lives until the session starts, so that the link's page says what she decided.
-// Releasing a confirmed time (the client cancelled by phone) frees the hold, once, and mails the
-// client that the appointment is cancelled only if she asks for it.
+// router, router.ts, parses the press and shows the page). It acts exactly once (decision 0037):
+// the press takes a pending claim on the link's mark (server/store/usedLinks.ts), on every worker
+// and machine at once; then the visitor's one mail goes out; then, in one step, the mark is made
+// final and the hold changes (kept until the session, or freed). A press that sends nothing gives
+// its claim back, so she can press again; one that stopped mid-way (a restart) leaves a claim that
+// lapses within a minute, and meanwhile her presses are told the answer is being sent. Releasing
+// a confirmed time (the client cancelled by phone) frees the hold, once, and mails the client that
+// the appointment is cancelled only if she asks for it.
 
 /** What a press asks: a decision, or releasing a time she confirmed. */
 export type Act = Decision | 'release';
@@ -31,6 +34,8 @@ export interface DecideDeps {
   usedLinks: UsedLinks;
   /** The nearest free times of the request's service, the declined one left out. */
   nearestTimes(request: AnswerRequest, at: Date): Promise<(OfferedTime & { start: string })[]>;
+  /** Whether her calendar feed shows the request's time busy with something other than the request itself; null: it cannot tell. */
+  feedBusy(request: AnswerRequest, at: Date): boolean | null;
 }
 
 export interface Press {
@@ -49,89 +54,85 @@ export interface Press {
 export type DecisionResult =
   | { kind: 'done'; act: Act; warning?: string; told?: boolean }
   | { kind: 'already'; act: Act }
+  /** Another press of the link is sending its answer now: nothing done. */
+  | { kind: 'pending' }
   /** Confirming, another request holds an overlapping time: nothing done. */
   | { kind: 'taken' }
+  /** Confirming, her calendar already shows the time busy: nothing done. */
+  | { kind: 'busy' }
   /** Confirming or releasing with a link past its time, or releasing what was not confirmed. */
   | { kind: 'refused' }
   | { kind: 'unavailable'; reason: string }
   | { kind: 'delivery'; failure: MailFailure };
 
-/** The release's own marker: a confirmed link is released once. */
-const releaseMark = (id: string) => markOf(`${id}/release`);
-
-/** What the link was used for, for its page: the decision, or 'release' once a confirmed time was freed. Throws when the store does not answer. */
-export async function usedFor(usedLinks: UsedLinks, request: AnswerRequest, now: Date): Promise<Act | null> {
-  const used = await usedLinks.peek(markOf(request.id), now);
-  if (used === 'confirm' && (await usedLinks.peek(releaseMark(request.id), now)) === 'release') return 'release';
-  return used === 'confirm' || used === 'decline' ? used : null;
+/** What the link was used for, for its page: the answer, 'pending' while a press sends it, or null. Throws when the store does not answer. */
+export async function usedFor(usedLinks: UsedLinks, request: AnswerRequest): Promise<Act | 'pending' | null> {
+  const mark = await usedLinks.peek(markOf(request.id));
+  if (mark.answer) return mark.answer;
+  return mark.pending ? 'pending' : null;
 }
 
-/** Whether a live hold other than the request's own overlaps its time (buffer included). Throws when the store does not answer. */
-async function clashes(holds: HoldStore, r: AnswerRequest, at: Date): Promise<boolean> {
-  const hold = { service: r.service, start: r.start, end: r.end, visitor: r.visitor };
-  const clash = await holds.overlapping(r.hold, hold, at);
+const holdOf = (r: AnswerRequest) => ({ service: r.service, start: r.start, end: r.end, visitor: r.visitor });
+
+/** Why a confirmation must not go, before anything is sent: another hold, or her calendar. Throws when the store does not answer. */
+async function hindrance(deps: DecideDeps, r: AnswerRequest, at: Date): Promise<DecisionResult | null> {
+  // The second line of defence: the holds keep a time to one request; should one have been lost, no confirmation of a time another holds.
+  const clash = await deps.holds.overlapping(r.hold, holdOf(r), at);
   if (clash === null) throw new Error('the holds store did not answer');
-  return clash;
+  if (clash) return { kind: 'taken' };
+  // And should Redis have lost a confirmed hold, her calendar (where she put that session) still says so.
+  return deps.feedBusy(r, at) ? { kind: 'busy' } : null;
 }
 
-async function release(deps: DecideDeps, r: AnswerRequest, tell: boolean, at: Date): Promise<DecisionResult> {
-  const { usedLinks, holds } = deps;
-  try {
-    if ((await usedLinks.peek(markOf(r.id), at)) !== 'confirm') return { kind: 'refused' };
-    const claimed = await usedLinks.claim(releaseMark(r.id), 'release', r.start, at);
-    if (!claimed.first) return { kind: 'already', act: 'release' };
-  } catch (err) {
-    return { kind: 'unavailable', reason: (err as Error).message };
-  }
-  if (tell)
-    try {
-      await deps.mailer.send(cancelledMail(deps.mail, r, at), { for: 'visitor' });
-    } catch (err) {
-      await usedLinks.unclaim(releaseMark(r.id), 'release');
-      return { kind: 'delivery', failure: describeFailure(err) };
-    }
-  await holds.release(r.hold, { service: r.service, start: r.start, end: r.end, visitor: r.visitor });
-  return { kind: 'done', act: 'release', told: tell };
+/** The visitor's mail for the press, or null when a release tells nobody. */
+async function mailOf(deps: DecideDeps, press: Press, at: Date): Promise<VisitorMail | null> {
+  const { act, request: r } = press;
+  if (act === 'confirm') return confirmedMail(deps.mail, r, at);
+  if (act === 'decline')
+    return declinedMail(deps.mail, r, press.message, offered(await deps.nearestTimes(r, at), press.offers), at);
+  return press.tell ? cancelledMail(deps.mail, r, at) : null;
 }
 
 export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<DecisionResult> {
   const { act, request: r } = press;
-  if (act === 'release') return release(deps, r, press.tell === true, at);
+  if (act === 'confirm' && press.expired) return { kind: 'refused' };
+  const { usedLinks, mailer } = deps;
   const mark = markOf(r.id);
-  const { usedLinks, holds, mailer } = deps;
-  let claimed: Awaited<ReturnType<UsedLinks['claim']>>;
+  const claim = randomUUID();
+  const giveBack = () => usedLinks.abandon(mark, act, claim);
   try {
-    const known = await usedFor(usedLinks, r, at);
-    if (known) return { kind: 'already', act: known };
-    if (act === 'confirm' && press.expired) return { kind: 'refused' };
-    // The second line of defence: the holds keep a time to one request; should one have been lost, no confirmation of a time another holds.
-    if (act === 'confirm' && (await clashes(holds, r, at))) return { kind: 'taken' };
-    // Until the session: the page says what she decided for as long as it matters.
-    claimed = await usedLinks.claim(mark, act, r.start, at);
+    const begun = await usedLinks.begin(mark, act, claim);
+    if (begun.kind === 'already') return { kind: 'already', act: begun.answer };
+    if (begun.kind === 'pending' || begun.kind === 'refused') return { kind: begun.kind };
+    const hindered = act === 'confirm' ? await hindrance(deps, r, at) : null;
+    if (hindered) {
+      await giveBack();
+      return hindered;
+    }
   } catch (err) {
+    await giveBack();
     return { kind: 'unavailable', reason: (err as Error).message };
   }
-  if (!claimed.first) return { kind: 'already', act: claimed.answer === 'decline' ? 'decline' : 'confirm' };
-  const hold = { service: r.service, start: r.start, end: r.end, visitor: r.visitor };
   try {
-    const mail =
-      act === 'confirm'
-        ? await confirmedMail(deps.mail, r, at)
-        : declinedMail(deps.mail, r, press.message, offered(await deps.nearestTimes(r, at), press.offers), at);
-    await mailer.send(mail, { for: 'visitor' });
+    const mail = await mailOf(deps, press, at);
+    if (mail) await mailer.send(mail, { for: 'visitor' });
   } catch (err) {
-    await usedLinks.unclaim(mark, act);
+    await giveBack();
     return { kind: 'delivery', failure: describeFailure(err) };
   }
-  if (act === 'decline') {
-    await holds.release(r.hold, hold);
-    return { kind: 'done', act };
+  const told = act === 'release' ? { told: press.tell === true } : {};
+  const change: HoldChange =
+    act === 'confirm'
+      ? { kind: 'keep', id: r.hold, hold: holdOf(r), until: r.start }
+      : { kind: 'release', id: r.hold, hold: holdOf(r) };
+  try {
+    if (await usedLinks.settle(mark, act, claim, r.start, change, at)) return { kind: 'done', act, ...told };
+    return { kind: 'done', act, ...told, warning: 'the answer was mailed after its pending claim lapsed' };
+  } catch {
+    // Mailed: her page says so. The claim lapses; a press after it could send again (decision 0037).
+    return { kind: 'done', act, ...told, warning: 'the answer was mailed but the store did not record it' };
   }
-  if (!(await holds.keep(r.hold, hold, r.start, at)))
-    return { kind: 'done', act, warning: 'the confirmed time could not be kept in the holds store' };
-  return { kind: 'done', act };
 }
-
 /** The times she left ticked, of those still free. */
 const offered = (times: (OfferedTime & { start: string })[], ticked: readonly string[] | null) =>
   ticked === null ? times : times.filter((t) => ticked.includes(t.start));

@@ -46,7 +46,10 @@ export type AnswerView =
     }
   | { kind: 'done'; act: Act; request: AnswerRequest; videoUrl?: string | null; told?: boolean }
   | { kind: 'already'; act: Act; request: AnswerRequest; token: string }
-  | { kind: 'problem'; problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' | 'taken' }
+  | {
+      kind: 'problem';
+      problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' | 'taken' | 'busy' | 'pending' | 'past';
+    }
   /** The request pipeline's own refusal (too large, too many presses): its words. */
   | { kind: 'problem'; problem: 'refused'; text: string };
 

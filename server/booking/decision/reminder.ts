@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Logger } from 'pino';
 import { bookingRules } from '../../../content/booking';
@@ -9,8 +10,10 @@ import type { HoldStore } from '../../store/holds';
 // No request lapses in silence: on the morning its answer is due (the hold lapses at midnight,
 // server/booking/answerWindow.ts), the practice gets one reminder mail per request still
 // unanswered. Every worker on every machine looks every few minutes; the holds store hands each
-// due request to one of them only (claimReminders claims it first, in Redis through a restart),
-// so the practitioner gets one reminder per request, however many processes run.
+// due request to one of them only (claimReminders claims it, in Redis through a restart, for a
+// minute), and marks it sent once the mail went, so the practitioner gets one reminder per
+// request, however many processes run; a claim whose mail failed, or whose process stopped, or
+// whose reply came late, is not lost: the next look (or this one's retry) sends it.
 
 /** From this hour (Danish time) on the due day: a morning's reminder, not one at midnight. */
 const REMIND_FROM_HOUR = 8;
@@ -40,16 +43,22 @@ export function createReminders(deps: {
     const local = DateTime.fromJSDate(at, { zone: bookingRules.timeZone });
     if (local.hour < REMIND_FROM_HOUR) return 0;
     // Holds lapsing by tonight's midnight: their answer is due today.
-    const due = await holds.claimReminders(local.plus({ days: 1 }).startOf('day').toJSDate(), at);
+    const until = local.plus({ days: 1 }).startOf('day').toJSDate();
+    // This look's own claim: a claim of it whose reply came late is recognised, not lost.
+    const claim = randomUUID();
+    const due = await holds.claimReminders(until, at, claim);
     let sent = 0;
     for (const hold of due) {
+      let ok = false;
       try {
         await mailer.send(reminderMail(config, hold, at), { for: 'practice' });
+        ok = true;
         sent++;
       } catch (err) {
-        // The error's codes only. Claimed already: no second try (one reminder, never two).
+        // The error's codes only. The claim goes back: the next look tries again.
         logger.error(describeFailure(err), 'booking reminder not delivered');
       }
+      await holds.reminded(hold.id, claim, ok, until, at);
     }
     if (sent) logger.info({ reminders: sent }, 'booking reminders sent');
     return sent;

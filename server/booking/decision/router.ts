@@ -43,7 +43,14 @@ export function answerRouter(deps: AnswerDeps): express.Router {
   const videoUrl = config.booking?.videoUrl ?? null;
   const router = express.Router();
   const { nearestTimes, offerViews } = nearestOffers({ baseUrl: config.baseUrl, calendar, holds });
-  const decideDeps: DecideDeps = { mail: { ...config, videoUrl }, mailer: deps.mailer, holds, usedLinks, nearestTimes };
+  const decideDeps: DecideDeps = {
+    mail: { ...config, videoUrl },
+    mailer: deps.mailer,
+    holds,
+    usedLinks,
+    nearestTimes,
+    feedBusy: (r, at) => calendar.busyDuring(r, at),
+  };
 
   // The page: shows, never acts. Each read decrypts a link: limited per visitor like the presses (forms/limits.ts).
   const reads = perVisitorReads('answer-read', pressLimits(config.booking).visitor, deps.rateLimit, (req, res) => {
@@ -65,12 +72,15 @@ export function answerRouter(deps: AnswerDeps): express.Router {
           return show(400, { kind: 'problem', problem: 'invalid' }, 'invalid');
         const { request } = opened;
         const token = String(req.query.t);
-        let used: Act | null;
+        // The session has begun: the link does nothing more, whatever was answered.
+        if (request.start.getTime() <= at.getTime()) return show(410, { kind: 'problem', problem: 'past' }, 'past');
+        let used: Act | 'pending' | null;
         try {
-          used = await usedFor(usedLinks, request, at);
+          used = await usedFor(usedLinks, request);
         } catch {
           return show(503, { kind: 'problem', problem: 'unavailable' }, 'unavailable');
         }
+        if (used === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
         if (used) return show(200, { kind: 'already', act: used, request, token }, 'already');
         if (!opened.ok) {
           const offers = await offerViews(request, at);
