@@ -14,7 +14,7 @@ import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
 // server with two workers (WEB_CONCURRENCY=2) with a real Redis shared by the workers. Exactly
 // one press sends the visitor's mail; the others say it is being sent or was sent. The mark in
 // Redis is a hash and the answer, nothing of the request, and lives until a month past the
-// session (decisions 0028, 0037).
+// session (decisions 0028, 0039).
 
 /** A request for the soonest free time, mailed; its confirm link's token (from the mail's text). */
 const requestedStarts: number[] = [];
@@ -88,7 +88,7 @@ describeRedis('two workers sharing a real Redis', () => {
         expect(await client.get(key)).toBe('confirm');
         ends.push(Date.now() + (await client.pttl(key)));
       }
-      // Each mark lapses 30 days after its session begins (decision 0037): a link pressed before then finds it.
+      // Each mark lapses 30 days after its session begins (decision 0039): a link pressed before then finds it.
       ends.sort((a, b) => a - b);
       const starts = [...requestedStarts].sort((a, b) => a - b);
       for (const [i, end] of ends.entries()) expect(Math.abs(end - starts[i]! - 30 * 86_400_000)).toBeLessThan(5_000);

@@ -11,7 +11,7 @@ import { startTwoWorkers } from './support/twoWorkers';
 // Redis is sent SIGTERM once the client's mail is with an SMTP server that holds its reply 12 s.
 // Whether the stop lets the press finish or cuts it (a mail whose client hung up before the reply
 // does not count as sent), after the restart her link ends in exactly one mail to the client and
-// says so: pressed again, it sends what was not sent, once its claim has lapsed (decision 0037).
+// says so: pressed again, it sends what was not sent, once its claim has lapsed (decision 0039).
 
 describeRedis('SIGTERM in the middle of a press', () => {
   const redis = useRedis();

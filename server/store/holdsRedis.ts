@@ -26,7 +26,7 @@ import { retried } from './retry';
 // holds for the page (its score is each hold's expiry). A command that fails holds nothing: the
 // caller refuses the request (fail closed, decision 0027); one whose reply came late may have
 // held, so the caller releases by the hold's own id. The commands that may run twice (a release,
-// a kept hold, the reminder's) are asked again after a failure (retry.ts, decision 0037).
+// a kept hold, the reminder's) are asked again after a failure (retry.ts, decision 0039).
 
 /**
  * KEYS[1]: the list of holds; KEYS[2]: the visitor's holds. ARGV: token, ttl ms, now ms, the

@@ -10,7 +10,7 @@ import { retried } from './retry';
 // link's page can say which answer was given. A mark is keyed by a hash of the link's random id:
 // nothing about the visitor or the request is in it (decision 0028).
 //
-// A press is two steps around its mail (decision 0037). begin() takes a pending claim, named by
+// A press is two steps around its mail (decision 0039). begin() takes a pending claim, named by
 // the press's own random `claim`, that lapses by itself after PENDING_MS; while it stands, any other
 // press of the link is told that the answer is being sent, and sends nothing. settle() makes it
 // final once the mail was accepted, in one step with what the answer does to the hold (kept or

@@ -14,7 +14,7 @@ import type { UsedLinks } from '../../store/usedLinks';
 import { markOf, type AnswerRequest } from './token';
 
 // The practitioner's decision on a request, as a plain function of the domain (no Express: the
-// router, router.ts, parses the press and shows the page). It acts exactly once (decision 0037):
+// router, router.ts, parses the press and shows the page). It acts exactly once (decision 0039):
 // the press takes a pending claim on the link's mark (server/store/usedLinks.ts), on every worker
 // and machine at once; then the visitor's one mail goes out; then, in one step, the mark is made
 // final and the hold changes (kept until the session, or freed). A press that sends nothing gives
@@ -129,7 +129,7 @@ export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<
     if (await usedLinks.settle(mark, act, claim, r.start, change, at)) return { kind: 'done', act, ...told };
     return { kind: 'done', act, ...told, warning: 'the answer was mailed after its pending claim lapsed' };
   } catch {
-    // Mailed: her page says so. The claim lapses; a press after it could send again (decision 0037).
+    // Mailed: her page says so. The claim lapses; a press after it could send again (decision 0039).
     return { kind: 'done', act, ...told, warning: 'the answer was mailed but the store did not record it' };
   }
 }
