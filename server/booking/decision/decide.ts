@@ -1,12 +1,7 @@
 import type { Decision } from '../../../content/bookingAnswer';
 import { describeFailure, type MailFailure, type Mailer } from '../../mail/transport';
-import {
-  cancelledMail,
-  confirmedMail,
-  declinedMail,
-  type OfferedTime,
-  type VisitorMailConfig,
-} from '../../mail/visitorMail';
+import { cancelledMail, type Canceller } from '../../mail/cancelledMail';
+import { confirmedMail, declinedMail, type OfferedTime, type VisitorMailConfig } from '../../mail/visitorMail';
 import type { HoldStore } from '../../store/holds';
 import type { UsedLinks } from '../../store/usedLinks';
 import { markOf, type AnswerRequest } from './token';
@@ -36,7 +31,7 @@ export interface DecideDeps {
 export interface Press {
   act: Act;
   request: AnswerRequest;
-  /** Her words to the visitor (a decline only). */
+  /** Her words to the visitor (a decline, or a release she mails). */
   message: string;
   /** The offered times she left ticked (their starts); null: every one. */
   offers: readonly string[] | null;
@@ -44,11 +39,14 @@ export interface Press {
   expired: boolean;
   /** Releasing: mail the client that the appointment is cancelled. */
   tell?: boolean;
+  /** Releasing: who cancelled, for the mail's words (the client thanked, or her apology); her message goes in it too. */
+  who?: Canceller;
 }
 
 export type DecisionResult =
   | { kind: 'done'; act: Act; warning?: string; told?: boolean }
-  | { kind: 'already'; act: Act }
+  /** `told`: whether the client had a mail (after a release, only if she asked for it). */
+  | { kind: 'already'; act: Act; told: boolean }
   /** Confirming, another request holds an overlapping time: nothing done. */
   | { kind: 'taken' }
   /** Confirming or releasing with a link past its time, or releasing what was not confirmed. */
@@ -56,14 +54,21 @@ export type DecisionResult =
   | { kind: 'unavailable'; reason: string }
   | { kind: 'delivery'; failure: MailFailure };
 
-/** The release's own marker: a confirmed link is released once. */
+/** The release's own marker: a confirmed link is released once; its answer says whether the client was mailed. */
 const releaseMark = (id: string) => markOf(`${id}/release`);
+const released = (told: boolean) => (told ? 'release-told' : 'release');
 
-/** What the link was used for, for its page: the decision, or 'release' once a confirmed time was freed. Throws when the store does not answer. */
-export async function usedFor(usedLinks: UsedLinks, request: AnswerRequest, now: Date): Promise<Act | null> {
+/** What the link was used for, for its page: the decision, or 'release' once a confirmed time was freed, and whether the client was told. Throws when the store does not answer. */
+export async function usedFor(
+  usedLinks: UsedLinks,
+  request: AnswerRequest,
+  now: Date,
+): Promise<{ act: Act; told: boolean } | null> {
   const used = await usedLinks.peek(markOf(request.id), now);
-  if (used === 'confirm' && (await usedLinks.peek(releaseMark(request.id), now)) === 'release') return 'release';
-  return used === 'confirm' || used === 'decline' ? used : null;
+  const release = used === 'confirm' ? await usedLinks.peek(releaseMark(request.id), now) : null;
+  if (release === released(true) || release === released(false))
+    return { act: 'release', told: release === released(true) };
+  return used === 'confirm' || used === 'decline' ? { act: used, told: true } : null;
 }
 
 /** Whether a live hold other than the request's own overlaps its time (buffer included). Throws when the store does not answer. */
@@ -74,20 +79,23 @@ async function clashes(holds: HoldStore, r: AnswerRequest, at: Date): Promise<bo
   return clash;
 }
 
-async function release(deps: DecideDeps, r: AnswerRequest, tell: boolean, at: Date): Promise<DecisionResult> {
+async function release(deps: DecideDeps, press: Press, at: Date): Promise<DecisionResult> {
   const { usedLinks, holds } = deps;
+  const { request: r } = press;
+  const tell = press.tell === true;
   try {
     if ((await usedLinks.peek(markOf(r.id), at)) !== 'confirm') return { kind: 'refused' };
-    const claimed = await usedLinks.claim(releaseMark(r.id), 'release', r.start, at);
-    if (!claimed.first) return { kind: 'already', act: 'release' };
+    const claimed = await usedLinks.claim(releaseMark(r.id), released(tell), r.start, at);
+    if (!claimed.first) return { kind: 'already', act: 'release', told: claimed.answer === released(true) };
   } catch (err) {
     return { kind: 'unavailable', reason: (err as Error).message };
   }
   if (tell)
     try {
-      await deps.mailer.send(cancelledMail(deps.mail, r, at), { for: 'visitor' });
+      const cancelled = { by: press.who ?? 'client', message: press.message };
+      await deps.mailer.send(cancelledMail(deps.mail, r, cancelled, at), { for: 'visitor' });
     } catch (err) {
-      await usedLinks.unclaim(releaseMark(r.id), 'release');
+      await usedLinks.unclaim(releaseMark(r.id), released(tell));
       return { kind: 'delivery', failure: describeFailure(err) };
     }
   await holds.release(r.hold, { service: r.service, start: r.start, end: r.end, visitor: r.visitor });
@@ -96,13 +104,13 @@ async function release(deps: DecideDeps, r: AnswerRequest, tell: boolean, at: Da
 
 export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<DecisionResult> {
   const { act, request: r } = press;
-  if (act === 'release') return release(deps, r, press.tell === true, at);
+  if (act === 'release') return release(deps, press, at);
   const mark = markOf(r.id);
   const { usedLinks, holds, mailer } = deps;
   let claimed: Awaited<ReturnType<UsedLinks['claim']>>;
   try {
     const known = await usedFor(usedLinks, r, at);
-    if (known) return { kind: 'already', act: known };
+    if (known) return { kind: 'already', ...known };
     if (act === 'confirm' && press.expired) return { kind: 'refused' };
     // The second line of defence: the holds keep a time to one request; should one have been lost, no confirmation of a time another holds.
     if (act === 'confirm' && (await clashes(holds, r, at))) return { kind: 'taken' };
@@ -111,7 +119,7 @@ export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<
   } catch (err) {
     return { kind: 'unavailable', reason: (err as Error).message };
   }
-  if (!claimed.first) return { kind: 'already', act: claimed.answer === 'decline' ? 'decline' : 'confirm' };
+  if (!claimed.first) return { kind: 'already', act: claimed.answer === 'decline' ? 'decline' : 'confirm', told: true };
   const hold = { service: r.service, start: r.start, end: r.end, visitor: r.visitor };
   try {
     const mail =
