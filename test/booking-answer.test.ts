@@ -203,6 +203,16 @@ describe('confirm', () => {
         fa: 'حداکثر تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با پیامک یا تلفن',
       }[lang];
       expect(text).toContain(deadline);
+      // Every mail invites a reply (Reply-To): the rule says what one is.
+      expect(text).toContain(
+        {
+          da: 'Et svar på denne e-mail er ikke et afbud',
+          en: 'A reply to this e-mail is not a cancellation',
+          fa: 'پاسخ به این ایمیل لغو جلسه به حساب نمی‌آید',
+        }[lang],
+      );
+      // The fee line, and the whole rule a link away; no other paragraph of the price page's rule.
+      expect(text).toMatch(/(#cancellation-section)/);
       // Dialable from abroad in English and Persian, never broken across lines, isolated in Persian.
       const phone = {
         da: '12\u00a034\u00a056\u00a078',

@@ -22,8 +22,7 @@ export const visitorMail: VisitorMailTexts = {
     mapLink: 'Map and directions',
     cancellationHeading: 'Cancellation',
     deadline: 'If you can’t make it, please let me know by text or phone no later than {deadline}: {phone}.',
-    reply:
-      'You are welcome to reply to this e-mail with any questions, but please cancel by text or phone so that I’m sure to get it in time.',
+    reply: 'A reply to this e-mail is not a cancellation, as I may not read my e-mail in time. Questions are welcome by e-mail, though.',
     ruleLink: 'The full cancellation terms',
     attachment: 'The appointment is attached as a calendar event (for Apple Calendar and Outlook).',
     addTo: 'Add it to your calendar online:',

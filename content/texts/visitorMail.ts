@@ -42,7 +42,7 @@ export interface VisitorMailTexts {
     cancellationHeading: string;
     /** '{deadline}': the day and time by which to cancel, '{phone}'. (Then the price page's fee line.) */
     deadline: string;
-    /** What a reply to this mail is: the mail's Reply-To invites one, and the rule says sms or phone. */
+    /** What a reply to this mail is (its Reply-To invites one): not a cancellation, which goes by sms or phone. */
     reply: string;
     /** The link text to the whole rule on the price page. */
     ruleLink: string;
