@@ -22,7 +22,8 @@ export const visitorMail: VisitorMailTexts = {
     mapLink: 'Kort og rutevejledning',
     cancellationHeading: 'Afbud',
     deadline: 'Kan du ikke alligevel, så meld afbud senest {deadline} på sms eller telefon: {phone}.',
-    reply: 'Et svar på denne e-mail er ikke et afbud, for jeg læser ikke altid min e-mail i tide. Spørgsmål må du gerne skrive.',
+    reply:
+      'Et svar på denne e-mail er ikke et afbud, for jeg læser ikke altid min e-mail i tide. Spørgsmål må du gerne skrive.',
     ruleLink: 'Hele afbudsreglen',
     attachment: 'Tiden er vedhæftet som en kalenderbegivenhed (til Apple Kalender og Outlook).',
     addTo: 'Læg den i din kalender på nettet:',

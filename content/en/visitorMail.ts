@@ -22,7 +22,8 @@ export const visitorMail: VisitorMailTexts = {
     mapLink: 'Map and directions',
     cancellationHeading: 'Cancellation',
     deadline: 'If you can’t make it, please let me know by text or phone no later than {deadline}: {phone}.',
-    reply: 'A reply to this e-mail is not a cancellation, as I may not read my e-mail in time. Questions are welcome by e-mail, though.',
+    reply:
+      'A reply to this e-mail is not a cancellation, as I may not read my e-mail in time. Questions are welcome by e-mail, though.',
     ruleLink: 'The full cancellation terms',
     attachment: 'The appointment is attached as a calendar event (for Apple Calendar and Outlook).',
     addTo: 'Add it to your calendar online:',
