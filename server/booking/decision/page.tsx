@@ -257,7 +257,7 @@ function answerPage(view: AnswerView, css: string): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${css}">`,
     // Only where she writes to the client: the box's one script (messageBox.ts).
-    ...(hasMessageBox(view) ? [`<script src="${MESSAGE_SCRIPT_PATH}" defer></script>`] : []),
+    ...(hasMessageBox(view) ? [`<script src="${MESSAGE_SCRIPT_PATH}" defer=""></script>`] : []),
     '</head>',
     `<body>${body}</body>`,
     '</html>',

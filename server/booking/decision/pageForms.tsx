@@ -76,7 +76,7 @@ export function Release({ token, request, again }: { token: string; request: Ans
         <input type="hidden" name="answer" value="release" />
         <fieldset
           className="answer-offers"
-          {...(whoError ? { 'aria-describedby': 'who-error', 'aria-invalid': true } : {})}
+          {...(whoError ? { 'aria-describedby': 'who-error' } : {})}
         >
           <legend>{t.releaseWho.legend}</legend>
           {whoError && (
