@@ -74,10 +74,7 @@ export function Release({ token, request, again }: { token: string; request: Ans
       <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
         <input type="hidden" name="t" value={token} />
         <input type="hidden" name="answer" value="release" />
-        <fieldset
-          className="answer-offers"
-          {...(whoError ? { 'aria-describedby': 'who-error' } : {})}
-        >
+        <fieldset className="answer-offers" {...(whoError ? { 'aria-describedby': 'who-error' } : {})}>
           <legend>{t.releaseWho.legend}</legend>
           {whoError && (
             <p id="who-error" className="field-error">
