@@ -12,7 +12,7 @@ import { openRequest, type AnswerRequest } from './token';
 
 // POST /booking/svar, the answer page's button, as a form like every other (server/forms/
 // pipeline.ts): parse reads the press (is the link ours, is her message within its limit), act
-// is decide() (decide.ts), respond is always the page (it has no script).
+// is decide() (decide.ts), respond is always the page (it works without script).
 
 /**
  * Presses (and reads) one address may make, and presses the whole site acts on, per quarter of an
@@ -184,7 +184,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
     async act(press, { req }) {
       return outcomeOf(await decide(decideDeps, press, now()), press, req, videoUrl);
     },
-    /** Always the page (it has no script): the form's own view, or the pipeline's refusal in its words. */
+    /** Always the page (it works without script): the form's own view, or the pipeline's refusal in its words. */
     async respond(_req: Request, res: Response, { status, reply }) {
       const view: AnswerView = reply.view ?? { kind: 'problem', problem: 'refused', text: reply.error ?? '' };
       sendPage(res, status, view, css);

@@ -227,7 +227,7 @@ function Body({ view }: { view: AnswerView }) {
 const hasMessageBox = (view: AnswerView) =>
   (view.kind === 'ask' && view.decision === 'decline') || (view.kind === 'already' && view.act === 'confirm');
 
-/** The whole document: noindex, the site's stylesheet (`css`: its hashed path), no script. */
+/** The whole document: noindex, the site's stylesheet (`css`: its hashed path), the message box's script only where there is one. */
 function answerPage(view: AnswerView, css: string): string {
   const title = titleOf(view);
   const body = renderToStaticMarkup(
