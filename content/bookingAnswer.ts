@@ -7,9 +7,9 @@ export const bookingAnswer = {
   /** The page's <title>, per decision. */
   title: { confirm: 'Bekræft tiden', decline: 'Afvis forespørgslen' },
   /** The heading: the decision as a question. {name}: the client's name in the genitive ('Karen Blixens'); {when}: 'torsdag 14. januar kl. 10.00'. */
-  question: { confirm: 'Bekræft {name} tid {when}?', decline: 'Afvis {name} forespørgsel på {when}?' },
+  question: { confirm: 'Bekræft {name} tid {when}?', decline: 'Afvis {name} forespørgsel om {when}?' },
   /** The same for a name in another script (no Danish genitive): {name}, {when}. */
-  questionFor: { confirm: 'Bekræft tiden for {name} {when}?', decline: 'Afvis forespørgslen fra {name} på {when}?' },
+  questionFor: { confirm: 'Bekræft tiden for {name} {when}?', decline: 'Afvis forespørgslen fra {name} om {when}?' },
   /** {day}, {time}. */
   when: '{day} kl. {time}',
   /** Under the heading of every page after a press: whose request, which time. {name}, {when}. */
@@ -34,6 +34,9 @@ export const bookingAnswer = {
   messageLabel: 'Besked til klienten (valgfri)',
   /** {language}. */
   messageCue: 'Klienten får e-mailen på {language}. Skriv helst beskeden på {language}.',
+  /** After the cue, for a client who reads right to left: numbers and Latin names are set left to right in the mail. */
+  messageNumbers:
+    'Telefonnumre og navn med latinske bogstaver vises fra venstre mod højre i e-mailen, som du skriver dem.',
   messageHint: 'Den kommer med i e-mailen, præcis som du skriver den.',
   /** {max}. */
   messageTooLong: 'Beskeden må højst være {max} tegn. Forkort den, og tryk igen.',
@@ -80,20 +83,27 @@ export const bookingAnswer = {
     },
     release: {
       title: 'Du har frigivet tiden',
-      text: 'Tiden er ledig på hjemmesiden. Der er ikke sendt noget.',
+      text: 'Tiden er ledig på hjemmesiden. Klienten fik en e-mail om aflysningen, da du frigav tiden. Der er ikke sendt noget igen.',
+      /** When she chose not to mail the client. */
+      untold: 'Tiden er ledig på hjemmesiden. Klienten fik ingen e-mail om aflysningen fra hjemmesiden.',
     },
   },
-  /** On a confirmed link's page: when the client cancels or moves by phone. */
-  releaseHeading: 'Har klienten meldt afbud?',
+  /** On a confirmed link's page: when the client cancels or moves by phone, or she must cancel. */
+  releaseHeading: 'Er tiden aflyst?',
   releaseText:
     'Frigiv tiden, så den kan bookes igen på hjemmesiden med det samme. Klienten får kun en e-mail fra hjemmesiden, hvis du sætter kryds nedenfor; ellers siger du det selv til klienten.',
+  /** Who cancelled: the mail thanks the client for letting her know, or says she is sorry. */
+  releaseWho: { legend: 'Hvem aflyser?', client: 'Klienten har meldt afbud', practitioner: 'Jeg aflyser tiden' },
+  /** A mail asked for, but not who cancelled. */
+  releaseWhoMissing: 'Vælg, om klienten har meldt afbud, eller om du aflyser, så e-mailen siger det rigtige.',
   releaseButton: 'Frigiv tiden',
   /** {language}. */
   releaseTell: 'Send klienten en e-mail på {language} om, at aftalen er aflyst',
+  releaseMessageLabel: 'Besked til klienten i e-mailen (valgfri)',
   /** An authentic link past its time, not answered: the request, and only a decline. */
   lapsed: {
     title: 'Svarfristen er overskredet',
-    text: 'Klienten har endnu ikke fået svar. Tiden er ikke længere reserveret på hjemmesiden og kan være bedt om af en anden, så tjek din kalender, før du lover den i telefonen.',
+    text: 'Klienten har endnu ikke fået svar. Tiden er ikke længere reserveret på hjemmesiden og kan allerede være booket af en anden, så tjek din kalender, før du lover den i telefonen.',
     decline:
       'Du kan stadig afvise her, så klienten får besked med de ledige tider. Har du allerede svaret klienten, skal du ikke gøre mere.',
   },

@@ -8,7 +8,7 @@ export const bookingMail = {
   subject: 'Booking: {service} {when} – {name}',
   /** Added to the subject when the visitor wrote from the English or Persian pages. */
   subjectLanguage: ' (på {language})',
-  intro: 'Forespørgsel på en tid via hjemmesiden. Svar klienten med et af de to links nedenfor.',
+  intro: 'Forespørgsel på en tid via hjemmesiden.',
   /** Above the two links. */
   answer: 'Svar klienten:',
   confirmLink: 'Bekræft tiden',
@@ -57,7 +57,7 @@ export const bookingMail = {
     text: 'Påmindelse: En forespørgsel på {service} {when} venter på dit svar. Linkene i forespørgslens mail virker til og med i dag.',
     /** After today the time is no longer reserved, and the client has heard nothing. */
     after:
-      'Svarer du ikke i dag, er tiden ikke længere reserveret fra i morgen, og klienten har ikke fået svar. Du kan stadig afvise med linket bagefter, så klienten får besked.',
+      'Svarer du ikke i dag, er tiden fra i morgen ikke længere reserveret, og klienten har ikke fået svar. Du kan stadig afvise med linket bagefter, så klienten får besked.',
     /** When the sealed request did not ride with the hold. */
     noLinks: 'Svar med linkene i forespørgslens mail.',
   },

@@ -222,6 +222,16 @@ describe('the Persian texts show in the order they are written', () => {
   );
 });
 
+test('/fa names her in Persian script, as the Persian mails sign: the header and the contact card', async () => {
+  const { app } = makeApp();
+  for (const path of [paths.home.fa, paths.contact.fa]) {
+    const page = (await request(app).get(path)).text;
+    expect(page).toContain(`<span class="logo__sub">سارا احمدی، ${siteTexts.fa.practice.title}</span>`);
+    expect(page).not.toMatch(/<span class="logo__sub">Sara Ahmadi/);
+  }
+  expect((await request(app).get(paths.home.da)).text).toContain('<span class="logo__sub">Sara Ahmadi, ');
+});
+
 const decode = (s: string) =>
   s
     .replace(/&lt;/g, '<')

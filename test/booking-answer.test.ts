@@ -138,8 +138,14 @@ describe('opening a link changes nothing', () => {
         expect(res.text).toContain(visitor.name);
         expect(res.text).toContain('<dd>engelsk</dd>');
         expect(res.text).toMatch(/<form[^>]* action="\/booking\/svar" method="post">/);
-        expect(res.text).not.toContain('<script');
+        // No script but the message box's own, from this site, where she writes (the decline).
+        expect(res.text.match(/<script[^>]*>/g) ?? []).toEqual(
+          link === links.decline ? ['<script src="/booking/besked.js" defer="">'] : [],
+        );
       }
+    const script = await request(app).get('/booking/besked.js').expect(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.text).toMatch(/^\(function keepNumbersInOrder\(\)/);
     expect(smtp.received).toHaveLength(0);
     expect(await holds.list(now())).toEqual(held);
     expect(held).toHaveLength(1);
@@ -149,7 +155,7 @@ describe('opening a link changes nothing', () => {
 describe('confirm', () => {
   test.each([
     ['da', WINTER, /^Din aftale torsdag 14\. januar kl\. 10\.00$/],
-    ['en', SUMMER, /^Your appointment on Thursday 17 June at 10:00$/],
+    ['en', SUMMER, /^Your appointment on Thursday, 17 June 2027 at 10:00$/],
     ['fa', WINTER, /^وقت شما: پنج‌شنبه ۱۴ ژانویه، ساعت ۱۰:۰۰$/],
   ] as const)(
     '%s: exactly one discreet mail in the language, with the session as an event at the Danish time (%s)',
@@ -175,8 +181,8 @@ describe('confirm', () => {
       expect(text.split('\n')[0]).toBe(
         {
           da: 'Din tid torsdag 14. januar kl. 10.00 er bekræftet.',
-          en: 'Your appointment on Thursday 17 June at 10:00 is confirmed.',
-          fa: 'وقت شما در پنج‌شنبه ۱۴ ژانویه، ساعت ۱۰:۰۰ تأیید شد.',
+          en: 'Your appointment on Thursday, 17 June 2027 at 10:00 is confirmed.',
+          fa: 'وقت شما برای پنج‌شنبه ۱۴ ژانویه، ساعت ۱۰:۰۰ تأیید شد.',
         }[lang],
       );
       // The HTML's hidden preview line is the same.
@@ -197,6 +203,16 @@ describe('confirm', () => {
         fa: 'حداکثر تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با پیامک یا تلفن',
       }[lang];
       expect(text).toContain(deadline);
+      // Every mail invites a reply (Reply-To): the rule says what one is.
+      expect(text).toContain(
+        {
+          da: 'Et svar på denne e-mail er ikke et afbud',
+          en: 'A reply to this e-mail is not a cancellation',
+          fa: 'پاسخ به این ایمیل لغو جلسه به حساب نمی‌آید',
+        }[lang],
+      );
+      // The fee line, and the whole rule a link away; no other paragraph of the price page's rule.
+      expect(text).toMatch(/(#cancellation-section)/);
       // Dialable from abroad in English and Persian, never broken across lines, isolated in Persian.
       const phone = {
         da: '12\u00a034\u00a056\u00a078',
@@ -231,8 +247,15 @@ describe('confirm', () => {
       const alarm = event.component.getFirstSubcomponent('valarm');
       expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
       expect(alarm?.getFirstPropertyValue('description')).toBe(event.summary);
-      const trigger = alarm?.getFirstPropertyValue('trigger') as ICAL.Time;
-      expect(trigger.toUnixTime()).toBe(local.minus({ hours: 24 }).toSeconds());
+      // Relative to the start (no floating time a calendar would read in its own zone), exact
+      // (hours, not calendar days), read as RFC 5545 says: the start in UTC, less the duration.
+      const trigger = alarm?.getFirstProperty('trigger');
+      expect(trigger?.type).toBe('duration');
+      const ringsAt = event.startDate.convertToZone(ICAL.Timezone.utcTimezone);
+      ringsAt.addDuration(trigger?.getFirstValue() as ICAL.Duration);
+      expect(DateTime.fromSeconds(ringsAt.toUnixTime(), { zone: 'Europe/Copenhagen' }).toISO()).toBe(
+        local.minus({ hours: 24 }).toISO(),
+      );
       // Google's and Outlook's web calendars: the discreet title, the time and the place, nothing else.
       const google = new URL(/(https:\/\/calendar\.google\.com\S+)/.exec(text)![1]!);
       expect(google.origin).toBe('https://calendar.google.com');
@@ -331,7 +354,7 @@ describe('confirm', () => {
     const again = await press(app, links.confirm).expect(409);
     expect(again.text).toContain('Du har bekræftet tiden');
     // Whose request, which time.
-    expect(again.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
+    expect(again.text).toContain('<bdi>Karen Blixen</bdi> · torsdag 14. januar kl. 10.00');
     const other = await press(app, links.decline, { message: 'Hov' }).expect(409);
     expect(other.text).toContain('Du har bekræftet tiden');
     // Opening the link again says so too, and asks nothing but the release.
@@ -360,7 +383,7 @@ describe('decline', () => {
     const message = 'Ring gerne, så finder vi en anden tid.\nVenlig hilsen';
     const res = await press(app, links.decline, { message }).expect(200);
     expect(res.text).toContain('Forespørgslen er afvist');
-    expect(res.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
+    expect(res.text).toContain('<bdi>Karen Blixen</bdi> · torsdag 14. januar kl. 10.00');
     expect(smtp.received).toHaveLength(1);
     const mail = await simpleParser(smtp.received[0]!.raw);
     expect(mail.subject).toBe('Your appointment request');
@@ -562,7 +585,7 @@ describe('after the answer was due, and after an answer', () => {
       const page = await request(app).get(link).expect(410);
       expect(page.text).toContain('Svarfristen er overskredet');
       expect(page.text).toContain('Klienten har endnu ikke fået svar');
-      expect(page.text).toContain('kan være bedt om af en anden');
+      expect(page.text).toContain('kan allerede være booket af en anden');
       expect(page.text).toContain(visitor.name);
       expect(page.text).toContain('torsdag den 14. januar 2027 kl. 10.00–11.15 (dansk tid)');
       expect(page.text).not.toContain('name="answer" value="confirm"');
@@ -589,7 +612,7 @@ describe('after the answer was due, and after an answer', () => {
     advance(hoursUntilDue(now()) + 24 * 5);
     const page = await request(app).get(links.decline).expect(200);
     expect(page.text).toContain('Du har bekræftet tiden');
-    expect(page.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
+    expect(page.text).toContain('<bdi>Karen Blixen</bdi> · torsdag 14. januar kl. 10.00');
     await press(app, links.decline).expect(409);
     expect(smtp.received).toHaveLength(1);
   });
@@ -607,13 +630,49 @@ describe('after the answer was due, and after an answer', () => {
     expect(page.text).toMatch(/<input type="checkbox" id="tell" name="tell" value="1"\/>/);
     const released = await press(app, links.confirm, { answer: 'release' }).expect(200);
     expect(released.text).toContain('Tiden er frigivet');
-    expect(released.text).toContain('Karen Blixen · torsdag 14. januar kl. 10.00');
+    expect(released.text).toContain('<bdi>Karen Blixen</bdi> · torsdag 14. januar kl. 10.00');
     expect(smtp.received).toHaveLength(0);
     expect((await press(app, links.confirm, { answer: 'release' }).expect(409)).text).toContain(
       'Du har frigivet tiden',
     );
-    expect((await request(app).get(links.decline).expect(200)).text).toContain('Du har frigivet tiden');
+    const after = (await request(app).get(links.decline).expect(200)).text;
+    expect(after).toContain('Du har frigivet tiden');
+    // Whether the client was told: not by the site.
+    expect(after).toContain('Klienten fik ingen e-mail om aflysningen fra hjemmesiden.');
     expect(await offered(app, WINTER)).toBe(true);
+  });
+
+  test('releasing with a mail: the form asks who cancelled, and the mail says it in those words, with her message', async () => {
+    const { app } = answerApp();
+    const links = await requested(app, WINTER);
+    await press(app, links.confirm).expect(200);
+    smtp.received.length = 0;
+    const page = (await request(app).get(links.confirm).expect(200)).text;
+    expect(page).toContain('<legend>Hvem aflyser?</legend>');
+    expect(page).toMatch(/<input type="radio" id="who-client" name="who" value="client"\/>/);
+    expect(page).toMatch(/<input type="radio" id="who-practitioner" name="who" value="practitioner"\/>/);
+    // A mail asked for without who cancelled: the form again, with her words and the box kept, nothing done.
+    const message = 'Jeg er desværre syg. Ring, så finder vi en ny tid.';
+    const missing = await press(app, links.confirm, { answer: 'release', tell: '1', message }).expect(400);
+    expect(missing.text).toContain('Vælg, om klienten har meldt afbud, eller om du aflyser');
+    expect(missing.text).toContain(`>${message}</textarea>`);
+    expect(missing.text).toMatch(/<input type="checkbox" id="tell" name="tell" checked="" value="1"\/>/);
+    expect(smtp.received).toHaveLength(0);
+    expect(await offered(app, WINTER)).toBe(false);
+    const done = await press(app, links.confirm, { answer: 'release', tell: '1', who: 'practitioner', message });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('klienten har fået en e-mail om, at aftalen er aflyst');
+    expect(smtp.received).toHaveLength(1);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.text).toContain(
+      'Jeg må desværre aflyse din tid torsdag den 14. januar 2027 kl. 10.00–11.15 (dansk tid). Det beklager jeg.',
+    );
+    expect(mail.text).toContain(`\n\n${message}\n\n`);
+    expect(mail.text).not.toContain('Tak, fordi du gav besked');
+    // Her link's page says the client was told.
+    const after = (await request(app).get(links.confirm).expect(200)).text;
+    expect(after).toContain('Klienten fik en e-mail om aflysningen, da du frigav tiden. Der er ikke sendt noget igen.');
+    expect(after).not.toContain('Klienten fik ingen e-mail');
   });
 
   test('an unconfirmed link cannot release', async () => {

@@ -84,8 +84,8 @@ test('decline: one mail with her message, the time free at once', async () => {
 test('confirm twice, or decline after: already, nothing sent again', async () => {
   const { deps, press } = await world();
   await decide(deps, press('confirm'), NOW);
-  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm' });
-  expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'already', act: 'confirm' });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm', told: true });
+  expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'already', act: 'confirm', told: true });
   expect(smtp.received).toHaveLength(1);
 });
 
@@ -123,28 +123,57 @@ test('release: only a confirmed time, once, and it is free again', async () => {
   await decide(deps, press('confirm'), NOW);
   expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'done', act: 'release', told: false });
   expect(await holds.list(NOW)).toEqual([]);
-  expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'already', act: 'release' });
-  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'release' });
+  // Its page says the client was not told.
+  expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'already', act: 'release', told: false });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'release', told: false });
   expect(smtp.received).toHaveLength(1);
 });
 
-test('release telling the client: one mail that the appointment is cancelled, by first name', async () => {
-  const { deps, press } = await world();
-  await decide(deps, press('confirm'), NOW);
-  smtp.received.length = 0;
-  expect(await decide(deps, press('release', { tell: true }), NOW)).toEqual({
-    kind: 'done',
-    act: 'release',
-    told: true,
-  });
-  expect(smtp.received).toHaveLength(1);
-  const mail = await simpleParser(smtp.received[0]!.raw);
-  expect(mail.subject).toBe('Din aftale torsdag 14. januar kl. 10.00 er aflyst');
-  expect(mail.text).toMatch(
-    /^Kære Karen\n\nDin aftale torsdag den 14\. januar 2027 kl\. 10\.00–11\.15 \(dansk tid\) er aflyst/,
+test.each([
+  [
+    'client',
+    'Tak, fordi du gav besked. Jeg har aflyst din tid torsdag den 14. januar 2027 kl. 10.00–11.15 (dansk tid).',
+    'Vil du have en ny tid, er du velkommen til at ringe',
+  ],
+  [
+    'practitioner',
+    'Jeg må desværre aflyse din tid torsdag den 14. januar 2027 kl. 10.00–11.15 (dansk tid). Det beklager jeg. Du skal selvfølgelig ikke betale for den.',
+    'Jeg vil gerne finde en ny tid til dig.',
+  ],
+] as const)(
+  'release telling the client, who cancelled: %s: one mail by first name in those words, with her message',
+  async (who, intro, rebook) => {
+    const { deps, press } = await world();
+    await decide(deps, press('confirm'), NOW);
+    smtp.received.length = 0;
+    const release = press('release', { tell: true, who, message: 'God bedring.' });
+    expect(await decide(deps, release, NOW)).toEqual({ kind: 'done', act: 'release', told: true });
+    expect(smtp.received).toHaveLength(1);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.subject).toBe('Din aftale torsdag 14. januar kl. 10.00 er aflyst');
+    expect(mail.text).toMatch(
+      new RegExp(`^Kære Karen\\n\\n${intro.replace(/[.()]/g, '\\$&')}\\n\\nGod bedring\\.\\n\\n${rebook}`),
+    );
+    expect(mail.html).toContain(intro);
+    // Its page says the client was told.
+    expect(await decide(deps, release, NOW)).toEqual({ kind: 'already', act: 'release', told: true });
+    expect(smtp.received).toHaveLength(1);
+  },
+);
+
+test('a decline after the day the answer was promised opens with an apology; one in time does not', async () => {
+  const { deps, request, press } = await world();
+  await decide(deps, press('decline', { expired: true }), new Date(request.expires.getTime() + 60_000));
+  const late = await simpleParser(smtp.received[0]!.raw);
+  expect(late.text).toMatch(
+    /^Kære Karen\n\nUndskyld, at mit svar kommer senere end lovet\. Tak for din forespørgsel\./,
   );
-  expect(await decide(deps, press('release', { tell: true }), NOW)).toEqual({ kind: 'already', act: 'release' });
-  expect(smtp.received).toHaveLength(1);
+  expect(late.html).toContain('<p>Undskyld, at mit svar kommer senere end lovet. Tak for din forespørgsel.');
+  const second = await world();
+  await decide(second.deps, second.press('decline'), NOW);
+  expect(await simpleParser(smtp.received[1]!.raw).then((m) => m.text)).toMatch(
+    /^Kære Karen\n\nTak for din forespørgsel\./,
+  );
 });
 
 test('her calendar already shows the time busy: the confirmation is refused, nothing sent; a decline still goes', async () => {

@@ -211,6 +211,10 @@ describe('a request', () => {
       held: false,
     });
     expect(res.body.html).toContain(en.flow.sent.heading);
+    // The number as the mails give it to a client who may be abroad: with +45.
+    expect(shown(res.body.html)).toContain(
+      `call me on <a class="tel" href="tel:${practice.phoneE164}" dir="ltr">+45 ${practice.phone}</a>`,
+    );
     const mail = await simpleParser(smtp.received[0]!.raw);
     expect(mail.subject).toMatch(
       /^Booking: Familieterapi [a-zæøå]+ den \d{1,2}\. [a-zæøå]+ \d{4} kl\. 11\.00 – Karen Blixen \(på engelsk\)$/,

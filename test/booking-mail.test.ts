@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { loadMailKey, type MailKey } from '../server/mail/key';
+import { composeBookingMail } from '../server/mail/bookingMail';
 import { bookingApp, comingStarts, postForm, postJson, requestFor, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import {
@@ -145,4 +146,31 @@ test('without a key: the same mail over TLS, and the event across a daylight-sav
     expect(smtp.sessions().at(-1)?.mailFromOver).toMatch(/^TLSv1\.[23]$/);
     await expectRequestMail(smtp.received[0]!.raw, start);
   }
+});
+
+test("a child's session: the request mail gives its length as the price page does, 'op til 50 min.'", () => {
+  const start = new Date('2027-01-14T09:00:00Z');
+  const mail = composeBookingMail(
+    { mailTo: 'praksis@example.dk', mailFrom: 'Hjemmesiden <web@example.dk>', booking: null },
+    {
+      service: 'boern',
+      format: 'clinic',
+      start,
+      end: new Date(start.getTime() + 50 * 60_000),
+      name: 'Mette Frederiksen',
+      email: 'mette@example.com',
+      phone: '87654321',
+      message: '',
+      lang: 'da',
+    },
+    new Date('2027-01-10T09:00:00Z'),
+    new Date('2027-01-12T23:00:00Z'),
+    {
+      confirm: 'https://www.example.dk/booking/bekraeft?t=x',
+      decline: 'https://www.example.dk/booking/afvis?t=x',
+      sealed: 'x',
+      expires: new Date('2027-01-12T23:00:00Z'),
+    },
+  );
+  expect(mail.text).toContain('Ydelse: Individuel samtale med børn (op til 50 min., 1.200 kr.)');
 });

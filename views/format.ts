@@ -1,4 +1,5 @@
 import { languages, type Lang } from '../content/languages';
+import type { BookingFormat } from '../content/texts/booking';
 import { practice } from '../content/practice';
 
 // Numbers, times, lists and phone numbers written each language's way, by hand: toLocaleString's
@@ -44,6 +45,18 @@ export function fill(template: string, values: Record<string, string>): string {
  */
 export function ltr(text: string, lang: Lang): string {
   return languages[lang].dir === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
+/** '+45', the country code: the number as dialled from abroad less the number as written at home. */
+const countryCode = practice.phoneE164.slice(0, practice.phoneE164.length - practice.phone.replace(/\D/g, '').length);
+
+/**
+ * The practice's number as a visitor can dial it: with the country code in English and Persian
+ * and for every online session (the visitor may be abroad). The booking page's confirmation and
+ * every visitor mail write it so.
+ */
+export function dialablePhone(lang: Lang, format: BookingFormat): string {
+  return lang !== 'da' || format === 'online' ? `${countryCode} ${practice.phone}` : practice.phone;
 }
 
 /** A text with the practice's phone number in place of '{phone}'. */

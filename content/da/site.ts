@@ -28,6 +28,7 @@ export const site: SiteTexts = {
     privacy: 'Persondatapolitik | Psykolog Aalborg',
   },
   practice: {
+    practitioner: practice.practitioner,
     title: 'Autoriseret psykolog',
     shortDescription:
       'Autoriseret psykolog i Aalborg. Terapi for voksne, par, familier og børn – i klinikken eller online, på dansk, engelsk og persisk.',

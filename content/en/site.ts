@@ -28,6 +28,7 @@ export const site: SiteTexts = {
     privacy: 'Privacy policy | Psykolog Aalborg',
   },
   practice: {
+    practitioner: practice.practitioner,
     title: 'Authorised psychologist',
     shortDescription:
       'Authorised psychologist in Aalborg. Therapy for adults, couples, families and children – at the clinic or online, in Danish, English and Persian.',

@@ -28,6 +28,8 @@ export const site: SiteTexts = {
     privacy: 'سیاست حفظ حریم خصوصی | Psykolog Aalborg',
   },
   practice: {
+    // Her name in Persian script, as she signs a Persian letter.
+    practitioner: 'سارا احمدی',
     title: 'روان‌شناس دارای مجوز رسمی',
     shortDescription:
       'روان‌شناس دارای مجوز رسمی در آلبورگ. درمان برای بزرگسالان، زوج‌ها، خانواده‌ها و کودکان – حضوری در مطب یا آنلاین، به زبان دانمارکی، انگلیسی و فارسی.',

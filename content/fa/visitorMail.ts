@@ -1,13 +1,13 @@
 import type { VisitorMailTexts } from '../texts/visitorMail';
+import { site } from './site';
 
 export const visitorMail: VisitorMailTexts = {
-  // The practitioner's name in Persian script, as she signs a Persian letter.
-  practitioner: 'سارا احمدی',
+  practitioner: site.practice.practitioner,
   confirmedSubject: 'وقت شما: {day}، ساعت {time}',
   declinedSubject: 'پاسخ به درخواست شما',
   greeting: 'سلام {name} عزیز،',
   confirmed: {
-    preheader: 'وقت شما در {day}، ساعت {time} تأیید شد.',
+    preheader: 'وقت شما برای {day}، ساعت {time} تأیید شد.',
     intro: 'از درخواستتان سپاسگزارم. وقت شما را تأیید کردم و از دیدارتان خوشحال می‌شوم.',
     service: 'جلسه',
     time: 'زمان',
@@ -22,21 +22,30 @@ export const visitorMail: VisitorMailTexts = {
     mapLink: 'نقشه و مسیریابی',
     cancellationHeading: 'لغو جلسه',
     deadline: 'اگر نمی‌توانید در جلسه شرکت کنید، لطفاً حداکثر تا {deadline} با پیامک یا تلفن خبر دهید: {phone}.',
+    reply:
+      'پاسخ به این ایمیل لغو جلسه به حساب نمی‌آید، چون ممکن است ایمیلم را به‌موقع نخوانم. اما سؤال‌هایتان را می‌توانید با ایمیل بفرستید.',
+    ruleLink: 'شرایط کامل لغو جلسه',
     attachment: 'زمان جلسه به‌صورت رویداد تقویم پیوست شده است (برای تقویم اپل و Outlook).',
     addTo: 'افزودن به تقویم آنلاین:',
     google: 'تقویم گوگل',
     outlook: 'Outlook',
   },
   declined: {
+    late: 'ببخشید که پاسخم دیرتر از آنچه گفته بودم می‌رسد.',
     intro: 'از درخواستتان سپاسگزارم. متأسفانه نمی‌توانم وقتی را که خواسته بودید به شما بدهم: {when}.',
     nearest: 'این وقت‌ها هم‌اکنون آزادند. یکی از آن‌ها را در وب‌سایت انتخاب کنید و درخواست تازه‌ای بفرستید:',
     noneNearest: 'وقت‌های آزاد مرا در وب‌سایت ببینید:',
     phone: 'همچنین می‌توانید با شماره‌ی {phone} با من تماس بگیرید تا با هم وقتی پیدا کنیم.',
   },
   cancelled: {
-    subject: 'وقت شما در {day}، ساعت {time} لغو شد',
-    intro: 'وقت شما در {when} لغو شد و دیگر برایتان رزرو نیست.',
-    rebook: 'اگر وقت تازه‌ای می‌خواهید، با شماره‌ی {phone} با من تماس بگیرید یا در وب‌سایت درخواست تازه‌ای بفرستید:',
+    subject: 'وقت شما برای {day}، ساعت {time} لغو شد',
+    introClient: 'از اینکه خبر دادید سپاسگزارم. وقت شما برای {when} را لغو کردم.',
+    introPractitioner:
+      'متأسفانه ناچارم وقت شما برای {when} را لغو کنم و بابت آن پوزش می‌خواهم. طبعاً هزینه‌ای بابت این جلسه از شما گرفته نمی‌شود.',
+    rebookClient:
+      'اگر وقت تازه‌ای می‌خواهید، خوشحال می‌شوم با شماره‌ی {phone} با من تماس بگیرید یا در وب‌سایت درخواست تازه‌ای بفرستید:',
+    rebookPractitioner:
+      'مایلم وقت تازه‌ای برایتان پیدا کنم. با شماره‌ی {phone} با من تماس بگیرید یا در وب‌سایت درخواست تازه‌ای بفرستید:',
   },
   closing: 'با احترام،',
   event: {

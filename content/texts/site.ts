@@ -18,6 +18,8 @@ export interface SiteTexts {
   /** Each page's title: the browser tab, search results and link previews. */
   titles: Record<PageId, string>;
   practice: {
+    /** The practitioner's name as this language writes it ('سارا احمدی' in Persian): the header, the contact card, the visitor's mails. */
+    practitioner: string;
     /** The practitioner's title, e.g. 'Autoriseret psykolog'. */
     title: string;
     /** One or two sentences: the footer and search engines. */

@@ -10,14 +10,14 @@
 export interface VisitorMailTexts {
   /** The practitioner's name as this language writes it: the sender and the signature. */
   practitioner: string;
-  /** The confirmation's subject: '{day}' (weekday and date) and '{time}', Danish time. No word of therapy. */
+  /** The confirmation's subject: '{day}' (weekday and date) or '{fullDay}' (with the year, as the body writes it) and '{time}', Danish time. No word of therapy. */
   confirmedSubject: string;
   /** The answer to a declined request: no time, no word of therapy. */
   declinedSubject: string;
   /** '{name}': the visitor's first name. */
   greeting: string;
   confirmed: {
-    /** The mail's first line (and the HTML's hidden preview line): '{day}', '{time}'. Nothing of what the session is. */
+    /** The mail's first line (and the HTML's hidden preview line): '{day}' or '{fullDay}', '{time}'. Nothing of what the session is. */
     preheader: string;
     intro: string;
     /** The labels of the details. */
@@ -40,8 +40,12 @@ export interface VisitorMailTexts {
     /** The link text to the site's contact page with the map. */
     mapLink: string;
     cancellationHeading: string;
-    /** '{deadline}': the day and time by which to cancel, '{phone}'. */
+    /** '{deadline}': the day and time by which to cancel, '{phone}'. (Then the price page's fee line.) */
     deadline: string;
+    /** What a reply to this mail is (its Reply-To invites one): not a cancellation, which goes by sms or phone. */
+    reply: string;
+    /** The link text to the whole rule on the price page. */
+    ruleLink: string;
     /** What the attached event is, and for which calendars. */
     attachment: string;
     /** Before the links that add the session to a web calendar. */
@@ -50,6 +54,8 @@ export interface VisitorMailTexts {
     outlook: string;
   };
   declined: {
+    /** The first line when her answer comes after the day the request page promised it. */
+    late: string;
     /** '{when}': the time asked for, in full. */
     intro: string;
     /** Above the nearest free times, each a link to that time on the booking page. */
@@ -59,14 +65,18 @@ export interface VisitorMailTexts {
     /** '{phone}'. */
     phone: string;
   };
-  /** A confirmed time she released (the client cancelled or moved it by phone), if she chose to tell them. */
+  /** A confirmed time she released, if she chose to tell the client: the client cancelled (by phone), or she did. Her message, if any, follows the intro. */
   cancelled: {
-    /** '{day}', '{time}'. No word of therapy. */
+    /** '{day}' or '{fullDay}', '{time}'. No word of therapy. */
     subject: string;
-    /** '{when}': the time in full. */
-    intro: string;
+    /** '{when}': the time in full. Thanks for letting her know. */
+    introClient: string;
+    /** '{when}'. Her apology, and that the client pays nothing for it. */
+    introPractitioner: string;
     /** '{phone}'; the booking page's address follows. */
-    rebook: string;
+    rebookClient: string;
+    /** '{phone}'; the booking page's address follows. She wants to find a new time. */
+    rebookPractitioner: string;
   };
   /** Before the practitioner's name at the end. */
   closing: string;

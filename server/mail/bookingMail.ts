@@ -39,7 +39,10 @@ import { quoted } from './quoted';
 /** '50 min., 1.200 kr.' */
 function serviceDetail(service: BookableService): string {
   const price = priceById(service);
-  const minutes = fill(danishPrices.duration.minutes, { n: String(price?.minutes ?? '') });
+  // As the price page says it: 'op til 50 min.' where the length is a limit (a child's session).
+  const minutes = fill(price?.upTo ? danishPrices.duration.upTo : danishPrices.duration.minutes, {
+    n: String(price?.minutes ?? ''),
+  });
   return fill(t.serviceDetail, { minutes, price: price?.amount ? formatPrice(price.amount, 'da') : '' });
 }
 

@@ -46,6 +46,19 @@ export function calendarLinks(r: AnswerRequest, videoUrl: string | null): { goog
 }
 
 /**
+ * A trigger before the start in hours and minutes ('-PT26H30M'): relative to the start, the form
+ * every calendar reads (Outlook keeps reminders as minutes before the start), and exact, where
+ * the library's days ('-P1DT2H30M') are calendar days that a change to summer time lengthens or
+ * shortens by an hour (RFC 5545, 3.3.6). An absolute time would have to be UTC: without its Z
+ * (as the library writes it in an event with a zone) it rings in the reader's own local time.
+ */
+function exactBefore(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  const [h, m] = [Math.floor(minutes / 60), minutes % 60];
+  return `-PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`;
+}
+
+/**
  * The session as an event for the visitor's calendar: a title that names whom it is with and not
  * what, the clinic with its floor (or the video room) as location, the practice's phone dialable
  * and isolated, and a reminder at the cancellation deadline.
@@ -73,6 +86,7 @@ export function visitorEvent(r: AnswerRequest, now: Date, mailFrom: string, vide
     ...(r.format === 'online' && videoUrl ? { url: videoUrl } : {}),
   });
   // Apple Calendar and Outlook honour an imported alarm (Google ignores it): when there is still time to cancel.
-  event.createAlarm({ type: ICalAlarmType.display, trigger: cancellationDeadline(r.start), description: summary });
-  return calendar.toString();
+  const before = r.start.getTime() - cancellationDeadline(r.start).getTime();
+  event.createAlarm({ type: ICalAlarmType.display, trigger: before / 1000, description: summary });
+  return calendar.toString().replace(/^TRIGGER:.*$/m, `TRIGGER:${exactBefore(before)}`);
 }

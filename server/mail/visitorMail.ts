@@ -12,14 +12,16 @@ import { bookingQuery } from '../../views/booking/model';
 import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import type { AnswerRequest } from '../booking/decision/token';
-import { dayLabel, fullDayLabel, timeLabel } from '../booking/when';
+import { fullDayLabel, timeLabel } from '../booking/when';
 import { html, mailDocument, type Markup } from './html';
 import { type PracticeMail, typedHeader } from './practiceMail';
 import { calendarLinks, visitorEvent } from './visitorEvent';
 import {
   cancellationDeadline,
+  dayOf,
   firstName,
-  isolated,
+  messageHtml,
+  messageText,
   pageUrl,
   paragraph,
   sender,
@@ -94,8 +96,14 @@ async function confirmation(config: VisitorMailConfig, r: AnswerRequest) {
     join: room ? [c.join] : [],
     mapUrl: online ? null : pageUrl(config.baseUrl, paths.contact[lang]),
     way: online ? [] : [contact.transport.text, contact.parking.text],
-    cancel: [fill(c.deadline, { deadline: deadlineText, phone: visitorPhone(r) }), ...prices.cancellation.paragraphs],
-    preheader: fill(c.preheader, { day: dayLabel(r.start, lang), time: timeLabel(r.start, lang) }),
+    // The deadline worked out, the fee (the price page's second paragraph), what a reply is; the whole rule a link away.
+    cancel: [
+      fill(c.deadline, { deadline: deadlineText, phone: visitorPhone(r) }),
+      prices.cancellation.paragraphs[1] ?? '',
+      c.reply,
+    ].filter(Boolean),
+    ruleUrl: pageUrl(config.baseUrl, `${paths.prices[lang]}#cancellation-section`),
+    preheader: fill(c.preheader, dayOf(r.start, lang)),
     greeting: fill(visitorMails[lang].greeting, { name: firstName(r.name) }),
     links: calendarLinks(r, videoUrl),
   };
@@ -117,6 +125,7 @@ function confirmedText(m: Confirmation, r: AnswerRequest): string {
     '',
     `${c.cancellationHeading}:`,
     ...m.cancel,
+    `${c.ruleLink}: ${m.ruleUrl}`,
     '',
     c.attachment,
     c.addTo,
@@ -151,6 +160,7 @@ function confirmedHtml(m: Confirmation, r: AnswerRequest): string {
         : null,
       html`<h2 style="font-size:1.1em">${c.cancellationHeading}</h2>`,
       m.cancel.map(paragraph),
+      html`<p><a href="${m.ruleUrl}">${c.ruleLink}</a></p>`,
       paragraph(c.attachment),
       html`<p>${c.addTo} <a href="${links.google}">${c.google}</a> · <a href="${links.outlook}">${c.outlook}</a></p>`,
       signatureHtml(r),
@@ -167,9 +177,7 @@ export async function confirmedMail(config: VisitorMailConfig, r: AnswerRequest,
     from: sender(config.mailFrom),
     to: r.email,
     replyTo: config.mailTo,
-    subject: typedHeader(
-      fill(t.confirmedSubject, { day: dayLabel(r.start, r.lang), time: timeLabel(r.start, r.lang) }),
-    ),
+    subject: typedHeader(fill(t.confirmedSubject, dayOf(r.start, r.lang))),
     text: confirmedText(m, r),
     html: confirmedHtml(m, r),
     date: now,
@@ -180,32 +188,6 @@ export async function confirmedMail(config: VisitorMailConfig, r: AnswerRequest,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
-  };
-}
-
-/** A confirmed time she released, if she chose to tell the client: which time, and how to get a new one. */
-export function cancelledMail(config: VisitorMailConfig, r: AnswerRequest, now: Date): VisitorMail {
-  const { lang } = r;
-  const t = visitorMails[lang];
-  const subject = fill(t.cancelled.subject, { day: dayLabel(r.start, lang), time: timeLabel(r.start, lang) });
-  const greeting = fill(t.greeting, { name: firstName(r.name) });
-  const intro = fill(t.cancelled.intro, { when: whenOf(r, t.confirmed.when) });
-  const rebook = fill(t.cancelled.rebook, { phone: visitorPhone(r) });
-  const booking = pageUrl(config.baseUrl, `${paths.booking[lang]}${bookingQuery(r.service, r.format)}`);
-  return {
-    from: sender(config.mailFrom),
-    to: r.email,
-    replyTo: config.mailTo,
-    subject: typedHeader(subject),
-    text: [greeting, '', intro, '', rebook, booking, '', ...signature(r)].join('\n'),
-    html: mailDocument(lang, languages[lang].dir, [
-      paragraph(greeting),
-      paragraph(intro),
-      paragraph(rebook),
-      html`<p><a href="${booking}">${booking}</a></p>`,
-      signatureHtml(r),
-    ]),
-    date: now,
   };
 }
 
@@ -231,7 +213,11 @@ export function declinedMail(
   const t = visitorMails[lang];
   const d = t.declined;
   const greeting = fill(t.greeting, { name: firstName(r.name) });
-  const intro = fill(d.intro, { when: whenOf(r, visitorMails[lang].confirmed.when) });
+  // Past the day the request page promised the answer by (the link's time: the hold lapsed), she says sorry first.
+  const late = now.getTime() >= r.expires.getTime();
+  const intro = [late ? d.late : '', fill(d.intro, { when: whenOf(r, visitorMails[lang].confirmed.when) })]
+    .filter(Boolean)
+    .join(' ');
   const note = message.trim();
   const booking = pageUrl(config.baseUrl, `${paths.booking[lang]}${bookingQuery(r.service, r.format)}`);
   const phone = fill(d.phone, { phone: visitorPhone(r) });
@@ -245,7 +231,7 @@ export function declinedMail(
       '',
       intro,
       // Her own words, as their own paragraph: the whole mail is from her, no label needed.
-      ...(note ? ['', isolated(note, lang)] : []),
+      ...(note ? ['', messageText(note, lang)] : []),
       '',
       nearest.length > 0 ? d.nearest : d.noneNearest,
       ...(nearest.length > 0 ? nearest.map((time) => `- ${time.label}: ${time.url}`) : [booking]),
@@ -258,9 +244,7 @@ export function declinedMail(
       paragraph(greeting),
       paragraph(intro),
       // Her words as she wrote them: every line its own block in its own direction (Danish in a Persian mail), nothing of them markup.
-      note
-        ? html`<div style="margin-block:1em">${note.split('\n').map((line) => (line.trim() ? html`<div dir="auto">${line}</div>` : html`<br>`))}</div>`
-        : null,
+      note ? messageHtml(note, lang) : null,
       paragraph(nearest.length > 0 ? d.nearest : d.noneNearest),
       nearest.length > 0
         ? html`<ul>${nearest.map((time) => html`<li><a href="${time.url}">${time.label}</a></li>`)}</ul>`

@@ -26,6 +26,15 @@ import { retried } from './retry';
 
 /** What a link was used for: confirmed, declined, or (once confirmed) the time released. */
 type Answer = 'confirm' | 'decline' | 'release';
+/** A release that mailed the client is stored as this, so that her page can say the client was told. */
+const RELEASE_TOLD = 'release+told';
+const storedOf = (answer: Answer, told: boolean) => (answer === 'release' && told ? RELEASE_TOLD : answer);
+/** A stored mark as the answer and whether the client was mailed (a confirmation or decline always is). */
+const markOfStored = (value: string | null | undefined): { answer: Answer; told: boolean } | null => {
+  if (value === RELEASE_TOLD) return { answer: 'release', told: true };
+  if (value === 'release') return { answer: 'release', told: false };
+  return isAnswer(value) ? { answer: value, told: true } : null;
+};
 
 /** How long a pending claim lasts: longer than a press may take (the mail's budget, 18 s, and the stores' retries). */
 const PENDING_MS = 60_000;
@@ -38,14 +47,16 @@ type Begun =
   | { kind: 'claimed' }
   /** Another press of this link is sending `answer` now. */
   | { kind: 'pending'; answer: Answer }
-  /** The link was used for `answer`. */
-  | { kind: 'already'; answer: Answer }
+  /** The link was used for `answer`; `told`: whether the client was mailed. */
+  | { kind: 'already'; answer: Answer; told: boolean }
   /** A release of what was not confirmed. */
   | { kind: 'refused' };
 
 /** A link's mark: the answer given, and a press under way. */
 interface Mark {
   answer: Answer | null;
+  /** Whether the client was mailed (false only for a release she did not mail). */
+  told: boolean;
   pending: Answer | null;
 }
 
@@ -58,7 +69,15 @@ export interface UsedLinks {
    * The press's mail was accepted: the mark final (until a month past `session`) and the hold
    * changed, in one step. false: the claim was no longer this press's. Throws when the store does not answer.
    */
-  settle(id: string, answer: Answer, claim: string, session: Date, change: HoldChange, now: Date): Promise<boolean>;
+  settle(
+    id: string,
+    answer: Answer,
+    claim: string,
+    session: Date,
+    change: HoldChange,
+    now: Date,
+    told: boolean,
+  ): Promise<boolean>;
   /** The press sent nothing: its claim goes (never throws; it lapses by itself otherwise). */
   abandon(id: string, answer: Answer, claim: string): Promise<void>;
   /** The link's mark. Throws when the store does not answer. */
@@ -82,15 +101,16 @@ function standing(answer: Answer, mark: string | null, pending: string | null, c
   if (pending === pendingOf(answer, claim)) return { kind: 'claimed' };
   const under = answerOf(pending);
   if (under) return { kind: 'pending', answer: under };
+  const used = markOfStored(mark);
   if (answer === 'release') {
-    if (mark === 'release') return { kind: 'already', answer: 'release' };
+    if (used?.answer === 'release') return { kind: 'already', ...used };
     return mark === 'confirm' ? null : { kind: 'refused' };
   }
-  return isAnswer(mark) ? { kind: 'already', answer: mark } : null;
+  return used ? { kind: 'already', ...used } : null;
 }
 
 function memoryStore(holds: HoldStore): UsedLinks {
-  const marks = new Map<string, { answer: Answer; expires: number }>();
+  const marks = new Map<string, { value: string; expires: number }>();
   const pending = new Map<string, { value: string; expires: number }>();
   const live = <T extends { expires: number }>(map: Map<string, T>, id: string) => {
     const entry = map.get(id);
@@ -100,17 +120,18 @@ function memoryStore(holds: HoldStore): UsedLinks {
   return {
     describe: 'memory',
     async begin(id, answer, claim) {
-      const found = standing(answer, live(marks, id)?.answer ?? null, live(pending, id)?.value ?? null, claim);
+      const found = standing(answer, live(marks, id)?.value ?? null, live(pending, id)?.value ?? null, claim);
       if (found) return found;
       pending.set(id, { value: pendingOf(answer, claim), expires: Date.now() + PENDING_MS });
       return { kind: 'claimed' };
     },
-    async settle(id, answer, claim, session, change, now) {
+    async settle(id, answer, claim, session, change, now, told) {
+      const value = storedOf(answer, told);
       const ours = live(pending, id)?.value === pendingOf(answer, claim);
-      if (!ours && live(marks, id)?.answer !== answer) return false;
+      if (!ours && live(marks, id)?.value !== value) return false;
       if (change.kind === 'keep') await holds.keep(change.id, change.hold, change.until, now);
       else await holds.release(change.id, change.hold);
-      marks.set(id, { answer, expires: markUntil(session).getTime() });
+      marks.set(id, { value, expires: markUntil(session).getTime() });
       pending.delete(id);
       return true;
     },
@@ -118,7 +139,12 @@ function memoryStore(holds: HoldStore): UsedLinks {
       if (pending.get(id)?.value === pendingOf(answer, claim)) pending.delete(id);
     },
     async peek(id) {
-      return { answer: live(marks, id)?.answer ?? null, pending: answerOf(live(pending, id)?.value ?? null) };
+      const used = markOfStored(live(marks, id)?.value);
+      return {
+        answer: used?.answer ?? null,
+        told: used?.told ?? false,
+        pending: answerOf(live(pending, id)?.value ?? null),
+      };
     },
   };
 }
@@ -171,10 +197,10 @@ function redisStore(redis: StoreRedis, logger: Logger): UsedLinks {
       if (taken === 1) return { kind: 'claimed' };
       return standing(answer, mark || null, pending || null, claim) ?? { kind: 'claimed' };
     },
-    async settle(id, answer, claim, session, change, now) {
+    async settle(id, answer, claim, session, change, now, told) {
       const ttl = Math.max(1, markUntil(session).getTime() - now.getTime());
       const hold = holdChangeArgs(change, now);
-      const args = [answer, pendingOf(answer, claim), ttl, ...hold.args];
+      const args = [storedOf(answer, told), pendingOf(answer, claim), ttl, ...hold.args];
       const done = await insisted(() => client.eval(SETTLE_SCRIPT, 6, ...keys(id), ...hold.keys, ...args));
       return done === 1;
     },
@@ -184,7 +210,8 @@ function redisStore(redis: StoreRedis, logger: Logger): UsedLinks {
     },
     async peek(id) {
       const [mark, pending] = await health.ask(() => client.mget(...keys(id)));
-      return { answer: isAnswer(mark) ? mark : null, pending: answerOf(pending ?? null) };
+      const used = markOfStored(mark);
+      return { answer: used?.answer ?? null, told: used?.told ?? false, pending: answerOf(pending ?? null) };
     },
   };
 }

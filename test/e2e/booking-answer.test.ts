@@ -35,6 +35,30 @@ async function tabTo(page: Page, selector: string, max = 12) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
+/**
+ * The characters of `element`'s text that match `which`, in the order they are laid out from the
+ * left, as a reader sees them: each one's left edge, measured (text nodes inside elements too).
+ */
+const laidOut = (page: Page, element: string, which: RegExp) =>
+  page.locator(element).evaluate((root, source) => {
+    const pattern = new RegExp(source);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const chars: { c: string; x: number }[] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      for (let i = 0; i < node.length; i++) {
+        const c = node.data[i] as string;
+        if (!pattern.test(c)) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        chars.push({ c, x: range.getBoundingClientRect().left });
+      }
+    return chars
+      .sort((a, b) => a.x - b.x)
+      .map((ch) => ch.c)
+      .join('');
+  }, which.source);
+
 describeBrowser("the practitioner's answer page", () => {
   const suite = useBookingSuite({ BOOKING_SECRET: TEST_BOOKING_SECRET });
 
@@ -65,7 +89,7 @@ describeBrowser("the practitioner's answer page", () => {
     await page.goto(`${s.origin}${links.decline}`);
     await noHorizontalScroll(page);
     await expect(page.locator('h1').textContent()).resolves.toMatch(
-      /^Afvis Karen Blixens forespørgsel på .+ kl\. \d\d\.\d\d\?$/,
+      /^Afvis Karen Blixens forespørgsel om .+ kl\. \d\d\.\d\d\?$/,
     );
     await expect(page.locator('dd').nth(4).textContent()).resolves.toBe('persisk');
     // Her message in the client's language and direction, and a cue which language that is.
@@ -189,25 +213,108 @@ describeBrowser("the practitioner's answer page", () => {
         await page.locator('#note').evaluate((p, text) => {
           p.textContent = text;
         }, description);
-        // Each character's left edge, in the order they are laid out, as a reader sees them.
-        const seen = await page.locator('#note').evaluate((p) => {
-          const node = p.firstChild as Text;
-          const range = document.createRange();
-          const chars: { c: string; x: number }[] = [];
-          for (let i = 0; i < node.length; i++) {
-            const c = node.data[i] as string;
-            if (!/[0-9+]/.test(c)) continue;
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            chars.push({ c, x: range.getBoundingClientRect().left });
-          }
-          return chars
-            .sort((a, b) => a.x - b.x)
-            .map((ch) => ch.c)
-            .join('');
-        });
+        const seen = await laidOut(page, '#note', /[0-9+]/);
         expect(seen).toBe('+4512345678');
       }
+    },
+  );
+
+  suite.test(
+    'a Persian decline with a phone number and a Latin name in her message: laid out in Chromium, both read left to right in the mail',
+    async (s) => {
+      const start = new Date('2027-01-14T09:00:00Z');
+      const message =
+        'لطفاً با شماره‌ی 12 34 56 78 تماس بگیرید.\nهمکارم Karen Blixen هم با شماره‌ی +45 87 65 43 21 کمک می‌کند.';
+      const mail = declinedMail(
+        { mailFrom: 'Hjemmesiden <web@example.dk>', mailTo: 'kontakt@example.dk', baseUrl: 'https://www.example.dk' },
+        {
+          id: 'id',
+          hold: 'h',
+          visitor: 'v',
+          service: 'individuel',
+          format: 'clinic',
+          start,
+          end: new Date(start.getTime() + 50 * 60_000),
+          name: 'مریم رضایی',
+          email: 'maryam@example.com',
+          lang: 'fa',
+          expires: start,
+        },
+        message,
+        [],
+        new Date('2027-01-10T09:00:00Z'),
+      );
+      const { page } = await s.open({ viewport: { width: 390, height: 664 }, javaScriptEnabled: false });
+      // The HTML as a mail program shows it.
+      await page.setContent(mail.html);
+      const lines = 'div[style*="margin-block"] > div';
+      expect(await laidOut(page, `${lines} >> nth=0`, /[0-9]/)).toBe('12345678');
+      expect(await laidOut(page, `${lines} >> nth=1`, /[0-9+]/)).toBe('+4587654321');
+      expect(await laidOut(page, `${lines} >> nth=1`, /[KB]/)).toBe('KB');
+      // The text part, as a mail program shows plain text: a right-to-left paragraph, or an automatic one.
+      const text = (mail.text.split('\n').filter((line) => line.includes('شماره‌ی')) as string[]).slice(0, 2);
+      expect(text).toHaveLength(2);
+      for (const dir of ['rtl', 'auto'])
+        for (const [i, line] of text.entries()) {
+          await page.setContent(`<!doctype html><meta charset="utf-8"><p id="line" dir="${dir}"></p>`);
+          await page.locator('#line').evaluate((p, t) => {
+            p.textContent = t;
+          }, line);
+          expect(await laidOut(page, '#line', /[0-9+]/)).toBe(i === 0 ? '12345678' : '+4587654321');
+          if (i === 1) expect(await laidOut(page, '#line', /[KB]/)).toBe('KB');
+        }
+    },
+  );
+
+  suite.test(
+    'the message box of a Persian request: a phone number typed into Persian text shows in order while she types',
+    async (s) => {
+      const links = await request('fa');
+      const { page } = await s.open({ viewport: { width: 390, height: 664 } });
+      await page.goto(`${s.origin}${links.decline}`);
+      await page.locator('#message').click();
+      await page.keyboard.type('لطفاً با شماره‌ی 12 34 56 78 یا +45 87 65 43 21 تماس بگیرید');
+      // The box's text laid out as the box lays it out (its direction, its wrapping), measured.
+      const shown = (value: string) =>
+        page.evaluate((text) => {
+          const box = document.getElementById('message') as HTMLTextAreaElement;
+          const copy = document.createElement('div');
+          copy.id = 'copy';
+          copy.dir = box.dir;
+          copy.style.cssText = `white-space:pre-wrap;width:${box.clientWidth}px;font:${getComputedStyle(box).font};unicode-bidi:${getComputedStyle(box).unicodeBidi}`;
+          copy.textContent = text;
+          document.getElementById('copy')?.remove();
+          document.body.append(copy);
+        }, value);
+      const typed = await page.locator('#message').inputValue();
+      // Each number's digits, in the order they are laid out from the left (a number may sit on either line).
+      const numbers = () =>
+        page.locator('#copy').evaluate((copy) => {
+          const node = copy.firstChild as Text;
+          const range = document.createRange();
+          return [...node.data.matchAll(/\+?[0-9][0-9 \u00a0\u200e]*[0-9]/g)].map((m) =>
+            [...m[0]]
+              .map((c, i) => {
+                range.setStart(node, (m.index ?? 0) + i);
+                range.setEnd(node, (m.index ?? 0) + i + 1);
+                return { c, x: range.getBoundingClientRect().left };
+              })
+              .filter(({ c }) => /[0-9+]/.test(c))
+              .sort((p, q) => p.x - q.x)
+              .map(({ c }) => c)
+              .join(''),
+          );
+        });
+      await shown(typed);
+      expect(await numbers()).toEqual(['12345678', '+4587654321']);
+      // What the box would show without its script: the groups reversed.
+      await shown(typed.replace(/\u200e/g, '').replace(/\u00a0/g, ' '));
+      const [first, second] = await numbers();
+      expect(first).toBe('78563412');
+      expect(second).not.toBe('+4587654321');
+      // Caret where she typed: the next letter lands at the end.
+      await page.keyboard.type('.');
+      expect((await page.locator('#message').inputValue()).endsWith('بگیرید.')).toBe(true);
     },
   );
 

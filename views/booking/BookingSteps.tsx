@@ -5,7 +5,7 @@ import type { BookingField, BookingFlowTexts } from '../../content/texts/booking
 import { Consent } from '../forms/Consent';
 import { FormAlert } from '../forms/FormAlert';
 import { Honeypot } from '../forms/Honeypot';
-import { fill, withPhone } from '../format';
+import { dialablePhone, fill, withPhone } from '../format';
 import { addDays } from '../days';
 import { BOOKING_PATH, bookingQuery, type BookingView, type DayView, type ServiceView } from './model';
 import { Days, ErrorSummary, FieldError, Radio, WithPhoneLink } from './StepParts';
@@ -33,7 +33,7 @@ export interface StepsProps {
 const supervision = new Set<string>(priceGroups.find((g) => g.id === 'supervision')?.prices.map((p) => p.id));
 
 /** After "sent": what was asked for, when she answers, and how to change it. */
-function SentCard({ t, sent }: { t: BookingFlowTexts; sent: BookingView['form']['sent'] }) {
+function SentCard({ t, sent, phone }: { t: BookingFlowTexts; sent: BookingView['form']['sent']; phone: string }) {
   return (
     <div className="success-card" id="sent" tabIndex={-1} role="status" autoFocus>
       <h2 className="h3">{t.sent.heading}</h2>
@@ -50,7 +50,7 @@ function SentCard({ t, sent }: { t: BookingFlowTexts; sent: BookingView['form'][
         </p>
       )}
       <p>
-        <WithPhoneLink text={t.sent.change} />
+        <WithPhoneLink text={t.sent.change} shown={phone} />
       </p>
     </div>
   );
@@ -235,7 +235,8 @@ export function BookingSteps(props: StepsProps) {
   const { t, view, lang, page, contact } = props;
   const { format, days, form } = view;
   const service = view.services.find((s) => s.id === view.service);
-  if (form.status === 'sent') return <SentCard t={t} sent={form.sent} />;
+  // The number as the mails write it: +45 wherever the client may be abroad.
+  if (form.status === 'sent') return <SentCard t={t} sent={form.sent} phone={dialablePhone(lang, format)} />;
   if (!view.open) return <ClosedPanel t={t} contact={contact} />;
 
   const nearest = form.nearest?.length ? form.nearest : undefined;

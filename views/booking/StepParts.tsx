@@ -27,13 +27,13 @@ export function ErrorSummary({ t, errors }: { t: BookingFlowTexts; errors: Booki
   );
 }
 
-/** A text with the practice's phone number as a link that dials it, where it says '{phone}'. */
-export function WithPhoneLink({ text }: { text: string }) {
+/** A text with the practice's phone number as a link that dials it, where it says '{phone}' (`shown`: as written there). */
+export function WithPhoneLink({ text, shown }: { text: string; shown?: string }) {
   const [before, after] = text.split('{phone}');
   return (
     <>
       {before}
-      <PhoneLink />
+      <PhoneLink>{shown}</PhoneLink>
       {after}
     </>
   );

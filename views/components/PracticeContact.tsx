@@ -8,7 +8,7 @@ export function PracticeContact() {
   const { lang, site } = useLocale();
   return (
     <address className="practice-contact">
-      {parts([practice.practitioner, site.practice.title.toLowerCase()], lang)}
+      {parts([site.practice.practitioner, site.practice.title.toLowerCase()], lang)}
       <br />
       {site.practice.address.oneLine}
       <br />

@@ -37,7 +37,7 @@ export function Header({ route }: { route: Route }) {
           href={href('home')}
           className="site-header__home"
           aria-label={parts(
-            [practice.name, practice.practitioner, site.practice.title.toLowerCase(), site.logoLabel],
+            [practice.name, site.practice.practitioner, site.practice.title.toLowerCase(), site.logoLabel],
             lang,
           )}
         >

@@ -11,7 +11,9 @@ export function Logo() {
       <span className="logo__text">
         <span className="logo__name">{practice.name}</span>
         {/* A space, so the text reads "Aalborg Sara", not "AalborgSara" (the flex column hides it). */}{' '}
-        <span className="logo__sub">{parts([practice.practitioner, site.practice.title.toLowerCase()], lang)}</span>
+        <span className="logo__sub">
+          {parts([site.practice.practitioner, site.practice.title.toLowerCase()], lang)}
+        </span>
       </span>
     </span>
   );

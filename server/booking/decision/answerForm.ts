@@ -3,14 +3,16 @@ import { bookingAnswer } from '../../../content/bookingAnswer';
 import { fill } from '../../../views/format';
 import type { Config } from '../../process/config';
 import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
+import type { Canceller } from '../../mail/cancelledMail';
 import { decide, type Act, type DecideDeps, type DecisionResult } from './decide';
 import { ANSWER_POST_PATH } from './links';
-import { MESSAGE_MAX, sendPage, type AnswerView, type OfferView } from './page';
+import { sendPage, type AnswerView, type OfferView } from './page';
+import { MESSAGE_MAX } from './pageForms';
 import { openRequest, type AnswerRequest } from './token';
 
 // POST /booking/svar, the answer page's button, as a form like every other (server/forms/
 // pipeline.ts): parse reads the press (is the link ours, is her message within its limit), act
-// is decide() (decide.ts), respond is always the page (it has no script).
+// is decide() (decide.ts), respond is always the page (it works without script).
 
 /**
  * Presses (and reads) one address may make, and presses the whole site acts on, per quarter of an
@@ -46,6 +48,7 @@ interface Press {
   message: string;
   offers: readonly string[] | null;
   tell: boolean;
+  who?: Canceller;
 }
 
 /** What an answer carries besides success and error: the page to show. */
@@ -54,6 +57,7 @@ interface Extra {
 }
 
 const isAct = (value: unknown): value is Act => value === 'confirm' || value === 'decline' || value === 'release';
+const isCanceller = (value: unknown): value is Canceller => value === 'client' || value === 'practitioner';
 const strings = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
 
@@ -89,7 +93,7 @@ function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl:
       return {
         status: 409,
         outcome: 'already',
-        reply: { success: false, view: { kind: 'already', act: result.act, request, token } },
+        reply: { success: false, view: { kind: 'already', act: result.act, told: result.told, request, token } },
         refund: refunds.nothingSent,
       };
     case 'taken':
@@ -109,6 +113,26 @@ function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl:
       req.log.error(result.failure, 'booking answer not delivered');
       return problem('delivery', 'delivery-failed', refunds.notDelivered);
   }
+}
+
+/**
+ * A release as pressed, or its form again: a mail to the client needs to know who cancelled (it
+ * thanks the client, or says she is sorry), and her message must fit. Without a mail neither matters.
+ */
+function releaseChecked(press: Press): { ok: true; value: Press } | { ok: false; refused: Outcome<Extra> } {
+  const error = !press.tell
+    ? null
+    : !press.who
+      ? bookingAnswer.releaseWhoMissing
+      : press.message.length > MESSAGE_MAX
+        ? fill(bookingAnswer.messageTooLong, { max: String(MESSAGE_MAX) })
+        : null;
+  if (!error) return { ok: true, value: press };
+  const release = { tell: press.tell, message: press.message, error, ...(press.who ? { who: press.who } : {}) };
+  const { request, token } = press;
+  const view: AnswerView = { kind: 'already', act: 'confirm', told: true, request, token, release };
+  const outcome = press.who ? 'too-long' : 'who-missing';
+  return { ok: false, refused: { status: 400, outcome, reply: { success: false, view }, refund: refunds.invalid } };
 }
 
 export interface AnswerFormDeps {
@@ -131,7 +155,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
     fieldLimits: { t: 4096, message: MESSAGE_MAX },
     bodySlack: 1024,
     fieldCount: 12,
-    fields: ['t', 'answer', 'message', 'tell'],
+    fields: ['t', 'answer', 'message', 'tell', 'who'],
     checkboxes: [],
     limits: { ...pressLimits(config.booking), counters: { visitor: 'answer', site: 'answer-site' } },
     texts: async () => ({ rateLimited: bookingAnswer.rateLimited, siteLimited: bookingAnswer.rateLimited }),
@@ -154,10 +178,12 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
         request: opened.request,
         expired: !opened.ok,
         token: b.t as string,
-        message: b.answer === 'decline' && typeof b.message === 'string' ? b.message : '',
+        message: b.answer !== 'confirm' && typeof b.message === 'string' ? b.message : '',
         offers: b.shown ? strings(b['offer[]']) : null,
         tell: b.answer === 'release' && b.tell === '1',
+        ...(b.answer === 'release' && isCanceller(b.who) ? { who: b.who } : {}),
       };
+      if (press.act === 'release') return releaseChecked(press);
       if (press.message.length > MESSAGE_MAX && press.act === 'decline') {
         const error = fill(bookingAnswer.messageTooLong, { max: String(MESSAGE_MAX) });
         const offers = await offerViews(press.request, now());
@@ -172,7 +198,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
     async act(press, { req }) {
       return outcomeOf(await decide(decideDeps, press, now()), press, req, videoUrl);
     },
-    /** Always the page (it has no script): the form's own view, or the pipeline's refusal in its words. */
+    /** Always the page (it works without script): the form's own view, or the pipeline's refusal in its words. */
     async respond(_req: Request, res: Response, { status, reply }) {
       const view: AnswerView = reply.view ?? { kind: 'problem', problem: 'refused', text: reply.error ?? '' };
       sendPage(res, status, view, css);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Decision } from '../../../content/bookingAnswer';
 import { describeFailure, type MailFailure, type Mailer } from '../../mail/transport';
+import { type Canceller, cancelledMail } from '../../mail/cancelledMail';
 import {
-  cancelledMail,
   confirmedMail,
   declinedMail,
   type OfferedTime,
@@ -41,7 +41,7 @@ export interface DecideDeps {
 export interface Press {
   act: Act;
   request: AnswerRequest;
-  /** Her words to the visitor (a decline only). */
+  /** Her words to the visitor (a decline, or a release she mails). */
   message: string;
   /** The offered times she left ticked (their starts); null: every one. */
   offers: readonly string[] | null;
@@ -49,11 +49,14 @@ export interface Press {
   expired: boolean;
   /** Releasing: mail the client that the appointment is cancelled. */
   tell?: boolean;
+  /** Releasing: who cancelled, for the mail's words (the client thanked, or her apology); her message goes in it too. */
+  who?: Canceller;
 }
 
 export type DecisionResult =
   | { kind: 'done'; act: Act; warning?: string; told?: boolean }
-  | { kind: 'already'; act: Act }
+  /** `told`: whether the client had a mail (after a release, only if she asked for it). */
+  | { kind: 'already'; act: Act; told: boolean }
   /** Another press of the link is sending its answer now: nothing done. */
   | { kind: 'pending' }
   /** Confirming, another request holds an overlapping time: nothing done. */
@@ -65,10 +68,13 @@ export type DecisionResult =
   | { kind: 'unavailable'; reason: string }
   | { kind: 'delivery'; failure: MailFailure };
 
-/** What the link was used for, for its page: the answer, 'pending' while a press sends it, or null. Throws when the store does not answer. */
-export async function usedFor(usedLinks: UsedLinks, request: AnswerRequest): Promise<Act | 'pending' | null> {
+/** What the link was used for, for its page (the answer and whether the client was told), 'pending' while a press sends it, or null. Throws when the store does not answer. */
+export async function usedFor(
+  usedLinks: UsedLinks,
+  request: AnswerRequest,
+): Promise<{ act: Act; told: boolean } | 'pending' | null> {
   const mark = await usedLinks.peek(markOf(request.id));
-  if (mark.answer) return mark.answer;
+  if (mark.answer) return { act: mark.answer, told: mark.told };
   return mark.pending ? 'pending' : null;
 }
 
@@ -90,7 +96,7 @@ async function mailOf(deps: DecideDeps, press: Press, at: Date): Promise<Visitor
   if (act === 'confirm') return confirmedMail(deps.mail, r, at);
   if (act === 'decline')
     return declinedMail(deps.mail, r, press.message, offered(await deps.nearestTimes(r, at), press.offers), at);
-  return press.tell ? cancelledMail(deps.mail, r, at) : null;
+  return press.tell ? cancelledMail(deps.mail, r, { by: press.who ?? 'client', message: press.message }, at) : null;
 }
 
 export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<DecisionResult> {
@@ -102,7 +108,7 @@ export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<
   const giveBack = () => usedLinks.abandon(mark, act, claim);
   try {
     const begun = await usedLinks.begin(mark, act, claim);
-    if (begun.kind === 'already') return { kind: 'already', act: begun.answer };
+    if (begun.kind === 'already') return { kind: 'already', act: begun.answer, told: begun.told };
     if (begun.kind === 'pending' || begun.kind === 'refused') return { kind: begun.kind };
     const hindered = act === 'confirm' ? await hindrance(deps, r, at) : null;
     if (hindered) {
@@ -120,13 +126,14 @@ export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<
     await giveBack();
     return { kind: 'delivery', failure: describeFailure(err) };
   }
-  const told = act === 'release' ? { told: press.tell === true } : {};
+  const tell = act !== 'release' || press.tell === true;
+  const told = act === 'release' ? { told: tell } : {};
   const change: HoldChange =
     act === 'confirm'
       ? { kind: 'keep', id: r.hold, hold: holdOf(r), until: r.start }
       : { kind: 'release', id: r.hold, hold: holdOf(r) };
   try {
-    if (await usedLinks.settle(mark, act, claim, r.start, change, at)) return { kind: 'done', act, ...told };
+    if (await usedLinks.settle(mark, act, claim, r.start, change, at, tell)) return { kind: 'done', act, ...told };
     return { kind: 'done', act, ...told, warning: 'the answer was mailed after its pending claim lapsed' };
   } catch {
     // Mailed: her page says so. The claim lapses; a press after it could send again (decision 0039).

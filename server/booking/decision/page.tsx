@@ -12,6 +12,8 @@ import { oneLine } from '../../mail/practiceMail';
 import { dayLabel, timeLabel } from '../when';
 import type { Act } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
+import { MESSAGE_SCRIPT_PATH } from './messageBox';
+import { type ReleaseAgain, Message, Release } from './pageForms';
 import type { AnswerRequest } from './token';
 
 // The answer page the practitioner opens from her mail, in Danish, made for one thumb on a phone:
@@ -21,7 +23,8 @@ import type { AnswerRequest } from './token';
 // language, with a cue which language that is), then the nearest free times, each with a box she
 // may clear. After a press, or on a link already used, the page repeats whose request and which
 // time; a confirmed link's page can release the time. Rendered on the server, complete without
-// JavaScript (it has none), with the site's stylesheet: 320 px, both colour schemes, the keyboard alone.
+// JavaScript (the message box's one small script only keeps a typed phone number in order:
+// messageBox.ts), with the site's stylesheet: 320 px, both colour schemes, the keyboard alone.
 
 /** A free time offered with a decline: its start (the box's value) and its words. */
 export interface OfferView {
@@ -45,16 +48,22 @@ export type AnswerView =
       videoUrl?: string | null;
     }
   | { kind: 'done'; act: Act; request: AnswerRequest; videoUrl?: string | null; told?: boolean }
-  | { kind: 'already'; act: Act; request: AnswerRequest; token: string }
+  | {
+      kind: 'already';
+      act: Act;
+      request: AnswerRequest;
+      token: string;
+      /** Whether the client had a mail (after a release, only if she asked for it). */
+      told: boolean;
+      /** The release form again, with what she chose and wrote, and what is missing. */
+      release?: ReleaseAgain;
+    }
   | {
       kind: 'problem';
       problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' | 'taken' | 'busy' | 'pending' | 'past';
     }
   /** The request pipeline's own refusal (too large, too many presses): its words. */
   | { kind: 'problem'; problem: 'refused'; text: string };
-
-/** The longest message the visitor's mail takes from her. */
-export const MESSAGE_MAX = 1000;
 
 /** 'Karen Blixens', 'Lars'' (Danish genitive). */
 const genitive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${name}s`);
@@ -76,7 +85,18 @@ function Question({ decision, request }: { decision: Decision; request: AnswerRe
 }
 /** 'torsdag 14. januar kl. 10.00' */
 const shortWhen = (r: AnswerRequest) => fill(t.when, { day: dayLabel(r.start, 'da'), time: timeLabel(r.start, 'da') });
-const whoWhen = (r: AnswerRequest) => fill(t.whoWhen, { name: oneLine(r.name), when: shortWhen(r) });
+
+/** Whose request, which time: the name alone isolated (a Persian name reverses nothing around it). */
+function WhoWhen({ request }: { request: AnswerRequest }) {
+  const [before, after] = fill(t.whoWhen, { when: shortWhen(request) }).split('{name}');
+  return (
+    <p className="answer-who">
+      {before}
+      <bdi>{oneLine(request.name)}</bdi>
+      {after}
+    </p>
+  );
+}
 
 function Card({ request }: { request: AnswerRequest }) {
   const rows: [string, React.ReactNode][] = [
@@ -96,34 +116,6 @@ function Card({ request }: { request: AnswerRequest }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function Message({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
-  const language = danish.languageNames[view.request.lang];
-  return (
-    <div className="field">
-      <label htmlFor="message">{t.messageLabel}</label>
-      <p id="message-hint" className="field-hint">
-        {fill(view.request.lang === 'da' ? t.messageHint : `${t.messageCue} ${t.messageHint}`, { language })}
-      </p>
-      <textarea
-        id="message"
-        name="message"
-        rows={3}
-        maxLength={MESSAGE_MAX}
-        dir="auto"
-        lang={view.request.lang}
-        defaultValue={view.message ?? ''}
-        aria-describedby={view.error ? 'message-hint message-error' : 'message-hint'}
-        {...(view.error ? { 'aria-invalid': true } : {})}
-      />
-      {view.error && (
-        <p id="message-error" className="field-error">
-          {view.error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -161,7 +153,9 @@ function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
       <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
         <input type="hidden" name="t" value={token} />
         <input type="hidden" name="answer" value={decision} />
-        {decision === 'decline' && <Message view={view} />}
+        {decision === 'decline' && (
+          <Message request={request} label={t.messageLabel} message={view.message} error={view.error} />
+        )}
         {decision === 'decline' && <Offers offers={view.offers ?? []} />}
         {view.lapsed && <p>{t.lapsed.decline}</p>}
         <div>
@@ -181,26 +175,6 @@ function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
         </p>
       )}
     </>
-  );
-}
-
-function Release({ token, request }: { token: string; request: AnswerRequest }) {
-  return (
-    <section className="panel" aria-labelledby="release-heading">
-      <h2 id="release-heading">{t.releaseHeading}</h2>
-      <p>{t.releaseText}</p>
-      <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
-        <input type="hidden" name="t" value={token} />
-        <input type="hidden" name="answer" value="release" />
-        <div className="field field--check">
-          <input type="checkbox" id="tell" name="tell" value="1" />
-          <label htmlFor="tell">{fill(t.releaseTell, { language: danish.languageNames[request.lang] })}</label>
-        </div>
-        <button type="submit" className="button button--secondary">
-          {t.releaseButton}
-        </button>
-      </form>
-    </section>
   );
 }
 
@@ -232,21 +206,19 @@ function Body({ view }: { view: AnswerView }) {
             : []),
         ]
       : view.kind === 'already'
-        ? [t.already[view.act].text]
+        ? [view.act === 'release' && !view.told ? t.already.release.untold : t.already[view.act].text]
         : view.problem === 'refused'
           ? [view.text]
           : [t[view.problem].text];
   return (
     <>
-      {view.kind !== 'problem' && (
-        <p className="answer-who">
-          <bdi>{whoWhen(view.request)}</bdi>
-        </p>
-      )}
+      {view.kind !== 'problem' && <WhoWhen request={view.request} />}
       {texts.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      {view.kind === 'already' && view.act === 'confirm' && <Release token={view.token} request={view.request} />}
+      {view.kind === 'already' && view.act === 'confirm' && (
+        <Release token={view.token} request={view.request} again={view.release} />
+      )}
       <p>
         <a href="/">{t.home}</a>
       </p>
@@ -254,7 +226,11 @@ function Body({ view }: { view: AnswerView }) {
   );
 }
 
-/** The whole document: noindex, the site's stylesheet (`css`: its hashed path), no script. */
+/** A decline's page, and a confirmed link's (its release form): where she writes to the client. */
+const hasMessageBox = (view: AnswerView) =>
+  (view.kind === 'ask' && view.decision === 'decline') || (view.kind === 'already' && view.act === 'confirm');
+
+/** The whole document: noindex, the site's stylesheet (`css`: its hashed path), the message box's script only where there is one. */
 function answerPage(view: AnswerView, css: string): string {
   const title = titleOf(view);
   const body = renderToStaticMarkup(
@@ -283,6 +259,8 @@ function answerPage(view: AnswerView, css: string): string {
     renderToStaticMarkup(<title>{`${title} – ${practice.name}`}</title>),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${css}">`,
+    // Only where she writes to the client: the box's one script (messageBox.ts).
+    ...(hasMessageBox(view) ? [`<script src="${MESSAGE_SCRIPT_PATH}" defer=""></script>`] : []),
     '</head>',
     `<body>${body}</body>`,
     '</html>',

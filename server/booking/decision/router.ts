@@ -9,8 +9,9 @@ import { perVisitorReads } from '../../forms/limits';
 import { formRouter } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
 import { answerForm, pressLimits } from './answerForm';
-import { usedFor, type Act, type DecideDeps } from './decide';
+import { usedFor, type DecideDeps } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
+import { MESSAGE_SCRIPT_PATH, messageScript } from './messageBox';
 import { nearestOffers } from './offers';
 import { sendPage, type AnswerView } from './page';
 import { openRequest } from './token';
@@ -74,14 +75,14 @@ export function answerRouter(deps: AnswerDeps): express.Router {
         const token = String(req.query.t);
         // The session has begun: the link does nothing more, whatever was answered.
         if (request.start.getTime() <= at.getTime()) return show(410, { kind: 'problem', problem: 'past' }, 'past');
-        let used: Act | 'pending' | null;
+        let used: Awaited<ReturnType<typeof usedFor>>;
         try {
           used = await usedFor(usedLinks, request);
         } catch {
           return show(503, { kind: 'problem', problem: 'unavailable' }, 'unavailable');
         }
         if (used === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
-        if (used) return show(200, { kind: 'already', act: used, request, token }, 'already');
+        if (used) return show(200, { kind: 'already', ...used, request, token }, 'already');
         if (!opened.ok) {
           const offers = await offerViews(request, at);
           return show(410, { kind: 'ask', decision: 'decline', request, token, offers, lapsed: true }, 'lapsed');
@@ -92,6 +93,9 @@ export function answerRouter(deps: AnswerDeps): express.Router {
         next(err);
       }
     });
+
+  // The message box's one script (messageBox.ts): a phone number in order while she types it in Persian.
+  router.get(MESSAGE_SCRIPT_PATH, messageScript);
 
   // The button's address opened as a page (a bookmark, the address bar after a press): nothing to show, nothing done.
   router.get(ANSWER_POST_PATH, (req, res) => {
