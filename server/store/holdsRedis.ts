@@ -107,6 +107,7 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
     redis,
     'booking holds',
     'booking requests are refused with the phone number, nothing held or mailed',
+    { guarded: true },
   );
   const { client } = redis;
   const slice = sliceMs();

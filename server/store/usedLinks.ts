@@ -77,6 +77,7 @@ function redisStore(redis: StoreRedis, logger: Logger): UsedLinks {
     redis,
     'answer links',
     'the practitioner\'s presses are refused ("try again in a few minutes") and nothing is sent',
+    { guarded: true },
   );
   const { client } = redis;
   const key = (id: string) => `${USED_KEY_PREFIX}${id}`;
