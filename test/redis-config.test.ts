@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { loadConfig } from '../server/process/config';
 import { createRateLimitStore } from '../server/store/rateLimit';
 import { connectRedis, type RedisConnection, type StoreRedis } from '../server/store/redis';
 import { createUsedLinks } from '../server/store/usedLinks';
@@ -78,7 +79,7 @@ describeRedis('Redis settings that keep it from connecting', () => {
   });
 
   /** After the client has dialled `times` times: the one error line, and no warning. */
-  async function toldOnce(made: ReturnType<typeof connectAs>, variable: RegExp, times = 3) {
+  async function toldOnce(made: ReturnType<typeof connectAs>, variable: RegExp, times = 2) {
     await eventually(() => expect(made.failures()).toBeGreaterThanOrEqual(times), 15_000);
     const errors = made.at(50);
     expect(errors).toHaveLength(1);
@@ -136,7 +137,7 @@ describeRedis('Redis settings that keep it from connecting', () => {
 
   test('rediss:// against a plain port: one error line, redis:// named', async () => {
     const made = connectAs(settings(`rediss://:the-right-password@127.0.0.1:${withPassword.port}`));
-    expect(await toldOnce(made, /^REDIS_URL$/, 2)).toMatch(/REDIS_URL must begin with redis:\/\//);
+    expect(await toldOnce(made, /^REDIS_URL$/)).toMatch(/REDIS_URL must begin with redis:\/\//);
   });
 });
 
@@ -191,5 +192,43 @@ describeRedis('what Redis keeps and may evict, read at start-up', () => {
     await made.redis.client.ping();
     await made.redis.client.ping();
     expect(made.at(40)).toEqual([]);
+  });
+});
+
+describe('REDIS_TLS_CA read at start-up', () => {
+  const pem = () => readFileSync(privateCa().caFile, 'utf8');
+  const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+  const TLS = 'rediss://:pw@redis.example.com:6380';
+
+  test('a PEM in the variable (its line breaks written as \\n, as a host may keep them) or the path of a file', () => {
+    const ca = pem();
+    expect(config({ REDIS_URL: TLS, REDIS_TLS_CA: ca.replace(/\n/g, '\\n') }).redisTlsCa).toBe(ca);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'redis-ca-file-')), 'ca.pem');
+    writeFileSync(file, ca);
+    expect(config({ REDIS_URL: TLS, REDIS_TLS_CA: file }).redisTlsCa).toBe(ca);
+    expect(config({ REDIS_URL: TLS }).redisTlsCa).toBeNull();
+  });
+
+  test.each([
+    [
+      { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_TLS_CA: 'ca.pem' },
+      /^REDIS_TLS_CA only applies to a rediss:\/\/ REDIS_URL/,
+    ],
+    [
+      { REDIS_URL: TLS, REDIS_TLS_CA: '/nonexistent/ca.pem' },
+      /^REDIS_TLS_CA must be a PEM certificate or the path of a file/,
+    ],
+    [
+      { REDIS_URL: TLS, REDIS_TLS_CA: '-----BEGIN PRIVATE KEY-----' },
+      /^REDIS_TLS_CA must be a PEM certificate \(-----BEGIN CERTIFICATE-----\)/,
+    ],
+  ])('refused with one line naming it: %p', (env, message) => {
+    expect(() => config(env)).toThrow(message);
+  });
+
+  test('beside REDIS_TLS_REJECT_UNAUTHORIZED=0: refused, since the CA would check nothing', () => {
+    expect(() => config({ REDIS_URL: TLS, REDIS_TLS_CA: pem(), REDIS_TLS_REJECT_UNAUTHORIZED: '0' })).toThrow(
+      /^REDIS_TLS_CA and REDIS_TLS_REJECT_UNAUTHORIZED=0 contradict each other/,
+    );
   });
 });
