@@ -41,6 +41,8 @@ export async function checkDurability(client: Redis, where: string, logger: Logg
   try {
     found = await viaConfig(client).catch(() => viaInfo(client));
   } catch {
+    // Closed meanwhile (a short-lived process such as the re-arm): nothing to tell.
+    if (client.status === 'end') return;
     logger.warn(
       { redis: where },
       `Redis at ${where}: neither CONFIG GET nor INFO answered, so what it keeps on disk and evicts cannot be checked (${HOWTO})`,
