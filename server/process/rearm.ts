@@ -16,6 +16,7 @@ async function main() {
   const redis = connectRedis({ ...config, redisUrl: config.redisUrl }, logger);
   await redis.ready;
   try {
+    if (redis.client.status !== 'ready') throw new Error(`Redis at ${redis.where} does not answer: nothing written`);
     await rearm(redis.client);
     logger.info({ redis: redis.where }, `Redis at ${redis.where} re-armed: booking works again in every process`);
   } finally {
