@@ -86,6 +86,16 @@ describeRedis('a Redis that forgets', () => {
     await postJson(site, requestFor('par', OTHERS[0] as string, second)).expect(200);
   });
 
+  test('a process that had served no booking request when Redis forgot refuses too: it read the marker when it connected', async () => {
+    const { app: idle, logs } = await app();
+    await redis.flush();
+    await postJson(idle, requestFor('par', OTHERS[3] as string, second)).expect(503);
+    expect(logs.lines.filter((l) => l.level === 50).map((l) => l.msg)).toEqual([
+      expect.stringMatching(/lost its data: the marker .* is gone/),
+    ]);
+    rearmRedis(redis.url);
+  });
+
   test('a process that starts on a Redis without the marker writes it once, and one started later reads it', async () => {
     await redis.flush();
     const first = await app();

@@ -72,5 +72,6 @@ export function storeHealth(
     },
   };
   redis.watch(health.failed, health.recovered);
+  if (options.guarded) redis.marker.expect();
   return health;
 }

@@ -5,8 +5,8 @@ import type { Logger } from 'pino';
 // Tells a Redis that forgot. Held and confirmed times and used answer links live in Redis; one
 // that loses them (FLUSHALL, a restart without persistence, a failover to a replica that lags,
 // an eviction) would offer a held or confirmed time again. So the site writes one key without
-// an expiry (the marker) the first time a process finds none, and every process remembers the
-// value it saw. When it is gone (or another process wrote a new one after it was gone) while this
+// an expiry (the marker) the first time a process finds none, and every process with booking on
+// reads it at each connection and remembers the value it saw. When it is gone (or another process wrote a new one after it was gone) while this
 // process has seen it, Redis forgot: booking requests and answers are refused with the phone
 // number (the stores' unavailable path) and one error line says what the operator should do,
 // until she re-arms it (`npm run redis:rearm`, rearm.ts), which every process then takes.
@@ -23,6 +23,11 @@ export class RedisForgot extends Error {}
 export interface DataMarker {
   /** Resolves while Redis keeps what the site wrote; throws RedisForgot, or Redis's own error. */
   check(): Promise<void>;
+  /**
+   * A store relies on it: checked at every connection from now on, so that this process has seen
+   * it before Redis can forget (and a Redis that restarted empty is told at once).
+   */
+  expect(): void;
   /** This process found the marker gone and it has not been re-armed since. */
   lost(): boolean;
 }
@@ -55,7 +60,15 @@ export function dataMarker(client: Redis, where: string, logger: Logger): DataMa
     throw new RedisForgot(`Redis at ${where} lost its data (marker ${MARKER_KEY})`);
   }
 
-  return {
+  let expected = false;
+  const marker: DataMarker = {
+    expect() {
+      if (expected) return;
+      expected = true;
+      const look = () => void marker.check().catch(() => undefined);
+      if (client.status === 'ready') look();
+      client.on('ready', look);
+    },
     async check() {
       const value = await client.get(MARKER_KEY);
       if (seen === null) {
@@ -72,6 +85,7 @@ export function dataMarker(client: Redis, where: string, logger: Logger): DataMa
     },
     lost: () => lost,
   };
+  return marker;
 }
 
 /** The operator's re-arm (rearm.ts): every process takes the new marker at its next check. */
