@@ -6,10 +6,11 @@ import type { Logger } from 'pino';
 // that loses them (FLUSHALL, a restart without persistence, a failover to a replica that lags,
 // an eviction) would offer a held or confirmed time again. So the site writes one key without
 // an expiry (the marker) the first time a process finds none, and every process with booking on
-// reads it at each connection and remembers the value it saw. When it is gone (or another process wrote a new one after it was gone) while this
-// process has seen it, Redis forgot: booking requests and answers are refused with the phone
-// number (the stores' unavailable path) and one error line says what the operator should do,
-// until she re-arms it (`npm run redis:rearm`, rearm.ts), which every process then takes.
+// reads it at each connection and remembers the value it saw. When it is gone (or another process
+// wrote a new one after it was gone) while this process has seen it, Redis forgot: booking
+// requests and answers are refused with the phone number (the stores' unavailable path) and one
+// error line says what the operator should do, until she re-arms it (`npm run redis:rearm`,
+// rearm.ts), which every process then takes.
 // A process that starts after the loss cannot tell it from a new Redis: the start-up warnings of
 // durability.ts, and the processes that did see the marker, are what tell it then (decision 0037).
 
