@@ -217,6 +217,8 @@ async function main() {
     entryPoints: {
       server: path.join(root, 'server', 'process', 'index.ts'),
       feedParser: path.join(root, 'server', 'booking', 'feedParser.ts'),
+      // `npm run redis:rearm` after Redis lost its data (server/store/marker.ts).
+      rearm: path.join(root, 'server', 'process', 'rearm.ts'),
     },
     bundle: true,
     platform: 'node',

@@ -214,7 +214,7 @@ describeRedis('late Redis replies', () => {
     })
       .set({ hour: 9, minute: 30 })
       .toJSDate();
-    const store = connectRedis({ redisUrl: proxy.url, redisTlsRejectUnauthorized: false });
+    const store = connectRedis({ redisUrl: proxy.url, redisTlsRejectUnauthorized: false }, logger);
     await store.ready;
     const holds = redisHolds(store, { until: holdUntil, perVisitor: 10 }, logger);
     const mailer = createMailer(config, { ca: testCert() });

@@ -10,7 +10,7 @@ import { bookingApp, offeredStarts, postJson, requestFor } from './support/booki
 import { fakeCalendar } from './support/fakeCalendar';
 import { captureLogs } from './support/app';
 import { asOperator } from './support/operator';
-import { describeRedis, startRedis, useRedis, type RedisServer } from './support/redis';
+import { describeRedis, rearmRedis, startRedis, useRedis, type RedisServer } from './support/redis';
 import { startSmtp, useSmtp, type TestSmtp } from './support/smtp';
 import { HOLDS_KEY_PREFIX } from '../server/store/holds';
 import { redisHolds } from '../server/store/holdsRedis';
@@ -137,7 +137,7 @@ describeRedis('two workers sharing a real Redis', () => {
     }
   });
 
-  test('Redis gone: eight requests for one time across both workers are refused with the phone, nothing held or mailed; the log warns, never errs', async () => {
+  test('Redis gone: eight requests for one time across both workers are refused with the phone, nothing held or mailed; the log warns, never errs; back empty, it forgot until re-armed', async () => {
     const [start] = await freeStarts(server, 'familie');
     const before = smtp.received.length;
     await redis.stop();
@@ -156,7 +156,15 @@ describeRedis('two workers sharing a real Redis', () => {
     expect(server.lines().filter((l) => Number(l.level) >= 50)).toEqual([]);
     expect(smtp.received).toHaveLength(before);
     await redis.start();
-    // Redis answers again (empty): the time is offered and held again, one request, one mail.
+    // Redis answers again, empty (no persistence): it forgot, and booking stays refused with an
+    // error line saying so, until the operator re-arms it (server/store/marker.ts).
+    await eventually(async () => {
+      await send(server.port, 'POST', '/api/booking', { json: requestFor('familie', start as string) });
+      expect(server.lines().filter((l) => /lost its data/.test(String(l.msg))).length).toBeGreaterThan(0);
+    }, 10_000);
+    expect(smtp.received).toHaveLength(before);
+    rearmRedis(redis.url);
+    // Re-armed: the time is offered and held again, one request, one mail.
     await eventually(async () => {
       const answer = await send(server.port, 'POST', '/api/booking', { json: requestFor('familie', start as string) });
       expect(answer.status).toBe(200);

@@ -96,7 +96,7 @@ describeRedis('reminders with the holds in a real Redis', () => {
     const processes = () =>
       [0, 1].map(() => {
         // A process: its own Redis client, as the composition root makes it.
-        const client = connectRedis({ redisUrl: redis.url, redisTlsRejectUnauthorized: false });
+        const client = connectRedis({ redisUrl: redis.url, redisTlsRejectUnauthorized: false }, logger);
         const holds = redisHolds(client, { until: holdUntil, perVisitor: 10 }, logger);
         const mailer = createMailer(config, { ca: testCert() });
         return { client, holds, reminders: createReminders({ config, mailer, holds, logger, now: () => clock }) };

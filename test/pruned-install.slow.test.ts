@@ -9,7 +9,7 @@ import { startSmtp } from './support/smtp';
 
 // The build as a host runs it (issue 48): the devDependencies pruned after the build, started by
 // `npm start` (a host without a Procfile) or the Procfile's `node dist/server.js`, with NODE_ENV
-// set or not. Before, a missing pino-pretty crashed it without NODE_ENV, and `npm start` rebuilt
+// set or not (npm start builds only where the build tools are: here they are not). Before, a missing pino-pretty crashed it without NODE_ENV, and `npm start` rebuilt
 // with tools the host had pruned. A copy of what a host keeps (the build, public/, package.json and
 // the lockfile) gets `npm ci --omit=dev`; npm reads its packages from its cache where it can.
 
@@ -18,7 +18,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'pruned-'));
-  for (const part of ['dist', 'public', 'package.json', 'package-lock.json'])
+  for (const part of ['dist', 'public', 'scripts', 'package.json', 'package-lock.json'])
     await cp(path.join(ROOT, part), path.join(dir, part), { recursive: true });
   const install = await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
     cwd: dir,

@@ -9,7 +9,7 @@ import { answerRouter } from '../booking/decision/router';
 import { bookingHealth } from '../booking/calendar';
 import { errors, notFound } from './errors';
 import { headers } from './headers';
-import { healthRouter, type HealthDetails } from './healthz';
+import { bookingProblem, healthRouter, type HealthDetails } from './healthz';
 import { createPageCompression, type PageCompression } from './pageCompression';
 import { pages } from './pages';
 import { toHttps, tidyPaths } from './redirects';
@@ -64,7 +64,14 @@ export function createApp(deps: AppDeps) {
   // First of all, so that every answer carries them, the health checks' too.
   app.use(headers(config));
   // Health checks answer before logging, so they do not flood the log.
-  app.use(healthRouter({ token: config.healthzToken, details: healthDetails(deps), mail: mailHealth }));
+  app.use(
+    healthRouter({
+      token: config.healthzToken,
+      details: healthDetails(deps),
+      problem: bookingProblem(booking, now),
+      mail: mailHealth,
+    }),
+  );
   // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
   app.use(requestLog(logger));
   // In production behind a trusted proxy, plain http is moved to https.

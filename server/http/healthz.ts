@@ -1,13 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
+import type { BookingCalendar } from '../booking/calendar';
 import { keyState } from '../mail/key';
 import type { MailHealth } from '../mail/health';
+import type { HoldStore } from '../store/holds';
+import { REARM_COMMAND } from '../store/marker';
+import type { UsedLinks } from '../store/usedLinks';
 
 // GET /healthz and /healthz/mail, for the platform's health check and the operator's uptime
 // monitor. Anyone learns that the process is up, and from /healthz/mail's status code whether
 // mail can be delivered. How the site is set up and what is failing (the rate limit's store, an
 // SMTP error code, the key's expiry) is the operator's to know: it comes only with HEALTHZ_TOKEN,
 // as `Authorization: Bearer <token>` or, for a monitor that cannot set headers, `?token=<token>`.
+// With the token /healthz answers 503 while booking cannot work (its feed cannot be read, Redis
+// does not answer or lost its data), so that the operator's uptime monitor sees it; without it,
+// always 200: the platform's health check must not restart a process that Redis cannot help.
 
 /** What the operator's /healthz shows besides "ok": one entry per part of the site (server/http/app.ts). */
 export type HealthDetails = Record<string, string | number | boolean | null | Record<string, unknown>>;
@@ -22,9 +29,40 @@ function givenToken(req: Request): string | undefined {
   return typeof query === 'string' ? query : query === undefined ? undefined : '';
 }
 
+/** What booking relies on, for the operator's /healthz. */
+interface BookingParts {
+  calendar: BookingCalendar;
+  holds: HoldStore;
+  usedLinks: UsedLinks | null;
+}
+
+/**
+ * Why booking cannot work now, asked of its parts themselves (a read of the holds and of one used
+ * link's mark, which checks Redis's marker too); null: it can, or booking is off.
+ */
+export function bookingProblem(booking: BookingParts | null, now: () => Date): () => Promise<string | null> {
+  return async () => {
+    if (!booking) return null;
+    const { calendar, holds, usedLinks } = booking;
+    if (calendar.state().state === 'unavailable') return 'the calendar feed cannot be read';
+    if ((await holds.list(now())) === null)
+      return holds.state() === 'redis-forgot'
+        ? `Redis lost its data: check her calendar, then ${REARM_COMMAND}`
+        : 'booking holds: Redis does not answer';
+    try {
+      await usedLinks?.peek('healthz');
+    } catch {
+      return 'answer links: Redis does not answer';
+    }
+    return usedLinks ? null : 'answer links: no store';
+  };
+}
+
 export function healthRouter(options: {
   token: string | null;
   details: () => HealthDetails;
+  /** What keeps the site's booking from working, for the operator (bookingProblem). */
+  problem: () => Promise<string | null>;
   mail: MailHealth;
 }): express.Router {
   const expected = options.token === null ? null : digest(options.token);
@@ -44,10 +82,13 @@ export function healthRouter(options: {
     return null;
   }
 
-  router.get('/healthz', (req, res) => {
+  router.get('/healthz', async (req, res) => {
     const asker = who(req, res);
     if (asker === 'anyone') res.json({ status: 'ok' });
-    else if (asker === 'operator') res.json({ status: 'ok', ...options.details() });
+    if (asker !== 'operator') return;
+    const problem = await options.problem();
+    if (problem) res.status(503).json({ status: 'failing', problem, ...options.details() });
+    else res.json({ status: 'ok', ...options.details() });
   });
 
   // The last known state of mail delivery, never a host, user or password; the code and the key's

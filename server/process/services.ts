@@ -60,9 +60,11 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
   const mailer = overrides.mailer ?? createMailer(config, overrides.mailerOptions);
   const mailHealth = overrides.mailHealth ?? createMailHealth(mailer, logger);
   const ownRedis =
-    overrides.redis === undefined && config.redisUrl ? connectRedis({ ...config, redisUrl: config.redisUrl }) : null;
+    overrides.redis === undefined && config.redisUrl
+      ? connectRedis({ ...config, redisUrl: config.redisUrl }, logger)
+      : null;
   const redis = overrides.redis ?? ownRedis;
-  const rateLimit = createRateLimitStore(logger, redis);
+  const rateLimit = createRateLimitStore(logger, redis, config.webConcurrency);
   const calendar =
     overrides.calendar !== undefined
       ? overrides.calendar

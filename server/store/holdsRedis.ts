@@ -160,6 +160,7 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
     redis,
     'booking holds',
     'booking requests are refused with the phone number, nothing held or mailed',
+    { guarded: true },
   );
   const { client } = redis;
   /** The command's answer, or null when Redis did not give one (the store's health told either way). */

@@ -15,8 +15,10 @@ import type { StoreRedis } from './redis';
 // memory (one process: WEB_CONCURRENCY above 1 needs Redis, server/process/config/redis.ts). Two counts
 // per form: per visitor, and the whole site's (server/forms/pipeline.ts).
 // While Redis fails, every form (the contact form too) counts in this process's memory instead,
-// the visitor's and the site's limit alike, and the shared count resumes when Redis answers
-// (decision 0027): no flood gets more while Redis is away, and nobody is refused for it.
+// the visitor's and the site's limit alike, each worker its share of the limit (the limit over
+// WEB_CONCURRENCY), also for one window after Redis answers again, and the shared count resumes
+// then (decisions 0027 and 0041): a flood gets no more while Redis is away, and nobody is refused
+// for it who is within their share.
 
 export interface RateLimitStore {
   /**
@@ -40,37 +42,51 @@ export const REDIS_SITE_KEY_PREFIX = 'psykolog-aalborg:rl:site:';
 const redisPrefix = (name: string) =>
   name === 'contact' ? REDIS_KEY_PREFIX : name === 'site' ? REDIS_SITE_KEY_PREFIX : `psykolog-aalborg:rl:${name}:`;
 
-/** Redis, and while it fails this process's own memory, until Redis answers again. */
-class PerProcessWhileFailing implements Store {
-  private readonly local = new MemoryStore();
-  /** Keys counted here rather than in Redis, so that a refund goes where the count went. */
-  private readonly localNow = new Set<string>();
+/**
+ * Redis, and while it fails this process's own memory as a worker's share. Every hit is counted
+ * here too (what this process served in its own window), so that while Redis fails, and for one
+ * window after (a Redis that restarted empty has forgotten the hits before), the count is at
+ * least this process's own times the workers on the machine: each worker lets a visitor have its
+ * share of the limit, not the whole limit each (docs/under-fire.md has the measured figure).
+ */
+class WorkerShareWhileFailing implements Store {
+  private readonly own = new MemoryStore();
+  /** Keys whose last hit Redis counted, so that a refund goes where the count went. */
+  private readonly sharedNow = new Set<string>();
+  private windowMs = 0;
   readonly localKeys = false;
   constructor(
     private readonly shared: Store,
     private readonly failed: (err: unknown) => void,
+    private readonly workers: number,
+    /** When this process last saw Redis fail (-Infinity: never). */
+    private readonly failedAt: () => number,
   ) {}
   async init(options: RateLimitOptions) {
-    this.local.init(options);
+    this.windowMs = options.windowMs;
+    this.own.init(options);
     await this.shared.init?.(options);
   }
   async increment(key: string): Promise<IncrementResponse> {
+    const own = await this.own.increment(key);
+    let counted: IncrementResponse | null = null;
     try {
-      const counted = await this.shared.increment(key);
-      this.localNow.delete(key);
-      return counted;
+      counted = await this.shared.increment(key);
+      this.sharedNow.add(key);
     } catch (err) {
       this.failed(err);
-      this.localNow.add(key);
-      return this.local.increment(key);
+      this.sharedNow.delete(key);
     }
+    if (counted && Date.now() - this.failedAt() > this.windowMs) return counted;
+    const asShare = { totalHits: own.totalHits * this.workers, resetTime: own.resetTime };
+    return counted && counted.totalHits >= asShare.totalHits ? counted : asShare;
   }
   async decrement(key: string) {
-    if (this.localNow.has(key)) return this.local.decrement(key);
-    await this.shared.decrement(key);
+    await this.own.decrement(key);
+    if (this.sharedNow.has(key)) await this.shared.decrement(key);
   }
   async resetKey(key: string) {
-    await this.local.resetKey(key);
+    await this.own.resetKey(key);
     await this.shared.resetKey(key);
   }
 }
@@ -133,17 +149,27 @@ class ReloadingRedisStore extends RedisStore {
   }
 }
 
-function redisStore(redis: StoreRedis, logger: Logger): RateLimitStore {
+function redisStore(redis: StoreRedis, logger: Logger, workers: number): RateLimitStore {
   const health = storeHealth(
     logger,
     redis,
     'form limits',
-    "each process counts every form's limits (the visitor's and the site's) in its own memory",
+    "each process counts every form's limits (the visitor's and the site's) in its own memory, a worker's share of each",
   );
-  const failed = (err: unknown) => health.failed(redis.reason(err));
+  let failedAt = Number.NEGATIVE_INFINITY;
+  redis.watch(
+    () => {
+      failedAt = Date.now();
+    },
+    () => undefined,
+  );
+  const failed = (err: unknown) => {
+    failedAt = Date.now();
+    health.failed(redis.reason(err));
+  };
   return {
     counter: (name) =>
-      new PerProcessWhileFailing(
+      new WorkerShareWhileFailing(
         new ReloadingRedisStore(
           {
             prefix: redisPrefix(name),
@@ -153,6 +179,8 @@ function redisStore(redis: StoreRedis, logger: Logger): RateLimitStore {
           health,
         ),
         failed,
+        workers,
+        () => failedAt,
       ),
     logger: rateLimitLogger(logger, failed),
     describe: `redis ${redis.where}`,
@@ -160,9 +188,12 @@ function redisStore(redis: StoreRedis, logger: Logger): RateLimitStore {
   };
 }
 
-/** The store for this process: in `redis` (the composition root's one client), or in memory without one. */
-export function createRateLimitStore(logger: Logger, redis: StoreRedis | null): RateLimitStore {
-  if (redis) return redisStore(redis, logger);
+/**
+ * The store for this process: in `redis` (the composition root's one client), or in memory without
+ * one. `workers`: WEB_CONCURRENCY, the processes on this machine that share a limit.
+ */
+export function createRateLimitStore(logger: Logger, redis: StoreRedis | null, workers: number): RateLimitStore {
+  if (redis) return redisStore(redis, logger, workers);
   return {
     counter: () => new MemoryStore(),
     logger: rateLimitLogger(logger, (err) => logger.warn({ reason: String(err) }, 'form limit store failed')),

@@ -1,11 +1,24 @@
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { checkDurability } from './durability';
+import { dataMarker, type DataMarker } from './marker';
+import { configProblem, plainPortBehindTls, type ConfigProblem } from './redisProblems';
 
 // The one way the stores (the forms' limits, booking's holds, the used answer links) talk to
 // Redis: one client per process, made by the composition root (server/process/services.ts) and
 // handed to every store; a request never waits for a Redis that is away, the client dials again
-// by itself, and no message carries the password.
+// by itself, and no message carries the password. A setting that keeps it from connecting (the
+// password, the certificate, the scheme) is told once at error level (redisProblems.ts); an
+// outage is the stores' to warn of (health.ts).
 
 const REDIS_TIMEOUT_MS = 1_000;
+
+/** REDIS_URL and its TLS settings (server/process/config/redis.ts). */
+export interface RedisConnection {
+  redisUrl: string;
+  redisTlsRejectUnauthorized: boolean;
+  redisTlsCa?: string | null;
+}
 
 export interface StoreRedis {
   client: Redis;
@@ -17,12 +30,18 @@ export interface StoreRedis {
   reason(err: unknown): string;
   /** A store's reaction to the connection failing (a reason, as `reason` gives it) and to Redis answering again. */
   watch(failed: (reason: string) => void, recovered: () => void): void;
+  /** The settings keep Redis from connecting (told once at error level): the stores do not warn of it as of an outage. */
+  misconfigured(): boolean;
+  /** Tells a Redis that lost its data (server/store/marker.ts): booking's stores check it before they rely on Redis. */
+  marker: DataMarker;
   close(): Promise<void>;
 }
 
 /** The connection; its failures go to every store that watches it. */
-export function connectRedis(options: { redisUrl: string; redisTlsRejectUnauthorized: boolean }): StoreRedis {
-  const url = new URL(options.redisUrl);
+export function connectRedis(settings: RedisConnection, logger: Logger): StoreRedis {
+  const url = new URL(settings.redisUrl);
+  const tls = url.protocol === 'rediss:';
+  const ca = settings.redisTlsCa ?? null;
   const where = `${url.protocol}//${url.hostname}:${url.port || 6379}`;
   const password = decodeURIComponent(url.password);
   // A reason may quote the server or the URL: never with the password in it.
@@ -34,7 +53,7 @@ export function connectRedis(options: { redisUrl: string; redisTlsRejectUnauthor
     for (const w of watchers) w.failed(text);
   };
 
-  const client = new Redis(options.redisUrl, {
+  const client = new Redis(settings.redisUrl, {
     connectTimeout: REDIS_TIMEOUT_MS,
     commandTimeout: REDIS_TIMEOUT_MS,
     // A Redis that takes the connection but stops answering is dropped and dialled again.
@@ -46,17 +65,61 @@ export function connectRedis(options: { redisUrl: string; redisTlsRejectUnauthor
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
     // At shutdown nothing is pending: do not hold the process for a reply to the goodbye.
     disconnectTimeout: 200,
-    ...(url.protocol === 'rediss:' ? { tls: { rejectUnauthorized: options.redisTlsRejectUnauthorized } } : {}),
+    ...(tls ? { tls: { rejectUnauthorized: settings.redisTlsRejectUnauthorized, ...(ca ? { ca } : {}) } } : {}),
   });
+
   let closing = false;
+  let handshaking = false;
+  let connectedOnce = false;
+  let problem: ConfigProblem | null = null;
+  const misconfigured = (found: ConfigProblem) => {
+    if (problem?.check === found.check) return;
+    problem = found;
+    logger.error(
+      { redis: where, variable: found.variable },
+      `Redis at ${where} cannot be used as configured: ${found.check}. Check ${found.variable}; booking is refused with the phone number and the forms' limits count per process until Redis answers`,
+    );
+  };
+  client.on('connect', () => {
+    handshaking = true;
+  });
   // Without an 'error' listener a lost connection would be printed unthrottled.
-  client.on('error', (err: Error) => fail(err));
+  client.on('error', (err: Error) => {
+    const found = configProblem(err, { tls, ca: ca !== null, handshaking });
+    handshaking = false;
+    if (found) misconfigured(found);
+    if (found || !tls || (err as { code?: string }).code !== 'ETIMEDOUT') return fail(err);
+    // A TLS handshake that timed out: told as an outage only if TCP did not reach the port either.
+    void plainPortBehindTls(url.hostname, Number(url.port || 6379), REDIS_TIMEOUT_MS).then((problem) => {
+      if (problem) misconfigured(problem);
+      fail(err);
+    });
+  });
   client.on('close', () => {
+    handshaking = false;
     if (!closing) fail('connection closed');
   });
   client.on('ready', () => {
+    handshaking = false;
+    if (problem) logger.info({ redis: where }, `Redis at ${where} answers: the configuration problem is solved`);
+    problem = null;
+    if (!connectedOnce) connected();
+    connectedOnce = true;
     for (const w of watchers) w.recovered();
   });
+
+  /** The start-up line, and what Redis keeps and may evict (durability.ts). */
+  function connected() {
+    const how = !tls
+      ? 'without TLS'
+      : !settings.redisTlsRejectUnauthorized
+        ? 'over TLS, certificate NOT verified (REDIS_TLS_REJECT_UNAUTHORIZED=0)'
+        : ca
+          ? 'over TLS, certificate verified with REDIS_TLS_CA'
+          : 'over TLS, certificate verified';
+    logger.info({ redis: where, tls }, `Redis at ${where} connected ${how}`);
+    void checkDurability(client, where, logger);
+  }
 
   return {
     client,
@@ -65,6 +128,8 @@ export function connectRedis(options: { redisUrl: string; redisTlsRejectUnauthor
     watch: (failed, recovered) => {
       watchers.push({ failed, recovered });
     },
+    misconfigured: () => problem !== null,
+    marker: dataMarker(client, where, logger),
     ready: new Promise((resolve) => {
       client.once('ready', () => resolve());
       client.once('error', () => resolve());

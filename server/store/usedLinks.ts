@@ -183,6 +183,7 @@ function redisStore(redis: StoreRedis, logger: Logger): UsedLinks {
     redis,
     'answer links',
     'the practitioner\'s presses are refused ("try again in a few minutes") and nothing is sent',
+    { guarded: true },
   );
   const { client } = redis;
   const keys = (id: string): [string, string] => [`${USED_KEY_PREFIX}${id}`, `${PENDING_KEY_PREFIX}${id}`];

@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
 import { connectRedis, type StoreRedis } from '../../server/store/redis';
 import { testCertFile, testKeyFile } from './tls';
 
@@ -33,7 +35,10 @@ export interface RedisServer {
   start(): Promise<void>;
 }
 
-export async function startRedis(options: { password?: string; tls?: boolean } = {}): Promise<RedisServer> {
+/** tls: with the run's self-signed certificate (true), or a certificate and key of the test's own. */
+type RedisOptions = { password?: string; tls?: boolean | { certFile: string; keyFile: string } };
+
+export async function startRedis(options: RedisOptions = {}): Promise<RedisServer> {
   let port = await freePort();
   let child: ChildProcess | null = null;
   // Should jest end without the test's cleanup, the server goes with it.
@@ -42,16 +47,17 @@ export async function startRedis(options: { password?: string; tls?: boolean } =
   async function start() {
     const args = ['--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()];
     if (options.tls) {
-      // The run's self-signed certificate (test/support/tls.ts), as Heroku's Key-Value Store has one.
+      // By default the run's self-signed certificate (test/support/tls.ts), as Heroku's Key-Value Store has one.
+      const own = typeof options.tls === 'object' ? options.tls : null;
       args.push(
         '--port',
         '0',
         '--tls-port',
         String(port),
         '--tls-cert-file',
-        testCertFile(),
+        own?.certFile ?? testCertFile(),
         '--tls-key-file',
-        testKeyFile(),
+        own?.keyFile ?? testKeyFile(),
         '--tls-auth-clients',
         'no',
       );
@@ -128,7 +134,7 @@ export function describeRedis(name: string, fn: () => void): void {
  * stopped after them, with every store client `connect` made (as the composition root makes its
  * one, server/store/redis.ts) closed. `flush` empties it between tests that need a clean slate.
  */
-export function useRedis(options: { password?: string; tls?: boolean } = {}) {
+export function useRedis(options: RedisOptions = {}) {
   let server: RedisServer | undefined;
   const clients: StoreRedis[] = [];
   beforeAll(async () => {
@@ -148,9 +154,9 @@ export function useRedis(options: { password?: string; tls?: boolean } = {}) {
     },
     stop: () => started().stop(),
     start: () => started().start(),
-    /** A store client as the composition root makes it, once connected (closed after the file). */
-    async connect(): Promise<StoreRedis> {
-      const client = connectRedis({ redisUrl: started().url, redisTlsRejectUnauthorized: false });
+    /** A store client as the composition root makes it, once connected (closed after the file); its lines go to `logger`. */
+    async connect(logger: Logger = pino({ level: 'silent' })): Promise<StoreRedis> {
+      const client = connectRedis({ redisUrl: started().url, redisTlsRejectUnauthorized: false }, logger);
       clients.push(client);
       await client.ready;
       return client;
@@ -164,4 +170,14 @@ export function useRedis(options: { password?: string; tls?: boolean } = {}) {
       }
     },
   };
+}
+
+/**
+ * The operator's re-arm after Redis lost its data, as docs/operations.md has it: `npm run
+ * redis:rearm`, that is the built server's dist/rearm.js, with the site's REDIS_URL.
+ */
+export function rearmRedis(redisUrl: string): void {
+  execFileSync(process.execPath, [path.resolve('dist/rearm.js')], {
+    env: { ...process.env, NODE_ENV: 'test', REDIS_URL: redisUrl, BOOKING_CALENDAR_URL: '' },
+  });
 }

@@ -38,8 +38,10 @@ export interface Config {
   webConcurrency: number;
   /** The Redis the stores share across processes, machines and restarts: the forms' limits, booking's holds and used links (null: none; required with booking in production and with several workers). */
   redisUrl: string | null;
-  /** false only for a Redis whose TLS certificate is self-signed (Heroku's Key-Value Store). */
+  /** false only for a Redis whose TLS certificate is self-signed (Heroku's Key-Value Store) and no REDIS_TLS_CA can be had. */
   redisTlsRejectUnauthorized: boolean;
+  /** REDIS_TLS_CA: the provider's CA (PEM) that Redis's certificate is verified with; null: the usual authorities. */
+  redisTlsCa: string | null;
   /** The practice's public key or certificate, as given (server/mail/key.ts checks it); null: plain mail. */
   mailKey: MailKeySource | null;
   /** Online booking (BOOKING_CALENDAR_URL); null: booking off, /booking shows the spec's placeholder. */
