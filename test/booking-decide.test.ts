@@ -209,7 +209,7 @@ test('a mail that fails gives the claim back: the next press sends, once', async
   const failing = { ...deps, mailer: { ...deps.mailer, send: async () => Promise.reject(new Error('451')) } };
   expect((await decide(failing, press('confirm'), NOW)).kind).toBe('delivery');
   expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'done', act: 'confirm' });
-  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm' });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm', told: true });
   expect(smtp.received).toHaveLength(1);
 });
 
