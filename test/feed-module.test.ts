@@ -58,3 +58,10 @@ test('the check sees an inner import when there is one', () => {
   expect(inner(path.resolve(path.dirname(from), './feed/index'))).toBe(false);
   expect(inner(path.resolve(path.join(ROOT, 'test'), '../server/booking/feed/thread'))).toBe(true);
 });
+
+test("docs/booking.md quotes the bounds' table as the code has it", () => {
+  const table = (text: string) => /export const FEED_BOUNDS: FeedBounds = \{\n[\s\S]*?\n\};/.exec(text)?.[0];
+  const code = table(readFileSync(path.join(FEED, 'bounds.ts'), 'utf8'));
+  expect(code).toContain('heapMb: 32');
+  expect(table(readFileSync(path.join(ROOT, 'docs', 'booking.md'), 'utf8'))).toBe(code);
+});

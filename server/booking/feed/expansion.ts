@@ -76,14 +76,19 @@ export function expandAll(
   let left = bounds.readSteps;
   const end = cpuMs() + bounds.readCpuMs;
   const skipped: string[] = [];
-  let pending: Expansion[] = [];
   // Rules more frequent than daily last: no practice keeps one, so they cannot use up the others' share.
   const subDaily = (event: ICAL.Event) => (SUB_DAILY.has(rrule(event)?.freq ?? '') ? 1 : 0);
-  for (const event of [...recurring].sort((a, b) => subDaily(a) - subDaily(b))) {
-    const rules = event.component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
-    if (rules.every(expandable)) pending.push(expansion(event, from, to));
-    else skipped.push(uidOf(event));
+  const sorted = [...recurring].sort((a, b) => subDaily(a) - subDaily(b));
+  // Each expansion made as the first round comes to it: most finish there and go, so that thousands
+  // of series never hold their iterators at once.
+  function* firstRound(): Iterable<Expansion> {
+    for (const event of sorted) {
+      const rules = event.component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
+      if (rules.every(expandable)) yield expansion(event, from, to);
+      else skipped.push(uidOf(event));
+    }
   }
+  let pending: Iterable<Expansion> = firstRound();
   for (const bound of bounds.rounds) {
     const unfinished: Expansion[] = [];
     for (const e of pending) {
@@ -101,7 +106,7 @@ export function expandAll(
     }
     pending = unfinished;
   }
-  return [...skipped, ...pending.map((e) => uidOf(e.event))].map((uid) => ({ uid, why: 'rule' }));
+  return [...skipped, ...[...pending].map((e) => uidOf(e.event))].map((uid) => ({ uid, why: 'rule' }));
 }
 
 /**
