@@ -24,11 +24,18 @@ const stamp = (ms: number, utc: boolean) =>
     .replace(/[-:]|\.\d{3}/g, '')
     .slice(0, utc ? 16 : 15);
 
-/** `count` invitations from `monday` (a Monday's 00:00 UTC, in winter), as VEVENT text, and their busy times (ms). `bare`: only what an event needs (UID and times), the most a feed can hold. */
+/** How the invitations are written: `bare`, only what an event needs (UID and times), the most a feed can hold; `zone`, the TZID of those in Danish time. */
+export interface Flood {
+  bare?: boolean;
+  /** 'Europe/Copenhagen' (the feed defines it) by default; Outlook writes 'W. Europe Standard Time', which it may not define. */
+  zone?: string;
+}
+
+/** `count` invitations from `monday` (a Monday's 00:00 UTC, in winter), as VEVENT text, and their busy times (ms). */
 function invitations(
   count: number,
   monday: number,
-  bare = false,
+  { bare = false, zone = 'Europe/Copenhagen' }: Flood,
 ): { ics: string; busy: { start: number; end: number }[] } {
   const busy: { start: number; end: number }[] = [];
   const events: string[] = [];
@@ -39,8 +46,7 @@ function invitations(
     busy.push({ start, end });
     const utc = i % 2 === 0;
     // Danish time in winter is an hour ahead of UTC.
-    const at = (ms: number) =>
-      utc ? `:${stamp(ms, true)}` : `;TZID=Europe/Copenhagen:${stamp(ms + 60 * MINUTE, false)}`;
+    const at = (ms: number) => (utc ? `:${stamp(ms, true)}` : `;TZID=${zone}:${stamp(ms + 60 * MINUTE, false)}`);
     const details = bare
       ? ''
       : 'DTSTAMP:20261101T000000Z\r\nSUMMARY:Gratis rådgivning – klik her\r\nORGANIZER:mailto:tilbud@evil.example\r\nATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:praksis@example.dk\r\nSTATUS:CONFIRMED\r\n';
@@ -87,8 +93,8 @@ async function calendarAfter(read: (request: FeedRequest) => Promise<FeedResult>
  * on a Monday. With what it should give: its busy times (the calendar's own, read alone, and the
  * invitations', joined here) and the free times of those busy times handed over directly.
  */
-export async function readFlood(count: number, bare = false) {
-  const flood = invitations(count, Date.parse('2026-11-30T00:00:00Z'), bare);
+export async function readFlood(count: number, how: Flood = {}) {
+  const flood = invitations(count, Date.parse('2026-11-30T00:00:00Z'), how);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'flood-')), 'feed.ics');
   writeFileSync(file, google.replace('END:VCALENDAR', `${flood.ics}END:VCALENDAR`));
   let request: FeedRequest | null = null;

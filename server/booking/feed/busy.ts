@@ -51,13 +51,16 @@ export class OneOffs {
 
   constructor(private readonly window: Window) {}
 
-  /** The sieve's taker (sieve.ts OneOffTaker): true when the event is busy time now (or not busy at all). */
-  readonly take = (e: KeptEvent, calendar: SievedCalendar): boolean => {
+  /**
+   * The sieve's taker (sieve.ts OneOffTaker): true when the event is busy time now (or not busy at
+   * all). `last`: the whole feed is in, every zone it defines known (readSieved takes those left).
+   */
+  readonly take = (e: KeptEvent, calendar: SievedCalendar, last = false): boolean => {
     const c = this.calendarOf(calendar);
     const event = parsed(e.text);
     for (const name of ['dtstart', 'dtend']) {
       const tzid = event.getFirstProperty(name)?.getParameter('tzid');
-      if (typeof tzid === 'string' && !c.tzids.has(tzid)) return false;
+      if (!last && typeof tzid === 'string' && !c.tzids.has(tzid)) return false;
     }
     c.component.addSubcomponent(event);
     try {
@@ -117,13 +120,13 @@ export function busyOfSieved(
   watch: () => void,
   bounds: Pick<FeedBounds, 'rounds' | 'readSteps' | 'readCpuMs'>,
 ): FeedBusy {
-  const feed = readSieved(sieved, window, watch);
+  const feed = readSieved(sieved, oneOffs, window, watch);
   const { intervals, skipped } = feed.busyIn(window, bounds);
   return { busy: oneOffs.busyWith(intervals), skipped: [...sieved.skipped, ...skipped] };
 }
 
 /** What ical.js makes of the kept components: the series, the moved occurrences and the free/busy periods. */
-function readSieved(sieved: Sieved, window: Window, watch: () => void) {
+function readSieved(sieved: Sieved, oneOffs: OneOffs, window: Window, watch: () => void) {
   const masters: ICAL.Component[] = [];
   const overrides: ICAL.Component[] = [];
   const freeBusy: ICAL.Component[] = [];
@@ -140,6 +143,8 @@ function readSieved(sieved: Sieved, window: Window, watch: () => void) {
       for (const text of c.timezones) calendar.addSubcomponent(parsed(text));
       for (const e of c.events) {
         if (++n % WATCH_EVERY === 0) watch();
+        // A one-off left for the end (a zone the feed had not defined when it came): one at a time, as the others.
+        if (!e.override && !e.recurring && oneOffs.take(e, c, true)) continue;
         if (e.override && !needed(e, lengths, window)) continue;
         const event = parsed(e.text);
         calendar.addSubcomponent(event);

@@ -14,8 +14,9 @@ import { keptEvent, shownUid, touches, type KeptEvent } from './event';
 // Everything else (to-dos, journal entries, the calendar's own properties) is dropped. What is
 // kept is the text ical.js then reads (busy.ts), one small component at a time; what the sieve
 // reads of a kept event's dates is event.ts's. A one-off event (no recurrence, no override) needs
-// no expansion: it is handed on as it is read (busy.ts makes it busy time at once), so that tens of
-// thousands of invitations in the weeks ahead never stand in memory together.
+// no expansion: it is handed on as it is read (busy.ts makes it busy time at once, or, when its
+// zone is not defined yet, one at a time once the feed is in), so that tens of thousands of
+// invitations in the weeks ahead never stand in memory together as ical.js events.
 
 /** Properties of an event that decide whether, and when, it is busy. */
 const EVENT_PROPERTIES = new Set([
