@@ -143,7 +143,7 @@ async function main() {
   const logger = pino({ level: 'silent' });
 
   // Reading the feed (parse, expand the window, prepare the grid): in the background, every few
-  // minutes, on a thread of its own (server/booking/feedReader.ts; from source here, so the
+  // minutes, on a thread of its own (server/booking/feed/thread.ts; from source here, so the
   // thread also loads tsx: the built server's is a little faster). scripts/bench-feed.ts measures
   // large feeds and the built server.
   const calendar = createBookingCalendar(config, logger);

@@ -213,10 +213,10 @@ async function main() {
   await Promise.all(current.map((f) => precompress(path.join(assetsDir, f))));
   await build({
     // The server, and the thread that parses the booking calendar's feed, which the server
-    // starts from next to itself (server/booking/feedReader.ts).
+    // starts from next to itself (server/booking/feed/thread.ts, both sides of the thread).
     entryPoints: {
       server: path.join(root, 'server', 'process', 'index.ts'),
-      feedParser: path.join(root, 'server', 'booking', 'feedParser.ts'),
+      feedParser: path.join(root, 'server', 'booking', 'feed', 'thread.ts'),
       // `npm run redis:rearm` after Redis lost its data (server/store/marker.ts).
       rearm: path.join(root, 'server', 'process', 'rearm.ts'),
     },

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { createBookingCalendar } from '../server/booking/calendar';
-import { PARSE_HEAP_MB, readInThread } from '../server/booking/feedReader';
-import { readSource } from '../server/booking/feedSource';
+import { FEED_BOUNDS, readFeed, type FeedRequest } from '../server/booking/feed';
 import { captureLogs, testConfig } from './support/app';
-import { collect, readInline } from './support/inlineFeed';
+import { readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedServer } from './support/feedServer';
 import { testCert } from './support/tls';
 
@@ -18,6 +17,11 @@ const FEED = `/calendar/ical/x/private-${SECRET}/basic.ics`;
 const google = readFileSync(path.join(__dirname, 'fixtures', 'calendars', 'google.ics'), 'utf8');
 const MONDAY = Date.parse('2026-11-30T08:00:00Z');
 const MINUTE = 60_000;
+/** What the calendar asks a read for on Monday: the coming weeks, the feed in full. */
+const MONDAY_REQUEST: FeedRequest = {
+  window: { from: MONDAY - 86_400_000, to: MONDAY + 50 * 86_400_000 },
+  validators: null,
+};
 
 let feeds: FeedServer;
 beforeAll(async () => {
@@ -211,37 +215,35 @@ test('a feed larger than the size limit is refused without reading it all', asyn
   const big = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${'X-FILLER:0123456789012345678901234567890123456789\r\n'.repeat(2000)}END:VCALENDAR\r\n`;
   feeds.set(FEED, { kind: 'ics', body: big });
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` }).booking!;
+  // The bound set low here (the server's is FEED_BOUNDS.feedBytes, 20 MB) so that a small feed exceeds it.
+  const read = (feedBytes: number) => readFeed(config, MONDAY_REQUEST, { ...FEED_BOUNDS, feedBytes }, { here: true });
   // Refused at once when the answer says its length, else as soon as the bytes pass the limit.
-  const tooLarge = async () => {
-    const read = await readSource(config, 50_000);
-    if (read.kind === 'feed') await collect(read.chunks);
-  };
-  await expect(tooLarge()).rejects.toThrow('the feed is larger than 49 kB');
+  await expect(read(50_000)).rejects.toThrow('the feed is larger than 49 kB');
   feeds.set(FEED, { kind: 'ics', body: Buffer.from(big) });
-  await expect(tooLarge()).rejects.toThrow('the feed is larger than 49 kB');
-  const read = await readSource(config, 200_000);
-  expect(read.kind === 'feed' && (await collect(read.chunks)).toString()).toContain('END:VCALENDAR');
+  await expect(read(50_000)).rejects.toThrow('the feed is larger than 49 kB');
+  await expect(read(200_000)).resolves.toMatchObject({ kind: 'read', skipped: [] });
 });
 
 test('a feed that needs more memory than a read may take: the error names its size and the limit, the copy serves', async () => {
   feeds.set(FEED, { kind: 'ics', body: google });
-  // The limit is set low here (the server's is PARSE_HEAP_MB) so that a few megabytes exceed it.
-  let heapMb = PARSE_HEAP_MB;
+  // The bound is set low here (the server's is FEED_BOUNDS.heapMb) so that a few megabytes exceed it.
+  let heapMb = FEED_BOUNDS.heapMb;
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` }).booking!;
   const { logger, logs } = captureLogs();
   let now = MONDAY;
   const calendar = createBookingCalendar(config, logger, {
     clock: () => new Date(now),
-    read: (request) => readInThread(config, request, heapMb),
+    read: (request) => readFeed(config, request, { ...FEED_BOUNDS, heapMb }),
   });
   await calendar.refresh();
   const good = calendar.freeTimes('individuel', new Date(MONDAY));
-  // 40,000 short events in the coming four weeks, about 5 MB: each is kept and read, far more than
-  // 24 MB of heap can hold (events of past years are dropped as they are read, feedSieve.ts).
+  // 40,000 short series in the coming four weeks, about 6 MB: each is kept until the feed is in and
+  // then expanded, far more than 24 MB of heap can hold (one-off events are busy times as soon as
+  // they are read, and events of past years are dropped as they are read: they would not do).
   const series = Array.from({ length: 40_000 }, (_, i) => {
     const day = `202612${String(1 + (i % 28)).padStart(2, '0')}`;
     const hour = String(8 + (i % 10)).padStart(2, '0');
-    return `BEGIN:VEVENT\r\nUID:e${i}@google.com\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:${day}T${hour}0000Z\r\nDTEND:${day}T${hour}3000Z\r\nEND:VEVENT\r\n`;
+    return `BEGIN:VEVENT\r\nUID:e${i}@google.com\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:${day}T${hour}0000Z\r\nDTEND:${day}T${hour}3000Z\r\nRRULE:FREQ=WEEKLY;COUNT=2\r\nEND:VEVENT\r\n`;
   }).join('');
   const big = google.replace('END:VCALENDAR', `${series}END:VCALENDAR`);
   feeds.set(FEED, { kind: 'ics', body: big });
@@ -274,7 +276,9 @@ test('redirected from https to plain http: refused (never downgraded), the plain
   const trusted = https.globalAgent.options.ca;
   https.globalAgent.options.ca = testCert();
   try {
-    await expect(readSource({ ...config, source })).rejects.toThrow('the feed redirected to an address without https');
+    await expect(readFeed({ ...config, source }, MONDAY_REQUEST, FEED_BOUNDS, { here: true })).rejects.toThrow(
+      'the feed redirected to an address without https',
+    );
     expect(secure.hits(FEED)).toBe(1);
     expect(feeds.hits(FEED)).toBe(asked);
   } finally {

@@ -6,9 +6,10 @@ import { captureLogs, testConfig } from './support/app';
 import { startTestServer, type BuiltServer } from './support/builtServer';
 import { eventually } from './support/eventually';
 import { startFeedServer, type FeedServer } from './support/feedServer';
+import { readFlood, type Flood } from './support/invitations';
 import { describeRedis, useRedis } from './support/redis';
 import { childPids, servingPids } from './support/serverProbe';
-import { PARSER_THREAD, readInThread } from '../server/booking/feedReader';
+import { FEED_THREAD, readFeed, type FeedRequest } from '../server/booking/feed';
 
 // Slow (about a minute; `npm run test:slow`): a hostile feed read by the parser thread itself,
 // and that thread never outliving its server. 300 invitations of FREQ=HOURLY;COUNT=99999 (57 kB)
@@ -85,7 +86,7 @@ function cpuSeconds(entry: number | string): number {
 function parserThreads(pid: number): { id: string; cpu: number }[] {
   try {
     return readdirSync(`/proc/${pid}/task`)
-      .filter((tid) => readFileSync(`/proc/${pid}/task/${tid}/comm`, 'latin1').trim() === PARSER_THREAD)
+      .filter((tid) => readFileSync(`/proc/${pid}/task/${tid}/comm`, 'latin1').trim() === FEED_THREAD)
       .map((tid) => ({ id: `${pid}/task/${tid}`, cpu: cpuSeconds(`${pid}/task/${tid}`) }));
   } catch {
     return [];
@@ -96,7 +97,7 @@ test('300 series FREQ=HOURLY;COUNT=99999: read by the parser thread in seconds, 
   plainFeeds.set(FEED, { kind: 'ics', body: google });
   const config = testConfig({ BOOKING_CALENDAR_URL: `${plainFeeds.origin}${FEED}` }).booking!;
   const now = new Date(MONDAY);
-  const read = (request: Parameters<typeof readInThread>[1]) => readInThread(config, request);
+  const read = (request: FeedRequest) => readFeed(config, request);
   const plain = createBookingCalendar(config, captureLogs().logger, { clock: () => now, read });
   await plain.refresh();
   expect(plain.state()).toMatchObject({ state: 'fresh' });
@@ -117,12 +118,42 @@ test('300 series FREQ=HOURLY;COUNT=99999: read by the parser thread in seconds, 
     for (const slot of calendar.freeTimes(s, now) ?? [])
       expect(free.has(`${s} ${slot.start.toISOString()}`)).toBe(true);
   expect(logs.text()).toMatch(
-    /recurring event\(s\) left out, they repeat more often than a read may expand \(UID hourly-\d+@evil\.example/,
+    /event\(s\) left out, \d+ repeat more often than a read may expand \(UID hourly-\d+@evil\.example/,
   );
   expect(logs.text()).not.toContain('Tilbud');
   // In seconds, not the two minutes after which the parser used to be killed (generous: a loaded machine).
   expect(seconds).toBeLessThan(60);
 });
+
+test.each<[string, number, Flood]>([
+  ['30,000 one-off invitations in the weeks ahead (8 MB)', 30_000, {}],
+  [
+    'a 20 MB feed of 190,000 bare one-off invitations (UID and times only), the most the feed may hold',
+    190_000,
+    { bare: true },
+  ],
+  [
+    "30,000 one-off invitations in a zone the feed does not define (Outlook's W. Europe Standard Time)",
+    30_000,
+    { zone: 'W. Europe Standard Time' },
+  ],
+])(
+  '%s: read on the parser thread within its heap, booking fresh, each of them busy, and every other busy time too',
+  async (_name, count, how) => {
+    const started = performance.now();
+    const flood = await readFlood(count, how);
+    console.log(
+      `${count} invitations (${flood.megabytes.toFixed(1)} MB, ${flood.busy.length} busy blocks) read and checked in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(flood.megabytes).toBeLessThan(20);
+    expect(flood.state).toMatchObject({ state: 'fresh' });
+    expect(flood.log).not.toContain('needs more than');
+    expect(flood.log).not.toContain('left out');
+    expect(flood.busy).toEqual(flood.expectedBusy);
+    expect(flood.busy.length).toBeGreaterThan(20_000);
+    expect(flood.times).toEqual(flood.expectedTimes);
+  },
+);
 
 describeRedis('the parser never outlives its server, also in the middle of a parse', () => {
   // Two workers need Redis (decision 0028).

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookableServices } from '../content/booking';
 import { createBookingCalendar } from '../server/booking/calendar';
-import type { FeedRequest, FeedResult } from '../server/booking/feedRead';
-import { readInThread } from '../server/booking/feedReader';
+import { readFeed, type FeedRequest, type FeedResult } from '../server/booking/feed';
 import { captureLogs, testConfig } from './support/app';
 import { bytesFeed } from './support/inlineFeed';
+import { readFlood } from './support/invitations';
 
 // No event can switch booking off: Google and Outlook put received invitations into the calendar
 // by default, so a stranger who knows the practitioner's address may place an event in her feed.
@@ -27,7 +27,7 @@ const invitation = (uid: string, rule: string, start = '20261101T080000Z') =>
 function onThread(text: string) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'hostile-feed-')), 'feed.ics');
   writeFileSync(file, text);
-  return (request: FeedRequest) => readInThread({ source: { kind: 'file', path: file }, timeoutSeconds: 30 }, request);
+  return (request: FeedRequest) => readFeed({ source: { kind: 'file', path: file }, timeoutSeconds: 30 }, request);
 }
 
 /** Every free time of every service from a feed, after one read (by default in this process), with the log of it. */
@@ -73,7 +73,9 @@ test('rules that would walk for long (every second in February only, every minut
     ),
   );
   expect(calendar.state()).toMatchObject({ state: 'fresh' });
-  expect(logs.text()).toMatch(/2 recurring event\(s\) left out.*UID feb@evil\.example, nine@evil\.example/);
+  expect(logs.text()).toMatch(
+    /2 event\(s\) left out, 2 repeat more often than a read may expand \(UID feb@evil\.example, nine@evil\.example\)/,
+  );
   // The daily series (09:00-10:00 every day since 2016) still blocks 09:00 on every day.
   expect((times.individuel ?? []).some((t) => t.endsWith('T08:00:00.000Z'))).toBe(false);
   expect((times.individuel ?? []).length).toBeGreaterThan(20);
@@ -133,8 +135,9 @@ test("an invitation listing more dates in the coming weeks than a read keeps is 
   expect(times.individuel).toContain(long);
   const warning = String(logs.lines.find((l) => l.level === 40)?.msg);
   // 2,000 dates: over one event's bound (1,500); eleven lists of 900 and the feed's own few fill the read's share (10,000), the twelfth is left out.
-  expect(warning).toMatch(/2 recurring event\(s\) left out/);
-  expect(warning).toContain('UID long@evil.example, many-11@evil.example)');
+  expect(warning).toContain(
+    '2 event(s) left out, 2 list more dates in the weeks ahead than a read keeps (UID long@evil.example, many-11@evil.example)',
+  );
   expect(warning).not.toContain('short@example');
   expect(logs.text()).not.toContain('Gratis');
 });
@@ -175,5 +178,17 @@ test('lines of megabytes: an unfolded 3 MB description is dropped and its event 
   expect(times.individuel).toContain(excluded);
   expect(times.individuel).toContain(listed);
   const warning = String(logs.lines.find((l) => l.level === 40)?.msg);
-  expect(warning).toContain('(UID excluded@evil.example, listed@evil.example)');
+  expect(warning).toContain(
+    '2 event(s) left out, 2 carry more text than a read keeps of one event (UID excluded@evil.example, listed@evil.example)',
+  );
+});
+
+test('10,000 one-off invitations in the weeks ahead (3 MB) are read on the parser thread within its heap: booking fresh, each of them busy, and every other busy time too (30,000 and a 20 MB feed of them: booking-feed-hostile.slow.test.ts)', async () => {
+  const flood = await readFlood(10_000);
+  expect(flood.state).toMatchObject({ state: 'fresh' });
+  expect(flood.log).not.toContain('needs more than');
+  expect(flood.log).not.toContain('left out');
+  expect(flood.busy).toEqual(flood.expectedBusy);
+  expect(flood.busy.length).toBeGreaterThan(7_000);
+  expect(flood.times).toEqual(flood.expectedTimes);
 });

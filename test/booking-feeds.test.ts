@@ -6,8 +6,7 @@ import { bookableServices, bookingRules, type BookableService, type BookingRules
 import { answerDue, earliestStart } from '../server/booking/answerWindow';
 import { bookingHealth, createBookingCalendar, type FeedCalendar } from '../server/booking/calendar';
 import { checkRules, computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
-import { busyOfFeed, parseFeed } from '../server/booking/feed';
-import { declaredCharset, feedText } from '../server/booking/feedText';
+import { FEED_BOUNDS, readFeed, type FeedBounds } from '../server/booking/feed';
 import { captureLogs, testConfig } from './support/app';
 import { readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedBehaviour, type FeedServer } from './support/feedServer';
@@ -90,6 +89,20 @@ async function readCalendar(feedPath: string, nowIso: string, rules: BookingRule
   const days = (service: BookableService) =>
     new Set((calendar.freeTimes(service, now) ?? []).map((s) => localDate(s.start)));
   return { calendar, offered, days, now, logs };
+}
+
+/** A feed's busy times over a window (ms), read by the feed module here from its bytes (as an answer declaring `charset` would bring them). */
+async function busyOf(
+  feed: string | Uint8Array,
+  window: { from: number; to: number },
+  charset: string | null = null,
+  bounds: FeedBounds = FEED_BOUNDS,
+) {
+  const bytes = typeof feed === 'string' ? Buffer.from(feed) : feed;
+  const source = { kind: 'bytes' as const, bytes, charset };
+  const result = await readFeed({ source, timeoutSeconds: 10 }, { window, validators: null }, bounds, { here: true });
+  if (result.kind !== 'read') throw new Error(`not read: ${result.kind}`);
+  return result;
 }
 
 // Monday 30 November 2026, 09:00 in Aalborg: the first bookable start is Tuesday 09:00.
@@ -409,9 +422,11 @@ describe('the weeks around the daylight-saving changes', () => {
     expect(offered('individuel', '2027-10-27T10:00+02:00')).toBe(false);
   });
 
-  test('all-day dates are Danish days, midnight to midnight', () => {
-    const allDay = parseFeed(
+  test('all-day dates are Danish days, midnight to midnight', async () => {
+    const now = new Date('2026-11-30T12:00:00Z');
+    const allDay = await busyOf(
       'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261202\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+      { from: now.getTime(), to: now.getTime() + 7 * 86_400_000 },
     );
     const aroundMidnight: BookingRules = {
       ...bookingRules,
@@ -425,13 +440,7 @@ describe('the weeks around the daylight-saving changes', () => {
       confirmWithinWorkingDays: 0,
       noticeDaysAfterAnswer: -1,
     };
-    const now = new Date('2026-11-30T12:00:00Z');
-    const starts = computeFreeTimes(
-      aroundMidnight,
-      'individuel',
-      now,
-      busyIndex(allDay.busyBetween(now.getTime(), now.getTime() + 7 * 86_400_000)),
-    ).map((s) => s.start.toISOString());
+    const starts = computeFreeTimes(aroundMidnight, 'individuel', now, allDay.busy).map((s) => s.start.toISOString());
     expect(starts.filter((s) => s < '2026-12-03')).toEqual([
       '2026-11-30T21:00:00.000Z',
       '2026-11-30T21:30:00.000Z',
@@ -525,16 +534,35 @@ describe('feeds as providers and tools write them: the same times as the plain f
     if (behaviour.encoding) expect(feeds.lastHeaders(feedPath)?.['accept-encoding']).toContain(behaviour.encoding);
   });
 
-  test('text in a declared character set is decoded as such, a byte-order mark dropped, an unknown set read as UTF-8', () => {
-    const latin1 = Buffer.from('SUMMARY:Møde på kontoret\r\n', 'latin1');
-    expect(feedText(latin1, 'ISO-8859-1', 1e6)).toBe('SUMMARY:Møde på kontoret\r\n');
-    expect(feedText(latin1, 'iso-8859-1', 1e6)).toBe(feedText(latin1, 'windows-1252', 1e6));
-    expect(feedText(Buffer.from('\uFEFFBEGIN:VCALENDAR'), 'utf-8', 1e6)).toBe('BEGIN:VCALENDAR');
-    expect(feedText(Buffer.from('\uFEFFBEGIN:VCALENDAR'), 'ISO-8859-1', 1e6)).toBe('BEGIN:VCALENDAR');
-    expect(feedText(Buffer.from('SUMMARY:Møde'), 'x-no-such-charset', 1e6)).toBe('SUMMARY:Møde');
-    expect(declaredCharset('text/calendar; charset="ISO-8859-1"')).toBe('ISO-8859-1');
-    expect(declaredCharset('text/calendar')).toBeNull();
-    expect(() => feedText(gzipSync('x'.repeat(2000)), null, 1000)).toThrow('larger than');
+  test('the character set an answer declares is read (UTF-16 without a byte-order mark, quoted), a byte-order mark dropped, an unknown set read as UTF-8, a gzipped file bounded unpacked', async () => {
+    const week = { from: Date.parse(MONDAY), to: Date.parse(MONDAY) + 7 * 86_400_000 };
+    const times = async (bytes: Uint8Array, charset: string | null = null) => [
+      ...(await busyOf(bytes, week, charset)).busy.starts,
+    ];
+    const expected = await times(Buffer.from(plain));
+    expect(expected.length).toBeGreaterThan(3);
+    // UTF-16 text is no calendar at all unless it is decoded as declared.
+    expect(await times(Buffer.from(plain, 'utf16le'), 'UTF-16LE')).toEqual(expected);
+    await expect(times(Buffer.from(plain, 'utf16le'))).rejects.toThrow('not an iCalendar feed');
+    expect(await times(Buffer.from(`\uFEFF${plain}`), 'ISO-8859-1')).toEqual(expected);
+    expect(await times(Buffer.from(plain), 'x-no-such-charset')).toEqual(expected);
+    // A gzipped file within the bound that unpacks past it.
+    const gzipped = gzipSync(plain);
+    const feedBytes = gzipped.byteLength + 1024;
+    expect(Buffer.byteLength(plain)).toBeGreaterThan(feedBytes);
+    await expect(busyOf(gzipped, week, null, { ...FEED_BOUNDS, feedBytes })).rejects.toThrow(
+      `the feed is larger than ${Math.round(feedBytes / 1024)} kB unpacked`,
+    );
+  });
+
+  test("a quoted charset in the answer's Content-Type is read as declared", async () => {
+    const feedPath = `/shape/quoted/${SECRET}.ics`;
+    feeds.set(feedPath, {
+      kind: 'ics',
+      body: Buffer.from(plain, 'utf16le'),
+      contentType: 'text/calendar; charset="UTF-16LE"',
+    });
+    expect(await allTimes(feedPath)).toEqual(expected);
   });
 });
 
@@ -641,7 +669,7 @@ describe('asking the provider politely', () => {
   });
 });
 
-test('RDATE and EXDATE lists cut to the weeks read: the same busy times as the lists read whole', () => {
+test('RDATE and EXDATE lists cut to the weeks read: the same busy times as the lists read whole', async () => {
   const from = Date.parse('2026-11-30T00:00:00Z');
   const window = { from, to: from + 49 * 86_400_000 };
   const series = [
@@ -659,8 +687,13 @@ test('RDATE and EXDATE lists cut to the weeks read: the same busy times as the l
     'END:VEVENT',
   ].join('\r\n');
   const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${series}\r\nEND:VCALENDAR\r\n`;
-  const whole = parseFeed(text).busyBetween(window.from, window.to);
-  const cut = busyOfFeed({ bytes: Buffer.from(text), charset: null, window, maxBytes: 1e6 });
+  // Whole: read over the years of every date listed, so no list is cut; then the busy times that reach into the weeks.
+  const read = await busyOf(text, { from: Date.UTC(2016, 0, 1), to: window.to });
+  const whole = [...read.busy.starts]
+    .map((start, i) => ({ start: new Date(start), end: new Date(read.busy.ends[i]!) }))
+    .filter((i) => i.end.getTime() > window.from);
+  const cut = await busyOf(text, window);
+  expect(read.skipped).toEqual([]);
   expect(cut.skipped).toEqual([]);
   expect([...cut.busy.starts].map((t) => new Date(t).toISOString())).toEqual(whole.map((i) => i.start.toISOString()));
   expect([...cut.busy.ends]).toEqual(whole.map((i) => i.end.getTime()));

@@ -1,4 +1,4 @@
-import { PARSE_HEAP_MB } from '../server/booking/feedReader';
+import { FEED_BOUNDS } from '../server/booking/feed';
 import { startTestServer, type BuiltServer } from './support/builtServer';
 import { startFeedServer, type FeedServer } from './support/feedServer';
 import { googleShapedFeed } from './support/googleFeed';
@@ -27,7 +27,7 @@ const READING_MARGIN_MB = 150;
  * to stays with the process (decision 0036): at most its heap, and the thread's own floor (Node's
  * thread, ical.js, the download), measured at 19-21 MB after a read that parsed nothing (a 304).
  */
-const KEPT_MARGIN_MB = PARSE_HEAP_MB + 25;
+const KEPT_MARGIN_MB = FEED_BOUNDS.heapMb + 25;
 /** The generous bound for an answer while the feed is read. */
 const WAIT_BOUND_MS = 100;
 

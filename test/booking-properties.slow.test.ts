@@ -22,8 +22,8 @@ import { PRACTICE_TIME_ZONE } from '../content/practice';
 // - and nothing else is offered: every start the rules allow and the calendar leaves free is.
 // Each feed comes in one of the shapes providers and tools write (a byte-order mark, LF line ends,
 // folded lines, ISO-8859-1, UTF-16, gzipped): the oracle knows nothing of them. The bytes are
-// parsed here by the function the parser thread runs (server/booking/feed.ts busyOfFeed), in
-// this process (test/support/inlineFeed.ts): a process per run would make the hundreds of runs slow.
+// read by the feed module's one function (server/booking/feed readFeed), in this thread
+// (test/support/inlineFeed.ts): a thread per run would make the hundreds of runs slow.
 
 const ZONE = PRACTICE_TIME_ZONE;
 const MIN = 60_000;

@@ -1,10 +1,16 @@
 import type { Logger } from 'pino';
 import { bookableServices, bookingRules, type BookableService, type BookingRules } from '../../content/booking';
 import type { BookingConfig } from '../process/config';
-import { FeedError } from './feedError';
-import type { FeedRequest, FeedResult } from './feedRead';
-import { PARSE_HEAP_MB, readInThread } from './feedReader';
-import { sourceHost, type Validators } from './feedSource';
+import {
+  FEED_BOUNDS,
+  FeedError,
+  readFeed,
+  sourceHost,
+  type FeedRequest,
+  type FeedResult,
+  type LeftOut,
+  type Validators,
+} from './feed';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
 import type { Interval, Slot } from './interval';
 import { calendarLog } from './calendarLog';
@@ -14,7 +20,7 @@ import { DAY_MS } from '../../views/days';
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
 // busy. The feed is read in the background, never on a visitor's request, and parsed on a thread
-// of its own (feedReader.ts): the server keeps only the busy times of the weeks ahead. What the
+// of its own (feed/): the server keeps only the busy times of the weeks ahead. What the
 // reads say in the log is calendarLog.ts's.
 
 export type CalendarState =
@@ -55,7 +61,7 @@ export interface CalendarOptions {
   /** The clock that says how old the copy is (tests set it). */
   clock?: () => Date;
   rules?: BookingRules;
-  /** One read of the feed (default: the configured address or file, on a thread of its own, feedReader.ts); `stopped`: aborted when the calendar stops. */
+  /** One read of the feed (default: the configured address or file, on a thread of its own, feed/); `stopped`: aborted when the calendar stops. */
   read?: (request: FeedRequest, stopped: AbortSignal) => Promise<FeedResult>;
 }
 
@@ -69,8 +75,8 @@ interface Copy {
   busy: BusyIndex;
   /** The provider's ETag and Last-Modified for it, to ask politely next time. */
   validators: Validators;
-  /** Recurring events the read left out (UIDs): they repeat more often than a read may expand. */
-  skipped: string[];
+  /** Events the read left out (UIDs, and why). */
+  skipped: LeftOut[];
 }
 
 /**
@@ -153,7 +159,7 @@ async function nextCopy(
 
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
   const { clock = () => new Date(), rules = bookingRules } = options;
-  const read = options.read ?? ((request, stopped) => readInThread(config, request, PARSE_HEAP_MB, stopped));
+  const read = options.read ?? ((request, stopped) => readFeed(config, request, FEED_BOUNDS, { stopped }));
   // Stopping ends a read under way (its thread with it).
   let stopping = new AbortController();
   const problems = checkRules(rules);
@@ -179,7 +185,8 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     try {
       const next = await nextCopy(copy, started, (request) => read(request, stopping.signal), config, rules);
       const recovered = lastError !== null && copy !== null;
-      if (next.skipped.length > 0 && next.skipped.join() !== copy?.skipped.join()) logs.skipped(next.skipped);
+      if (next.skipped.length > 0 && JSON.stringify(next.skipped) !== JSON.stringify(copy?.skipped))
+        logs.skipped(next.skipped);
       copy = next;
       lastError = null;
       // Work out each service's wall-clock grid now, so that no visitor's request pays for it.

@@ -1,9 +1,17 @@
 import type { Logger } from 'pino';
+import type { LeftOut } from './feed';
 
 // What the calendar's reads (calendar.ts) say in the log: "booking on" once at start-up, a
 // recovery at info, each failure once at error while no times are offered (then warnings), the
 // recurring events left out; every line names the feed's host, never its secret address, and
 // carries the `booking` fields the operator's tools read.
+
+/** Why an event was left out, in the warning's words. */
+const WHY: Record<LeftOut['why'], string> = {
+  rule: 'repeat more often than a read may expand',
+  dates: 'list more dates in the weeks ahead than a read keeps',
+  text: 'carry more text than a read keeps of one event',
+};
 
 export function calendarLog(log: Logger, host: string, horizonDays: number, staleLimitMinutes: number) {
   let announced = false;
@@ -56,13 +64,17 @@ export function calendarLog(log: Logger, host: string, horizonDays: number, stal
       announced = true;
     },
 
-    /** Once per change of what is left out: the UIDs (never a title), and that every other busy time counts. */
-    skipped(skipped: string[]) {
-      const shown = skipped.slice(0, 20).join(', ');
-      const more = skipped.length > 20 ? ` and ${skipped.length - 20} more` : '';
+    /** Once per change of what is left out: the UIDs (never a title) by the bound each crossed, and that every other busy time counts. */
+    skipped(skipped: LeftOut[]) {
+      const parts = (Object.keys(WHY) as LeftOut['why'][]).flatMap((why) => {
+        const uids = skipped.filter((s) => s.why === why).map((s) => s.uid);
+        if (uids.length === 0) return [];
+        const more = uids.length > 20 ? ` and ${uids.length - 20} more` : '';
+        return [`${uids.length} ${WHY[why]} (UID ${uids.slice(0, 20).join(', ')}${more})`];
+      });
       log.warn(
         { booking: { host, skipped: skipped.slice(0, 100) } },
-        `calendar feed from ${host}: ${skipped.length} recurring event(s) left out, they repeat more often than a read may expand (UID ${shown}${more}); every other busy time counts`,
+        `calendar feed from ${host}: ${skipped.length} event(s) left out, ${parts.join('; ')}; every other busy time counts`,
       );
     },
   };

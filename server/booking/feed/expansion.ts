@@ -1,30 +1,22 @@
 import ICAL from 'ical.js';
-import { blocks, instant, instants } from './feedTimes';
-import { shownUid } from './feedEvent';
-import { DAY_MS } from '../../views/days';
+import type { FeedBounds, LeftOut } from './bounds';
+import { shownUid } from './event';
+import { blocks, instant, instants } from './times';
+import { DAY_MS } from '../../../views/days';
 
-// A recurring event's busy times over a window, within bounds (feed.ts reads the feed; this
+// A recurring event's busy times over a window, within bounds (busy.ts reads the feed; this
 // expands its series): simple rules jump to the window instead of walking from their first
 // occurrence, every series has a bound of steps and CPU time, and the read has one for all of them
 // together; what exceeds its bound is left out whole, named by its UID.
 
 type Time = ICAL.Time;
 
-/**
- * The steps (occurrences walked) and the time a recurring event may take, in rounds: every event
- * first gets the first bound, then those not finished the next, and so on while the read's steps
- * and time last. A weekly or daily series jumps to the window and finishes in the first round, a
- * monthly one walked from 1970 (under 700 steps) in the second; what needs more than the last is
- * left out. The time bounds (CPU time) are a safety net for rules whose single step ical.js makes long.
- */
-const ROUNDS = [
-  { steps: 100, ms: 100 },
-  { steps: 1_000, ms: 500 },
-  { steps: 5_000, ms: 1_000 },
-];
-/** The most steps, and CPU time, one read takes for all its recurring events together. */
-const READ_STEPS = 200_000;
-const READ_MS = 5_000;
+// The steps (occurrences walked) and the time a recurring event may take come in rounds
+// (bounds.ts): every event first gets the first bound, then those not finished the next, and so
+// on while the read's steps and time last. A weekly or daily series jumps to the window and
+// finishes in the first round, a monthly one walked from 1970 (under 700 steps) in the second;
+// what needs more than the last is left out. The time bounds (CPU time) are a safety net for
+// rules whose single step ical.js makes long.
 /**
  * The rule parts (besides FREQ, INTERVAL, COUNT, UNTIL, WKST) expanded per frequency: those the
  * calendars write (every weekday, the second Tuesday, the last working day of the month, 24
@@ -65,37 +57,43 @@ function expandable(rule: ICAL.Recur): boolean {
   );
 }
 
-/** How often (in steps and events) the expansion lets its watcher look (feedParser.ts: the deadline). */
+/** How often (in steps and events) the expansion lets its watcher look (thread.ts: the deadline). */
 export const WATCH_EVERY = 1024;
 
 /**
  * Every recurring event's occurrences in [from, to), each within its bound of steps, all within
- * the read's (ROUNDS, READ_STEPS). What exceeds its bound is left out whole (its UID returned),
- * so that one event cannot take the others' busy times with it, nor the read's time.
+ * the read's (rounds, readSteps, readCpuMs). What exceeds its bound is left out whole (its UID
+ * returned), so that one event cannot take the others' busy times with it, nor the read's time.
  */
 export function expandAll(
   recurring: ICAL.Event[],
-  from: number,
-  to: number,
+  window: { from: number; to: number },
   add: (start: number, end: number) => void,
   watch: () => void,
-): string[] {
-  let left = READ_STEPS;
-  const end = cpuMs() + READ_MS;
+  bounds: Pick<FeedBounds, 'rounds' | 'readSteps' | 'readCpuMs'>,
+): LeftOut[] {
+  const { from, to } = window;
+  let left = bounds.readSteps;
+  const end = cpuMs() + bounds.readCpuMs;
   const skipped: string[] = [];
-  let pending: Expansion[] = [];
   // Rules more frequent than daily last: no practice keeps one, so they cannot use up the others' share.
   const subDaily = (event: ICAL.Event) => (SUB_DAILY.has(rrule(event)?.freq ?? '') ? 1 : 0);
-  for (const event of [...recurring].sort((a, b) => subDaily(a) - subDaily(b))) {
-    const rules = event.component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
-    if (rules.every(expandable)) pending.push(expansion(event, from, to));
-    else skipped.push(uidOf(event));
+  const sorted = [...recurring].sort((a, b) => subDaily(a) - subDaily(b));
+  // Each expansion made as the first round comes to it: most finish there and go, so that thousands
+  // of series never hold their iterators at once.
+  function* firstRound(): Iterable<Expansion> {
+    for (const event of sorted) {
+      const rules = event.component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
+      if (rules.every(expandable)) yield expansion(event, from, to);
+      else skipped.push(uidOf(event));
+    }
   }
-  for (const bound of ROUNDS) {
+  let pending: Iterable<Expansion> = firstRound();
+  for (const bound of bounds.rounds) {
     const unfinished: Expansion[] = [];
     for (const e of pending) {
       const started = cpuMs();
-      const stop = Math.min(end, started + bound.ms - e.ms);
+      const stop = Math.min(end, started + bound.cpuMs - e.ms);
       while (e.steps < bound.steps && left > 0 && !e.done) {
         e.step();
         left--;
@@ -108,7 +106,7 @@ export function expandAll(
     }
     pending = unfinished;
   }
-  return [...skipped, ...pending.map((e) => uidOf(e.event))];
+  return [...skipped, ...[...pending].map((e) => uidOf(e.event))].map((uid) => ({ uid, why: 'rule' }));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { DAY_MS } from '../../views/days';
+import { DAY_MS } from '../../../views/days';
 
-// What the sieve (feedSieve.ts) reads of a kept event without ical.js: its UID, whether it
+// What the sieve (sieve.ts) reads of a kept event without ical.js: its UID, whether it
 // overrides or repeats, and its dates as UTC days, so that a one-off event outside the window is
 // dropped as it is read, an override is kept only near its series's window, and of a series's
 // RDATE and EXDATE lists only the dates that may reach into the window are kept (ical.js makes an
@@ -8,7 +8,7 @@ import { DAY_MS } from '../../views/days';
 
 /**
  * Slack for reading an event's dates as UTC days without their zones: no zone is more than a day
- * from UTC, an all-day event lasts its day, and expansion (feed.ts) keeps two days' margin itself.
+ * from UTC, an all-day event lasts its day, and expansion (expansion.ts) keeps two days' margin itself.
  */
 const SLACK = 4 * DAY_MS;
 

@@ -1,34 +1,15 @@
 import { Readable } from 'node:stream';
-import { createGunzip, gunzipSync } from 'node:zlib';
-import { FeedError } from './feedError';
+import { createGunzip } from 'node:zlib';
+import { FeedError, tooLarge } from './bounds';
 
 // A feed's bytes as the text ical.js reads, however a provider or tool wrote them: a UTF-8 (or
 // UTF-16) byte-order mark, the character set the answer declares (ISO-8859-1 from older
 // exporters), a file that is itself gzipped (a .ics.gz; an answer with Content-Encoding: gzip is
-// unpacked by fetch already), line ends of LF or CR alone. Folded lines and LF-only lines ical.js
-// reads as they are. Only the times matter, and they are ASCII in every one of these; the rest is
-// decoded properly all the same.
-
-/** Reads the feed's bytes as text, whole (the parser reads it as it comes: feedSieve.ts). `charset`: what the answer's Content-Type declares, if anything. */
-export function feedText(bytes: Uint8Array, charset: string | null, maxBytes: number): string {
-  const data = unpacked(bytes, maxBytes);
-  const text = decoderFor(data, charset).decode(data);
-  // CR alone (old Mac tools) ends a line too; ical.js splits on LF.
-  return text.includes('\n') ? text : text.replace(/\r/g, '\r\n');
-}
+// unpacked by source.ts already). Line ends and folding are lines.ts's. Only the times matter, and
+// they are ASCII in every one of these; the rest is decoded properly all the same.
 
 /** Whether bytes start as a gzip file does. */
 export const isGzip = (data: Uint8Array) => data[0] === 0x1f && data[1] === 0x8b;
-
-/** The bytes of a gzipped file unpacked (at most `maxBytes`), other bytes as they are. */
-export function unpacked(data: Uint8Array, maxBytes: number): Uint8Array {
-  if (!isGzip(data)) return data;
-  try {
-    return gunzipSync(data, { maxOutputLength: maxBytes });
-  } catch (err) {
-    throw gzipError(err, maxBytes);
-  }
-}
 
 /** Unpacks a gzipped file as it comes (at most `maxBytes`). */
 export async function* gunzipped(chunks: AsyncIterable<Uint8Array>, maxBytes: number): AsyncIterable<Uint8Array> {
@@ -44,24 +25,20 @@ export async function* gunzipped(chunks: AsyncIterable<Uint8Array>, maxBytes: nu
   try {
     for await (const chunk of gunzip as AsyncIterable<Buffer>) {
       size += chunk.byteLength;
-      if (size > maxBytes) throw new FeedError(unpackedTooLarge(maxBytes));
+      if (size > maxBytes) throw tooLarge(maxBytes, true);
       yield chunk;
     }
   } catch (err) {
     if (sourceError) throw sourceError;
-    throw gzipError(err, maxBytes);
+    throw gzipError(err);
   } finally {
     source.destroy();
     gunzip.destroy();
   }
 }
 
-const unpackedTooLarge = (maxBytes: number) =>
-  `the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB unpacked`;
-
-function gzipError(err: unknown, maxBytes: number): FeedError {
+function gzipError(err: unknown): FeedError {
   if (err instanceof FeedError) return err;
-  if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return new FeedError(unpackedTooLarge(maxBytes));
   return new FeedError('not an iCalendar feed (a gzip file that cannot be unpacked)');
 }
 

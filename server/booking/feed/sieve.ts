@@ -1,8 +1,8 @@
-import { FeedError } from './feedError';
-import { FeedLines, MAX_LINE } from './feedLines';
-import { keptEvent, shownUid, touches, type KeptEvent } from './feedEvent';
+import { FeedError, type FeedBounds, type LeftOut } from './bounds';
+import { FeedLines } from './lines';
+import { keptEvent, shownUid, touches, type KeptEvent } from './event';
 
-// A feed read as it comes, line by line (feedLines.ts), keeping only what decides busy times: so
+// A feed read as it comes, line by line (lines.ts), keeping only what decides busy times: so
 // that a practice's years of history never stand in memory at once, as text or as a tree. What
 // is kept, per calendar (a feed may join several):
 // - VTIMEZONE definitions, whole;
@@ -12,8 +12,11 @@ import { keptEvent, shownUid, touches, type KeptEvent } from './feedEvent';
 //   after it, is dropped as soon as it is read;
 // - of each VFREEBUSY, its FREEBUSY periods.
 // Everything else (to-dos, journal entries, the calendar's own properties) is dropped. What is
-// kept is the text ical.js then reads (feed.ts), one small component at a time; what the sieve
-// reads of a kept event's dates is feedEvent.ts's.
+// kept is the text ical.js then reads (busy.ts), one small component at a time; what the sieve
+// reads of a kept event's dates is event.ts's. A one-off event (no recurrence, no override) needs
+// no expansion: it is handed on as it is read (busy.ts makes it busy time at once, or, when its
+// zone is not defined yet, one at a time once the feed is in), so that tens of thousands of
+// invitations in the weeks ahead never stand in memory together as ical.js events.
 
 /** Properties of an event that decide whether, and when, it is busy. */
 const EVENT_PROPERTIES = new Set([
@@ -41,18 +44,12 @@ export interface Sieved {
   calendars: SievedCalendar[];
   /** Events dropped as they were read (they end before the window or start after it). */
   dropped: number;
-  /** Events left out because they keep more than a read allows: dates in the window, or text (UIDs). */
-  skipped: string[];
+  /** Events left out because they keep more than a read allows (bounds.ts: eventDates, readDates, lineChars). */
+  skipped: LeftOut[];
 }
 
-/**
- * The RDATE and EXDATE dates in the window one event, and one read, may keep: each costs ical.js
- * about a kilobyte of the read's heap (feedReader.ts), and no practice's series lists more than a
- * few in seven weeks (an hourly one would list about 1,300). An event over either bound is left
- * out and named, rather than the read failing for want of memory.
- */
-const EVENT_DATES = 1_500;
-const READ_DATES = 10_000;
+/** Takes a one-off event of a calendar as it is read (busy.ts); false: it is kept with the rest. */
+export type OneOffTaker = (event: KeptEvent, calendar: SievedCalendar) => boolean;
 
 /** A component being read: its name, and its kept lines (null: dropped whole). */
 interface Open {
@@ -60,7 +57,7 @@ interface Open {
   lines: string[] | null;
   /** What it keeps, in characters. */
   size: number;
-  /** It kept more than one event may, MAX_LINE (an event so is left out; only its UID is kept further). */
+  /** It kept more than one event may, lineChars (an event so is left out; only its UID is kept further). */
   overlong?: boolean;
 }
 
@@ -70,7 +67,7 @@ export class FeedSieve {
   private stack: Open[] = [];
   private calendars: SievedCalendar[] = [];
   private dropped = 0;
-  private skipped: string[] = [];
+  private skipped: LeftOut[] = [];
   /** The RDATE and EXDATE dates kept so far. */
   private dates = 0;
   private sawComponent = false;
@@ -78,12 +75,14 @@ export class FeedSieve {
   constructor(
     private readonly window: { from: number; to: number },
     charset: string | null,
+    private readonly bounds: Pick<FeedBounds, 'lineChars' | 'eventDates' | 'readDates'>,
+    private readonly oneOff: OneOffTaker,
   ) {
-    this.lines = new FeedLines(charset, {
-      line: (line) => this.content(line),
-      dropped: (start) => this.notKept(start),
-      tooLong: () => this.tooLong(),
-    });
+    this.lines = new FeedLines(
+      charset,
+      { line: (line) => this.content(line), dropped: (start) => this.notKept(start), tooLong: () => this.tooLong() },
+      bounds.lineChars,
+    );
   }
 
   push(bytes: Uint8Array): void {
@@ -103,10 +102,10 @@ export class FeedSieve {
     if (top) this.leaveOut(top);
   }
 
-  /** A component that keeps more than MAX_LINE: an event is left out (its UID kept to name it), anything else refuses the feed. */
+  /** A component that keeps more than lineChars: an event is left out (its UID kept to name it), anything else refuses the feed. */
   private leaveOut(open: Open) {
     if (open.name !== 'VEVENT' || !open.lines)
-      throw new FeedError(`not an iCalendar feed (a line longer than ${MAX_LINE / 1024} kB)`);
+      throw new FeedError(`not an iCalendar feed (a line longer than ${this.bounds.lineChars / 1024} kB)`);
     open.overlong = true;
     open.lines = open.lines.filter((line, i) => i === 0 || /^UID[;:]/i.test(line));
   }
@@ -162,7 +161,7 @@ export class FeedSieve {
     if (!top.lines || !this.keeps(name) || (top.overlong && name !== 'UID')) return;
     top.lines.push(line);
     top.size += line.length;
-    if (top.name === 'VEVENT' && !top.overlong && top.size > MAX_LINE) this.leaveOut(top);
+    if (top.name === 'VEVENT' && !top.overlong && top.size > this.bounds.lineChars) this.leaveOut(top);
   }
 
   private inTimezone() {
@@ -201,12 +200,14 @@ export class FeedSieve {
     else if (component === 'VFREEBUSY') calendar.freeBusy.push(open.lines.join('\r\n'));
     else if (component === 'VEVENT') {
       const event = keptEvent(open.lines, this.window);
-      if (!event.override && !event.recurring && !touches(event.span, this.window)) this.dropped++;
-      else if (open.overlong || event.dates > EVENT_DATES || this.dates + event.dates > READ_DATES)
-        this.skipped.push(shownUid(event.uid));
+      const oneOff = !event.override && !event.recurring;
+      if (oneOff && !touches(event.span, this.window)) this.dropped++;
+      else if (open.overlong) this.skipped.push({ uid: shownUid(event.uid), why: 'text' });
+      else if (event.dates > this.bounds.eventDates || this.dates + event.dates > this.bounds.readDates)
+        this.skipped.push({ uid: shownUid(event.uid), why: 'dates' });
       else {
         this.dates += event.dates;
-        calendar.events.push(event);
+        if (!oneOff || !this.oneOff(event, calendar)) calendar.events.push(event);
       }
     }
   }

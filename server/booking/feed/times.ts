@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
 import { findIana } from 'windows-iana';
-import { PRACTICE_TIME_ZONE } from '../../content/practice';
-import { FeedError } from './feedError';
-import { instantOf, isKnownZone } from './localTime';
+import { PRACTICE_TIME_ZONE } from '../../../content/practice';
+import { FeedError } from './bounds';
+import { instantOf, isKnownZone } from '../localTime';
 
-// An event's times and whether it blocks, as feed.ts reads them (see the top of feed.ts: UTC, a
+// An event's times and whether it blocks, as busy.ts reads them (see the top of busy.ts: UTC, a
 // zone the feed defines, an IANA or Windows name, floating and all-day in the practice's zone).
 
 type Time = ICAL.Time;
@@ -19,7 +19,7 @@ export function blocks(component: ICAL.Component): boolean {
 
 /**
  * A start and an end as instants (ms). All-day dates are local midnights in the practice's zone;
- * a DATE-TIME is read in its own zone (see the top of feed.ts).
+ * a DATE-TIME is read in its own zone (see the top of busy.ts).
  */
 export function instants(
   start: Time,

@@ -4,9 +4,9 @@ import https from 'node:https';
 import path from 'node:path';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import type { BookingConfig } from '../process/config';
-import { FeedError } from './feedError';
-import { declaredCharset } from './feedText';
+import type { BookingConfig } from '../../process/config';
+import { FeedError, tooLarge, type FeedBounds } from './bounds';
+import { declaredCharset } from './text';
 
 // Fetches the feed's bytes: from its https address (http only outside production, for tests on
 // loopback) within a time limit and a size limit, or from a file when trying booking locally.
@@ -14,16 +14,20 @@ import { declaredCharset } from './feedText';
 // feed changed since (If-None-Match, If-Modified-Since), and a 304 costs neither a download nor
 // a parse. Answers packed for the way (gzip, deflate, br) are unpacked as they come (the size
 // limit counts the unpacked bytes).
-// This runs on the thread that parses the feed (feedParser.ts): the server's own heap never holds its bytes.
+// This runs on the thread that reads the feed (thread.ts): the server's own heap never holds its bytes.
 // The address is a secret (whoever has it reads the practitioner's calendar): no error message
 // made here carries it, or anything a server said, only what went wrong in our own words.
 
-/** A practitioner's calendar with years of history is well under this; a larger answer is not a calendar. */
-export const MAX_FEED_BYTES = 20 * 1024 * 1024;
+/**
+ * Where a feed is: the configured address or file (BOOKING_CALENDAR_URL), or bytes already here
+ * as an answer declaring `charset` would bring them (tests, tools).
+ */
+export type FeedSource = BookingConfig['source'] | { kind: 'bytes'; bytes: Uint8Array; charset: string | null };
 
 /** The feed's host (for an address) or file name (for a file): what logs and /healthz may name. */
-export function sourceHost(source: BookingConfig['source']): string {
-  return source.kind === 'url' ? source.url.host : `file ${path.basename(source.path)}`;
+export function sourceHost(source: FeedSource): string {
+  if (source.kind === 'url') return source.url.host;
+  return source.kind === 'file' ? `file ${path.basename(source.path)}` : 'bytes';
 }
 
 /** What the provider said identifies this version of the feed, to ask next time whether it changed. */
@@ -41,21 +45,31 @@ export type Download =
   | { kind: 'feed'; chunks: AsyncIterable<Uint8Array>; charset: string | null; validators: Validators }
   | { kind: 'not-modified' };
 
-/** Reads the feed; with `validators` (from the copy in use) only if it changed since. */
+const NO_VALIDATORS: Validators = { etag: null, lastModified: null };
+
+/** Reads the feed (the download within `timeoutSeconds`); with `validators` (from the copy in use) only if it changed since. */
 export async function readSource(
-  config: Pick<BookingConfig, 'source' | 'timeoutSeconds'>,
-  maxBytes = MAX_FEED_BYTES,
+  source: FeedSource,
+  timeoutSeconds: number,
+  bounds: Pick<FeedBounds, 'feedBytes' | 'redirects'>,
   validators: Validators | null = null,
 ): Promise<Download> {
-  const { source } = config;
+  if (source.kind === 'bytes') {
+    if (source.bytes.byteLength > bounds.feedBytes) throw tooLarge(bounds.feedBytes);
+    return { kind: 'feed', chunks: once(source.bytes), charset: source.charset, validators: NO_VALIDATORS };
+  }
   if (source.kind === 'file')
     return {
       kind: 'feed',
-      chunks: await readFile(source.path, maxBytes),
+      chunks: await readFile(source.path, bounds.feedBytes),
       charset: null,
-      validators: { etag: null, lastModified: null },
+      validators: NO_VALIDATORS,
     };
-  return fetchFeed(source.url, config.timeoutSeconds, maxBytes, validators);
+  return fetchFeed(source.url, timeoutSeconds, bounds, validators);
+}
+
+async function* once(bytes: Uint8Array): AsyncIterable<Uint8Array> {
+  yield bytes;
 }
 
 async function readFile(file: string, maxBytes: number): Promise<AsyncIterable<Uint8Array>> {
@@ -66,7 +80,7 @@ async function readFile(file: string, maxBytes: number): Promise<AsyncIterable<U
     throw new FeedError('the file cannot be read');
   }
   try {
-    if ((await handle.stat()).size > maxBytes) throw new FeedError(tooLarge(maxBytes));
+    if ((await handle.stat()).size > maxBytes) throw tooLarge(maxBytes);
   } catch (err) {
     await handle.close();
     throw err;
@@ -75,11 +89,13 @@ async function readFile(file: string, maxBytes: number): Promise<AsyncIterable<U
   return handle.createReadStream();
 }
 
-/** How many redirects a feed may take (iCloud's webcal:// address takes one). */
-const MAX_REDIRECTS = 5;
-
 /** The answer to one GET, its redirects followed (never from https to anything else). */
-async function get(url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
+async function get(
+  url: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  redirects: number,
+): Promise<IncomingMessage> {
   for (let hops = 0; ; hops++) {
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
       (url.protocol === 'https:' ? https : http).get(url, { headers, signal }, resolve).once('error', reject);
@@ -87,7 +103,7 @@ async function get(url: URL, headers: Record<string, string>, signal: AbortSigna
     const location = response.headers.location;
     if (!REDIRECTS.has(response.statusCode ?? 0) || !location) return response;
     response.resume();
-    if (hops >= MAX_REDIRECTS) throw new FeedError('the feed redirected too many times');
+    if (hops >= redirects) throw new FeedError('the feed redirected too many times');
     const next = new URL(location, url);
     if (url.protocol === 'https:' && next.protocol !== 'https:')
       throw new FeedError('the feed redirected to an address without https');
@@ -120,9 +136,10 @@ const UNPACK: Record<string, () => Transform> = {
 async function fetchFeed(
   url: URL,
   timeoutSeconds: number,
-  maxBytes: number,
+  bounds: Pick<FeedBounds, 'feedBytes' | 'redirects'>,
   validators: Validators | null,
 ): Promise<Download> {
+  const maxBytes = bounds.feedBytes;
   const controller = new AbortController();
   // The limit counts the time spent waiting for the provider, not the time the reader takes with
   // each piece (the feed is parsed as it comes): it is paused while a chunk is handed on.
@@ -137,7 +154,7 @@ async function fetchFeed(
   if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
   let response: IncomingMessage;
   try {
-    response = await get(url, headers, controller.signal);
+    response = await get(url, headers, controller.signal, bounds.redirects);
   } catch (err) {
     clearTimeout(timer);
     throw err instanceof FeedError ? err : fetchError(err, controller.signal.aborted, timeoutSeconds);
@@ -154,7 +171,7 @@ async function fetchFeed(
     return { kind: 'not-modified' };
   }
   if (status < 200 || status > 299) return refuse(`the feed answered HTTP ${status}`);
-  if (Number(response.headers['content-length']) > maxBytes) return refuse(tooLarge(maxBytes));
+  if (Number(response.headers['content-length']) > maxBytes) return refuse(tooLarge(maxBytes).message);
   const body = decoded(response);
   async function* chunks(): AsyncIterable<Uint8Array> {
     let size = 0;
@@ -163,7 +180,7 @@ async function fetchFeed(
         size += chunk.byteLength;
         if (size > maxBytes) {
           controller.abort();
-          throw new FeedError(tooLarge(maxBytes));
+          throw tooLarge(maxBytes);
         }
         clearTimeout(timer);
         const handedOn = Date.now();
@@ -191,12 +208,6 @@ const header = (response: IncomingMessage, name: string) => {
   const value = response.headers[name];
   return typeof value === 'string' ? value : null;
 };
-
-function tooLarge(maxBytes: number) {
-  return maxBytes >= 1024 * 1024
-    ? `the feed is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`
-    : `the feed is larger than ${Math.round(maxBytes / 1024)} kB`;
-}
 
 /** In our words: a time-out, or the network's error code (never the error's text, which may quote the address). */
 function fetchError(err: unknown, timedOut: boolean, timeoutSeconds: number): FeedError {

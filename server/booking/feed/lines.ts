@@ -1,13 +1,10 @@
-import { decoderFor } from './feedText';
+import { decoderFor } from './text';
 
 // A feed's bytes as they come, into its content lines: decoded (a byte-order mark, the declared
 // character set), split at CRLF, LF or CR alone, and folded lines (a space or tab first) joined
 // as RFC 5545 says, as ical.js joins them. The lines it is told are not kept are not even joined
-// (an attachment carried inline may be megabytes), and no line grows past MAX_LINE: one longer is
-// dropped as it comes, and the reader told (feedSieve.ts leaves its event out).
-
-/** The longest line read (characters); feedSieve.ts keeps no more of one event either. */
-export const MAX_LINE = 1024 * 1024;
+// (an attachment carried inline may be megabytes), and no line grows past the bound (lineChars):
+// one longer is dropped as it comes, and the reader told (sieve.ts leaves its event out).
 
 /** Who reads the lines: each one, whether a line starting so is dropped, and a kept one too long. */
 export interface LineReader {
@@ -29,7 +26,7 @@ export class FeedLines {
    * yet, which its first continuation does (most lines have none).
    */
   private skipping: boolean | null = null;
-  /** Inside a physical line longer than MAX_LINE: what comes until its end is dropped. */
+  /** Inside a physical line longer than maxLine: what comes until its end is dropped. */
   private discarding = false;
   /** The next physical line is the (empty) rest of one dropped so. */
   private tail = false;
@@ -37,6 +34,8 @@ export class FeedLines {
   constructor(
     private readonly charset: string | null,
     private readonly reader: LineReader,
+    /** The longest line (characters). */
+    private readonly maxLine: number,
   ) {}
 
   push(bytes: Uint8Array): void {
@@ -84,7 +83,7 @@ export class FeedLines {
     const cut = text.endsWith('\r') ? text.length - 1 : text.length;
     this.pending = text.slice(cut);
     this.split(text.slice(0, cut), false);
-    if (this.pending.length > MAX_LINE) {
+    if (this.pending.length > this.maxLine) {
       this.overlong(this.pending);
       this.pending = '';
       this.discarding = true;
@@ -132,7 +131,7 @@ export class FeedLines {
     if (first === ' ' || first === '\t') {
       if (this.skippingLine()) return;
       this.line += physical.slice(1);
-      if (this.line.length > MAX_LINE) this.overlong(physical);
+      if (this.line.length > this.maxLine) this.overlong(physical);
       return;
     }
     if (this.line) this.reader.line(this.line);
@@ -145,7 +144,7 @@ export class FeedLines {
     return this.skipping;
   }
 
-  /** A line (starting so) longer than MAX_LINE: dropped with its continuations; the reader told if it keeps it. */
+  /** A line (starting so) longer than maxLine: dropped with its continuations; the reader told if it keeps it. */
   private overlong(start: string) {
     const continuation = start[0] === ' ' || start[0] === '\t';
     const kept = continuation ? !this.skippingLine() : !this.reader.dropped(start);

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The calendar feed is one module (server/booking/feed/): whatever lies outside its folder uses
+// its index (readFeed, the bounds, the types) and none of its inner files, so that the feed can
+// change inside without a caller noticing. Every import and require of every source, script and
+// test file is resolved and checked. (The build names thread.ts as the thread's own entry: a file
+// to run, not an import.)
+
+const ROOT = path.join(__dirname, '..');
+const FEED = path.join(ROOT, 'server', 'booking', 'feed');
+const FOLDERS = ['client', 'content', 'server', 'views', 'scripts', 'test'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'fixtures' ? [] : sources(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The relative modules a file imports (import … from, import(), require(), export … from). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found = text.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g);
+  return [...found].map((m) => path.resolve(path.dirname(file), m[1] as string));
+}
+
+/** Whether a resolved module is one of the feed folder's inner files (anything but its index). */
+const inner = (target: string) =>
+  target.startsWith(`${FEED}${path.sep}`) && path.basename(target).replace(/\.tsx?$/, '') !== 'index';
+
+test('nothing outside server/booking/feed/ imports its inner files: only its index', () => {
+  const outside = FOLDERS.flatMap((folder) => sources(path.join(ROOT, folder))).filter(
+    (file) => !file.startsWith(`${FEED}${path.sep}`),
+  );
+  expect(outside.length).toBeGreaterThan(100);
+  const offending = outside.flatMap((file) =>
+    importsOf(file)
+      .filter(inner)
+      .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
+  );
+  expect(offending).toEqual([]);
+  // The callers do reach the module, through its index.
+  const callers = outside.filter((file) =>
+    importsOf(file).some((target) => target === FEED || target === `${FEED}/index`),
+  );
+  expect(callers.map((file) => path.relative(ROOT, file))).toEqual(
+    expect.arrayContaining(['server/booking/calendar.ts', 'test/support/inlineFeed.ts']),
+  );
+});
+
+test('the check sees an inner import when there is one', () => {
+  // The same resolution as above, on the shapes an inner import takes from outside the folder.
+  const from = path.join(ROOT, 'server', 'booking', 'calendar.ts');
+  expect(inner(path.resolve(path.dirname(from), './feed/sieve'))).toBe(true);
+  expect(inner(path.resolve(path.dirname(from), './feed'))).toBe(false);
+  expect(inner(path.resolve(path.dirname(from), './feed/index'))).toBe(false);
+  expect(inner(path.resolve(path.join(ROOT, 'test'), '../server/booking/feed/thread'))).toBe(true);
+});
+
+test("docs/booking.md quotes the bounds' table as the code has it", () => {
+  const table = (text: string) => /export const FEED_BOUNDS: FeedBounds = \{\n[\s\S]*?\n\};/.exec(text)?.[0];
+  const code = table(readFileSync(path.join(FEED, 'bounds.ts'), 'utf8'));
+  expect(code).toContain('heapMb: 32');
+  expect(table(readFileSync(path.join(ROOT, 'docs', 'booking.md'), 'utf8'))).toBe(code);
+});
