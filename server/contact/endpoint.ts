@@ -92,14 +92,17 @@ function contactForm(deps: {
         res.redirect(303, sentPath(lang));
         return;
       }
-      // Without JavaScript: the contact page again, values kept, showing what the hydrated form would.
+      // Without JavaScript: the contact page again, values kept, showing what the hydrated form
+      // would; an error with no words of its own says the spec's fallback (the script's post always
+      // has words: views/forms/post.ts).
+      const fallback = async () => withPhone((await translations[lang].contact()).form.errors.fallback, lang);
       const seed: ContactSeed = reply.fields
         ? { status: 'idle', values: contactValues(req.body), errors: reply.fields, error: '' }
-        : { status: 'error', values: contactValues(req.body), errors: {}, error: reply.error ?? '' };
+        : { status: 'error', values: contactValues(req.body), errors: {}, error: reply.error || (await fallback()) };
       res
         .status(status)
         .type('html')
-        .send((await render(paths.contact[lang], seed)).html);
+        .send((await render(paths.contact[lang], { contact: seed })).html);
     },
   };
 }
