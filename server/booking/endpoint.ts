@@ -1,5 +1,5 @@
 import type express from 'express';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { bookableServices, bookingRules, type BookableService } from '../../content/booking';
 import type { Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
@@ -22,6 +22,7 @@ import {
   formRouter,
   pipelineRefusals,
   refunds,
+  type FormAnswer,
   type FormDefinition,
   type FormReply,
   type Outcome,
@@ -129,15 +130,11 @@ function sentView(
 async function respondWithSteps(
   deps: { render: RenderPage; calendar: BookingCalendar; holds: HoldStore; now: () => Date },
   req: Request,
-  res: Response,
-  { status, outcome, reply }: Outcome<Extra>,
+  { outcome, reply }: Outcome<Extra>,
   { lang, noScript }: Pick<Posted, 'lang' | 'noScript'>,
-): Promise<void> {
+): Promise<FormAnswer> {
   const { render, calendar, holds, now } = deps;
-  if (!noScript && pipelineRefusals.includes(outcome)) {
-    res.status(status).json(reply);
-    return;
-  }
+  if (!noScript && pipelineRefusals.includes(outcome)) return { json: reply };
   const values = bookingValues(req.body);
   const state: BookingFormState = reply.success
     ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(reply.sent ? { sent: reply.sent } : {}) }
@@ -155,12 +152,8 @@ async function respondWithSteps(
     now(),
     state,
   );
-  if (noScript)
-    res
-      .status(status)
-      .type('html')
-      .send((await render(paths.booking[lang], island)).html);
-  else res.status(status).json({ ...reply, html: island.html });
+  if (noScript) return { page: (await render(paths.booking[lang], island)).html };
+  return { json: { ...reply, html: island.html } };
 }
 
 /** A request refused with nothing sent: the site's count given back. */
@@ -255,7 +248,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       const sent = sentView(r.flow, lang, label, format, start, values.phone, at, done.kept);
       return { status: 200, outcome: 'requested', reply: { success: true, sent } };
     },
-    respond: (req, res, outcome, to) => respondWithSteps({ render, calendar, holds, now }, req, res, outcome, to),
+    respond: (req, outcome, to) => respondWithSteps({ render, calendar, holds, now }, req, outcome, to),
   };
 }
 

@@ -1,11 +1,11 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { bookingAnswer } from '../../../content/bookingAnswer';
 import { fill } from '../../../views/format';
 import type { Config } from '../../process/config';
 import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
 import { decide, type Act, type DecideDeps, type DecisionResult } from './decide';
 import { ANSWER_POST_PATH } from './links';
-import { MESSAGE_MAX, sendPage, type AnswerView, type OfferView } from './page';
+import { ANSWER_HEADERS, answerPage, MESSAGE_MAX, type AnswerView, type OfferView } from './page';
 import { openRequest, type AnswerRequest } from './token';
 
 // POST /booking/svar, the answer page's button, as a form like every other (server/forms/
@@ -159,9 +159,9 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
       return outcomeOf(await decide(decideDeps, press, now()), press, req, videoUrl);
     },
     /** Always the page (it has no script): the form's own view, or the pipeline's refusal in its words. */
-    async respond(_req: Request, res: Response, { status, reply }) {
+    async respond(_req: Request, { reply }) {
       const view: AnswerView = reply.view ?? { kind: 'problem', problem: 'refused', text: reply.error ?? '' };
-      sendPage(res, status, view, css);
+      return { page: answerPage(view, css), headers: ANSWER_HEADERS };
     },
   };
 }
