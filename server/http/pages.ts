@@ -6,8 +6,8 @@ import type { RenderPage } from './render';
 
 // Every page, for GET and HEAD: its loader (server/http/loaders.ts) runs, then the page is
 // rendered with what it found. An unknown path shows its language's home page with 404.
-// The same URL asked for JSON (Accept: application/json, as the browser's navigation asks:
-// views/pageData.ts) answers with the loader's data alone, all of it (after a navigation the
+// The same URL asked for JSON (Accept: application/json, as the browser asks after a navigation:
+// views/loaderData.ts) answers with the loader's data alone, all of it (after a navigation the
 // page's HTML is not in the document), or null: so a page with a loader works after a
 // navigation with no code of its own. That answer is no-store and never shared.
 

@@ -9,11 +9,13 @@ import { bookingFieldOrder, validateBooking, type BookingErrors, type BookingVal
 
 // The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
 // works without script; here the same links and forms fetch the next step's HTML from the page's
-// own loader (its URL asked for JSON, views/pageData.ts) and swap it in without a page load, moving focus to what changed (the element the server marked
-// autofocus). A request is checked first by the same rules as on the server (validation.ts),
-// its errors written into the places the server left for them and listed, as links, at the top.
-// Shown times become days to choose from (times.ts, a chunk of its own: the page's script budget
-// has no room for it), with the visitor's own hours for an online session from another zone.
+// own loader (its URL asked for JSON, views/loaderData.ts) and swap it in without a page load,
+// moving focus to what changed (the element the server marked autofocus). A request is checked
+// first by the same rules as on the server (validation.ts), its errors written into the places
+// the server left for them and listed, as links, at the top, then posted by the forms' one
+// helper (views/forms/post.ts). Shown times become days to choose from (times.ts, a chunk of its
+// own: the page's script budget has no room for it), with the visitor's own hours for an online
+// session from another zone.
 
 export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: BookingIslandData }) {
   const { lang, href } = useLocale();
@@ -37,6 +39,8 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
       shown.current = query;
       try {
         const steps = await loaderData<BookingIslandData>(page + query);
+        // No steps (booking was switched off meanwhile): the page says what there is instead.
+        if (!steps) throw steps;
         moved.current = true;
         setIsland(steps);
         history.pushState(null, '', page + query);

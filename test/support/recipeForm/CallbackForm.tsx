@@ -7,8 +7,9 @@ import { postForm } from '../../../views/forms/post';
 
 // A throwaway form ("call me back": one phone field), made by docs/recipes.md's form recipe for
 // the tests alone: the pipeline's table test (test/form-pipeline.test.ts) has it as a row, and
-// test/e2e/recipe-form.test.ts posts it in Chromium with and without JavaScript. Its browser side:
-// the rules (recipe step 1), the texts (step 2: Danish only, here), the component (step 3).
+// test/e2e/recipe-form.slow.test.ts posts it in Chromium with and without JavaScript. Its
+// browser side: the rules (recipe step 1), the texts (step 2: Danish only, here), the component
+// (step 3).
 
 export const CALLBACK_PATH = '/api/callback';
 
