@@ -3,8 +3,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { App } from '../views/App';
 import { loadPage } from '../views/loadPage';
+import { loaderData } from '../views/loaderData';
 import { PAGE_DATA_ID, type PageData } from '../views/pageData';
-import { matchRoute } from '../views/routes';
+import { matchRoute, withLoader, type DataOf } from '../views/routes';
 import { startNavigation } from './navigation';
 import './styles.css';
 
@@ -24,9 +25,11 @@ async function start(container: HTMLElement, data: PageData) {
     );
   });
   // Within the page's language; another language is a full page load (its lang and dir differ).
-  startNavigation(route.lang, data.site, async (path) => {
+  startNavigation(route.lang, data.site, async ({ pathname: path, search }) => {
     const next = matchRoute(path).route;
-    const page = await loadPage(next.id, next.lang);
+    // A page with a loader gets its data from it, asked for with its code and texts.
+    const found = next.id in withLoader ? loaderData<DataOf<typeof next.id>>(path + search) : undefined;
+    const page = await loadPage(next.id, next.lang, undefined, found);
     // Synchronous, so that the new page's heading exists when focus moves to it.
     flushSync(() =>
       root.render(

@@ -7,21 +7,14 @@ import { pageComponents, matchRoute } from '../views/routes';
 // language are handled here; everything else (another language, new tab, modified clicks,
 // downloads, tel:, mailto:, other hosts, files, in-page anchors) is left to the browser.
 
-/** Shows the page for a path; rejects when its code could not be loaded. */
-type Render = (path: string) => Promise<void>;
+/** Shows the page of an address (its path and its query); rejects when its code or its loader's data could not be loaded. */
+type Render = (url: Pick<URL, 'pathname' | 'search'>) => Promise<void>;
 
-function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
-}
-
-function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
-  return target instanceof Element ? target.closest('a') : null;
-}
-
-/** The URL of a link this module should handle, or null to leave it to the browser. */
-function pageUrl(link: HTMLAnchorElement | null, lang: Lang): URL | null {
+/** The URL of the link an event is on, when this module should handle it, or null to leave it to the browser. */
+function pageUrl(target: EventTarget | null, lang: Lang): URL | null {
+  const link = target instanceof Element ? target.closest('a') : null;
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  const url = new URL(link.href, location.href);
+  const url = new URL(link.href);
   if (url.origin !== location.origin) return null;
   const { route, found } = matchRoute(url.pathname);
   if (!found || route.lang !== lang) return null;
@@ -32,7 +25,8 @@ function pageUrl(link: HTMLAnchorElement | null, lang: Lang): URL | null {
 
 function afterNavigation(path: string, site: SiteTexts) {
   document.title = site.titles[matchRoute(path).route.id];
-  window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  // Smoothly unless the visitor asked for less motion: the stylesheet's scroll-behavior (base.css).
+  window.scrollTo(0, 0);
   // Screen-reader and keyboard users start on the new page's heading.
   document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
 }
@@ -41,7 +35,7 @@ export function startNavigation(lang: Lang, site: SiteTexts, render: Render): vo
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const url = pageUrl(linkOf(event.target), lang);
+    const url = pageUrl(event.target, lang);
     if (!url) return;
     event.preventDefault();
     const target = url.pathname + url.search;
@@ -49,7 +43,7 @@ export function startNavigation(lang: Lang, site: SiteTexts, render: Render): vo
       afterNavigation(url.pathname, site);
       return;
     }
-    render(url.pathname).then(
+    render(url).then(
       () => {
         history.pushState(null, '', target);
         afterNavigation(url.pathname, site);
@@ -61,7 +55,7 @@ export function startNavigation(lang: Lang, site: SiteTexts, render: Render): vo
 
   // Fetch a page's code and texts as soon as a visitor points at or focuses its link.
   const prefetch = (event: Event) => {
-    const url = pageUrl(linkOf(event.target), lang);
+    const url = pageUrl(event.target, lang);
     if (!url) return;
     const { id } = matchRoute(url.pathname).route;
     Promise.all([pageComponents[id](), translations[lang][id]()]).catch(() => undefined);
@@ -72,7 +66,7 @@ export function startNavigation(lang: Lang, site: SiteTexts, render: Render): vo
   // Back and forward: show the page of the restored URL; the browser restores its scroll.
   window.addEventListener('popstate', () => {
     const path = location.pathname;
-    render(path).then(
+    render(location).then(
       () => {
         document.title = site.titles[matchRoute(path).route.id];
       },

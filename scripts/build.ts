@@ -110,11 +110,17 @@ export function manifestFrom(outputs: Outputs) {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Besides what the entry shares with the pages: the forms' field rules (240 bytes, /kontakt's and
- * /booking's) and the pictures' code (/, /om-mig, /kontakt; nothing in a build without pictures).
- * In chunks of their own they cost those pages more than carrying them costs every page.
+ * Besides what the entry shares with the pages: the forms' field rules (240 bytes) and their one
+ * post (views/forms/post.ts, about 200), /kontakt's and /booking's, and the pictures' code (/,
+ * /om-mig, /kontakt; nothing in a build without pictures). In chunks of their own they cost those
+ * pages more than carrying them costs every page (the post alone: /kontakt 200 bytes more).
  */
-const ALSO_COMMON = ['views/forms/fields.ts', 'views/images/Picture.tsx', 'views/images/manifest.ts'];
+const ALSO_COMMON = [
+  'views/forms/fields.ts',
+  'views/forms/post.ts',
+  'views/images/Picture.tsx',
+  'views/images/manifest.ts',
+];
 
 /**
  * One chunk for the code every page loads. esbuild makes a chunk for each set of entry points

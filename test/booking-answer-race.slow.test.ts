@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { eventually } from './support/eventually';
-import { send, type BuiltServer } from './support/builtServer';
+import { asJson, send, type BuiltServer } from './support/builtServer';
 import { TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
 import { describeRedis, startRedis, useRedis, type RedisServer } from './support/redis';
 import { startSmtp, type TestSmtp } from './support/smtp';
@@ -19,7 +19,7 @@ import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
 /** A request for the soonest free time, mailed; its confirm link's token (from the mail's text). */
 const requestedStarts: number[] = [];
 async function requestedToken(server: BuiltServer, smtp: TestSmtp, n: number): Promise<string> {
-  const times = await send(server.port, 'GET', '/api/booking/times?service=individuel&weeks=6&lang=da');
+  const times = await send(server.port, 'GET', '/booking?service=individuel&weeks=6', asJson);
   const [start] = offeredStarts((JSON.parse(times.body) as { html: string }).html);
   if (!start) throw new Error('no free time offered');
   requestedStarts.push(Date.parse(start));

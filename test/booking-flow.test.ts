@@ -56,10 +56,11 @@ describe('booking off (no BOOKING_CALENDAR_URL)', () => {
     expect(res.text).toContain('href="/kontakt"');
   });
 
-  test('there is no booking endpoint', async () => {
+  test('there is no booking endpoint, and the page asked for JSON has no loader data', async () => {
     const { app } = makeApp();
     await postJson(app, requestFor('individuel', startIn(3, '09:00'))).expect(404);
-    await request(app).get('/api/booking/times?service=individuel').expect(404);
+    const res = await request(app).get('/booking?service=individuel').set('Accept', 'application/json').expect(200);
+    expect(res.body).toBeNull();
   });
 });
 
@@ -125,12 +126,17 @@ describe('the pages while booking is on', () => {
     for (const start of offeredStarts(res.text)) expect(start).toMatch(ISO_START);
   });
 
-  test('the times as JSON for the script: the same steps as HTML, never cached', async () => {
+  test("the times as JSON for the script: the page's loader data, the same steps as HTML, never cached", async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url });
     const res = await request(app)
-      .get('/api/booking/times?service=par&format=online&lang=en')
+      .get('/en/booking?service=par&format=online')
+      .set('Accept', 'application/json')
       .expect(200)
+      .expect('Content-Type', /^application\/json/)
       .expect('Cache-Control', 'no-store');
+    // One address, two answers: a cache keeps them apart.
+    expect(res.headers.vary).toMatch(/\bAccept\b/);
+    expect(res.headers.etag).toBeDefined();
     expect(res.body.choices).toEqual({
       services: ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'],
       formats: ['clinic', 'online'],

@@ -1,5 +1,5 @@
 import { offeredStarts, requestFor, SAMPLE_FEED } from './support/booking';
-import { alive, send, startTestServer, type BuiltServer } from './support/builtServer';
+import { alive, asJson, send, startTestServer, type BuiltServer } from './support/builtServer';
 import { startSmtp, type TestSmtp } from './support/smtp';
 
 // Slow (2.5 minutes on the shared 2-core machine): for `npm run test:slow`. Unique 8 kB X-Forwarded-For values against the
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 test(`${POSTS} booking posts, each with its own 8 kB X-Forwarded-For value, on a 64 MB heap: one visitor, the process lives`, async () => {
-  const times = await send(server.port, 'GET', '/api/booking/times?service=individuel&lang=da');
+  const times = await send(server.port, 'GET', '/booking?service=individuel', asJson);
   const start = offeredStarts((JSON.parse(times.body) as { html: string }).html)[0] as string;
   const body = requestFor('individuel', start);
   const statuses = new Map<number, number>();

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { bookableServices, serviceMinutes } from '../content/booking';
 import { offeredStarts, requestFor, SAMPLE_FEED } from './support/booking';
 import { eventually } from './support/eventually';
-import { send, startTestServer, type BuiltServer, type LogLine } from './support/builtServer';
+import { asJson, send, startTestServer, type BuiltServer, type LogLine } from './support/builtServer';
 import { hangUp, raw } from './support/rawHttp';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { startSmtp, type TestSmtp } from './support/smtp';
@@ -17,7 +17,7 @@ import { startSmtp, type TestSmtp } from './support/smtp';
 const longest = [...bookableServices].sort((a, b) => serviceMinutes(b) - serviceMinutes(a))[0]!;
 
 async function freeStarts(server: BuiltServer, service: string): Promise<string[]> {
-  const answer = await send(server.port, 'GET', `/api/booking/times?service=${service}&weeks=6&lang=da`);
+  const answer = await send(server.port, 'GET', `/booking?service=${service}&weeks=6`, asJson);
   expect(answer.status).toBe(200);
   return offeredStarts((JSON.parse(answer.body) as { html: string }).html);
 }

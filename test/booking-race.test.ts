@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { eventually } from './support/eventually';
-import { send, type BuiltServer } from './support/builtServer';
+import { asJson, send, type BuiltServer } from './support/builtServer';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { bookingRules } from '../content/booking';
@@ -25,7 +25,7 @@ import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
 
 /** The free starts the server offers for a service now (from the sample feed in the repository). */
 async function freeStarts(server: BuiltServer, service: string): Promise<string[]> {
-  const answer = await send(server.port, 'GET', `/api/booking/times?service=${service}&weeks=6&lang=da`);
+  const answer = await send(server.port, 'GET', `/booking?service=${service}&weeks=6`, asJson);
   expect(answer.status).toBe(200);
   return offeredStarts((JSON.parse(answer.body) as { html: string }).html);
 }

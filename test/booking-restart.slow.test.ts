@@ -3,7 +3,7 @@ import { bookingAnswer } from '../content/bookingAnswer';
 import { booking as daBooking } from '../content/da/booking';
 import { withPhone } from '../views/format';
 import { eventually } from './support/eventually';
-import { send, type BuiltServer } from './support/builtServer';
+import { asJson, send, type BuiltServer } from './support/builtServer';
 import { TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
 import { describeRedis, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';
@@ -35,7 +35,7 @@ describeRedis('a restart of every process, with Redis', () => {
     return start();
   };
   const offered = async (s: BuiltServer) => {
-    const answer = await send(s.port, 'GET', '/api/booking/times?service=individuel&weeks=6&lang=da');
+    const answer = await send(s.port, 'GET', '/booking?service=individuel&weeks=6', asJson);
     return offeredStarts((JSON.parse(answer.body) as { html: string }).html);
   };
   const press = (s: BuiltServer, t: string, answer: 'confirm' | 'decline') =>

@@ -10,16 +10,20 @@ import { hangUp } from './support/rawHttp';
 import { eventually } from './support/eventually';
 import { visitorMessage } from './support/builtServer';
 import { useSmtp } from './support/smtp';
+import { formRouter } from '../server/forms/pipeline';
+import { callbackApp, callbackForm } from './support/recipeForm/server';
 
 // Every form goes through one pipeline (server/forms/pipeline.ts): each step of it, for each
 // form, answers the same way and counts the same way. A form added later is one more row of
 // `forms`: its path, its variables, a valid post (the i-th one, each different) and an invalid one.
+// The last row is a form made by docs/recipes.md's recipe alone (test/support/recipeForm/), mounted
+// in front of the site: what the recipe says is all a new form needs to pass every step.
 
 interface FormCase {
   name: string;
   path: string;
-  /** The variables of its visitor limit and its site cap. */
-  vars: { limit: string; site: string };
+  /** The variables of its visitor limit and its site cap; none for the recipe's form, whose limits the test gives. */
+  vars?: { limit: string; site: string };
   /** The i-th valid post (a booking asks for another time each time; an answer presses another request's link). */
   valid: (i: number) => Record<string, unknown>;
   /** A post the form refuses (400), and the field it names in JSON ('' for a form that answers with a page). */
@@ -85,6 +89,13 @@ const forms: FormCase[] = [
     invalid: { body: { t: 'not.one.of.ours.at-all', answer: 'confirm' }, field: '' },
     invalidCosts: true,
   },
+  {
+    name: 'callback',
+    path: '/api/callback',
+    valid: (i) => ({ phone: `8765432${i % 10}`, lang: 'da' }),
+    invalid: { body: { phone: '123', lang: 'da' }, field: 'phone' },
+    invalidCosts: false,
+  },
 ];
 
 const smtp = useSmtp();
@@ -92,11 +103,25 @@ const failing = useSmtp({ fail: true });
 
 /** The site (booking on, so both forms are there) with a form's limits, behind one proxy. */
 function site(form: FormCase, limits: { limit: number; site: number }, smtpUrl = smtp.url) {
-  return bookingApp({
-    smtpUrl,
-    calendar: fakeCalendar(starts),
-    env: { TRUST_PROXY: '1', [form.vars.limit]: String(limits.limit), [form.vars.site]: String(limits.site) },
-  });
+  const vars = form.vars ? { [form.vars.limit]: String(limits.limit), [form.vars.site]: String(limits.site) } : {};
+  const built = bookingApp({ smtpUrl, calendar: fakeCalendar(starts), env: { TRUST_PROXY: '1', ...vars } });
+  if (form.vars) return built;
+  const { services, config, logger } = built;
+  const window = { windowMs: 60_000 };
+  const app = callbackApp(
+    {
+      mailer: services.mailer,
+      rateLimit: services.rateLimit,
+      mailTo: config.mailTo,
+      mailFrom: config.mailFrom,
+      limits: { visitor: { limit: limits.limit, ...window }, site: { limit: limits.site, ...window } },
+      logger,
+      baseUrl: config.baseUrl,
+      trustProxy: 1,
+    },
+    built.app,
+  );
+  return { ...built, app };
 }
 
 const post = (app: App, form: FormCase, body: unknown, ip = '203.0.113.7') =>
@@ -218,10 +243,35 @@ describe.each(forms)('$name: every step of the one pipeline', (form) => {
     expect(logs.lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
   });
 
+  test('without JavaScript a refusal keeps its status: the page again, with 400', async () => {
+    const { app } = site(form, { limit: 5, site: 5 });
+    const refused = await postForm(app, form, urlencoded(form.invalid.body)).expect(400);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   test("not delivered: 502, the visitor's count given back, the site's kept", async () => {
     const { app } = site(form, { limit: 1, site: 2 }, failing.url);
     await post(app, form, form.valid(0)).expect(502);
     await post(app, form, form.valid(1)).expect(502);
     await post(app, form, form.valid(2)).expect(503);
   });
+});
+
+test("a form whose body limit leaves no room for the field-count check is refused when it is defined, not on a visitor's post", () => {
+  const { services, config } = site(forms[3] as FormCase, { limit: 1, site: 1 });
+  const limit = { limit: 1, windowMs: 60_000 };
+  const deps = {
+    ...services,
+    mailTo: config.mailTo,
+    mailFrom: config.mailFrom,
+    limits: { visitor: limit, site: limit },
+  };
+  const define = (bodySlack: number) => () =>
+    formRouter({ ...callbackForm(deps), bodySlack }, { baseUrl: config.baseUrl, rateLimit: services.rateLimit });
+  // 40 characters × 9 + 512 = 872 bytes: 150 short fields would be "too large" (413), never "too many" (400).
+  expect(define(512)).toThrow(
+    /form callback: its body limit \(872 bytes\) leaves no room for the check of its field count/,
+  );
+  expect(define(3072)).not.toThrow();
 });

@@ -331,7 +331,25 @@ describe("each page's loader (server/http/loaders.ts): rendered with, and handed
     const html = (await request(app).get('/en/contact?sent=1').expect(200)).text;
     const { form } = await translations.en.contact();
     expect(html).toContain(form.success.heading);
-    expect(pageData(html).data).toMatchObject({ status: 'success', errors: {}, error: '' });
+    expect(pageData(html).data).toMatchObject({ contact: { status: 'success', errors: {}, error: '' } });
+  });
+
+  test("a page's URL asked for JSON: its loader's data alone (what a navigation in the browser shows it with), never stored", async () => {
+    const json = (path: string) => request(app).get(path).set('Accept', 'application/json');
+    const sent = await json('/en/contact?sent=1')
+      .expect(200)
+      .expect('Content-Type', /^application\/json/);
+    expect(sent.body).toMatchObject({ contact: { status: 'success' } });
+    expect(sent.headers['cache-control']).toBe('no-store');
+    // A page without a loader, or whose loader found nothing: null; an unknown path: 404.
+    expect((await json('/priser').expect(200)).body).toBeNull();
+    expect((await json('/kontakt').expect(200)).body).toBeNull();
+    expect((await json('/no-such-page').expect(404)).body).toBeNull();
+    // A browser asking for the page (and anyone else: */*) gets the HTML; both say the answer varies by Accept.
+    const page = await request(app).get('/en/contact?sent=1').set('Accept', 'text/html,*/*;q=0.8').expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers.vary).toMatch(/\bAccept\b/);
+    expect((await request(app).get('/priser').set('Accept', '*/*')).headers['content-type']).toMatch(/^text\/html/);
   });
 
   test("booking's loader (booking on): the steps in the page, their choices in the data, the steps' HTML not twice", async () => {

@@ -19,8 +19,8 @@ export async function loadPage<K extends PageId>(
   page: K,
   lang: Lang,
   given?: PageTexts[K],
-  data?: DataOf<K>,
+  data?: DataOf<K> | Promise<DataOf<K> | undefined>,
 ): Promise<LoadedPage<K>> {
-  const [Page, texts] = await Promise.all([pageComponents[page](), given ?? translations[lang][page]()]);
-  return { element: <Page texts={texts} data={data} />, texts };
+  const [Page, texts, found] = await Promise.all([pageComponents[page](), given ?? translations[lang][page](), data]);
+  return { element: <Page texts={texts} data={found} />, texts };
 }

@@ -3,7 +3,7 @@ import { langs, type Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
 import type { PageTexts } from '../content/translations';
 import type { BookingIslandData } from './booking/model';
-import type { ContactSeed } from './contact/state';
+import type { ContactPageData } from './contact/state';
 import type { PageProps } from './pageProps';
 
 // The one route table: every page in every language. The server renders from it, the client
@@ -28,11 +28,21 @@ export const paths: Record<PageId, Record<Lang, string>> = {
  * page, so hydration starts from what the server rendered.
  */
 export interface LoaderData {
-  /** After a post without JavaScript: the form's state (the thank-you card, or values and errors). */
-  contact: ContactSeed;
+  /**
+   * After a post without JavaScript: the states of the page's forms, each under its form's id
+   * (FormStates, views/pageProps.ts), so that a second form on the page has a place of its own; the contact form's is
+   * the thank-you card, or values and errors.
+   */
+  contact: ContactPageData;
   /** While online booking is on: the steps for the times as they are now. */
   booking: BookingIslandData;
 }
+
+/**
+ * The pages with a loader, as a value for the browser (the keys of LoaderData, no more, no fewer:
+ * the type says so): after a navigation to one of them it asks the page's URL for the data.
+ */
+export const withLoader: Record<keyof LoaderData, 1> = { contact: 1, booking: 1 };
 
 /** The data a page is given: its loader's, or none. */
 export type DataOf<K extends PageId> = K extends keyof LoaderData ? LoaderData[K] : never;

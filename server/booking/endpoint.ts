@@ -1,17 +1,12 @@
-import express, { type Request, type Response } from 'express';
+import type express from 'express';
+import type { Request } from 'express';
 import { bookableServices, bookingRules, type BookableService } from '../../content/booking';
-import { isLang, type Lang } from '../../content/languages';
+import type { Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
 import type { BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
 import { fill, ltr, withPhone } from '../../views/format';
-import {
-  BOOKING_PATH,
-  TIMES_PATH,
-  type BookingFormState,
-  type DayView,
-  type SentView,
-} from '../../views/booking/model';
+import { BOOKING_PATH, type BookingFormState, type DayView, type SentView } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/forms/fields';
 import { isInternationalPhone } from '../../views/booking/phone';
@@ -27,6 +22,7 @@ import {
   formRouter,
   pipelineRefusals,
   refunds,
+  type FormAnswer,
   type FormDefinition,
   type FormReply,
   type Outcome,
@@ -47,8 +43,8 @@ import { dayLabel, fullDayLabel, timeLabel } from './when';
 // offered, is the held share of the calendar within a quarter, hold it so that no one else can
 // request it, mail it to the practice), and only when the mail server has taken it, "sent". A
 // mail that fails releases the hold, and the visitor keeps everything they entered. Nothing a
-// visitor typed reaches the log: only the outcome.
-// GET /api/booking/times: the page's times as JSON, for the script to show without a page load.
+// visitor typed reaches the log: only the outcome. The page's times for the script come from the
+// booking page's own loader (server/http/loaders.ts), its URL asked for JSON.
 
 /** Room for the short fields (service, format, start, lang, consent, website) and the field names. */
 const BODY_SLACK = 4096;
@@ -134,15 +130,11 @@ function sentView(
 async function respondWithSteps(
   deps: { render: RenderPage; calendar: BookingCalendar; holds: HoldStore; now: () => Date },
   req: Request,
-  res: Response,
-  { status, outcome, reply }: Outcome<Extra>,
+  { outcome, reply }: Outcome<Extra>,
   { lang, noScript }: Pick<Posted, 'lang' | 'noScript'>,
-): Promise<void> {
+): Promise<FormAnswer> {
   const { render, calendar, holds, now } = deps;
-  if (!noScript && pipelineRefusals.includes(outcome)) {
-    res.status(status).json(reply);
-    return;
-  }
+  if (!noScript && pipelineRefusals.includes(outcome)) return { json: reply };
   const values = bookingValues(req.body);
   const state: BookingFormState = reply.success
     ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(reply.sent ? { sent: reply.sent } : {}) }
@@ -160,12 +152,8 @@ async function respondWithSteps(
     now(),
     state,
   );
-  if (noScript)
-    res
-      .status(status)
-      .type('html')
-      .send((await render(paths.booking[lang], island)).html);
-  else res.status(status).json({ ...reply, html: island.html });
+  if (noScript) return { page: (await render(paths.booking[lang], island)).html };
+  return { json: { ...reply, html: island.html } };
 }
 
 /** A request refused with nothing sent: the site's count given back. */
@@ -263,26 +251,10 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       const sent = sentView(r.flow, lang, label, format, start, values.phone, at, done.kept);
       return { status: 200, outcome: 'requested', reply: { success: true, sent } };
     },
-    respond: (req, res, outcome, to) => respondWithSteps({ render, calendar, holds, now }, req, res, outcome, to),
+    respond: (req, outcome, to) => respondWithSteps({ render, calendar, holds, now }, req, outcome, to),
   };
 }
 
 export function bookingRouter(deps: BookingDeps): express.Router {
-  const { calendar, holds } = deps;
-  const now = deps.now ?? (() => new Date());
-  const router = express.Router();
-  router.use(formRouter(bookingForm(deps), { baseUrl: deps.config.baseUrl, rateLimit: deps.rateLimit }));
-
-  // The times for the page's script: the same view the page is rendered from.
-  router.get(TIMES_PATH, async (req, res, next) => {
-    try {
-      const lang = isLang(req.query.lang) ? req.query.lang : 'da';
-      const view = await renderBookingIsland({ calendar, holds }, lang, req.query, now());
-      res.set('Cache-Control', 'no-store').json(view);
-    } catch (err) {
-      next(err);
-    }
-  });
-
-  return router;
+  return formRouter(bookingForm(deps), { baseUrl: deps.config.baseUrl, rateLimit: deps.rateLimit });
 }

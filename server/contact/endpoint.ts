@@ -83,23 +83,18 @@ function contactForm(deps: {
       }
       return { status: 200, outcome: 'sent', reply: { success: true } };
     },
-    async respond(req, res, { status, reply }, { lang, noScript }) {
-      if (!noScript) {
-        res.status(status).json(reply);
-        return;
-      }
-      if (reply.success) {
-        res.redirect(303, sentPath(lang));
-        return;
-      }
-      // Without JavaScript: the contact page again, values kept, showing what the hydrated form would.
+    // Without JavaScript, a message delivered (or a bot thanked) lands on the thank-you card.
+    seeOther: sentPath,
+    async respond(req, { reply }, { lang, noScript }) {
+      if (!noScript) return { json: reply };
+      // Without JavaScript: the contact page again, values kept, showing what the hydrated form
+      // would; an error with no words of its own says the spec's fallback (the script's post always
+      // has words: views/forms/post.ts).
+      const fallback = async () => withPhone((await translations[lang].contact()).form.errors.fallback, lang);
       const seed: ContactSeed = reply.fields
         ? { status: 'idle', values: contactValues(req.body), errors: reply.fields, error: '' }
-        : { status: 'error', values: contactValues(req.body), errors: {}, error: reply.error ?? '' };
-      res
-        .status(status)
-        .type('html')
-        .send((await render(paths.contact[lang], seed)).html);
+        : { status: 'error', values: contactValues(req.body), errors: {}, error: reply.error || (await fallback()) };
+      return { page: (await render(paths.contact[lang], { contact: seed })).html };
     },
   };
 }

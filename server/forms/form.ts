@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { Lang } from '../../content/languages';
 
 // What a form is to the one pipeline (pipeline.ts): its fields and their limits, its limits'
@@ -92,6 +92,19 @@ export interface FormDefinition<Value, X extends object> {
   parse(body: unknown, posted: Posted): Promise<{ ok: true; value: Value } | { ok: false; refused: Outcome<X> }>;
   /** What the form does with a valid post (mail it, hold a time): its outcome. */
   act(value: Value, posted: Posted): Promise<Outcome<X>>;
-  /** Writes an outcome: JSON, or for a post without JavaScript (`to.noScript`) the page again (or a redirect). */
-  respond(req: Request, res: Response, outcome: Outcome<X>, to: Pick<Posted, 'lang' | 'noScript'>): Promise<void>;
+  /**
+   * How an outcome is answered: JSON, or for a post without JavaScript (`to.noScript`) the page
+   * again. The pipeline sends either with the outcome's status, so a refusal keeps its status
+   * (400, 429, 503, ...) with or without JavaScript: a form has no way to answer one otherwise.
+   */
+  respond(req: Request, outcome: Outcome<X>, to: Pick<Posted, 'lang' | 'noScript'>): Promise<FormAnswer>;
+  /**
+   * Where a visitor without JavaScript goes after a success (303 See Other), when not to a page
+   * `respond` writes: contact's thank-you address, so that reloading it sends nothing again.
+   * Only ever for a success.
+   */
+  seeOther?(lang: Lang): string;
 }
+
+/** What `respond` answers with: sent by the pipeline with the outcome's status. */
+export type FormAnswer = { json: object } | { page: string; headers?: Record<string, string> };

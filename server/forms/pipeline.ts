@@ -11,6 +11,7 @@ export { bodyLimit, FORM_FIELD_LIMIT, valuesOf } from './body';
 export {
   pipelineRefusals,
   refunds,
+  type FormAnswer,
   type FormDefinition,
   type FormReply,
   type Outcome,
@@ -51,7 +52,17 @@ export function formRouter<Value, X extends object>(
     res.locals.outcome = given.outcome;
     await counts.refund(req, given.refund ?? []);
     res.set('Cache-Control', 'no-store');
-    await form.respond(req, res, given, { lang: langOf(req), noScript: isNoScript(req) });
+    const to = { lang: langOf(req), noScript: isNoScript(req) };
+    if (to.noScript && given.reply.success && form.seeOther) return res.redirect(303, form.seeOther(to.lang));
+    // The outcome's status, whatever the form answers with (form.ts: respond).
+    const answer = await form.respond(req, given, to);
+    res.status(given.status);
+    if ('json' in answer) res.json(answer.json);
+    else
+      res
+        .set(answer.headers ?? {})
+        .type('html')
+        .send(answer.page);
   }
   const replyOrNext = (req: Request, res: Response, next: NextFunction, given: Outcome<X>) =>
     reply(req, res, given).catch(next);

@@ -37,7 +37,7 @@ const loaders: { [K in keyof LoaderData]: Loader<LoaderData[K]> } = {
   contact: {
     // Where a visitor without JavaScript lands after a delivered message: the thank-you card. The
     // state is no visitor's, but a page with a form's state is kept out of the shared bytes all the same.
-    load: ({ route, query }) => (query[sentQuery[route.lang]] === '1' ? sentSeed : undefined),
+    load: ({ route, query }) => (query[sentQuery[route.lang]] === '1' ? { contact: sentSeed } : undefined),
   },
   booking: {
     // While booking is on: the free times as they are now, for the service asked for.

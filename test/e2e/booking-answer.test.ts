@@ -66,7 +66,9 @@ describeBrowser("the practitioner's answer page", () => {
   /** A request for the soonest free time, in `lang`; its mail's two links as paths. */
   async function request(lang: string) {
     const origin = suite.server.origin;
-    const times = (await (await fetch(`${origin}/api/booking/times?service=individuel&weeks=2&lang=da`)).json()) as {
+    const times = (await (
+      await fetch(`${origin}/booking?service=individuel&weeks=2`, { headers: { Accept: 'application/json' } })
+    ).json()) as {
       html: string;
     };
     const start = offeredStarts(times.html)[0] as string;
@@ -172,7 +174,7 @@ describeBrowser("the practitioner's answer page", () => {
       await expect(page.locator('h1').textContent()).resolves.toBe('Tiden er frigivet');
       // The time is offered again at once.
       const times = (await (
-        await fetch(`${s.origin}/api/booking/times?service=individuel&weeks=2&lang=da`)
+        await fetch(`${s.origin}/booking?service=individuel&weeks=2`, { headers: { Accept: 'application/json' } })
       ).json()) as {
         html: string;
       };

@@ -95,7 +95,7 @@ export function bookingApp(options: BookingAppOptions) {
   });
   const app = createApp({ ...services, config, logger });
   const holds = services.holds as NonNullable<typeof services.holds>;
-  return { app, config, logs, calendar, holds, services };
+  return { app, config, logs, calendar, holds, services, logger };
 }
 
 export type App = Parameters<typeof request>[0];

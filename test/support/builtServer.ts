@@ -34,6 +34,9 @@ export interface HttpReply {
   ms: number;
 }
 
+/** The options of `send` for a page's URL asked for its loader's data (server/http/pages.ts), as the page's script asks. */
+export const asJson = { headers: { Accept: 'application/json' } };
+
 /** One request over a connection of its own (no keep-alive). */
 export function send(
   port: number,

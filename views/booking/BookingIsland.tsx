@@ -2,17 +2,20 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEve
 import type { BookingFlowTexts } from '../../content/texts/booking';
 import { fill } from '../format';
 import { useLocale } from '../locale';
-import { ANSWER_TIMEOUT_MS } from '../forms/fields';
-import { BOOKING_PATH, TIMES_PATH, type BookingIslandData } from './model';
+import { postForm } from '../forms/post';
+import { loaderData } from '../loaderData';
+import { BOOKING_PATH, type BookingIslandData } from './model';
 import { bookingFieldOrder, validateBooking, type BookingErrors, type BookingValues } from './validation';
 
 // The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
-// works without script; here the same links and forms fetch the next step's HTML as JSON and
-// swap it in without a page load, moving focus to what changed (the element the server marked
-// autofocus). A request is checked first by the same rules as on the server (validation.ts),
-// its errors written into the places the server left for them and listed, as links, at the top.
-// Shown times become days to choose from (times.ts, a chunk of its own: the page's script budget
-// has no room for it), with the visitor's own hours for an online session from another zone.
+// works without script; here the same links and forms fetch the next step's HTML from the page's
+// own loader (its URL asked for JSON, views/loaderData.ts) and swap it in without a page load,
+// moving focus to what changed (the element the server marked autofocus). A request is checked
+// first by the same rules as on the server (validation.ts), its errors written into the places
+// the server left for them and listed, as links, at the top, then posted by the forms' one
+// helper (views/forms/post.ts). Shown times become days to choose from (times.ts, a chunk of its
+// own: the page's script budget has no room for it), with the visitor's own hours for an online
+// session from another zone.
 
 export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: BookingIslandData }) {
   const { lang, href } = useLocale();
@@ -32,22 +35,23 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
 
   /** Shows the steps for a query; should the JSON fail, the page itself is loaded. */
   const show = useCallback(
-    async (query: string, push: boolean) => {
+    async (query: string) => {
       shown.current = query;
       try {
-        const response = await fetch(`${TIMES_PATH}${query || '?'}&lang=${lang}`);
-        if (!response.ok) throw response;
-        moved.current = push;
-        setIsland((await response.json()) as BookingIslandData);
-        if (push) history.pushState(null, '', page + query);
+        const steps = await loaderData<BookingIslandData>(page + query);
+        // No steps (booking was switched off meanwhile): the page says what there is instead.
+        if (!steps) throw steps;
+        moved.current = true;
+        setIsland(steps);
+        history.pushState(null, '', page + query);
       } catch {
         location.assign(page + query);
       }
     },
-    [lang, page],
+    [page],
   );
 
-  useStepsOfAddress(shown, initial !== undefined, href, show);
+  useStepsOfAddress(shown, initial, setIsland);
 
   // After every new step: the times as days to choose from (times.ts, its own chunk), then focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: island is the trigger: its HTML is new in the DOM.
@@ -64,14 +68,14 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-step]');
     if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void show(new URL(link.href).search, true);
+    void show(new URL(link.href).search);
   }
 
   async function onSubmit(event: FormEvent) {
     const form = event.target as HTMLFormElement;
     event.preventDefault();
     const data = new FormData(form);
-    if (form.method === 'get') return show(`?${new URLSearchParams(data as never)}`, true);
+    if (form.method === 'get') return show(`?${new URLSearchParams(data as never)}`);
     if (sending.current || !island) return;
     const values = { ...Object.fromEntries(data), consent: data.get('consent') === 'true' } as BookingValues;
     // A number from abroad (online only) is the server's to check: the library that knows every
@@ -80,14 +84,17 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
     if (showErrors(errors, t.errorSummary)) return;
 
     const button = form.querySelector('button') as HTMLButtonElement;
-    sending.current = true;
-    const reply = await post(values, lang, button, t.submitting);
-    sending.current = false;
+    const label = button.textContent;
+    sending.current = button.disabled = true;
+    button.textContent = t.submitting;
+    const reply = await postForm<BookingIslandData>(BOOKING_PATH, { ...values, lang }, t.errors);
+    sending.current = button.disabled = false;
+    button.textContent = label;
     if (typeof reply.html === 'string') {
       // The server's answer as the page without script would show it: sent, or the form with what was entered.
       moved.current = true;
       setIsland({ ...island, html: reply.html });
-    } else showProblem(reply.error, t.errors.network);
+    } else showProblem(reply.error);
   }
 
   return (
@@ -127,45 +134,13 @@ function showErrors(errors: BookingErrors, summary: string): boolean {
 }
 
 /**
- * The request posted as JSON, its button disabled and saying so meanwhile: the server's reply, or
- * nothing when none came in time or could be read.
- */
-async function post(
-  values: BookingValues,
-  lang: string,
-  button: HTMLButtonElement,
-  submitting: string,
-): Promise<{ html?: unknown; error?: unknown }> {
-  const label = button.textContent;
-  button.disabled = true;
-  button.textContent = submitting;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
-  try {
-    const response = await fetch(BOOKING_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...values, lang }),
-      signal: controller.signal,
-    });
-    return await response.json();
-  } catch {
-    return {};
-  } finally {
-    clearTimeout(timer);
-    button.disabled = false;
-    button.textContent = label;
-  }
-}
-
-/**
  * No steps in the answer (the request could not be read) or no answer (the network): said where
  * the form's alerts are, everything kept.
  */
-function showProblem(error: unknown, network: string) {
+function showProblem(error: string) {
   const alert = document.getElementById('alert') as HTMLElement;
   alert.innerHTML = '<p class="form-alert__text"></p>';
-  (alert.firstChild as HTMLElement).textContent = typeof error === 'string' && error ? error : network;
+  (alert.firstChild as HTMLElement).textContent = error;
   alert.focus();
 }
 
@@ -189,23 +164,26 @@ function useChosenTime(root: RefObject<HTMLDivElement | null>, when: string) {
 }
 
 /**
- * Are the steps those of the address? Looked at once for each page App renders (hydration, a
- * link inside the site, Back and Forward: App gives each a new `href`), not when a step here
- * changes. Back and Forward set the address before they render; a link renders first and sets
- * the address after, in the same task (client/navigation.ts): hence the zero timer.
+ * Are the steps those of the address? After each page App renders with new loader data (a link
+ * inside the site, Back and Forward: client/main.tsx asks the page's loader for the address), the
+ * steps become those, unless they already are (Back over an anchor within the steps: what was
+ * typed stays). A link renders first and sets the address after, in the same task
+ * (client/navigation.ts): hence the zero timer.
  */
 function useStepsOfAddress(
   shown: RefObject<string | null>,
-  hydrated: boolean,
-  href: ReturnType<typeof useLocale>['href'],
-  show: (query: string, push: boolean) => Promise<void>,
+  initial: BookingIslandData | undefined,
+  setIsland: (steps: BookingIslandData) => void,
 ) {
   useEffect(() => {
-    if (shown.current === null && hydrated) shown.current = location.search;
     const timer = setTimeout(() => {
-      const here = href('booking');
-      if (location.pathname === here && location.search !== shown.current) void show(location.search, false);
+      // The first steps (the page's own, or a navigation's) are those of the address.
+      if (shown.current === null) shown.current = location.search;
+      else if (initial?.html !== undefined && location.search !== shown.current) {
+        shown.current = location.search;
+        setIsland(initial);
+      }
     });
     return () => clearTimeout(timer);
-  }, [href, hydrated, show, shown]);
+  }, [initial, setIsland, shown]);
 }

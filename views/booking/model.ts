@@ -5,7 +5,8 @@ import type { BookingErrors, BookingValues } from './validation';
 // What the booking page shows while booking is on, as the server computes it for each request
 // (server/booking/view.tsx): every label written there, in the page's language and in Danish time.
 // The server renders the steps (BookingSteps.tsx) into HTML; the page carries that HTML and the
-// browser swaps in the next step's HTML from the JSON endpoints (BookingIsland.tsx). So the steps'
+// browser swaps in the next step's HTML from the page's loader asked for JSON, or from the
+// answer to a request (BookingIsland.tsx). So the steps'
 // markup and their dates never weigh on the page's script, and no second Intl in the browser, with
 // other ICU data, can write a date differently from the server.
 
@@ -74,8 +75,9 @@ export interface BookingView {
 }
 
 /**
- * The steps as HTML, and what the browser's check needs. The JSON answers carry both; the page's
- * data only the choices, since the HTML is in the page itself (BookingIsland.tsx reads it there).
+ * The steps as HTML, and what the browser's check needs. The loader's JSON (after a navigation or a
+ * step) carries both; the page's data only the choices, since the HTML is in the page itself
+ * (BookingIsland.tsx reads it there).
  */
 export interface BookingIslandData {
   html?: string;
@@ -89,5 +91,3 @@ export function bookingQuery(service: BookableService, format: BookingFormat, we
 
 /** Where the request form posts (JSON from the script, urlencoded without it). */
 export const BOOKING_PATH = '/api/booking';
-/** The steps' HTML for a query, as JSON (GET, ?service=…&format=…&weeks=…&lang=…). */
-export const TIMES_PATH = '/api/booking/times';

@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { ContactField, ContactFormTexts } from '../../content/texts/contact';
-import { withPhone } from '../format';
 import { useLocale } from '../locale';
 import { validateContact, type ContactMessage, type FieldErrors } from './validation';
-import { CONTACT_PATH, sendContact } from './send';
+import { postForm } from '../forms/post';
+import { CONTACT_PATH } from './send';
 import { emptyMessage, emptySeed, type ContactSeed, type Status } from './state';
 
 /**
@@ -38,7 +38,13 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
       return;
     }
     setStatus('submitting');
-    const result = await sendContact(values, website.current?.value, lang, t.errors);
+    // With the page's language, so that the server answers in it, and the honeypot's value only
+    // when something filled it (JSON leaves out an undefined one).
+    const result = await postForm(
+      CONTACT_PATH,
+      { ...values, lang, website: website.current?.value || undefined },
+      t.errors,
+    );
     if (result.ok) {
       setValues(emptyMessage);
       setStatus('success');
@@ -143,7 +149,7 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
         <input ref={website} id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div role="alert" className="form-alert">
-        {status === 'error' && <p className="form-alert__text">{error || withPhone(t.errors.fallback, lang)}</p>}
+        {status === 'error' && <p className="form-alert__text">{error}</p>}
       </div>
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? t.submitting : t.submit}

@@ -1,3 +1,4 @@
+import type { FormStates } from '../pageProps';
 import type { ContactMessage, FieldErrors } from './validation';
 
 export type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -13,6 +14,9 @@ export interface ContactSeed {
   errors: FieldErrors;
   error: string;
 }
+
+/** The contact page's loader data: its one form's state (views/routes.ts, LoaderData). */
+export type ContactPageData = FormStates<{ contact: ContactSeed }>;
 
 export const emptyMessage: ContactMessage = { name: '', email: '', phone: '', message: '', consent: false };
 

@@ -4,14 +4,14 @@ import { ClinicMap } from '../components/ClinicMap';
 import { Icon } from '../components/Icon';
 import { CrisisLines, PhoneLink } from '../components/PhoneLinks';
 import { ContactForm } from '../contact/ContactForm';
-import type { ContactSeed } from '../contact/state';
+import type { ContactPageData } from '../contact/state';
 import { list, phoneHours } from '../format';
 import { ClinicPhotos } from '../images/Picture';
 import { useLocale } from '../locale';
 import { directionsUrl } from '../map';
 import type { PageProps } from '../pageProps';
 
-export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactSeed>) {
+export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactPageData>) {
   const { lang, site } = useLocale();
   const { address } = practice;
   return (
@@ -90,7 +90,7 @@ export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactSeed>
               <p>{c.crisisNote}</p>
               <CrisisLines />
             </div>
-            <ContactForm texts={c.form} seed={data} />
+            <ContactForm texts={c.form} seed={data?.contact} />
           </section>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { bookingAnswer } from '../../../content/bookingAnswer';
 import { fill } from '../../../views/format';
 import type { Config } from '../../process/config';
@@ -6,7 +6,7 @@ import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline
 import type { Canceller } from '../../mail/cancelledMail';
 import { decide, type Act, type DecideDeps, type DecisionResult } from './decide';
 import { ANSWER_POST_PATH } from './links';
-import { sendPage, type AnswerView, type OfferView } from './page';
+import { ANSWER_HEADERS, answerPage, type AnswerView, type OfferView } from './page';
 import { MESSAGE_MAX } from './pageForms';
 import { openRequest, type AnswerRequest } from './token';
 
@@ -199,9 +199,9 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
       return outcomeOf(await decide(decideDeps, press, now()), press, req, videoUrl);
     },
     /** Always the page (it works without script): the form's own view, or the pipeline's refusal in its words. */
-    async respond(_req: Request, res: Response, { status, reply }) {
+    async respond(_req: Request, { reply }) {
       const view: AnswerView = reply.view ?? { kind: 'problem', problem: 'refused', text: reply.error ?? '' };
-      sendPage(res, status, view, css);
+      return { page: answerPage(view, css), headers: ANSWER_HEADERS };
     },
   };
 }

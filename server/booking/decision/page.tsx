@@ -231,7 +231,7 @@ const hasMessageBox = (view: AnswerView) =>
   (view.kind === 'ask' && view.decision === 'decline') || (view.kind === 'already' && view.act === 'confirm');
 
 /** The whole document: noindex, the site's stylesheet (`css`: its hashed path), the message box's script only where there is one. */
-function answerPage(view: AnswerView, css: string): string {
+export function answerPage(view: AnswerView, css: string): string {
   const title = titleOf(view);
   const body = renderToStaticMarkup(
     <main id="main">
@@ -268,11 +268,14 @@ function answerPage(view: AnswerView, css: string): string {
   ].join('\n');
 }
 
-/** The answer page with its headers: no-store (the pipeline's too), noindex, no referrer to another site (the link is in the address; a same-origin post keeps its Origin, which the pipeline checks). */
+/** The answer page's headers: no-store (the pipeline's too), noindex, no referrer to another site (the link is in the address; a same-origin post keeps its Origin, which the pipeline checks). */
+export const ANSWER_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'same-origin',
+};
+
+/** The answer page with its headers. */
 export function sendPage(res: Response, status: number, view: AnswerView, css: string) {
-  res
-    .status(status)
-    .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'same-origin' })
-    .type('html')
-    .send(answerPage(view, css));
+  res.status(status).set(ANSWER_HEADERS).type('html').send(answerPage(view, css));
 }

@@ -88,8 +88,53 @@ export function useBookingSuite(env: Record<string, string> = {}): Suite {
   return suite;
 }
 
+/** A link put into the page, then followed: a navigation in the browser to an address no link of the site has. */
+async function follow(page: Page, href: string) {
+  await page.evaluate((to) => {
+    const link = Object.assign(document.createElement('a'), { href: to, id: 'test-link', textContent: to });
+    document.querySelector('main')?.prepend(link);
+  }, href);
+  await page.locator('#test-link').click();
+}
+
 /** Every test of the way with the sample feed; each says which suite runs it. */
 export function bookingTests(suite: Suite) {
+  suite.test(
+    "a navigation in the browser to /booking: the times come from the page's loader (its URL asked for JSON), Back and Forward too, no booking endpoint",
+    async (s) => {
+      const { page, log } = await s.open();
+      await load(page, s.origin, '/priser');
+      await setMarker(page);
+      await follow(page, '/booking?service=individuel&format=clinic');
+      await see.path(page, '/booking');
+      await eventually(async () => expect(await page.locator('input[name=start]').count()).toBeGreaterThan(0));
+      const firstWeek = await page.locator('input[name=start]').count();
+      // A step within the page: the next weeks, from the same loader.
+      await page.locator('a[data-step]').click();
+      await eventually(async () => expect(await page.locator('input[name=start]').count()).toBeGreaterThan(firstWeek));
+      expect(new URL(page.url()).searchParams.get('weeks')).toBe('2');
+      // Back to the first week, back to the prices, forward to the times again: each from the loader.
+      await page.goBack();
+      await eventually(async () => expect(await page.locator('input[name=start]').count()).toBe(firstWeek));
+      await page.goBack();
+      await see.path(page, '/priser');
+      await page.goForward();
+      await eventually(async () => expect(await page.locator('input[name=start]').count()).toBe(firstWeek));
+      expect(await getMarker(page)).toBe(1);
+
+      const fetched = log.requests.filter((r) => r.resourceType === 'fetch').map((r) => new URL(r.url));
+      expect(fetched.filter((u) => u.pathname.startsWith('/api/'))).toEqual([]);
+      expect(fetched.map((u) => u.pathname + u.search)).toEqual([
+        '/booking?service=individuel&format=clinic',
+        '/booking?service=individuel&format=clinic&weeks=2',
+        '/booking?service=individuel&format=clinic',
+        '/booking?service=individuel&format=clinic',
+      ]);
+      log.expectClean();
+    },
+    { in: 'fast' },
+  );
+
   for (const lang of langs) {
     const t = texts[lang].flow;
 

@@ -5,7 +5,7 @@ import { translations } from '../../../content/translations';
 import type { ContactFormTexts } from '../../../content/texts/contact';
 import { paths, sentQuery } from '../../../views/routes';
 import { ANSWER_TIMEOUT_MS } from '../../../views/forms/fields';
-import { eventually, load, see, type Suite } from '../harness';
+import { eventually, getMarker, load, see, setMarker, type Suite } from '../harness';
 
 // The contact form in a real browser: validation, the pending state, a real delivery to the
 // outbox, server and network errors, and the same form without JavaScript, in each language.
@@ -58,6 +58,31 @@ const emlFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.em
 
 /** Every test of the contact form on the harness's own server; each says which suite runs it. */
 export function contactFormTests(suite: Suite) {
+  suite.test(
+    "a page's loader after a navigation in the browser: the thank-you address shows the card, with no code of the page's own",
+    async (s) => {
+      const { page, log } = await s.open();
+      await load(page, s.origin, '/');
+      await setMarker(page);
+      // No link of the site goes there: one is put into the page and followed.
+      await page.evaluate(() => {
+        const link = Object.assign(document.createElement('a'), { href: '/kontakt?sendt=1', id: 'test-link' });
+        link.textContent = 'Tak';
+        document.querySelector('main')?.prepend(link);
+      });
+      await page.locator('#test-link').click();
+      await see.text(page.getByRole('status').locator('h3'), 'Tak for din henvendelse');
+      expect(await page.locator('form.contact-form').count()).toBe(0);
+      expect(await getMarker(page)).toBe(1);
+      // Without the loader's state, the form again.
+      await page.goBack();
+      await page.locator('a[href="/kontakt"]').first().click();
+      await eventually(async () => expect(await page.locator('form.contact-form').count()).toBe(1));
+      log.expectClean();
+    },
+    { in: 'fast' },
+  );
+
   suite.test(
     'validation: every message, aria-invalid, focus on the first invalid field, nothing sent',
     async (s) => {
