@@ -1,12 +1,38 @@
+import { isolated } from './bidi';
+import pictures from './facts/pictures.json';
+import { type Lang, languages } from './languages';
+
 // The practice's own pictures are plain files the owner drops in content/images/ (see
 // docs/content.md#pictures): `portrait.jpg` (or .png), and the clinic's photos in
-// content/images/clinic/, shown on the contact page in the order of their file names. Every
-// picture is described in each language: the portrait in `<lang>/site.ts` (practice.portrait),
-// each clinic photo in `<lang>/contact.ts` (photos), under its file name without the extension,
-// which is listed here so that the type-checker finds a language that lacks a description.
-// `npm run build` stops at a photo whose name is not listed.
+// content/images/clinic/. content/facts/pictures.json lists them with their descriptions in
+// every language: the portrait's, and each clinic photo's under its file name without the
+// extension, in the order the contact page shows them. `npm run build` stops at a photo it does
+// not list; content/schema.ts checks the list against the folder.
 
-/** The clinic photos' file names, without .jpg/.png. */
-export const clinicPhotos = ['entrance', 'room'] as const;
+interface Described {
+  /** The picture's description (its alt text) in each language: who, or what room or door. */
+  description: Record<Lang, string>;
+}
 
-export type ClinicPhoto = (typeof clinicPhotos)[number];
+/** content/facts/pictures.json. */
+export interface PictureFacts {
+  portrait: Record<Lang, string>;
+  /** The clinic's photos in the order the contact page shows them; `file` without .jpg/.png. */
+  clinic: (Described & { file: string })[];
+}
+
+const facts: PictureFacts = pictures;
+
+/** A clinic photo's file name, without .jpg/.png. */
+export type ClinicPhoto = string;
+
+/** The clinic photos' file names, in the order the contact page shows them. */
+export const clinicPhotos: ClinicPhoto[] = facts.clinic.map((photo) => photo.file);
+
+const inLanguage = (lang: Lang, text: string) => (languages[lang].dir === 'rtl' ? isolated(text) : text);
+
+export const portraitDescription = (lang: Lang): string => inLanguage(lang, facts.portrait[lang]);
+
+/** Each clinic photo's description in `lang`, by file name. */
+export const clinicPhotoDescriptions = (lang: Lang): Record<ClinicPhoto, string> =>
+  Object.fromEntries(facts.clinic.map((photo) => [photo.file, inLanguage(lang, photo.description[lang])]));

@@ -116,12 +116,14 @@ export async function buildImages(
     if (!clinicPhotos.includes(id))
       fail(
         file,
-        `no description: add '${id}' to clinicPhotos in content/images.ts and describe it in content/<lang>/contact.ts`,
+        `no description: list '${id}' in content/facts/pictures.json (clinic) with its description in every language`,
       );
     if (manifest.clinic.some((p) => p.id === id)) fail(file, `a second photo named '${id}'`);
     const made = await make(file, `clinic-${id}`, outDir);
     manifest.clinic.push({ id, ...made.picture });
     files.push(...made.files);
   }
+  // The contact page shows them in the list's order.
+  manifest.clinic.sort((a, b) => clinicPhotos.indexOf(a.id) - clinicPhotos.indexOf(b.id));
   return { manifest, files };
 }

@@ -13,7 +13,7 @@ export interface Picture {
 
 export interface ImageManifest {
   portrait: Picture | null;
-  /** In the order of their file names. */
+  /** In the order content/facts/pictures.json lists them. */
   clinic: (Picture & { id: ClinicPhoto })[];
 }
 

@@ -131,7 +131,7 @@ export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactSeed>
                 <li key={photo.id}>
                   <Picture
                     picture={photo}
-                    alt={c.photos[photo.id]}
+                    alt={c.photos[photo.id] ?? ''} // the build takes only photos content/facts/pictures.json describes
                     sizes="(min-width: 72rem) 35rem, (min-width: 600px) 50vw, 100vw"
                   />
                 </li>
