@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { colorTokens } from './colorTokens';
 import { checkContent } from './checkContent';
+import { buildEditor } from './editor';
 import { buildImages } from './images';
 
 // The production build: the browser bundle and its stylesheet with content-hashed names,
@@ -215,6 +216,8 @@ async function main() {
     if (!keep.has(file)) await rm(path.join(assetsDir, file), { force: true });
   }
   await Promise.all(current.map((f) => precompress(path.join(assetsDir, f))));
+  // The owner's editor, served at /admin/ (scripts/editor.ts).
+  await buildEditor(path.join(dist, 'public', 'admin'));
   await build({
     // The server, and the thread that parses the booking calendar's feed, which the server
     // starts from next to itself (server/booking/feedReader.ts).

@@ -19,20 +19,27 @@ function isDay(year: number | null, month: number, day: number): boolean {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }
 
+/** What a formatted text must look like, as a pattern (the editor's configuration uses the same). */
+export const FORMAT_PATTERNS = {
+  time: /^([01]\d|2[0-3]):[0-5]\d$/,
+  closedDay: /^(?:(\d{4})-)?(\d{2})-(\d{2})$/,
+  fileName: /^[a-z0-9][a-z0-9-]*$/,
+};
+
 const FORMATS = {
   time: {
-    ok: (s: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s),
+    ok: (s: string) => FORMAT_PATTERNS.time.test(s),
     says: "is not a time: write 'HH:MM', 00:00 to 23:59",
   },
   closedDay: {
     ok: (s: string) => {
-      const m = /^(?:(\d{4})-)?(\d{2})-(\d{2})$/.exec(s);
+      const m = FORMAT_PATTERNS.closedDay.exec(s);
       return !!m && isDay(m[1] ? Number(m[1]) : null, Number(m[2]), Number(m[3]));
     },
     says: "is not a date: write 'MM-DD' for every year or 'YYYY-MM-DD' for once",
   },
   fileName: {
-    ok: (s: string) => /^[a-z0-9][a-z0-9-]*$/.test(s),
+    ok: (s: string) => FORMAT_PATTERNS.fileName.test(s),
     says: 'is not a file name without extension (small letters, digits and -)',
   },
 };

@@ -7,6 +7,7 @@ import { contactRouter } from '../contact/endpoint';
 import { bookingRouter } from '../booking/endpoint';
 import { answerRouter } from '../booking/decision/router';
 import { bookingHealth } from '../booking/calendar';
+import { editor } from './editor';
 import { errors, notFound } from './errors';
 import { headers } from './headers';
 import { healthRouter, type HealthDetails } from './healthz';
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps) {
   // Everything but the pages is compressed here. Pages come compressed already
   // (pageCompression.send), and the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
+  // The owner's editor at /admin/ (on ADMIN_HOST only, when set), with its own headers over the pages'.
+  app.use(editor(config));
   app.use(staticFiles(config.baseUrl, share));
 
   // The forms, each through the one pipeline (server/forms/pipeline.ts).
