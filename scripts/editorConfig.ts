@@ -5,11 +5,13 @@ import { FORMAT_PATTERNS } from '../content/schema/check';
 import { factFiles } from '../content/schema/facts';
 import type { Field } from '../content/schema/fields';
 import { factFileLabels, fieldLabels, formatHints, pageFileLabels } from '../content/schema/labels';
+import { editorLayout } from '../content/schema/layout';
 import { pageFiles } from '../content/schema/pages';
 
 // The owner's editor's configuration (editor/config.yml, Sveltia CMS) from the same field lists
 // as the checks (content/schema/): `npm run editor-config` writes it, test/editor.test.ts fails
-// when the committed file is not what this makes. JSON is YAML, so the file is JSON.
+// when the committed file is not what this makes. JSON is YAML, so the file is JSON. It also lays
+// out content's JSON files as the editor writes them (content/schema/layout.ts).
 
 const root = path.resolve(__dirname, '..');
 export const CONFIG_FILE = path.join(root, 'editor', 'config.yml');
@@ -132,7 +134,32 @@ export function editorConfigText(): string {
 
 export const committedConfig = () => readFileSync(CONFIG_FILE, 'utf8');
 
+/** Content's JSON files, each with its field list. */
+export function contentFiles(): { file: string; field: Field }[] {
+  return [
+    ...langs.flatMap((lang) =>
+      Object.entries(pageFiles).map(([name, field]) => ({
+        file: path.join(root, 'content', lang, `${name}.json`),
+        field,
+      })),
+    ),
+    ...Object.entries(factFiles).map(([name, field]) => ({
+      file: path.join(root, 'content', 'facts', `${name}.json`),
+      field,
+    })),
+  ] as { file: string; field: Field }[];
+}
+
 if (require.main === module) {
   writeFileSync(CONFIG_FILE, editorConfigText());
   console.log(`wrote ${path.relative(root, CONFIG_FILE)}`);
+  // Content's files as the editor writes them, so that its first save changes only what she changed.
+  for (const { file, field } of contentFiles()) {
+    const text = readFileSync(file, 'utf8');
+    const laid = editorLayout(JSON.parse(text) as unknown, field);
+    if (laid !== text) {
+      writeFileSync(file, laid);
+      console.log(`laid out ${path.relative(root, file)} as the editor writes it`);
+    }
+  }
 }

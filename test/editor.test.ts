@@ -3,9 +3,10 @@ import path from 'node:path';
 import request from 'supertest';
 import { factFiles } from '../content/schema/facts';
 import type { Field } from '../content/schema/fields';
+import { editorLayout } from '../content/schema/layout';
 import { pageFiles } from '../content/schema/pages';
 import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
-import { committedConfig, editorConfig, editorConfigText } from '../scripts/editorConfig';
+import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
 import { DIST_DIR } from '../server/http/render';
 import { routes } from '../views/routes';
@@ -70,6 +71,27 @@ describe("the editor's configuration", () => {
         paths: schemaPaths(field as Field, '', []).sort(),
       });
     }
+  });
+
+  test('every content JSON file is laid out as the editor writes it, so that a save changes only what she changed', () => {
+    const misplaced = contentFiles()
+      .filter(({ file, field }) => {
+        const text = readFileSync(file, 'utf8');
+        return editorLayout(JSON.parse(text) as unknown, field) !== text;
+      })
+      .map(({ file }) => path.relative(path.join(__dirname, '..'), file));
+    expect({ misplaced, fix: 'npm run editor-config' }).toEqual({ misplaced: [], fix: 'npm run editor-config' });
+  });
+
+  test('a price changed as the editor saves it is a one-line change of content/facts/prices.json', () => {
+    const { file, field } = contentFiles().find(({ file }) => file.endsWith(path.join('facts', 'prices.json')))!;
+    const before = readFileSync(file, 'utf8');
+    const prices = JSON.parse(before) as { par: { amount: number } };
+    prices.par.amount += 100;
+    const after = editorLayout(prices, field).split('\n');
+    const changed = before.split('\n').filter((line, i) => line !== after[i]);
+    expect(changed).toEqual([expect.stringContaining('"amount"')]);
+    expect(after.length).toBe(before.split('\n').length);
   });
 
   test('times and dates have their pattern, prices are whole kroner from 0', () => {
