@@ -62,4 +62,27 @@ describeBrowser('the editor at /admin/', () => {
       expect(refused).toEqual([]);
       await context.close();
     });
+
+  test("the files' fields in Danish with the Persian side by side, right to left (Sveltia's in-browser test repository in GitHub's place)", async () => {
+    const context = await browser.newContext({ locale: 'da-DK', viewport: { width: 1400, height: 900 } });
+    const config = await (await fetch(`${server.origin}/admin/config.yml`)).text();
+    expect(config).toContain('"name": "github"');
+    await context.route(/\/admin\/config\.yml/, (route) =>
+      route.fulfill({
+        body: config.replace('"name": "github"', '"name": "test-repo"'),
+        contentType: 'application/yaml',
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/admin/`);
+    await page.getByRole('button', { name: 'Arbejd med testrepository' }).click();
+    await page.getByText('Forside', { exact: true }).first().click();
+    await page.getByText('Linje over overskriften').first().waitFor();
+    await page.getByText('Persisk', { exact: true }).last().click();
+    const persian = page.locator('textarea[dir="rtl"]');
+    await persian.first().waitFor();
+    expect(await persian.first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(await page.locator('textarea[dir="ltr"]').count()).toBeGreaterThan(0);
+    await context.close();
+  }, 60_000);
 });
