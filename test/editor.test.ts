@@ -162,6 +162,21 @@ describe('/admin/ and its host', () => {
     expect((await request(hosted).get('/priser')).status).toBe(200);
   });
 
+  test("in production, plain http on the editor's host moves to https on that host, the pages' to BASE_URL", async () => {
+    const { app: prod } = makeApp({
+      env: {
+        NODE_ENV: 'production',
+        BASE_URL: 'https://www.example.dk',
+        TRUST_PROXY: '1',
+        ADMIN_HOST: 'redaktion.example.dk',
+        SMTP_URL: 'smtps://user:pass@127.0.0.1:1',
+      },
+    });
+    const plain = (host: string) => request(prod).get('/admin/').set('Host', host).set('X-Forwarded-Proto', 'http');
+    expect((await plain('redaktion.example.dk')).headers.location).toBe('https://redaktion.example.dk/admin/');
+    expect((await plain('www.example.dk')).headers.location).toBe('https://www.example.dk/admin/');
+  });
+
   test('a malformed ADMIN_HOST stops the start with one line', () => {
     for (const value of ['https://redaktion.example.dk', 'redaktion.example.dk:8443', 'localhost'])
       expect(() => loadConfig({ ADMIN_HOST: value })).toThrow(

@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
   // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
   app.use(requestLog(logger));
   // In production behind a trusted proxy, plain http is moved to https.
-  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl));
+  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl, config.adminHost));
   // Everything but the pages is compressed here. Pages come compressed already
   // (pageCompression.send), and the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
