@@ -47,6 +47,7 @@ async function version(): Promise<string> {
 
 /** Writes the editor into `adminDir` (the build's dist/public/admin). */
 export async function buildEditor(adminDir: string, repo = process.env.EDITOR_REPO): Promise<void> {
+  const repository = editorRepo(repo);
   await rm(adminDir, { recursive: true, force: true });
   const vendor = path.join(adminDir, 'vendor');
   const pinned = await version();
@@ -70,7 +71,7 @@ export async function buildEditor(adminDir: string, repo = process.env.EDITOR_RE
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
   const config = await readFile(path.join(editorDir, 'config.yml'), 'utf8');
-  await writeFile(path.join(adminDir, 'config.yml'), config.replace(REPO_PLACEHOLDER, editorRepo(repo)));
+  await writeFile(path.join(adminDir, 'config.yml'), config.replace(REPO_PLACEHOLDER, repository));
 }
 
 /** EDITOR_REPO, the GitHub repository the editor commits to ('owner/name'); the placeholder while unset. */

@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { factFiles } from '../content/schema/facts';
 import type { Field } from '../content/schema/fields';
 import { editorLayout } from '../content/schema/layout';
 import { pageFiles } from '../content/schema/pages';
-import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
+import { buildEditor, CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
 import { DIST_DIR } from '../server/http/render';
@@ -127,6 +128,21 @@ describe("the editor's script", () => {
     expect(locales).toEqual(expect.arrayContaining(['da.json', 'en-GB.json', 'en-US.json', 'fa.json']));
     for (const url of built.match(/\/admin\/vendor\/fonts\/[\w-]+\.woff2/g) ?? [])
       expect(existsSync(path.join(ADMIN_DIR, url.slice('/admin/'.length)))).toBe(true);
+  });
+});
+
+describe('EDITOR_REPO', () => {
+  test('names the repository in the built configuration; anything but owner/name stops the build with one line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'editor-'));
+    try {
+      await buildEditor(dir, 'praksis/hjemmeside');
+      expect(readFileSync(path.join(dir, 'config.yml'), 'utf8')).toContain('"repo": "praksis/hjemmeside"');
+      await expect(buildEditor(dir, 'https://github.com/praksis/hjemmeside')).rejects.toThrow(
+        'EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "https://github.com/praksis/hjemmeside")',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
