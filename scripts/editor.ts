@@ -64,6 +64,9 @@ export async function buildEditor(adminDir: string, repo = process.env.EDITOR_RE
     if (!file) throw new Error(`editor: the font ${font} is not in @sveltia/cms/npm/assets/`);
     await copyFile(path.join(packageDir, 'npm', 'assets', file), path.join(vendor, 'fonts', font));
   }
+  // The fonts' licences (SIL Open Font License) go with them.
+  for (const name of assets.filter((file) => file.endsWith('.LICENSE.txt')))
+    await copyFile(path.join(packageDir, 'npm', 'assets', name), path.join(vendor, 'fonts', name));
   for (const name of await readdir(path.join(packageDir, 'locales')))
     await copyFile(path.join(packageDir, 'locales', name), path.join(locales, name));
   // Its hourly check for a newer version reads this: the same version, so it says nothing.

@@ -128,6 +128,9 @@ describe("the editor's script", () => {
     expect(locales).toEqual(expect.arrayContaining(['da.json', 'en-GB.json', 'en-US.json', 'fa.json']));
     for (const url of built.match(/\/admin\/vendor\/fonts\/[\w-]+\.woff2/g) ?? [])
       expect(existsSync(path.join(ADMIN_DIR, url.slice('/admin/'.length)))).toBe(true);
+    expect(readdirSync(path.join(ADMIN_DIR, 'vendor', 'fonts')).filter((f) => f.endsWith('.LICENSE.txt'))).toHaveLength(
+      3,
+    );
   });
 });
 
