@@ -1,8 +1,9 @@
+import bookingJson from './facts/booking.json';
 import { PRACTICE_TIME_ZONE } from './practice';
 import { priceGroups, type PriceId } from './prices';
 
 // The practice's booking rules: when sessions can be requested online, for what, and how far
-// ahead. The owner edits this file; everything is in the practice's time (PRACTICE_TIME_ZONE in practice.ts,
+// ahead. The owner edits the week and the closed days in content/facts/booking.json; everything is in the practice's time (PRACTICE_TIME_ZONE in practice.ts,
 // Europe/Copenhagen), whatever the season. The calendar feed (BOOKING_CALENDAR_URL) then takes away what is busy.
 
 /** The prices that can be booked online: those with a length (content/prices.ts). */
@@ -45,35 +46,48 @@ export interface BookingRules {
 
 export const bookableServices: BookableService[] = ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'];
 
-const therapy: BookableService[] = ['individuel', 'par', 'familie', 'boern'];
-const adults: BookableService[] = ['individuel', 'par', 'familie'];
+const isBookable = (service: string): service is BookableService => (bookableServices as string[]).includes(service);
+
+/** A span's services as the JSON names them; content/schema.ts refuses another name first. */
+function services(names: string[]): BookableService[] {
+  const unknown = names.find((name) => !isBookable(name));
+  if (unknown !== undefined) throw new Error(`content/facts/booking.json: '${unknown}' is not a bookable service`);
+  return names.filter(isBookable);
+}
+
+/** One opening as content/facts/booking.json writes it. */
+export interface SpanFacts {
+  from: string;
+  to: string;
+  services: string[];
+}
+
+/** content/facts/booking.json: the week and the practice's own closed days (content/schema/facts.ts checks them). */
+export interface BookingFacts {
+  /** Per ISO weekday, '1' (Monday) to '7' (Sunday): its openings. */
+  week: Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', SpanFacts[]>>;
+  /** 'MM-DD' every year, 'YYYY-MM-DD' once; `note` for the owner (Christmas Eve). */
+  closedDays: { date: string; note?: string }[];
+}
+
+const facts: BookingFacts = bookingJson;
+
+/** The week of content/facts/booking.json: per ISO weekday, its spans. */
+const openings = Object.fromEntries(
+  Object.entries(facts.week).map(([day, spans]) => [
+    day,
+    spans.map((span) => ({ ...span, services: services(span.services) })),
+  ]),
+) as BookingRules['week'];
 
 export const bookingRules: BookingRules = {
   timeZone: PRACTICE_TIME_ZONE,
-  week: {
-    1: [{ from: '09:00', to: '16:00', services: therapy }],
-    // Tuesday evening for adults who work; children's sessions end by 16:00.
-    2: [
-      { from: '09:00', to: '19:00', services: adults },
-      { from: '09:00', to: '16:00', services: ['boern'] },
-    ],
-    // Wednesday afternoon is for supervision.
-    3: [
-      { from: '09:00', to: '12:00', services: therapy },
-      { from: '12:00', to: '16:00', services: ['supervision-individuel'] },
-    ],
-    4: [{ from: '09:00', to: '16:00', services: therapy }],
-    5: [{ from: '09:00', to: '13:00', services: therapy }],
-  },
+  week: openings,
   bufferMinutes: 10,
   noticeDaysAfterAnswer: 1,
   horizonDays: 42,
   closedOnPublicHolidays: true,
-  closedDates: [
-    '06-05', // grundlovsdag
-    '12-24', // juleaftensdag
-    '12-31', // nytårsaftensdag
-  ],
+  closedDates: facts.closedDays.map((day) => day.date),
   stepMinutes: 30,
   formats: ['clinic', 'online'],
   confirmWithinWorkingDays: 2,

@@ -1,7 +1,8 @@
+import facts from './facts/practice.json';
 import type { Lang } from './languages';
 
-// The practice's facts, the same in every language. The owner replaces these example values
-// with the real ones; nothing else in the code base hard-codes them. What is said about them in
+// The practice's facts, the same in every language, from content/facts/practice.json. The owner
+// replaces its example values with the real ones; nothing else in the code base hard-codes them. What is said about them in
 // words (the title, the floor, the phone hours as a sentence) is in each language's site.ts.
 
 export interface Address {
@@ -36,23 +37,9 @@ export interface Practice {
   membershipBadge: string;
 }
 
-export const practice: Practice = {
-  name: 'Psykolog Aalborg',
-  practitioner: 'Sara Ahmadi',
-  address: {
-    street: 'Boulevarden 12',
-    postalCode: '9000',
-    city: 'Aalborg',
-  },
-  phone: '12 34 56 78',
-  phoneE164: '+4512345678',
-  email: 'kontakt@example.dk',
-  cvr: '12345678',
-  coordinates: { lat: 57.0471, lon: 9.9217 },
-  phoneHours: { opens: '11:00', closes: '14:00' },
-  languages: ['da', 'en', 'fa'],
-  membershipBadge: 'DP',
-};
+const practiceFacts: Omit<Practice, 'languages'> = facts;
+
+export const practice: Practice = { ...practiceFacts, languages: ['da', 'en', 'fa'] };
 
 /**
  * The practice's wall clock, as an IANA zone (summer time included): its opening and booking hours,

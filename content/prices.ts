@@ -1,4 +1,7 @@
-// Prices in whole Danish kroner and session lengths in minutes, the same in every language.
+import amounts from './facts/prices.json';
+
+// Prices in whole Danish kroner and session lengths in minutes, the same in every language
+// (content/facts/prices.json: the owner edits them there).
 // `amount: null` means the price is agreed case by case (each language's prices.ts says how).
 // The names of the prices are in each language's prices.ts, by id.
 
@@ -26,26 +29,18 @@ export interface PriceGroup {
   prices: Price[];
 }
 
-const therapyPrices: PriceGroup = {
-  id: 'therapy',
-  prices: [
-    { id: 'individuel', amount: 1200, minutes: 50 },
-    { id: 'par', amount: 2400, minutes: 75 },
-    { id: 'familie', amount: 2400, minutes: 75 },
-    { id: 'boern', amount: 1200, minutes: 50, upTo: true },
-  ],
-};
+/** The amounts and lengths by id (content/facts/prices.json); the groups and their order are code. */
+const facts: Record<PriceId, Omit<Price, 'id'>> = amounts;
 
-const supervisionPrices: PriceGroup = {
-  id: 'supervision',
-  prices: [
-    { id: 'supervision-individuel', amount: 1200, minutes: 60 },
-    { id: 'supervisionspakke', amount: null },
-    { id: 'gruppesupervision', amount: null },
-  ],
-};
+const group = (id: PriceGroupId, ids: PriceId[]): PriceGroup => ({
+  id,
+  prices: ids.map((price) => ({ id: price, ...facts[price] })),
+});
 
-export const priceGroups: PriceGroup[] = [therapyPrices, supervisionPrices];
+export const priceGroups: PriceGroup[] = [
+  group('therapy', ['individuel', 'par', 'familie', 'boern']),
+  group('supervision', ['supervision-individuel', 'supervisionspakke', 'gruppesupervision']),
+];
 
 /** A price by its id, from whichever group has it. */
 export const priceById = (id: PriceId): Price | undefined =>

@@ -33,7 +33,7 @@ export const translations: Record<Lang, Loaders> = {
     prices: () => import('./da/prices').then((m) => m.prices),
     booking: () => import('./da/booking').then((m) => m.booking),
     contact: () => import('./da/contact').then((m) => m.contact),
-    privacy: () => import('./da/privacyPage').then((m) => m.privacy),
+    privacy: () => import('./da/privacy').then((m) => m.privacy),
   },
   en: {
     home: () => import('./en/home').then((m) => m.home),
@@ -42,7 +42,7 @@ export const translations: Record<Lang, Loaders> = {
     prices: () => import('./en/prices').then((m) => m.prices),
     booking: () => import('./en/booking').then((m) => m.booking),
     contact: () => import('./en/contact').then((m) => m.contact),
-    privacy: () => import('./en/privacyPage').then((m) => m.privacy),
+    privacy: () => import('./en/privacy').then((m) => m.privacy),
   },
   fa: {
     home: () => import('./fa/home').then((m) => m.home),
@@ -51,6 +51,6 @@ export const translations: Record<Lang, Loaders> = {
     prices: () => import('./fa/prices').then((m) => m.prices),
     booking: () => import('./fa/booking').then((m) => m.booking),
     contact: () => import('./fa/contact').then((m) => m.contact),
-    privacy: () => import('./fa/privacyPage').then((m) => m.privacy),
+    privacy: () => import('./fa/privacy').then((m) => m.privacy),
   },
 };

@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { unavailablePage } from '../server/http/unavailablePage';
 import { colorTokens } from './colorTokens';
+import { checkContent } from './checkContent';
+import { buildEditor } from './editor';
 import { buildImages } from './images';
 
 // The production build: the browser bundle and its stylesheet with content-hashed names,
@@ -136,7 +138,8 @@ function oneCommonChunk(first: Outputs): Plugin {
   const common = Object.entries(first)
     .filter(([file]) => preload.includes(`/assets/${path.basename(file)}`))
     .flatMap(([, output]) => Object.keys(output.inputs ?? {}))
-    .filter((input) => !input.includes('node_modules'))
+    // A JSON file (content/facts/*.json) goes with the module that imports it: esbuild drops a bare import of it.
+    .filter((input) => !input.includes('node_modules') && !input.endsWith('.json'))
     .map((input) => path.resolve(input))
     .concat(ALSO_COMMON.map((file) => path.join(root, file)));
   const later = new Set(
@@ -204,6 +207,9 @@ export const SERVER_TARGET = 'node26';
 
 async function main() {
   const started = Date.now();
+  // What the type-checker cannot see in content's JSON (an empty text, 25:00, a photo not listed) stops the build first.
+  const problems = checkContent({ contentDir: path.join(root, 'content'), imagesDir });
+  if (problems.length > 0) throw new Error(`content:\n${problems.join('\n')}`);
   await mkdir(assetsDir, { recursive: true });
   const images = await buildImages(imagesDir, assetsDir);
   // Both bundles get the pictures' manifest as one constant (views/images/manifest.ts): the
@@ -217,6 +223,8 @@ async function main() {
     if (!keep.has(file)) await rm(path.join(assetsDir, file), { force: true });
   }
   await Promise.all(current.map((f) => precompress(path.join(assetsDir, f))));
+  // The owner's editor, served at /admin/ (scripts/editor.ts).
+  await buildEditor(path.join(dist, 'public', 'admin'));
   await build({
     // The server, and the thread that parses the booking calendar's feed, which the server
     // starts from next to itself (server/booking/feed/thread.ts, both sides of the thread).

@@ -2,15 +2,19 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { context } from 'esbuild';
 import { clientOptions, manifestFrom } from './build';
+import { buildEditor } from './editor';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 
 // Development: esbuild rebuilds the browser bundle on every change and rewrites the manifest;
-// tsx restarts the server when its code or the manifest changes.
+// tsx restarts the server when its code or the manifest changes. The owner's editor is at
+// /admin/ as in production; on localhost it offers to work on this folder itself, with no GitHub
+// (Sveltia's local mode, in Chromium-based browsers: docs/editor.md).
 
 const root = path.resolve(__dirname, '..');
 
 async function main() {
   await mkdir(path.join(root, 'dist', 'public', 'assets'), { recursive: true });
+  await buildEditor(path.join(root, 'dist', 'public', 'admin'));
   const manifestFile = path.join(root, 'dist', 'manifest.json');
   let firstBuild: () => void = () => {};
   const built = new Promise<void>((resolve) => (firstBuild = resolve));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { type ClinicPhoto, clinicPhotos } from '../content/images';
+import { type ClinicPhoto, clinicPhotos, photoPages } from '../content/images';
 import type { ImageManifest, Picture } from '../views/images/manifest';
 
 // The owner's pictures (content/images/: portrait.jpg or .png, and clinic/*.jpg|png) made into
@@ -113,15 +113,17 @@ export async function buildImages(
   for (const name of await filesIn(clinicDir)) {
     const file = path.join(clinicDir, name);
     const id = name.replace(/\.[^.]*$/, '') as ClinicPhoto;
-    if (!Object.hasOwn(clinicPhotos, id))
+    if (!clinicPhotos.includes(id))
       fail(
         file,
-        `no description: add '${id}' to clinicPhotos in content/images.ts and describe it in content/<lang>/site.ts`,
+        `no description: list '${id}' in content/facts/pictures.json (clinic) with its description in every language`,
       );
     if (manifest.clinic.some((p) => p.id === id)) fail(file, `a second photo named '${id}'`);
     const made = await make(file, `clinic-${id}`, outDir);
-    manifest.clinic.push({ id, page: clinicPhotos[id], ...made.picture });
+    manifest.clinic.push({ id, page: photoPages[id] ?? 'contact', ...made.picture });
     files.push(...made.files);
   }
+  // A page shows its photos in the list's order.
+  manifest.clinic.sort((a, b) => clinicPhotos.indexOf(a.id) - clinicPhotos.indexOf(b.id));
   return { manifest, files };
 }

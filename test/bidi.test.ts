@@ -1,5 +1,6 @@
 import bidiFactory from 'bidi-js';
 import request from 'supertest';
+import { isolated } from '../content/bidi';
 import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
 import { siteTexts } from '../content/siteTexts';
@@ -183,6 +184,12 @@ describe('the Persian texts show in the order they are written', () => {
     expect(misplaced('هیئت روان‌شناسان دانمارک (Psykolognævnet).')).toEqual([]);
     expect(misplaced('در datatilsynet.dk می‌یابید.')).toEqual([]);
     expect(misplaced('(kommune، شهرداری محل سکونت شما)')).toEqual([]);
+  });
+
+  test('a Persian text as the editor saves it (a Latin word, brackets, no isolate) reads in order once loaded', () => {
+    const typed = 'درمان با روش CBT و (cand.psych.) در Aalborg ادامه دارد.';
+    expect(misplaced(typed)).not.toEqual([]);
+    expect(misplaced(isolated(typed))).toEqual([]);
   });
 
   test('every text in content/ for Persian, placeholders filled', async () => {

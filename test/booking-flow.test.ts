@@ -1,8 +1,11 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { booking as da, bookingPrivacy as daPrivacy } from '../content/da/booking';
-import { booking as en, bookingPrivacy as enPrivacy } from '../content/en/booking';
-import { booking as fa, bookingPrivacy as faPrivacy } from '../content/fa/booking';
+import { booking as da } from '../content/da/booking';
+import { privacy as daPolicy } from '../content/da/privacy';
+import { booking as en } from '../content/en/booking';
+import { privacy as enPolicy } from '../content/en/privacy';
+import { booking as fa } from '../content/fa/booking';
+import { privacy as faPolicy } from '../content/fa/privacy';
 import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
 import { makeApp } from './support/app';
@@ -472,9 +475,9 @@ describe('a request', () => {
 
 describe('the privacy policy', () => {
   test.each([
-    ['/persondatapolitik', daPrivacy],
-    ['/en/privacy', enPrivacy],
-    ['/fa/privacy', faPrivacy],
+    ['/persondatapolitik', daPolicy.booking],
+    ['/en/privacy', enPolicy.booking],
+    ['/fa/privacy', faPolicy.booking],
   ])('%s has its section on online booking only while booking is on', async (path, texts) => {
     const off = shown((await request(makeApp().app).get(path).expect(200)).text);
     expect(off).not.toContain(texts.title);

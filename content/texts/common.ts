@@ -31,10 +31,6 @@ export type MailProtection = 'tls' | 'openpgp' | 'smime';
 /** A text that depends on how the server protects contact messages: one for each way, so that each language says what each configuration does. */
 export type ByMailProtection = Record<MailProtection, string>;
 
-/** Exactly n items: the type-checker counts them. */
-export type Three<T> = [T, T, T];
-export type Twelve<T> = [T, T, T, T, T, T, T, T, T, T, T, T];
-
 /** What every form of the site says the same way: the required-fields note, the consent and the honeypot's label. */
 export interface FormTexts {
   requiredNote: string;

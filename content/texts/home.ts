@@ -1,4 +1,4 @@
-import type { Cta, Three } from './common';
+import type { Cta } from './common';
 
 interface TrustBadge {
   title: string;
@@ -7,7 +7,6 @@ interface TrustBadge {
 
 /** Anonymised, published with the clients' consent. */
 interface Testimonial {
-  id: string;
   text: string;
   /** Anonymised, e.g. 'Kvinde, 34 år'. */
   author: string;
@@ -23,9 +22,10 @@ export interface HomeTexts {
   quote: { label: string; text: string; source: string };
   /** Names the badges' section for screen readers. */
   trustBadgesLabel: string;
-  /** Authorisation, languages, confidentiality: in this order (each has its icon). */
-  trustBadges: Three<TrustBadge>;
+  /** Authorisation, languages, confidentiality: in this order, three (each has its icon; content/schema.ts counts them). */
+  trustBadges: TrustBadge[];
   safeSpace: { heading: string; paragraphs: string[] };
   role: { heading: string; intro: string; points: string[] };
-  testimonials: { heading: string; intro: string; items: Three<Testimonial> };
+  /** Three items: the design's row (content/schema.ts counts them). */
+  testimonials: { heading: string; intro: string; items: Testimonial[] };
 }

@@ -1,5 +1,4 @@
 import type { BookingPrivacyTexts } from './booking';
-import type { Twelve } from './common';
 import type { PolicyParagraph } from './policyParagraph';
 
 /** The policy's sections; content/privacyPolicy.ts puts them in their order. */
@@ -23,12 +22,12 @@ interface PrivacySection {
   closing?: PolicyParagraph[];
 }
 
-export interface PrivacyTexts {
+interface PrivacyTexts {
   heading: string;
   /** '{date}' is the date in privacyPolicy.ts, written with `months`. */
   lastUpdated: string;
-  /** January to December, as written in a date. */
-  months: Twelve<string>;
+  /** January to December, as written in a date: twelve (content/schema.ts counts them). */
+  months: string[];
   /** A translation says that the Danish policy is the binding one; the Danish has none. */
   languageNote: string | null;
   intro: string;

@@ -1,10 +1,10 @@
+import type { CrisisLineId, CrisisLineText } from '../crisis';
 import type { ClinicPhoto } from '../images';
-import type { CrisisLineText } from '../crisis';
 import type { Lang } from '../languages';
 import type { NavPage, PageId } from '../pages';
 
-/** The frame around every page: header, navigation, footer, titles, and the practice in words. */
-export interface SiteTexts {
+/** The frame around every page: header, navigation, footer, titles, and the practice in words (site.json). */
+export interface SiteWords {
   skipLink: string;
   /** Names the header's page links for screen readers. */
   navLabel: string;
@@ -31,24 +31,8 @@ export interface SiteTexts {
     phoneHours: string;
     /** The professional association, as named in this language. */
     membership: string;
-    /**
-     * The portrait's description (its alt text), read where the picture stands on the home and
-     * about pages: who, and what a sighted visitor sees (content/images/portrait.jpg).
-     */
-    portrait: string;
-    /**
-     * Each clinic photo's description, under its file name in content/images/clinic/ (content/images.ts
-     * lists them and the page each is on): what a visitor sees there, e.g. the door and the stairs;
-     * shown as its caption.
-     */
-    photos: Record<ClinicPhoto, string>;
-    /** The address in this language's words: the facts from practice.ts, the floor in words. */
-    address: {
-      /** Street, number and floor: 'Boulevarden 12, 2. sal'. */
-      street: string;
-      /** All of it on one line: 'Boulevarden 12, 2. sal, 9000 Aalborg'. */
-      oneLine: string;
-    };
+    /** The floor, in this language's words: '2. sal' (the street and town are content/facts/practice.json's). */
+    floor: string;
   };
   /** The names of the languages, lower case as written mid-sentence. */
   languageNames: Record<Lang, string>;
@@ -65,9 +49,31 @@ export interface SiteTexts {
   };
   /**
    * Where to turn in a crisis: at the foot of every page and beside the contact form. Each line
-   * says one service; '{phone}' is where its number (content/crisis.ts) goes, as a link that dials it.
+   * says one service, by id; '{phone}' is where its number (content/crisis.ts) goes, as a link that dials it.
    */
-  crisis: { heading: string; lines: CrisisLineText[] };
+  crisis: { heading: string; lines: Record<CrisisLineId, string> };
   /** Shown above the home page when a path does not exist. */
   notFound: string;
+}
+
+/** The frame's texts as the pages use them: the words, with what code adds (content/site.ts). */
+export interface SiteTexts extends Omit<SiteWords, 'practice' | 'crisis'> {
+  practice: Omit<SiteWords['practice'], 'floor'> & {
+    /**
+     * The portrait's description (its alt text), read where the picture stands on the home and
+     * about pages (content/facts/pictures.json).
+     */
+    portrait: string;
+    /** Each clinic photo's description by file name (content/facts/pictures.json): its caption. */
+    photos: Record<ClinicPhoto, string>;
+    /** The address in this language's words: the facts from practice.json, the floor in words. */
+    address: {
+      /** Street, number and floor: 'Boulevarden 12, 2. sal'. */
+      street: string;
+      /** All of it on one line: 'Boulevarden 12, 2. sal, 9000 Aalborg'. */
+      oneLine: string;
+    };
+  };
+  /** The crisis lines in order, each with its number (content/crisis.ts). */
+  crisis: { heading: string; lines: CrisisLineText[] };
 }

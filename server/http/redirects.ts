@@ -16,16 +16,18 @@ function pathAndQuery(req: Request): string {
 }
 
 /**
- * Plain http moved to https, to BASE_URL's host. A post is answered 308, which a browser sends
- * again, body and all, over https; its body is not read here.
+ * Plain http moved to https, to BASE_URL's host (or to ADMIN_HOST, the editor's, when asked for
+ * it). A post is answered 308, which a browser sends again, body and all, over https; its body is
+ * not read here.
  */
-export function toHttps(baseUrl: string): RequestHandler {
+export function toHttps(baseUrl: string, adminHost: string | null = null): RequestHandler {
   const httpsOrigin = `https://${new URL(baseUrl).host}`;
   return (req, res, next) => {
     if (req.protocol !== 'http') return next();
     const moved = req.method === 'GET' || req.method === 'HEAD';
+    const origin = adminHost !== null && req.hostname === adminHost ? `https://${adminHost}` : httpsOrigin;
     res.set('Cache-Control', moved ? REDIRECT_CACHE : 'no-store');
-    res.redirect(moved ? 301 : 308, httpsOrigin + pathAndQuery(req));
+    res.redirect(moved ? 301 : 308, origin + pathAndQuery(req));
   };
 }
 

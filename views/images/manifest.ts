@@ -13,7 +13,7 @@ export interface Picture {
 
 export interface ImageManifest {
   portrait: Picture | null;
-  /** In the order of their file names, each with the page it is shown on (content/images.ts). */
+  /** In the order content/facts/pictures.json lists them, each with the page it is shown on. */
   clinic: (Picture & { id: ClinicPhoto; page: PhotoPage })[];
 }
 

@@ -139,7 +139,7 @@ export function Home({ texts: home }: PageProps<HomeTexts>) {
           <p className="section__intro">{testimonials.intro}</p>
           <ul className="testimonials">
             {testimonials.items.map((t) => (
-              <li key={t.id}>
+              <li key={t.text}>
                 <figure className="testimonial">
                   <blockquote>
                     <p>{t.text}</p>

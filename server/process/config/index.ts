@@ -46,6 +46,8 @@ export interface Config {
   mailKey: MailKeySource | null;
   /** Online booking (BOOKING_CALENDAR_URL); null: booking off, /booking shows the spec's placeholder. */
   booking: BookingConfig | null;
+  /** The only host that serves the owner's editor at /admin/ (server/http/editor.ts); null: the site's own. */
+  adminHost: string | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -96,5 +98,20 @@ export function loadConfig(env: Env = process.env): Config {
     ...redis,
     mailKey: mailKeySource(env),
     booking,
+    adminHost: adminHost(env, parsed.hostname),
   };
+}
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** ADMIN_HOST: a host name of its own for the editor, so that its login never shares an origin with the pages. */
+function adminHost(env: Env, siteHost: string): string | null {
+  const raw = env.ADMIN_HOST;
+  if (!raw) return null;
+  const host = raw.toLowerCase();
+  if (!HOST_NAME.test(host) || host === siteHost)
+    throw new ConfigError(
+      `ADMIN_HOST must be a host name other than BASE_URL's, without scheme or port, like redaktion.example.dk (got "${raw}")`,
+    );
+  return host;
 }

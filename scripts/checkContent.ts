@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { langs } from '../content/languages';
+import { checkValue, type Problem } from '../content/schema/check';
+import { factFiles } from '../content/schema/facts';
+import type { Field } from '../content/schema/fields';
+import { pageFiles } from '../content/schema/pages';
+
+// Checks content's JSON files for what the type-checker cannot see (content/schema/): run by
+// `npm run build` before it builds anything, and by test/content.test.ts. Each problem is one
+// line naming the file and the key: `content/fa/home.json: hero.lead: is empty: write the text`.
+// `npx tsx scripts/checkContent.ts` checks the working copy.
+
+const root = path.resolve(__dirname, '..');
+
+interface Where {
+  /** The folder holding da/, en/, fa/ and facts/ (content/). */
+  contentDir: string;
+  /** The owner's pictures (content/images/, or CONTENT_IMAGES_DIR). */
+  imagesDir: string;
+}
+
+function readJson(file: string): { value?: unknown; problem?: string } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return { problem: 'is missing' };
+  }
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { problem: `is not valid JSON (${(error as Error).message})` };
+  }
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** An opening that ends before it starts. */
+function checkWeek(value: unknown, problems: Problem[]): void {
+  const week = (value as { week?: Record<string, { from?: unknown; to?: unknown }[]> }).week ?? {};
+  for (const [day, spans] of Object.entries(week))
+    if (Array.isArray(spans))
+      spans.forEach((span, i) => {
+        if (typeof span.from === 'string' && typeof span.to === 'string' && minutesOf(span.to) <= minutesOf(span.from))
+          problems.push({ key: `week.${day}[${i}]`, message: `ends (${span.to}) before it begins (${span.from})` });
+      });
+}
+
+const PICTURE = /\.(jpe?g|png)$/i;
+
+/**
+ * The clinic photos listed against the folder: a photo not listed, a name listed twice, and, once
+ * the folder holds any photo, a listed one that is not there. (Until the first photo, the list
+ * holds the descriptions of the photos to come.)
+ */
+function checkPictures(value: unknown, imagesDir: string, problems: Problem[]): void {
+  const clinic = (value as { clinic?: { file?: unknown }[] }).clinic;
+  if (!Array.isArray(clinic)) return;
+  const listed = clinic.map((photo) => photo.file);
+  let files: string[] = [];
+  try {
+    files = readdirSync(path.join(imagesDir, 'clinic')).filter((name) => PICTURE.test(name));
+  } catch {
+    // No clinic/ folder: no photos yet.
+  }
+  const dir = path.join(imagesDir, 'clinic');
+  const folder = path.relative(root, dir).startsWith('..') ? dir : path.relative(root, dir);
+  const names = files.map((name) => name.replace(PICTURE, ''));
+  for (const name of files)
+    if (!listed.includes(name.replace(PICTURE, '')))
+      problems.push({
+        key: 'clinic',
+        message: `${folder}/${name} is not listed: add it with its descriptions, or delete the file`,
+      });
+  listed.forEach((file, i) => {
+    if (listed.indexOf(file) !== i)
+      problems.push({ key: `clinic[${i}].file`, message: `'${String(file)}' is listed twice` });
+    else if (names.length > 0 && !names.includes(String(file)))
+      problems.push({
+        key: `clinic[${i}].file`,
+        message: `'${String(file)}' has no picture in ${folder}/ (.jpg or .png)`,
+      });
+  });
+}
+
+/** Every problem in content's JSON files, one line each; none when all is well. */
+export function checkContent(
+  { contentDir, imagesDir }: Where = {
+    contentDir: path.join(root, 'content'),
+    imagesDir: process.env.CONTENT_IMAGES_DIR ?? path.join(root, 'content', 'images'),
+  },
+): string[] {
+  const lines: string[] = [];
+  const check = (file: string, field: Field, more?: (value: unknown, problems: Problem[]) => void) => {
+    const name = path.join('content', path.relative(contentDir, file));
+    const { value, problem } = readJson(file);
+    if (problem) return lines.push(`${name}: ${problem}`);
+    const problems: Problem[] = [];
+    checkValue(value, field, '', problems);
+    if (problems.length === 0) more?.(value, problems);
+    for (const p of problems) lines.push(`${name}: ${p.key}: ${p.message}`);
+  };
+  for (const lang of langs)
+    for (const [page, field] of Object.entries(pageFiles)) check(path.join(contentDir, lang, `${page}.json`), field);
+  for (const [fact, field] of Object.entries(factFiles))
+    check(path.join(contentDir, 'facts', `${fact}.json`), field, (value, problems) => {
+      if (fact === 'booking') checkWeek(value, problems);
+      if (fact === 'pictures') checkPictures(value, imagesDir, problems);
+    });
+  return lines;
+}
+
+if (require.main === module) {
+  const problems = checkContent();
+  for (const line of problems) console.error(line);
+  if (problems.length > 0) process.exit(1);
+  console.log('content: every JSON file checked, no problem');
+}

@@ -1,0 +1,86 @@
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_PLACEHOLDER } from './editorConfig';
+
+// The owner's editor (Sveltia CMS, decision 0045) for the build's admin folder, served at /admin/
+// by server/http/editor.ts. The pinned package's one script fetches its fonts from
+// cdn.jsdelivr.net and its interface strings (and, on demand, a few modules) from unpkg.com, and
+// neither base can be configured: the copy here has both rewritten to /admin/vendor/, where the
+// fonts and strings the package ships are copied. What is not copied (code highlighting, maps,
+// WebP encoding in browsers without their own) is then asked of this site, which has none: the
+// editor goes without, and no other host is reached.
+
+const root = path.resolve(__dirname, '..');
+const packageDir = path.join(root, 'node_modules', '@sveltia', 'cms');
+const editorDir = path.join(root, 'editor');
+
+/** Where the rewritten script asks for what it fetched from the CDNs. */
+export const VENDOR_PATH = '/admin/vendor/';
+
+const UNPKG = 'https://unpkg.com/';
+/** A font as the script names it: its family, its version and its file (latin-wght-normal). */
+const FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
+/** Addresses of the CDNs the script fetched from; none may be left (test/editor.test.ts). */
+export const CDN = /unpkg\.com|jsdelivr\.net/;
+
+/** The script with its CDN bases rewritten, and the fonts it names (each `<family>-<file>.woff2`). */
+export function rewriteScript(script: string): { script: string; fonts: string[] } {
+  const fonts = new Set<string>();
+  const rewritten = script
+    .replace(FONT, (_url, family: string, file: string) => {
+      fonts.add(`${family}-${file}.woff2`);
+      return `${VENDOR_PATH}fonts/${family}-${file}.woff2`;
+    })
+    .replaceAll(UNPKG, VENDOR_PATH);
+  const left = CDN.exec(rewritten);
+  if (left)
+    throw new Error(
+      `editor: a CDN address is left in the script (${rewritten.slice(left.index - 60, left.index + 60)})`,
+    );
+  return { script: rewritten, fonts: [...fonts] };
+}
+
+/** The pinned version, from the package itself. */
+async function version(): Promise<string> {
+  return (JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Writes the editor into `adminDir` (the build's dist/public/admin). */
+export async function buildEditor(adminDir: string, repo = process.env.EDITOR_REPO): Promise<void> {
+  const repository = editorRepo(repo);
+  await rm(adminDir, { recursive: true, force: true });
+  const vendor = path.join(adminDir, 'vendor');
+  const pinned = await version();
+  const locales = path.join(vendor, '@sveltia', `cms@${pinned}`, 'locales');
+  await mkdir(locales, { recursive: true });
+  await mkdir(path.join(vendor, 'fonts'));
+  const { script, fonts } = rewriteScript(await readFile(path.join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8'));
+  await writeFile(path.join(adminDir, 'sveltia-cms.js'), script);
+  // The package's own build carries the same fonts, with a hash in their names.
+  const assets = await readdir(path.join(packageDir, 'npm', 'assets'));
+  for (const font of fonts) {
+    const stem = font.replace(/\.woff2$/, '-');
+    const file = assets.find((name) => name.startsWith(stem) && name.endsWith('.woff2'));
+    if (!file) throw new Error(`editor: the font ${font} is not in @sveltia/cms/npm/assets/`);
+    await copyFile(path.join(packageDir, 'npm', 'assets', file), path.join(vendor, 'fonts', font));
+  }
+  // The fonts' licences (SIL Open Font License) go with them.
+  for (const name of assets.filter((file) => file.endsWith('.LICENSE.txt')))
+    await copyFile(path.join(packageDir, 'npm', 'assets', name), path.join(vendor, 'fonts', name));
+  for (const name of await readdir(path.join(packageDir, 'locales')))
+    await copyFile(path.join(packageDir, 'locales', name), path.join(locales, name));
+  // Its hourly check for a newer version reads this: the same version, so it says nothing.
+  await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
+  await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
+  await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
+  const config = await readFile(path.join(editorDir, 'config.yml'), 'utf8');
+  await writeFile(path.join(adminDir, 'config.yml'), config.replace(REPO_PLACEHOLDER, repository));
+}
+
+/** EDITOR_REPO, the GitHub repository the editor commits to ('owner/name'); the placeholder while unset. */
+function editorRepo(repo: string | undefined): string {
+  if (!repo) return REPO_PLACEHOLDER;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(`EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "${repo}")`);
+  return repo;
+}

@@ -1,0 +1,187 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isolated } from '../content/bidi';
+import homeWords from '../content/fa/home.json';
+import { homeTexts } from '../content/links';
+import { checkContent } from '../scripts/checkContent';
+
+// content's JSON as the owner's editor will write it: every file passes the checks, and a copy
+// with one mistake fails with one line naming the file and the key. What the type-checker finds
+// (a key missing in Persian, a number where a text belongs) is proven by `npm run typecheck`
+// below: each @ts-expect-error fails the type-check the day the mistake stops being an error.
+
+const CONTENT = path.resolve(__dirname, '..', 'content');
+let dir: string;
+let images: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  const json = (f: string) => f.endsWith('.json') || statSync(f).isDirectory();
+  cpSync(CONTENT, path.join(dir, 'content'), { recursive: true, filter: (f) => !f.includes('images') && json(f) });
+  images = path.join(dir, 'images');
+  mkdirSync(path.join(images, 'clinic'), { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+type Json = Record<string, unknown>;
+/** Changes one file of the copy. */
+function edit(file: string, change: (json: Json) => void): void {
+  const target = path.join(dir, 'content', file);
+  const json = JSON.parse(readFileSync(target, 'utf8')) as Json;
+  change(json);
+  writeFileSync(target, JSON.stringify(json));
+}
+const at = (json: Json, ...keys: string[]) => keys.reduce((o, k) => o[k] as Json, json);
+const problems = () => checkContent({ contentDir: path.join(dir, 'content'), imagesDir: images });
+
+test('every content JSON file passes the checks', () => {
+  expect(checkContent({ contentDir: CONTENT, imagesDir: path.join(CONTENT, 'images') })).toEqual([]);
+  expect(problems()).toEqual([]);
+});
+
+test.each<[string, string, (json: Json) => void, string]>([
+  [
+    'an extra key',
+    'fa/home.json',
+    (j) => (at(j, 'hero').subtitle = 'x'),
+    'content/fa/home.json: hero.subtitle: is not a field here',
+  ],
+  [
+    'a key missing',
+    'en/server.json',
+    (j) => delete at(j, 'replies').notText,
+    'content/en/server.json: replies.notText: is missing',
+  ],
+  ['an empty text', 'da/prices.json', (j) => (j.lead = '  '), 'content/da/prices.json: lead: is empty'],
+  ['a number for a text', 'da/site.json', (j) => (j.notFound = 5), 'content/da/site.json: notFound: should be a text'],
+  [
+    'two testimonials',
+    'en/home.json',
+    (j) => (at(j, 'testimonials').items as unknown[]).pop(),
+    'content/en/home.json: testimonials.items: has 2 entries: the page is made for exactly 3',
+  ],
+  [
+    'eleven months',
+    'fa/privacy.json',
+    (j) => (j.months as unknown[]).pop(),
+    'content/fa/privacy.json: months: has 11 entries',
+  ],
+  [
+    'an isolate typed into Persian',
+    'fa/about.json',
+    (j) => (j.lead = '\u2066ADHD\u2069 و'),
+    'content/fa/about.json: lead: has an invisible direction mark',
+  ],
+  [
+    '25:00',
+    'facts/practice.json',
+    (j) => (at(j, 'phoneHours').opens = '25:00'),
+    "content/facts/practice.json: phoneHours.opens: '25:00' is not a time",
+  ],
+  [
+    '2026-13-01',
+    'facts/booking.json',
+    (j) => (j.closedDays as unknown[]).push({ date: '2026-13-01' }),
+    "content/facts/booking.json: closedDays[3].date: '2026-13-01' is not a date",
+  ],
+  [
+    '02-30',
+    'facts/booking.json',
+    (j) => (j.closedDays as unknown[]).push({ date: '02-30' }),
+    "closedDays[3].date: '02-30' is not a date",
+  ],
+  [
+    'an opening that ends first',
+    'facts/booking.json',
+    (j) => (((at(j, 'week')['1'] as Json[])[0] as Json).to = '08:00'),
+    'content/facts/booking.json: week.1[0]: ends (08:00) before it begins (09:00)',
+  ],
+  [
+    'a weekday 8',
+    'facts/booking.json',
+    (j) => (at(j, 'week')['8'] = []),
+    'content/facts/booking.json: week.8: is not a field here (one of 1, 2, 3, 4, 5, 6, 7)',
+  ],
+  [
+    'a service unknown',
+    'facts/booking.json',
+    (j) => (((at(j, 'week')['1'] as Json[])[0] as Json).services = ['yoga']),
+    "week.1[0].services[0]: 'yoga' is none of",
+  ],
+  [
+    'a negative price',
+    'facts/prices.json',
+    (j) => (at(j, 'par').amount = -100),
+    'content/facts/prices.json: par.amount: -100 is less than 0',
+  ],
+  [
+    'a price in øre',
+    'facts/prices.json',
+    (j) => (at(j, 'par').amount = 1200.5),
+    'content/facts/prices.json: par.amount: 1200.5 should be a whole number',
+  ],
+  [
+    'a price that is not listed',
+    'facts/prices.json',
+    (j) => (j.yoga = { amount: 500 }),
+    'content/facts/prices.json: yoga: is not a field here',
+  ],
+  [
+    'a picture without its Persian description',
+    'facts/pictures.json',
+    (j) => delete at((j.clinic as Json[])[0] as Json, 'description').fa,
+    'content/facts/pictures.json: clinic[0].description.fa: is missing',
+  ],
+  ['not JSON', 'da/home.json', (j) => (j.x = undefined), ''],
+])('%s is named with its file and key', (_what, file, change, line) => {
+  if (line === '') {
+    writeFileSync(path.join(dir, 'content', file), '{ "hero": ');
+    expect(problems()).toEqual([expect.stringMatching(/^content\/da\/home\.json: is not valid JSON/)]);
+    return;
+  }
+  edit(file, change);
+  const found = problems();
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain(line);
+});
+
+test('a clinic photo listed but missing, and one in the folder not listed, are named', () => {
+  writeFileSync(path.join(images, 'clinic', 'room.jpg'), 'a photo');
+  expect(problems()).toEqual([
+    expect.stringMatching(
+      /^content\/facts\/pictures\.json: clinic\[0\]\.file: 'entrance' has no picture in .*clinic\/ \(\.jpg or \.png\)$/,
+    ),
+  ]);
+  writeFileSync(path.join(images, 'clinic', 'entrance.png'), 'a photo');
+  writeFileSync(path.join(images, 'clinic', 'kitchen.jpg'), 'a photo');
+  expect(problems()).toEqual([
+    expect.stringMatching(
+      /^content\/facts\/pictures\.json: clinic: .*clinic\/kitchen\.jpg is not listed: add it with its descriptions, or delete the file$/,
+    ),
+  ]);
+});
+
+test('the type-checker holds each JSON file to its interface', () => {
+  const { source: _source, ...quote } = homeWords.quote;
+  // @ts-expect-error: the Persian quote lacks its source
+  expect(() => homeTexts({ ...homeWords, quote })).not.toThrow();
+  // @ts-expect-error: a number where a text belongs
+  expect(() => homeTexts({ ...homeWords, hero: { ...homeWords.hero, lead: 5 } })).not.toThrow();
+  expect(homeTexts(homeWords).hero.primary.to).toBe('booking');
+});
+
+test('Persian texts get their left-to-right isolates as they are loaded, placeholders and file names none', () => {
+  const iso = (s: string) => `\u2066${s}\u2069`;
+  expect(isolated('روان‌شناسی (cand.psych.)')).toBe(`روان‌شناسی ${iso('(cand.psych.)')}`);
+  expect(isolated('بدون +45 وارد کنید، مثلاً +98 912 345 6789.')).toBe(
+    `بدون ${iso('+45')} وارد کنید، مثلاً ${iso('+98 912 345 6789')}.`,
+  );
+  expect(isolated('کمک‌هزینه‌ی Sygeforsikringen «danmark» و')).toBe(`کمک‌هزینه‌ی ${iso('Sygeforsikringen «danmark»')} و`);
+  expect(isolated('با شماره‌ی {phone} تماس بگیرید')).toBe('با شماره‌ی {phone} تماس بگیرید');
+  expect(isolated({ file: 'appointment.ics', online: 'Outlook' })).toEqual({
+    file: 'appointment.ics',
+    online: iso('Outlook'),
+  });
+  expect(isolated('قیمت ۱۲۰۰ کرون')).toBe('قیمت ۱۲۰۰ کرون');
+});

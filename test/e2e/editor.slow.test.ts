@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core';
+import { type BuiltServer, startTestServer } from '../support/builtServer';
+import { eventually } from '../support/eventually';
+import { describeBrowser, launchBrowser } from './harness';
+
+// The owner's editor at /admin/ in Chromium, under its own CSP, in a Danish, an English and a
+// Persian browser: it finishes loading (its interface strings and icon font from this site), and
+// nothing is requested from another host. Every request that leaves loopback is recorded and
+// aborted, so a CDN the script still named would show here even if the CSP let it through.
+
+/** What the editor's login screen says, and the strings file it reads, per browser language. */
+const BROWSERS = [
+  { locale: 'da-DK', strings: 'da.json', says: 'Log ind med adgangstoken' },
+  { locale: 'en-GB', strings: 'en-GB.json', says: 'Sign In Using Access Token' },
+  { locale: 'fa-IR', strings: 'fa.json', says: 'GitHub' },
+];
+
+/** The one CSP refusal the editor meets before login: its look at GitHub's status page. */
+const REFUSED_ON_PURPOSE = 'https://www.githubstatus.com/';
+
+describeBrowser('the editor at /admin/', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer({}), launchBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill();
+  });
+
+  for (const { locale, strings, says } of BROWSERS)
+    test(`loads in a ${locale} browser with its strings and icons from this site, no other host asked`, async () => {
+      const context = await browser.newContext({ locale });
+      const outside: string[] = [];
+      const asked: string[] = [];
+      await context.route('**/*', (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname === '127.0.0.1') {
+          asked.push(url.pathname);
+          return route.continue();
+        }
+        outside.push(url.href);
+        return route.abort();
+      });
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().includes(REFUSED_ON_PURPOSE)) refused.push(m.text());
+      });
+      await page.goto(`${server.origin}/admin/`);
+      await page.getByRole('button', { name: says }).first().waitFor({ timeout: 30_000 });
+      expect(asked).toEqual(expect.arrayContaining([`/admin/vendor/@sveltia/cms@0.221.1/locales/${strings}`]));
+      await eventually(async () => {
+        const icons = await page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"'));
+        expect(icons).toBe(true);
+      });
+      expect(asked).toEqual(
+        expect.arrayContaining(['/admin/vendor/fonts/material-symbols-outlined-latin-wght-normal.woff2']),
+      );
+      expect(outside).toEqual([]);
+      expect(refused).toEqual([]);
+      await context.close();
+    });
+
+  test("the files' fields in Danish with the Persian side by side, right to left (Sveltia's in-browser test repository in GitHub's place)", async () => {
+    const context = await browser.newContext({ locale: 'da-DK', viewport: { width: 1400, height: 900 } });
+    const config = await (await fetch(`${server.origin}/admin/config.yml`)).text();
+    expect(config).toContain('"name": "github"');
+    await context.route(/\/admin\/config\.yml/, (route) =>
+      route.fulfill({
+        body: config.replace('"name": "github"', '"name": "test-repo"'),
+        contentType: 'application/yaml',
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/admin/`);
+    await page.getByRole('button', { name: 'Arbejd med testrepository' }).click();
+    await page.getByText('Forside', { exact: true }).first().click();
+    await page.getByText('Linje over overskriften').first().waitFor();
+    await page.getByText('Persisk', { exact: true }).last().click();
+    const persian = page.locator('textarea[dir="rtl"]');
+    await persian.first().waitFor();
+    expect(await persian.first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(await page.locator('textarea[dir="ltr"]').count()).toBeGreaterThan(0);
+    await context.close();
+  }, 60_000);
+});
