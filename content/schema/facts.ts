@@ -64,7 +64,11 @@ const inEveryLanguage = obj<Record<Lang, string>>({ da: text, en: text, fa: text
 const pictures: ObjectField<PictureFacts> = obj({
   portrait: inEveryLanguage,
   clinic: list(
-    obj({ file: { kind: 'text', format: 'fileName' }, page: { kind: 'choice', values: PHOTO_PAGES }, description: inEveryLanguage }),
+    obj({
+      file: { kind: 'text', format: 'fileName' },
+      page: { kind: 'choice', values: PHOTO_PAGES },
+      description: inEveryLanguage,
+    }),
     { min: 0 },
   ),
 });
