@@ -8,6 +8,7 @@ import { answerDue, holdUntil } from '../server/booking/answerWindow';
 import { createReminders } from '../server/booking/decision/reminder';
 import { createMailer } from '../server/mail/transport';
 import { redisHolds } from '../server/store/holdsRedis';
+import { rearm } from '../server/store/marker';
 import { connectRedis } from '../server/store/redis';
 import { captureLogs } from './support/app';
 import { bookingApp, bookingConfig, comingStarts, postJson, pressAnswer, requestFor } from './support/booking';
@@ -219,8 +220,12 @@ describeRedis('late Redis replies', () => {
     const holds = redisHolds(store, { until: holdUntil, perVisitor: 10 }, logger);
     const mailer = createMailer(config, { ca: testCert() });
     const reminders = createReminders({ config, mailer, holds, logger, now: () => clock });
+    const admin = await redis.connect();
     const dueRequest = async (round: number) => {
+      // A clean Redis for each round, re-armed as the operator would: the store saw the marker, and a
+      // Redis that forgets stops booking (server/store/marker.ts).
       await redis.flush();
+      await rearm(admin.client);
       const start = new Date(Date.parse('2027-01-14T09:00:00Z') + round * DAY_MS);
       const hold = {
         service: 'individuel' as const,

@@ -122,7 +122,8 @@ describe('the build with the owner’s pictures', () => {
 
   test('a broken picture stops the build with one line naming it', async () => {
     const broken = path.join(work, 'broken');
-    mkdirSync(path.join(broken, 'clinic'), { recursive: true });
+    // Every listed photo there (content/facts/pictures.json), the room's file cut short.
+    await writeOwnerImages(broken, { width: 400, height: 600 });
     writeFileSync(path.join(broken, 'clinic', 'room.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70]));
     const failed = await build({ BUILD_DIR: path.join(work, 'broken-build', 'dist'), CONTENT_IMAGES_DIR: broken });
     expect(failed.code).toBe(1);
