@@ -70,7 +70,7 @@ function contactForm(deps: {
       const parsed = parseContact(body, form.fieldErrors, replies[lang], lang);
       if (parsed.ok) return { ok: true, value: parsed.message };
       const reply = { success: false, error: replies[lang].invalid, fields: parsed.errors };
-      return { ok: false, refused: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
+      return { ok: false, refused: { status: 400, logWord: 'invalid', reply, refund: refunds.invalid } };
     },
     async act(message, { req, lang }) {
       try {
@@ -79,9 +79,9 @@ function contactForm(deps: {
         // The error's codes only: an SMTP reply can quote addresses.
         req.log.error(describeFailure(err), 'contact message not delivered');
         const reply = { success: false, error: replies[lang].delivery };
-        return { status: 502, outcome: 'delivery-failed', reply, refund: refunds.notDelivered };
+        return { status: 502, logWord: 'delivery-failed', reply, refund: refunds.notDelivered };
       }
-      return { status: 200, outcome: 'sent', reply: { success: true } };
+      return { status: 200, logWord: 'sent', reply: { success: true } };
     },
     // Without JavaScript, a message delivered (or a bot thanked) lands on the thank-you card.
     seeOther: sentPath,

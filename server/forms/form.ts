@@ -37,11 +37,11 @@ export interface BaseReply {
 }
 export type FormReply<X extends object> = BaseReply & Partial<X>;
 
-/** How a post ends: its status, its log line's outcome, the reply the visitor gets and the counts given back. */
+/** How a post ends: its status, its log word, the reply the visitor gets and the counts given back. */
 export interface Outcome<X extends object> {
   status: number;
   /** For the log line: what happened, never what the visitor wrote. */
-  outcome: string;
+  logWord: string;
   reply: FormReply<X>;
   refund?: readonly Count[];
 }

@@ -63,11 +63,11 @@ const strings = (value: unknown): string[] =>
 
 const problem = (
   p: Exclude<Problem, 'refused'>,
-  outcome: string = p,
+  logWord: string = p,
   refund: readonly ('visitor' | 'site')[] = [],
 ): Outcome<Extra> => ({
   status: statusOf[p],
-  outcome,
+  logWord,
   reply: { success: false, view: { kind: 'problem', problem: p } },
   refund,
 });
@@ -78,10 +78,10 @@ function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl:
   switch (result.kind) {
     case 'done': {
       if (result.warning) req.log.warn(`booking answer: ${result.warning}`);
-      const outcome = { confirm: 'confirmed', decline: 'declined', release: 'released' }[result.act];
+      const logWord = { confirm: 'confirmed', decline: 'declined', release: 'released' }[result.act];
       return {
         status: 200,
-        outcome,
+        logWord,
         reply: {
           success: true,
           view: { kind: 'done', act: result.act, request, videoUrl, told: result.told === true },
@@ -92,7 +92,7 @@ function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl:
       // Nothing sent: the site's count goes back, so a forwarded link pressed again and again locks nobody out.
       return {
         status: 409,
-        outcome: 'already',
+        logWord: 'already',
         reply: { success: false, view: { kind: 'already', act: result.act, told: result.told, request, token } },
         refund: refunds.nothingSent,
       };
@@ -131,8 +131,8 @@ function releaseChecked(press: Press): { ok: true; value: Press } | { ok: false;
   const release = { tell: press.tell, message: press.message, error, ...(press.who ? { who: press.who } : {}) };
   const { request, token } = press;
   const view: AnswerView = { kind: 'already', act: 'confirm', told: true, request, token, release };
-  const outcome = press.who ? 'too-long' : 'who-missing';
-  return { ok: false, refused: { status: 400, outcome, reply: { success: false, view }, refund: refunds.invalid } };
+  const logWord = press.who ? 'too-long' : 'who-missing';
+  return { ok: false, refused: { status: 400, logWord, reply: { success: false, view }, refund: refunds.invalid } };
 }
 
 export interface AnswerFormDeps {
@@ -190,7 +190,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
         const view: AnswerView = { kind: 'ask', decision: 'decline', ...press, offers, lapsed: press.expired, error };
         return {
           ok: false,
-          refused: { status: 400, outcome: 'too-long', reply: { success: false, view }, refund: refunds.invalid },
+          refused: { status: 400, logWord: 'too-long', reply: { success: false, view }, refund: refunds.invalid },
         };
       }
       return { ok: true, value: press };
