@@ -4,7 +4,7 @@ import { fill } from '../../../views/format';
 import type { Config } from '../../process/config';
 import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
 import type { Canceller } from '../../mail/cancelledMail';
-import { decide, type Act, type DecideDeps, type DecisionResult } from './decide';
+import { decide, type Act, type DecideDeps, type DecisionResult, type Press } from './decide';
 import { ANSWER_POST_PATH } from './links';
 import { ANSWER_HEADERS, answerPage, type AnswerView, type OfferView } from './page';
 import { MESSAGE_MAX } from './pageForms';
@@ -39,16 +39,10 @@ const statusOf = {
   unavailable: 503,
 } as const satisfies Record<Problem, number>;
 
-/** A valid press: what, for which request (its link's text kept for the page again). */
-interface Press {
-  act: Act;
-  request: AnswerRequest;
-  expired: boolean;
+/** A valid post of the answer form: the Press, its link's text kept for the page again. */
+interface PostedPress extends Press {
   token: string;
-  message: string;
-  offers: readonly string[] | null;
   tell: boolean;
-  who?: Canceller;
 }
 
 /** What an answer carries besides success and error: the page to show. */
@@ -73,7 +67,7 @@ const problem = (
 });
 
 /** decide()'s result as the page and the log say it. */
-function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl: string | null): Outcome<Extra> {
+function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, videoUrl: string | null): Outcome<Extra> {
   const { request, token } = press;
   switch (result.kind) {
     case 'done': {
@@ -119,7 +113,7 @@ function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl:
  * A release as pressed, or its form again: a mail to the client needs to know who cancelled (it
  * thanks the client, or says she is sorry), and her message must fit. Without a mail neither matters.
  */
-function releaseChecked(press: Press): { ok: true; value: Press } | { ok: false; refused: Outcome<Extra> } {
+function releaseChecked(press: PostedPress): { ok: true; value: PostedPress } | { ok: false; refused: Outcome<Extra> } {
   const error = !press.tell
     ? null
     : !press.who
@@ -143,7 +137,7 @@ export interface AnswerFormDeps {
   now: () => Date;
 }
 
-export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
+export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Extra> {
   const { config, decideDeps, offerViews, css, now } = deps;
   const secrets = config.booking?.secrets ?? [];
   const videoUrl = config.booking?.videoUrl ?? null;
@@ -173,7 +167,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
         return { ok: false, refused: problem('past', 'past', refunds.none) };
       if (!opened.ok && b.answer === 'confirm')
         return { ok: false, refused: problem('expired', 'expired', refunds.none) };
-      const press: Press = {
+      const press: PostedPress = {
         act: b.answer,
         request: opened.request,
         expired: !opened.ok,
