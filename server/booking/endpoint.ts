@@ -31,7 +31,7 @@ import {
 } from '../forms/pipeline';
 import { requestSession } from './requestSession';
 import type { BookingCalendar } from './calendar';
-import { renderBookingIsland, daysOf, freeSlots, nearestSlots } from './view';
+import { renderSteps, daysOf, freeSlots, nearestSlots } from './stepsView';
 import { isFormat, isService } from './request';
 import { answerDue } from './answerWindow';
 import { dayLabel, fullDayLabel, timeLabel } from './when';
@@ -145,7 +145,7 @@ async function respondWithSteps(
         error: reply.error ?? '',
         ...(reply.nearest ? { nearest: reply.nearest } : {}),
       };
-  const island = await renderBookingIsland(
+  const island = await renderSteps(
     { calendar, holds },
     lang,
     { service: values.service, format: values.format },
