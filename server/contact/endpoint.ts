@@ -61,8 +61,7 @@ function contactForm(deps: {
     limits: {
       visitor: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs },
       site: { limit: config.contactSiteLimit, windowMs: config.contactSiteWindowMs },
-      // The contact form's keys, as they always were (server/store/rateLimit.ts).
-      counters: { visitor: 'contact', site: 'site' },
+      counters: { visitor: 'contact', site: 'contact-site' },
     },
     texts: async (lang) => ({ rateLimited: replies[lang].rateLimited, siteLimited: replies[lang].delivery }),
     async parse(body, { lang }) {

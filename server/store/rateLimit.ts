@@ -22,8 +22,8 @@ import type { StoreRedis } from './redis';
 
 export interface RateLimitStore {
   /**
-   * A new count for express-rate-limit (one per limiter, as it insists), named: 'contact' and
-   * 'site' are the contact form's visitor and site counts, any other name has keys of its own.
+   * A new count for express-rate-limit (one per limiter, as it insists), named: each name has
+   * keys of its own (a form's two names are in its FormDefinition's `counters`).
    */
   counter(name: string): Store;
   /** express-rate-limit's errors into our log; a failing store becomes the throttled warning. */
@@ -34,13 +34,8 @@ export interface RateLimitStore {
   state(): StoreState;
 }
 
-/** The site's own keys in a Redis that may be shared; each holds a visitor IP for one window. */
-export const REDIS_KEY_PREFIX = 'psykolog-aalborg:rl:contact:';
-/** The one key of the whole site's count. */
-export const REDIS_SITE_KEY_PREFIX = 'psykolog-aalborg:rl:site:';
-/** A count's keys in Redis: the contact form's as they always were, any other form's under its name. */
-const redisPrefix = (name: string) =>
-  name === 'contact' ? REDIS_KEY_PREFIX : name === 'site' ? REDIS_SITE_KEY_PREFIX : `psykolog-aalborg:rl:${name}:`;
+/** A count's keys in the site's own part of a Redis that may be shared: each holds a visitor IP (or 'site') for one window. */
+export const counterKeyPrefix = (name: string) => `psykolog-aalborg:rl:${name}:`;
 
 /**
  * Redis, and while it fails this process's own memory as a worker's share. Every hit is counted
@@ -172,7 +167,7 @@ function redisStore(redis: StoreRedis, logger: Logger, workers: number): RateLim
       new WorkerShareWhileFailing(
         new ReloadingRedisStore(
           {
-            prefix: redisPrefix(name),
+            prefix: counterKeyPrefix(name),
             sendCommand: (command: string, ...args: string[]) =>
               redis.client.call(command, ...args) as Promise<RedisReply>,
           },
