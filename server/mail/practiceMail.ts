@@ -4,6 +4,7 @@ import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import { practiceMail as t } from '../../content/practiceMail';
 import { site as danish } from '../../content/da/site';
 import { fill, formatPhone } from '../../views/format';
+import { oneLine } from '../../views/oneLine';
 import type { ContactMessage } from '../../views/contact/validation';
 import type { Config } from '../process/config';
 import { html, type Markup } from './html';
@@ -28,14 +29,6 @@ export function danishTime(date: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     danishTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}. ${part('month')} ${part('year')} kl. ${part('hour')}.${part('minute')}`;
-}
-
-/**
- * What the visitor typed, on one line: no control character (CR, LF, U+0085 NEL, …) or line
- * separator can start a header of its own, in the mail's headers or in how a program shows them.
- */
-export function oneLine(text: string): string {
-  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 }
 
 /**
