@@ -6,7 +6,7 @@ import type { BookingValues } from '../../views/booking/validation';
 import type { Config } from '../process/config';
 import type { Mailer } from '../mail/transport';
 import { composeBookingMail } from '../mail/bookingMail';
-import { replyAddress } from '../mail/practiceMail';
+import { replyAddress } from '../mail/practiceParts';
 import type { HoldStore } from '../store/holds';
 import { holdUntil } from './answerWindow';
 import type { BookingCalendar } from './calendar';

@@ -10,7 +10,7 @@ import { CONTACT_PATH } from '../../views/contact/send';
 import type { ContactSeed } from '../../views/contact/state';
 import { paths, sentQuery } from '../../views/routes';
 import type { Config } from '../process/config';
-import { composeMail } from '../mail/practiceMail';
+import { composeContactMail } from '../mail/contactMail';
 import { describeFailure, type Mailer } from '../mail/transport';
 import type { RateLimitStore } from '../store/rateLimit';
 import type { RenderPage } from '../http/render';
@@ -73,7 +73,7 @@ function contactForm(deps: {
     },
     async act(message, { req, lang }) {
       try {
-        await mailer.send(composeMail(config, message, new Date(), lang), { for: 'practice' });
+        await mailer.send(composeContactMail(config, message, new Date(), lang), { for: 'practice' });
       } catch (err) {
         // The error's codes only: an SMTP reply can quote addresses.
         req.log.error(describeFailure(err), 'contact message not delivered');

@@ -26,7 +26,7 @@ import {
   replyAddress,
   typedHeader,
   type PracticeMail,
-} from './practiceMail';
+} from './practiceParts';
 import { quoted } from './quoted';
 
 // What the practitioner reads for each booking request (encrypted whole when the practice has a

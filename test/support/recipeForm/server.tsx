@@ -12,7 +12,7 @@ import {
 } from '../../../server/forms/pipeline';
 import { requestLog } from '../../../server/http/requestLog';
 import { html } from '../../../server/mail/html';
-import { practiceDocument } from '../../../server/mail/practiceMail';
+import { practiceDocument } from '../../../server/mail/practiceParts';
 import { describeFailure, type Mailer } from '../../../server/mail/transport';
 import type { RateLimitStore } from '../../../server/store/rateLimit';
 import { readTextField } from '../../../views/forms/fields';
