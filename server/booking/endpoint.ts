@@ -9,7 +9,7 @@ import { fill, ltr, withPhone } from '../../views/format';
 import { BOOKING_PATH, type BookingFormState, type DayView, type SentView } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/forms/fields';
-import { isInternationalPhone } from '../../views/booking/phone';
+import { isInternationalPhone } from '../../views/booking/phone.server';
 import { dialled } from './dialled';
 import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
@@ -120,7 +120,7 @@ function sentView(
 }
 
 /**
- * Every outcome carries the booking steps as they now are (views/booking/BookingSteps.tsx):
+ * Every outcome carries the booking steps as they now are (views/booking/BookingSteps.server.tsx):
  * sent, or the form with everything the visitor entered and what went wrong. Without
  * JavaScript that is the booking page again; the script swaps the same HTML in. The
  * pipeline's own refusals (a body that could not be read, the limits) carry no steps for the

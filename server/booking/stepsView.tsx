@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { addDays } from '../../views/days';
 import { fill, localDigits } from '../../views/format';
 import { formatPrice } from '../../views/formatPage';
-import { BookingSteps } from '../../views/booking/BookingSteps';
+import { BookingSteps } from '../../views/booking/BookingSteps.server';
 import type { BookingFormState, BookingIslandData, BookingView, DayView, ServiceView } from '../../views/booking/model';
 import { paths } from '../../views/routes';
 import { emptyBooking } from '../../views/booking/validation';
@@ -22,7 +22,7 @@ import { dayLabel, isoStart, localDate, timeLabel } from './when';
 // What the booking page shows for one request: the services with their lengths and prices, and
 // for the chosen one its free times (the calendar's, minus the times held for other visitors),
 // grouped by day, the soonest first, as many weeks as asked for. Written in the page's language;
-// the page (views/booking/BookingSteps.tsx) and the JSON for the script both come from here.
+// the page (views/booking/BookingSteps.server.tsx) and the JSON for the script both come from here.
 
 export interface BookingQuery {
   service?: unknown;
@@ -244,7 +244,7 @@ async function viewOf(
 const STEPS = 256;
 const steps = new LRUCache<string, string>({ max: STEPS });
 
-/** The steps as the page shows them (views/booking/BookingSteps.tsx), and what the browser's check needs. */
+/** The steps as the page shows them (views/booking/BookingSteps.server.tsx), and what the browser's check needs. */
 export async function renderSteps(
   deps: StepsDeps,
   lang: Lang,
