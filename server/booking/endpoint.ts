@@ -22,7 +22,7 @@ import {
   formRouter,
   pipelineRefusals,
   refunds,
-  type FormAnswer,
+  type FormResponse,
   type FormDefinition,
   type FormReply,
   type Outcome,
@@ -132,7 +132,7 @@ async function respondWithSteps(
   req: Request,
   { logWord, reply }: Outcome<Extra>,
   { lang, noScript }: Pick<Posted, 'lang' | 'noScript'>,
-): Promise<FormAnswer> {
+): Promise<FormResponse> {
   const { render, calendar, holds, now } = deps;
   if (!noScript && pipelineRefusals.includes(logWord)) return { json: reply };
   const values = bookingValues(req.body);

@@ -11,7 +11,7 @@ export { bodyLimit, FORM_FIELD_LIMIT, valuesOf } from './body';
 export {
   pipelineRefusals,
   refunds,
-  type FormAnswer,
+  type FormResponse,
   type FormDefinition,
   type FormReply,
   type Outcome,
