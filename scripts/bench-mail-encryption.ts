@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import * as openpgp from 'openpgp';
 import { loadMailKey, type MailKey } from '../server/mail/key';
 import { protectedMail } from '../server/mail/message';
-import { composeMail } from '../server/mail/practiceMail';
+import { composeContactMail } from '../server/mail/contactMail';
 
 // What encryption adds to a contact post: the time to compose the practice's mail, plain and
 // encrypted to an OpenPGP key (Curve25519, RSA 3072) or an S/MIME certificate (RSA 2048, 3072),
@@ -24,11 +24,12 @@ const message = {
 
 async function measure(label: string, key: MailKey | null) {
   const times: number[] = [];
-  for (let i = 0; i < 20; i++) await protectedMail(composeMail(config, message, new Date(), 'da'), key, new Date()); // warm-up
+  for (let i = 0; i < 20; i++)
+    await protectedMail(composeContactMail(config, message, new Date(), 'da'), key, new Date()); // warm-up
   const cpu = process.cpuUsage();
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
-    await protectedMail(composeMail(config, message, new Date(), 'da'), key, new Date());
+    await protectedMail(composeContactMail(config, message, new Date(), 'da'), key, new Date());
     times.push(performance.now() - start);
   }
   const used = process.cpuUsage(cpu);

@@ -118,22 +118,22 @@ describeRedis('keep and release in Redis, one store', () => {
       });
       const first = at('2027-02-01T09:00+01:00', 50);
       const held = await holds.hold(first, new Date());
-      if (held.outcome !== 'held') throw new Error(held.outcome);
+      if (held.result !== 'held') throw new Error(held.result);
       // One hold per visitor: a second waits.
-      expect((await holds.hold(at('2027-02-02T09:00+01:00', 50), new Date())).outcome).toBe('waiting');
+      expect((await holds.hold(at('2027-02-02T09:00+01:00', 50), new Date())).result).toBe('waiting');
       expect(await holds.keep(held.id, first, new Date(Date.now() + 60_000), new Date())).toBe(true);
       // Kept: the visitor may ask again, and the list says it is confirmed.
       const next = await holds.hold(at('2027-02-02T09:00+01:00', 50), new Date());
-      expect(next.outcome).toBe('held');
+      expect(next.result).toBe('held');
       await new Promise((r) => setTimeout(r, 2_000));
       const live = await holds.list(new Date());
       expect(live?.map((h) => [h.start.toISOString(), h.confirmed ?? false])).toEqual([
         ['2027-02-01T08:00:00.000Z', true],
       ]);
-      expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).outcome).toBe('taken');
+      expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).result).toBe('taken');
       await holds.release(held.id, first);
       expect(await holds.list(new Date())).toEqual([]);
-      expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).outcome).toBe('held');
+      expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).result).toBe('held');
     }
   });
 });

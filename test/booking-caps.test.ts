@@ -107,7 +107,7 @@ describeRedis('the caps in Redis, and while Redis is away', () => {
           holds.hold({ ...at(iso), visitor }, now),
         ),
       );
-      expect(results.map((r) => r.outcome).sort()).toEqual(['held', 'waiting', 'waiting']);
+      expect(results.map((r) => r.result).sort()).toEqual(['held', 'waiting', 'waiting']);
       const keys = await client.keys('*');
       expect(keys.some((k) => k.startsWith(`${HOLDS_KEY_PREFIX}visitor:`))).toBe(true);
       for (const key of keys) {
@@ -120,7 +120,7 @@ describeRedis('the caps in Redis, and while Redis is away', () => {
       await redis.stop();
       const other = visitorHasher('test-visitor-secret')('203.0.113.78');
       // No process holds on its own: a second process could not see it, and a time would be held twice.
-      expect((await holds.hold({ ...at('2027-03-01T09:00+01:00'), visitor: other }, now)).outcome).toBe('unavailable');
+      expect((await holds.hold({ ...at('2027-03-01T09:00+01:00'), visitor: other }, now)).result).toBe('unavailable');
       expect(await holds.list(now)).toBeNull();
       expect(holds.state()).toBe('redis-unavailable');
       const warned = logs.lines.filter((l) => /^booking holds unavailable: /.test(String(l.msg)));

@@ -181,11 +181,6 @@ describe('the configuration', () => {
       { BOOKING_REFRESH_SECONDS: '120' },
       /^BOOKING_REFRESH_SECONDS only applies to online booking, and BOOKING_CALENDAR_URL is not set$/,
     ],
-    // The hold lasts as long as the page promises (content/booking.ts); a number could only make that untrue.
-    [
-      { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_HOLD_HOURS: '48' },
-      /^BOOKING_HOLD_HOURS is no longer read: a requested time is held until the practitioner's answer is due/,
-    ],
     [
       { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_REFRESH_SECONDS: '5' },
       /^BOOKING_REFRESH_SECONDS must be a whole number from 30 to 3600/,

@@ -36,7 +36,7 @@ async function world() {
     feedBusy: () => feed.busy,
   };
   const held = await holds.hold({ service: 'par', start: START, end: END, visitor: 'v1' }, NOW);
-  if (held.outcome !== 'held') throw new Error('not held');
+  if (held.result !== 'held') throw new Error('not held');
   const request: AnswerRequest = {
     id: 'request-1',
     hold: held.id,
@@ -102,7 +102,7 @@ test('confirming a time another request holds (its own hold lost): refused, noth
     },
     NOW,
   );
-  expect(other.outcome).toBe('held');
+  expect(other.result).toBe('held');
   expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'taken' });
   expect(smtp.received).toHaveLength(0);
   // A decline still goes: the client must hear.

@@ -233,7 +233,7 @@ describeRedis('late Redis replies', () => {
         end: new Date(start.getTime() + 50 * 60_000),
         visitor: 'v',
       };
-      expect((await holds.hold({ ...hold, id: `hold-${round}` }, requestedAt)).outcome).toBe('held');
+      expect((await holds.hold({ ...hold, id: `hold-${round}` }, requestedAt)).result).toBe('held');
       expect(await holds.remember(`hold-${round}`, `sealed-${round}`, requestedAt)).toBe(true);
     };
     const reminded = () => smtp.received.filter((m) => m.to.includes('praksis@example.dk')).length;

@@ -196,36 +196,36 @@ describeRedis('holds in Redis, one store', () => {
         { visitor: 'visitor-1', service: 'individuel', ...at('2027-02-01T09:00+01:00', 50) },
         now,
       );
-      expect(first.outcome).toBe('held');
+      expect(first.result).toBe('held');
       expect(
         (await holds.hold({ visitor: 'visitor-2', service: 'individuel', ...at('2027-02-01T09:00+01:00', 50) }, now))
-          .outcome,
+          .result,
       ).toBe('taken');
       // Starts within the first's 50 minutes plus the 10-minute buffer, or ends within 10 minutes before it.
       expect(
-        (await holds.hold({ visitor: 'visitor-3', service: 'par', ...at('2027-02-01T09:30+01:00', 75) }, now)).outcome,
+        (await holds.hold({ visitor: 'visitor-3', service: 'par', ...at('2027-02-01T09:30+01:00', 75) }, now)).result,
       ).toBe('taken');
       expect(
-        (await holds.hold({ visitor: 'visitor-4', service: 'par', ...at('2027-02-01T07:40+01:00', 75) }, now)).outcome,
+        (await holds.hold({ visitor: 'visitor-4', service: 'par', ...at('2027-02-01T07:40+01:00', 75) }, now)).result,
       ).toBe('taken');
       // Exactly a buffer after its end: free.
       const after = await holds.hold(
         { visitor: 'visitor-5', service: 'individuel', ...at('2027-02-01T10:00+01:00', 50) },
         now,
       );
-      expect(after.outcome).toBe('held');
+      expect(after.result).toBe('held');
       expect((await holds.list(new Date()))?.map((i) => i.start.toISOString())).toEqual([
         '2027-02-01T08:00:00.000Z',
         '2027-02-01T09:00:00.000Z',
       ]);
-      if (after.outcome === 'held') await after.release();
+      if (after.result === 'held') await after.release();
       expect(
         (
           await holds.hold(
             { visitor: 'visitor-6', service: 'supervision-individuel', ...at('2027-02-01T10:00+01:00', 60) },
             now,
           )
-        ).outcome,
+        ).result,
       ).toBe('held');
       // Listed until it lapses: the page asks with its own clock.
       expect(await holds.list(new Date(now.getTime() + 48 * 3_600_000 + 1))).toEqual([]);
@@ -234,10 +234,10 @@ describeRedis('holds in Redis, one store', () => {
       // and not before its time.
       const held = Date.now();
       const lapsing = { visitor: 'visitor-7', service: 'par' as const, ...at('2027-03-01T09:00+01:00', 75) };
-      expect((await brief.hold(lapsing, new Date(held))).outcome).toBe('held');
+      expect((await brief.hold(lapsing, new Date(held))).result).toBe('held');
       const again = await eventually(async () => {
-        const outcome = await brief.hold(lapsing, new Date());
-        expect(outcome.outcome).toBe('held');
+        const result = await brief.hold(lapsing, new Date());
+        expect(result.result).toBe('held');
         return Date.now();
       }, 10_000);
       expect(again - held).toBeGreaterThanOrEqual(720);

@@ -113,7 +113,7 @@ describeRedis('reminders with the holds in a real Redis', () => {
       },
       requestedAt,
     );
-    expect(held).toMatchObject({ outcome: 'held', id: 'hold-1' });
+    expect(held).toMatchObject({ result: 'held', id: 'hold-1' });
     // Its mail went: the sealed request rides with it.
     await first[0]!.holds.remember('hold-1', 'sealed-request', requestedAt);
     const counts = await Promise.all(first.map((p) => p.reminders.look()));

@@ -20,9 +20,9 @@ const first = at('2027-02-01T09:00+01:00', 'visitor-a');
 const second = at('2027-02-01T09:30+01:00', 'visitor-b');
 
 async function held(holds: HoldStore, hold: ReturnType<typeof at>, now: Date) {
-  const outcome = await holds.hold(hold, now);
-  if (outcome.outcome !== 'held') throw new Error(outcome.outcome);
-  return outcome.id;
+  const result = await holds.hold(hold, now);
+  if (result.result !== 'held') throw new Error(result.result);
+  return result.id;
 }
 
 test('in memory: alone, no overlap; lapsed and taken by another, an overlap', async () => {

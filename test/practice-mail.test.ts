@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { danishTime } from '../server/mail/practiceMail';
+import { danishTime } from '../server/mail/practiceParts';
 import { formatPhone } from '../views/format';
 import { makeApp } from './support/app';
 import { useSmtp } from './support/smtp';

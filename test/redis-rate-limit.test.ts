@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { REDIS_KEY_PREFIX, REDIS_SITE_KEY_PREFIX } from '../server/store/rateLimit';
+import { counterKeyPrefix } from '../server/store/rateLimit';
 import { eventually } from './support/eventually';
 import { postContact, send, startTestServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { appWith, asOperator, captureLogs, testConfig } from './support/app';
@@ -68,11 +68,11 @@ describeRedis('two server processes sharing one Redis', () => {
       const keys = (await client.keys('*')).sort();
       // One per visitor, and the whole site's count (CONTACT_SITE_LIMIT): the four delivered.
       expect(keys).toEqual([
-        `${REDIS_KEY_PREFIX}203.0.113.1`,
-        `${REDIS_KEY_PREFIX}203.0.113.9`,
-        `${REDIS_SITE_KEY_PREFIX}site`,
+        `${counterKeyPrefix('contact-site')}site`,
+        `${counterKeyPrefix('contact')}203.0.113.1`,
+        `${counterKeyPrefix('contact')}203.0.113.9`,
       ]);
-      expect(await client.get(`${REDIS_SITE_KEY_PREFIX}site`)).toBe('4');
+      expect(await client.get(`${counterKeyPrefix('contact-site')}site`)).toBe('4');
       for (const key of keys) expect(await client.pttl(key)).toBeLessThanOrEqual(60_000);
     } finally {
       client.disconnect();
@@ -146,7 +146,7 @@ describeRedis('Redis in-process: start-up without it, and TLS', () => {
       expect(smtp.received).toHaveLength(2);
       const client = new Redis(redis.url);
       try {
-        const keys = await client.keys(`${REDIS_KEY_PREFIX}*`);
+        const keys = await client.keys(`${counterKeyPrefix('contact')}*`);
         expect(keys).toHaveLength(1);
         expect(await client.get(keys[0] as string)).toBe('1');
       } finally {

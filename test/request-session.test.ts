@@ -46,7 +46,7 @@ const input = (start: string, from = '203.0.113.1'): SessionRequestInput => ({
 
 test('a free time: held until the answer is due, and mailed to the practice once', async () => {
   const d = deps(smtp.url);
-  expect(await requestSession(d, input(STARTS[0]!), AT)).toEqual({ outcome: 'requested', kept: false });
+  expect(await requestSession(d, input(STARTS[0]!), AT)).toEqual({ result: 'requested', kept: false });
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0]!.to).toEqual(['praksis@example.dk']);
   expect((await d.holds.list(AT))?.map((h) => h.start.toISOString())).toEqual(['2027-02-01T08:00:00.000Z']);
@@ -55,7 +55,7 @@ test('a free time: held until the answer is due, and mailed to the practice once
 test('a taken time: refused, nothing more held or mailed', async () => {
   const d = deps(smtp.url);
   await requestSession(d, input(STARTS[0]!), AT);
-  expect(await requestSession(d, input(STARTS[0]!, '203.0.113.2'), AT)).toEqual({ outcome: 'taken' });
+  expect(await requestSession(d, input(STARTS[0]!, '203.0.113.2'), AT)).toEqual({ result: 'taken' });
   expect(smtp.received).toHaveLength(1);
   expect(await d.holds.list(AT)).toHaveLength(1);
 });
@@ -63,7 +63,7 @@ test('a taken time: refused, nothing more held or mailed', async () => {
 test('the share rule: with a quarter of the times held, another visitor is refused for another time', async () => {
   const d = deps(smtp.url);
   await requestSession(d, input(STARTS[0]!), AT);
-  expect(await requestSession(d, input(STARTS[2]!, '203.0.113.3'), AT)).toEqual({ outcome: 'held-share-full' });
+  expect(await requestSession(d, input(STARTS[2]!, '203.0.113.3'), AT)).toEqual({ result: 'held-share-full' });
   expect(smtp.received).toHaveLength(1);
   expect(await d.holds.list(AT)).toHaveLength(1);
 });
@@ -73,7 +73,7 @@ test('a mail the server refuses: the hold is released, so the time is offered ag
   try {
     const d = deps(failing.url);
     const done = await requestSession(d, input(STARTS[1]!), AT);
-    expect(done.outcome).toBe('delivery-failed');
+    expect(done.result).toBe('delivery-failed');
     expect(await d.holds.list(AT)).toEqual([]);
     expect(d.calendar.isFree('individuel', new Date(STARTS[1]!), AT, [])).toBe(true);
   } finally {

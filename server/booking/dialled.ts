@@ -1,4 +1,4 @@
-import { internationalNumber } from '../../views/booking/phone';
+import { internationalNumber } from '../../views/booking/phone.server';
 import { formatPhone } from '../../views/format';
 
 /**

@@ -9,7 +9,7 @@ import { fill, ltr, withPhone } from '../../views/format';
 import { BOOKING_PATH, type BookingFormState, type DayView, type SentView } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/forms/fields';
-import { isInternationalPhone } from '../../views/booking/phone';
+import { isInternationalPhone } from '../../views/booking/phone.server';
 import { dialled } from './dialled';
 import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
@@ -22,7 +22,7 @@ import {
   formRouter,
   pipelineRefusals,
   refunds,
-  type FormAnswer,
+  type FormResponse,
   type FormDefinition,
   type FormReply,
   type Outcome,
@@ -31,7 +31,7 @@ import {
 } from '../forms/pipeline';
 import { requestSession } from './requestSession';
 import type { BookingCalendar } from './calendar';
-import { renderBookingIsland, daysOf, freeSlots, nearestSlots } from './view';
+import { renderSteps, daysOf, freeSlots, nearestSlots } from './stepsView';
 import { isFormat, isService } from './request';
 import { answerDue } from './answerWindow';
 import { dayLabel, fullDayLabel, timeLabel } from './when';
@@ -120,7 +120,7 @@ function sentView(
 }
 
 /**
- * Every outcome carries the booking steps as they now are (views/booking/BookingSteps.tsx):
+ * Every outcome carries the booking steps as they now are (views/booking/BookingSteps.server.tsx):
  * sent, or the form with everything the visitor entered and what went wrong. Without
  * JavaScript that is the booking page again; the script swaps the same HTML in. The
  * pipeline's own refusals (a body that could not be read, the limits) carry no steps for the
@@ -130,11 +130,11 @@ function sentView(
 async function respondWithSteps(
   deps: { render: RenderPage; calendar: BookingCalendar; holds: HoldStore; now: () => Date },
   req: Request,
-  { outcome, reply }: Outcome<Extra>,
+  { logWord, reply }: Outcome<Extra>,
   { lang, noScript }: Pick<Posted, 'lang' | 'noScript'>,
-): Promise<FormAnswer> {
+): Promise<FormResponse> {
   const { render, calendar, holds, now } = deps;
-  if (!noScript && pipelineRefusals.includes(outcome)) return { json: reply };
+  if (!noScript && pipelineRefusals.includes(logWord)) return { json: reply };
   const values = bookingValues(req.body);
   const state: BookingFormState = reply.success
     ? { status: 'sent', values: emptyBooking, errors: {}, error: '', ...(reply.sent ? { sent: reply.sent } : {}) }
@@ -145,7 +145,7 @@ async function respondWithSteps(
         error: reply.error ?? '',
         ...(reply.nearest ? { nearest: reply.nearest } : {}),
       };
-  const island = await renderBookingIsland(
+  const island = await renderSteps(
     { calendar, holds },
     lang,
     { service: values.service, format: values.format },
@@ -157,9 +157,9 @@ async function respondWithSteps(
 }
 
 /** A request refused with nothing sent: the site's count given back. */
-const refused = (status: number, outcome: string, error: string): Outcome<Extra> => ({
+const refused = (status: number, logWord: string, error: string): Outcome<Extra> => ({
   status,
-  outcome,
+  logWord,
   reply: { success: false, error },
   refund: refunds.nothingSent,
 });
@@ -180,7 +180,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
     // The taken time is no longer theirs to send again.
     posted.req.body = { ...(posted.req.body as object), start: '' };
     const reply: Reply = { success: false, error: (await replies(lang)).taken, nearest };
-    return { status: 409, outcome: 'taken', reply, refund: refunds.nothingSent };
+    return { status: 409, logWord: 'taken', reply, refund: refunds.nothingSent };
   }
 
   return {
@@ -215,7 +215,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
           },
         };
       const reply: Reply = { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors };
-      return { ok: false, refused: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
+      return { ok: false, refused: { status: 400, logWord: 'invalid', reply, refund: refunds.invalid } };
     },
     async act({ values, service, format, start }, posted) {
       const { req, lang } = posted;
@@ -226,13 +226,13 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
         { values, service, format, start, lang, visitor: posted.visitor },
         at,
       );
-      switch (done.outcome) {
+      switch (done.result) {
         case 'taken':
           return taken(lang, service, start, posted);
         case 'unavailable':
         case 'store-unavailable':
           // Logged at info with its outcome (the store's own warning says why): no error for what the operator must fix.
-          return refused(503, done.outcome, r.unavailable);
+          return refused(503, done.result, r.unavailable);
         case 'not-held':
           // The store answered the release: "not sent, try again in a moment" (the visitor's values stay).
           return refused(503, 'not-held', r.delivery);
@@ -244,12 +244,12 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
           // The error's codes only: an SMTP reply can quote addresses.
           req.log.error(describeFailure(done.error), 'booking request not delivered');
           const reply: Reply = { success: false, error: r.delivery };
-          return { status: 502, outcome: 'delivery-failed', reply, refund: refunds.notDelivered };
+          return { status: 502, logWord: 'delivery-failed', reply, refund: refunds.notDelivered };
         }
       }
       const label = (await translations[lang].prices()).prices[service].label;
       const sent = sentView(r.flow, lang, label, format, start, values.phone, at, done.kept);
-      return { status: 200, outcome: 'requested', reply: { success: true, sent } };
+      return { status: 200, logWord: 'requested', reply: { success: true, sent } };
     },
     respond: (req, outcome, to) => respondWithSteps({ render, calendar, holds, now }, req, outcome, to),
   };

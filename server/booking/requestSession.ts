@@ -6,7 +6,7 @@ import type { BookingValues } from '../../views/booking/validation';
 import type { Config } from '../process/config';
 import type { Mailer } from '../mail/transport';
 import { composeBookingMail } from '../mail/bookingMail';
-import { replyAddress } from '../mail/practiceMail';
+import { replyAddress } from '../mail/practiceParts';
 import type { HoldStore } from '../store/holds';
 import { holdUntil } from './answerWindow';
 import type { BookingCalendar } from './calendar';
@@ -20,7 +20,7 @@ import { withinShare } from './share';
 // meanwhile), the practitioner's answer links, the mail to the practice, and the hold released
 // when the mail fails or the store's reply does not come (it may have held all the same). Only
 // after the mail does the sealed request ride with the hold, so that the practice is reminded
-// only of requests it received. It knows no HTTP: its outcome is the endpoint's to word.
+// only of requests it received. It knows no HTTP: its result is the endpoint's to word.
 
 export interface RequestDeps {
   config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom'> & { booking: NonNullable<Config['booking']> };
@@ -42,37 +42,37 @@ export interface SessionRequestInput {
   visitor: string;
 }
 
-export type RequestOutcome =
+export type RequestResult =
   /** Mailed to the practice and held until the answer is due; `kept`: the hold outlives a restart (in Redis). */
-  | { outcome: 'requested'; kept: boolean }
+  | { result: 'requested'; kept: boolean }
   /** The time is no longer free (the calendar or another hold). */
-  | { outcome: 'taken' }
+  | { result: 'taken' }
   /** The calendar cannot be vouched for, or the holds store does not answer: nothing held or mailed. */
-  | { outcome: 'unavailable' | 'store-unavailable' }
+  | { result: 'unavailable' | 'store-unavailable' }
   /** The hold's reply did not come, and what it may have held was released: nothing mailed, the visitor may ask again. */
-  | { outcome: 'not-held' }
+  | { result: 'not-held' }
   /** Unconfirmed requests hold their share of the calendar. */
-  | { outcome: 'held-share-full' }
+  | { result: 'held-share-full' }
   /** The visitor holds as many times as they may. */
-  | { outcome: 'already-waiting' }
+  | { result: 'already-waiting' }
   /** The mail server did not take it: the hold is released. */
-  | { outcome: 'delivery-failed'; error: unknown };
+  | { result: 'delivery-failed'; error: unknown };
 
 export async function requestSession(
   deps: RequestDeps,
   request: SessionRequestInput,
   at: Date,
-): Promise<RequestOutcome> {
+): Promise<RequestResult> {
   const { config, mailer, calendar, holds } = deps;
   const { values, service, format, start, lang } = request;
   const held = await holds.list(at);
-  if (!held) return { outcome: 'store-unavailable' };
+  if (!held) return { result: 'store-unavailable' };
   const free = calendar.isFree(service, start, at, held);
-  if (free === null) return { outcome: 'unavailable' };
-  if (!free) return { outcome: 'taken' };
+  if (free === null) return { result: 'unavailable' };
+  if (!free) return { result: 'taken' };
 
   const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
-  if (!withinShare(calendar, [...held, { start, end }], at)) return { outcome: 'held-share-full' };
+  if (!withinShare(calendar, [...held, { start, end }], at)) return { result: 'held-share-full' };
   const visitor = deps.visitorId(request.visitor);
   const heldUntil = holdUntil(at);
   // The hold's id chosen here: the practitioner answers with one of two links that carry the
@@ -86,17 +86,17 @@ export async function requestSession(
   );
   const mine = { service, start, end, visitor };
   const hold = await holds.hold({ ...mine, id }, at);
-  if (hold.outcome === 'unavailable') {
+  if (hold.result === 'unavailable') {
     // No answer is no proof that nothing was held: a late reply's command ran. What it may have held goes, so the visitor told "not sent" finds the time free.
-    return { outcome: (await holds.release(id, mine)) ? 'not-held' : 'store-unavailable' };
+    return { result: (await holds.release(id, mine)) ? 'not-held' : 'store-unavailable' };
   }
-  if (hold.outcome === 'taken') return { outcome: 'taken' };
-  if (hold.outcome === 'waiting') return { outcome: 'already-waiting' };
+  if (hold.result === 'taken') return { result: 'taken' };
+  if (hold.result === 'waiting') return { result: 'already-waiting' };
   // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
   const now = await holds.list(at);
   if (!now || !withinShare(calendar, now, at)) {
     const released = await hold.release();
-    return { outcome: now ? 'held-share-full' : released ? 'not-held' : 'store-unavailable' };
+    return { result: now ? 'held-share-full' : released ? 'not-held' : 'store-unavailable' };
   }
 
   const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
@@ -104,10 +104,10 @@ export async function requestSession(
     await mailer.send(mail, { for: 'practice' });
   } catch (error) {
     await hold.release();
-    return { outcome: 'delivery-failed', error };
+    return { result: 'delivery-failed', error };
   }
   // Only now does the practice know of it: its sealed request rides with the hold for the due-day reminder.
   await holds.remember(id, links.sealed, at);
   // Only a hold in Redis outlives a restart: only then does the card promise it (decision 0024).
-  return { outcome: 'requested', kept: holds.state() === 'redis' };
+  return { result: 'requested', kept: holds.state() === 'redis' };
 }

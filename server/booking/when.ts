@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { bookingRules } from '../../content/booking';
+import { bookingMail } from '../../content/bookingMail';
 import { langs, type Lang } from '../../content/languages';
+import { fill } from '../../views/format';
 import { intlLocales } from '../../views/booking/intlLocales';
 
 // Times as the booking page, its replies and the practice's mail write them: always in the
@@ -51,3 +53,12 @@ export const fullDayLabel = (time: Date, lang: Lang): string => persianWeekday(f
 
 /** '09.00', '09:00', '۹:۰۰'. */
 export const timeLabel = (time: Date, lang: Lang): string => formatter(lang, 'time').format(time);
+
+/** 'tirsdag den 1. december 2026 kl. 09.00–09.50 (dansk tid)': a session's time as the practitioner reads it, in mail and on her answer page. */
+export function danishWhen(start: Date, end: Date): string {
+  return fill(bookingMail.when, {
+    day: fullDayLabel(start, 'da'),
+    from: timeLabel(start, 'da'),
+    to: timeLabel(end, 'da'),
+  });
+}

@@ -10,7 +10,7 @@ import { CONTACT_PATH } from '../../views/contact/send';
 import type { ContactSeed } from '../../views/contact/state';
 import { paths, sentQuery } from '../../views/routes';
 import type { Config } from '../process/config';
-import { composeMail } from '../mail/practiceMail';
+import { composeContactMail } from '../mail/contactMail';
 import { describeFailure, type Mailer } from '../mail/transport';
 import type { RateLimitStore } from '../store/rateLimit';
 import type { RenderPage } from '../http/render';
@@ -61,8 +61,7 @@ function contactForm(deps: {
     limits: {
       visitor: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs },
       site: { limit: config.contactSiteLimit, windowMs: config.contactSiteWindowMs },
-      // The contact form's keys, as they always were (server/store/rateLimit.ts).
-      counters: { visitor: 'contact', site: 'site' },
+      counters: { visitor: 'contact', site: 'contact-site' },
     },
     texts: async (lang) => ({ rateLimited: replies[lang].rateLimited, siteLimited: replies[lang].delivery }),
     async parse(body, { lang }) {
@@ -70,18 +69,18 @@ function contactForm(deps: {
       const parsed = parseContact(body, form.fieldErrors, replies[lang], lang);
       if (parsed.ok) return { ok: true, value: parsed.message };
       const reply = { success: false, error: replies[lang].invalid, fields: parsed.errors };
-      return { ok: false, refused: { status: 400, outcome: 'invalid', reply, refund: refunds.invalid } };
+      return { ok: false, refused: { status: 400, logWord: 'invalid', reply, refund: refunds.invalid } };
     },
     async act(message, { req, lang }) {
       try {
-        await mailer.send(composeMail(config, message, new Date(), lang), { for: 'practice' });
+        await mailer.send(composeContactMail(config, message, new Date(), lang), { for: 'practice' });
       } catch (err) {
         // The error's codes only: an SMTP reply can quote addresses.
         req.log.error(describeFailure(err), 'contact message not delivered');
         const reply = { success: false, error: replies[lang].delivery };
-        return { status: 502, outcome: 'delivery-failed', reply, refund: refunds.notDelivered };
+        return { status: 502, logWord: 'delivery-failed', reply, refund: refunds.notDelivered };
       }
-      return { status: 200, outcome: 'sent', reply: { success: true } };
+      return { status: 200, logWord: 'sent', reply: { success: true } };
     },
     // Without JavaScript, a message delivered (or a bot thanked) lands on the thank-you card.
     seeOther: sentPath,

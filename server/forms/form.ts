@@ -37,11 +37,11 @@ export interface BaseReply {
 }
 export type FormReply<X extends object> = BaseReply & Partial<X>;
 
-/** How a post ends: its status, its log line's outcome, the reply the visitor gets and the counts given back. */
+/** How a post ends: its status, its log word, the reply the visitor gets and the counts given back. */
 export interface Outcome<X extends object> {
   status: number;
   /** For the log line: what happened, never what the visitor wrote. */
-  outcome: string;
+  logWord: string;
   reply: FormReply<X>;
   refund?: readonly Count[];
 }
@@ -97,7 +97,7 @@ export interface FormDefinition<Value, X extends object> {
    * again. The pipeline sends either with the outcome's status, so a refusal keeps its status
    * (400, 429, 503, ...) with or without JavaScript: a form has no way to answer one otherwise.
    */
-  respond(req: Request, outcome: Outcome<X>, to: Pick<Posted, 'lang' | 'noScript'>): Promise<FormAnswer>;
+  respond(req: Request, outcome: Outcome<X>, to: Pick<Posted, 'lang' | 'noScript'>): Promise<FormResponse>;
   /**
    * Where a visitor without JavaScript goes after a success (303 See Other), when not to a page
    * `respond` writes: contact's thank-you address, so that reloading it sends nothing again.
@@ -106,5 +106,5 @@ export interface FormDefinition<Value, X extends object> {
   seeOther?(lang: Lang): string;
 }
 
-/** What `respond` answers with: sent by the pipeline with the outcome's status. */
-export type FormAnswer = { json: object } | { page: string; headers?: Record<string, string> };
+/** What `respond` returns: sent by the pipeline with the outcome's status. */
+export type FormResponse = { json: object } | { page: string; headers?: Record<string, string> };

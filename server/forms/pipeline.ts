@@ -11,7 +11,7 @@ export { bodyLimit, FORM_FIELD_LIMIT, valuesOf } from './body';
 export {
   pipelineRefusals,
   refunds,
-  type FormAnswer,
+  type FormResponse,
   type FormDefinition,
   type FormReply,
   type Outcome,
@@ -33,9 +33,9 @@ export {
 // outcome (the request log then writes a refusal the form chose at warn, not error).
 
 /** A refusal's outcome. Every property a form adds is optional (Partial<X>): a base reply is one of the form's, which TypeScript cannot see through a type parameter. */
-const refusal = <X extends object>(status: number, outcome: string, error: string, refund: readonly Count[] = []) => ({
+const refusal = <X extends object>(status: number, logWord: string, error: string, refund: readonly Count[] = []) => ({
   status,
-  outcome,
+  logWord,
   reply: { success: false, error } as BaseReply as FormReply<X>,
   refund,
 });
@@ -48,8 +48,8 @@ export function formRouter<Value, X extends object>(
   const general = (req: Request) => serverTexts[langOf(req)].replies;
 
   async function reply(req: Request, res: Response, given: Outcome<X>) {
-    req.log.info({ outcome: given.outcome }, form.logMessage);
-    res.locals.outcome = given.outcome;
+    req.log.info({ outcome: given.logWord }, form.logMessage);
+    res.locals.logWord = given.logWord;
     await counts.refund(req, given.refund ?? []);
     res.set('Cache-Control', 'no-store');
     const to = { lang: langOf(req), noScript: isNoScript(req) };
@@ -70,11 +70,11 @@ export function formRouter<Value, X extends object>(
     replyOrNext(req, res, next, refusal(status, 'rejected', general(req)[reply]));
   /** A limit's refusal, in the form's words. */
   const limited =
-    (status: number, outcome: string, text: 'rateLimited' | 'siteLimited', refund: readonly Count[]) =>
+    (status: number, logWord: string, text: 'rateLimited' | 'siteLimited', refund: readonly Count[]) =>
     (req: Request, res: Response, next: NextFunction) =>
       form
         .texts(langOf(req))
-        .then((t) => reply(req, res, refusal<X>(status, outcome, t[text], refund)))
+        .then((t) => reply(req, res, refusal<X>(status, logWord, t[text], refund)))
         .catch(next);
   const counts = formCounts(form, deps.rateLimit, {
     visitor: limited(429, 'rate-limited', 'rateLimited', refunds.none),
@@ -96,7 +96,7 @@ export function formRouter<Value, X extends object>(
     const honeypot = (req.body as { website?: unknown } | null)?.website;
     if (typeof honeypot === 'string' && honeypot.trim() !== '') {
       const thanked = { success: true } as BaseReply as FormReply<X>;
-      return reply(req, res, { status: 200, outcome: 'spam', reply: thanked, refund: refunds.spam });
+      return reply(req, res, { status: 200, logWord: 'spam', reply: thanked, refund: refunds.spam });
     }
     const parsed = await form.parse(req.body, posted);
     if (!parsed.ok) return reply(req, res, parsed.refused);

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { PageId } from '../../content/pages';
 import { emptyMessage, type ContactSeed } from '../../views/contact/state';
 import { sentQuery, type DataOf, type LoaderData, type Route } from '../../views/routes';
-import { renderBookingIsland, type ViewDeps } from '../booking/view';
+import { renderSteps, type StepsDeps } from '../booking/stepsView';
 
 // Each page's server loader: what the page is rendered from for one GET, besides its texts, as
 // React Router's route loaders. The route table (views/routes.ts, LoaderData) says which pages
@@ -15,7 +15,7 @@ export interface LoaderContext {
   query: Request['query'];
   now: Date;
   /** Online booking's calendar and held times; null while booking is off. */
-  booking: ViewDeps | null;
+  booking: StepsDeps | null;
 }
 
 export interface Loader<D> {
@@ -41,8 +41,7 @@ const loaders: { [K in keyof LoaderData]: Loader<LoaderData[K]> } = {
   },
   booking: {
     // While booking is on: the free times as they are now, for the service asked for.
-    load: ({ route, query, now, booking }) =>
-      booking ? renderBookingIsland(booking, route.lang, query, now) : undefined,
+    load: ({ route, query, now, booking }) => (booking ? renderSteps(booking, route.lang, query, now) : undefined),
     // The steps' HTML is in the page already: the browser takes it from there (BookingIsland.tsx).
     browser: ({ choices }) => ({ choices }),
     // Nobody's: a visitor's values are only in the answers to a request, which are never kept.

@@ -38,7 +38,7 @@ export function requestLog(logger: Logger): RequestHandler {
       // refusal while Redis is away: a 5xx it chose (the site's cap, the held share full, the store
       // not answering) is traffic or an outage the site says so about, logged at warn; a site's own failure there has its
       // own error line where it happened. Any other 5xx is the site's failure: error (50).
-      const outcome = res.locals.outcome as string | undefined;
+      const outcome = res.locals.logWord as string | undefined;
       const line = { req: about, res: { statusCode }, responseTime };
       if (!res.writableFinished) logger.warn(line, `${about.method} ${about.path} aborted by the client`);
       else if (statusCode >= 500 && outcome)

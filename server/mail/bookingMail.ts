@@ -10,10 +10,11 @@ import { site as danish } from '../../content/da/site';
 import { practice } from '../../content/practice';
 import { priceById } from '../../content/prices';
 import { fill } from '../../views/format';
+import { oneLine } from '../../views/oneLine';
 import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
 import type { Config } from '../process/config';
-import { dayLabel, fullDayLabel, timeLabel } from '../booking/when';
+import { danishWhen, dayLabel, fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
 import type { SessionRequest } from '../booking/request';
 import { html, type Markup } from './html';
@@ -21,12 +22,11 @@ import {
   danishTime,
   detailsTable,
   mailtoAddress,
-  oneLine,
   practiceDocument,
   replyAddress,
   typedHeader,
   type PracticeMail,
-} from './practiceMail';
+} from './practiceParts';
 import { quoted } from './quoted';
 
 // What the practitioner reads for each booking request (encrypted whole when the practice has a
@@ -44,11 +44,6 @@ function serviceDetail(service: BookableService): string {
     n: String(price?.minutes ?? ''),
   });
   return fill(t.serviceDetail, { minutes, price: price?.amount ? formatPrice(price.amount, 'da') : '' });
-}
-
-/** 'tirsdag den 1. december 2026 kl. 09.00–09.50 (dansk tid)' */
-export function danishWhen(start: Date, end: Date): string {
-  return fill(t.when, { day: fullDayLabel(start, 'da'), from: timeLabel(start, 'da'), to: timeLabel(end, 'da') });
 }
 
 const zone = bookingRules.timeZone;

@@ -5,7 +5,7 @@ import { bookingQuery } from '../../views/booking/model';
 import { paths } from '../../views/routes';
 import type { AnswerRequest } from '../booking/decision/token';
 import { html, mailDocument } from './html';
-import { typedHeader } from './practiceMail';
+import { typedHeader } from './practiceParts';
 import type { VisitorMail, VisitorMailConfig } from './visitorMail';
 import {
   dayOf,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { practiceMail as t } from '../../content/practiceMail';
-import type { PracticeMail } from './practiceMail';
+import type { PracticeMail } from './practiceParts';
 import { keyExpiredError, type MailKey } from './key';
 import type { VisitorMail } from './visitorMail';
 

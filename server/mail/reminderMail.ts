@@ -6,7 +6,7 @@ import type { DueHold } from '../store/holds';
 import { dayLabel, timeLabel } from '../booking/when';
 import { linksFor } from '../booking/decision/links';
 import { html } from './html';
-import { practiceDocument, typedHeader, type PracticeMail } from './practiceMail';
+import { practiceDocument, typedHeader, type PracticeMail } from './practiceParts';
 
 // The reminder the practice receives on the morning a request's answer is due and it is still
 // unanswered (server/booking/decision/reminder.ts): the service and the time, that its links work

@@ -14,7 +14,7 @@ import type { Config } from '../process/config';
 import type { AnswerRequest } from '../booking/decision/token';
 import { fullDayLabel, timeLabel } from '../booking/when';
 import { html, mailDocument, type Markup } from './html';
-import { type PracticeMail, typedHeader } from './practiceMail';
+import { type PracticeMail, typedHeader } from './practiceParts';
 import { calendarLinks, visitorEvent } from './visitorEvent';
 import {
   cancellationDeadline,

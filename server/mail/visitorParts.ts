@@ -8,7 +8,7 @@ import { dialablePhone, fill, ltr } from '../../views/format';
 import type { AnswerRequest } from '../booking/decision/token';
 import { dayLabel, fullDayLabel, timeLabel } from '../booking/when';
 import { html } from './html';
-import { oneLine } from './practiceMail';
+import { oneLine } from '../../views/oneLine';
 
 // What every mail to a visitor (visitorMail.ts) and the event it carries (visitorEvent.ts) say the
 // same way: the sender by the practitioner's name, the practice's phone as the visitor can dial

@@ -64,20 +64,20 @@ export interface HeldInterval extends HeldTime {
   confirmed?: true;
 }
 
-type HoldOutcome =
+type HoldResult =
   /** `id`: the hold's own, for keep() and release() later (the practitioner's answer link carries it). */
-  | { outcome: 'held'; id: string; release: () => Promise<boolean> }
-  | { outcome: 'taken' }
+  | { result: 'held'; id: string; release: () => Promise<boolean> }
+  | { result: 'taken' }
   /** The visitor holds as many times as they may (BOOKING_HOLDS_PER_VISITOR): a request is already waiting. */
-  | { outcome: 'waiting' }
+  | { result: 'waiting' }
   /** The store did not answer: nothing is held. */
-  | { outcome: 'unavailable' };
+  | { result: 'unavailable' };
 
 export interface HoldStore {
   /** For the start-up line; never a secret. */
   describe: string;
   /** Holds the time until the store's `until(now)` unless a live hold overlaps it (with the booking buffer between them) or the visitor has their holds. */
-  hold(hold: Hold & Named, now: Date): Promise<HoldOutcome>;
+  hold(hold: Hold & Named, now: Date): Promise<HoldResult>;
   /**
    * The sealed request rides with the hold `id` once its mail went (only then is the practice
    * reminded of it, with her links again). false: the store did not answer.

@@ -25,11 +25,11 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       prune(now.getTime());
       let mine = 0;
       for (const other of held.values()) if (other.visitor === hold.visitor) mine++;
-      if (mine >= rules.perVisitor) return { outcome: 'waiting' };
-      for (const other of held.values()) if (overlaps(hold, other)) return { outcome: 'taken' };
+      if (mine >= rules.perVisitor) return { result: 'waiting' };
+      for (const other of held.values()) if (overlaps(hold, other)) return { result: 'taken' };
       const { id = randomUUID(), ...rest } = hold;
       held.set(id, { ...rest, expires: now.getTime() + ttlOf(rules, now) });
-      return { outcome: 'held', id, release: async () => held.delete(id) || true };
+      return { result: 'held', id, release: async () => held.delete(id) || true };
     },
     async remember(id, sealed) {
       const h = held.get(id);

@@ -186,10 +186,10 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       const ttl = ttlOf(rules, now);
       const args = [token, ttl, now.getTime(), entryOf(token, hold), SLICE_PREFIX, first, last, rules.perVisitor];
       const ok = await asked(() => client.eval(HOLD_SCRIPT, 2, ...keys, ...args));
-      if (ok === null) return { outcome: 'unavailable' };
-      if (ok === 2) return { outcome: 'waiting' };
-      if (ok !== 1) return { outcome: 'taken' };
-      return { outcome: 'held', id: token, release: () => release(token, hold) };
+      if (ok === null) return { result: 'unavailable' };
+      if (ok === 2) return { result: 'waiting' };
+      if (ok !== 1) return { result: 'taken' };
+      return { result: 'held', id: token, release: () => release(token, hold) };
     },
     async remember(id, sealed, now) {
       const ttl = ttlOf(rules, now);

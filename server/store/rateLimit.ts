@@ -6,7 +6,6 @@ import {
   type Store,
 } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { storeHealth, type StoreHealth, type StoreState } from './health';
 import type { StoreRedis } from './redis';
 
@@ -22,8 +21,8 @@ import type { StoreRedis } from './redis';
 
 export interface RateLimitStore {
   /**
-   * A new count for express-rate-limit (one per limiter, as it insists), named: 'contact' and
-   * 'site' are the contact form's visitor and site counts, any other name has keys of its own.
+   * A new count for express-rate-limit (one per limiter, as it insists), named: each name has
+   * keys of its own (a form's two names are in its FormDefinition's `counters`).
    */
   counter(name: string): Store;
   /** express-rate-limit's errors into our log; a failing store becomes the throttled warning. */
@@ -34,13 +33,8 @@ export interface RateLimitStore {
   state(): StoreState;
 }
 
-/** The site's own keys in a Redis that may be shared; each holds a visitor IP for one window. */
-export const REDIS_KEY_PREFIX = 'psykolog-aalborg:rl:contact:';
-/** The one key of the whole site's count. */
-export const REDIS_SITE_KEY_PREFIX = 'psykolog-aalborg:rl:site:';
-/** A count's keys in Redis: the contact form's as they always were, any other form's under its name. */
-const redisPrefix = (name: string) =>
-  name === 'contact' ? REDIS_KEY_PREFIX : name === 'site' ? REDIS_SITE_KEY_PREFIX : `psykolog-aalborg:rl:${name}:`;
+/** A count's keys in the site's own part of a Redis that may be shared: each holds a visitor IP (or 'site') for one window. */
+export const counterKeyPrefix = (name: string) => `psykolog-aalborg:rl:${name}:`;
 
 /**
  * Redis, and while it fails this process's own memory as a worker's share. Every hit is counted
@@ -109,43 +103,44 @@ function rateLimitLogger(logger: Logger, storeFailed: (err: unknown) => void): R
 }
 
 /**
- * rate-limit-redis loads its Lua script once, in init(): had Redis been down then, every later
- * count would fail on that one rejected load until a restart. This loads it again after any
- * failure, so counting resumes by itself when Redis is back (NOSCRIPT after a Redis restart is
- * handled by rate-limit-redis itself).
+ * One count in Redis, on the process's one client: the first hit of a window sets the key to 1
+ * with the window as its time to live, every later hit adds one (the same script rate-limit-redis
+ * runs). Sent whole with each hit (EVAL), as the other stores' scripts are: nothing to load first,
+ * so counting resumes by itself when Redis is back, restarted or not.
  */
-class ReloadingRedisStore extends RedisStore {
-  private scriptLoaded = false;
+const INCREMENT_SCRIPT = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 then
+  redis.call('SET', KEYS[1], 1, 'PX', ARGV[1])
+  return { 1, tonumber(ARGV[1]) }
+end
+return { redis.call('INCR', KEYS[1]), ttl }`;
+
+class RedisCount implements Store {
+  private windowMs = 0;
+  readonly localKeys = false;
   constructor(
-    options: ConstructorParameters<typeof RedisStore>[0],
+    private readonly client: StoreRedis['client'],
+    readonly prefix: string,
     private readonly health: StoreHealth,
-  ) {
-    super(options);
-  }
-
-  override async init(options: RateLimitOptions): Promise<void> {
+  ) {}
+  init(options: RateLimitOptions) {
     this.windowMs = options.windowMs;
-    // A failure here is reported by the client's 'error' event; the first count tries again.
-    await this.loadScript().catch(() => undefined);
   }
-
-  override async increment(key: string): Promise<IncrementResponse> {
-    try {
-      if (!this.scriptLoaded) await this.loadScript();
-      const counted = await super.increment(key);
-      // A Redis that is connected but did not answer (commands timed out) answers again.
-      this.health.recovered();
-      return counted;
-    } catch (err) {
-      this.scriptLoaded = false;
-      throw err;
-    }
+  async increment(key: string): Promise<IncrementResponse> {
+    const [totalHits, ttl] = (await this.client.eval(INCREMENT_SCRIPT, 1, this.prefix + key, this.windowMs)) as [
+      number,
+      number,
+    ];
+    // A Redis that is connected but did not answer (commands timed out) answers again.
+    this.health.recovered();
+    return { totalHits, resetTime: new Date(Date.now() + ttl) };
   }
-
-  private async loadScript(): Promise<void> {
-    this.incrementScriptSha = this.loadIncrementScript();
-    await this.incrementScriptSha;
-    this.scriptLoaded = true;
+  async decrement(key: string) {
+    await this.client.decr(this.prefix + key);
+  }
+  async resetKey(key: string) {
+    await this.client.del(this.prefix + key);
   }
 }
 
@@ -170,14 +165,7 @@ function redisStore(redis: StoreRedis, logger: Logger, workers: number): RateLim
   return {
     counter: (name) =>
       new WorkerShareWhileFailing(
-        new ReloadingRedisStore(
-          {
-            prefix: redisPrefix(name),
-            sendCommand: (command: string, ...args: string[]) =>
-              redis.client.call(command, ...args) as Promise<RedisReply>,
-          },
-          health,
-        ),
+        new RedisCount(redis.client, counterKeyPrefix(name), health),
         failed,
         workers,
         () => failedAt,

@@ -7,7 +7,7 @@ import { loaderData } from '../loaderData';
 import { BOOKING_PATH, type BookingIslandData } from './model';
 import { bookingFieldOrder, validateBooking, type BookingErrors, type BookingValues } from './validation';
 
-// The booking steps in the browser. The server renders them (BookingSteps.tsx) and every step
+// The booking steps in the browser. The server renders them (BookingSteps.server.tsx) and every step
 // works without script; here the same links and forms fetch the next step's HTML from the page's
 // own loader (its URL asked for JSON, views/loaderData.ts) and swap it in without a page load,
 // moving focus to what changed (the element the server marked autofocus). A request is checked
@@ -79,7 +79,7 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
     if (sending.current || !island) return;
     const values = { ...Object.fromEntries(data), consent: data.get('consent') === 'true' } as BookingValues;
     // A number from abroad (online only) is the server's to check: the library that knows every
-    // country's numbers (phone.ts) is far too large for the page's script.
+    // country's numbers (phone.server.ts) is far too large for the page's script.
     const errors = validateBooking(values, t.fieldErrors, island.choices, () => true);
     if (showErrors(errors, t.errorSummary)) return;
 
@@ -110,7 +110,7 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
 
 /**
  * Each error in its place (an empty one hides), its field marked, and, when there are any, the
- * summary at the top as the server writes it (BookingSteps.tsx), each error a link to its field,
+ * summary at the top as the server writes it (BookingSteps.server.tsx), each error a link to its field,
  * focused. Only the site's own texts go into this HTML, none of the visitor's. Whether any was shown.
  */
 function showErrors(errors: BookingErrors, summary: string): boolean {

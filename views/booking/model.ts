@@ -3,8 +3,8 @@ import type { BookingFormat } from '../../content/texts/booking';
 import type { BookingErrors, BookingValues } from './validation';
 
 // What the booking page shows while booking is on, as the server computes it for each request
-// (server/booking/view.tsx): every label written there, in the page's language and in Danish time.
-// The server renders the steps (BookingSteps.tsx) into HTML; the page carries that HTML and the
+// (server/booking/stepsView.tsx): every label written there, in the page's language and in Danish time.
+// The server renders the steps (BookingSteps.server.tsx) into HTML; the page carries that HTML and the
 // browser swaps in the next step's HTML from the page's loader asked for JSON, or from the
 // answer to a request (BookingIsland.tsx). So the steps'
 // markup and their dates never weigh on the page's script, and no second Intl in the browser, with

@@ -15,7 +15,7 @@ import {
 // the practice. Name, email, phone and message are read and checked as in the contact form
 // (views/forms/fields.ts); here the phone is required, because changes and cancellations go by
 // phone or SMS, and for an online session it may be a number from abroad with its country code
-// (phone.ts, on the server only: the caller passes the check, and the browser leaves such a
+// (phone.server.ts, on the server only: the caller passes the check, and the browser leaves such a
 // number to the server).
 
 export interface BookingValues {
@@ -74,7 +74,7 @@ export interface BookingChoices {
 }
 
 /** The rules the visitor sees, in the form's order. Empty when the request may be sent. */
-/** Whether a number with its country code is a valid one (phone.ts's isInternationalPhone). */
+/** Whether a number with its country code is a valid one (phone.server.ts's isInternationalPhone). */
 export type InternationalCheck = (phone: string) => boolean;
 
 /**

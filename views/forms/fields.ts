@@ -8,13 +8,13 @@ import { fill, formatNumber, latinDigits } from '../format';
 // the value trimmed (views/contact/validation.ts, views/booking/validation.ts).
 
 /**
- * How long a form waits for the answer to its post before it says it was not sent, everything
+ * How long a form waits for the reply to its post before it says it was not sent, everything
  * kept. A connection that went dead (a phone losing its signal) otherwise leaves "Sending..." on
  * screen for minutes. Longer than the server can take (the whole request within 20 s, then the
  * mail within 18 s, its retry included; test/send-timeout.test.ts holds the two to this), so no
- * answer is cut short.
+ * reply is cut short.
  */
-export const ANSWER_TIMEOUT_MS = 45_000;
+export const REPLY_TIMEOUT_MS = 45_000;
 
 /** Limits the forms do not show; a longer value is refused by the server with the field's own message. */
 export const maxLength = { name: 200, email: 254, phone: 40, message: 10000 } as const;

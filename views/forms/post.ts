@@ -1,8 +1,8 @@
-import { ANSWER_TIMEOUT_MS } from './fields';
+import { REPLY_TIMEOUT_MS } from './fields';
 
 // The one way the page's script posts a form (every form's post takes the one pipeline,
 // server/forms/pipeline.ts, which answers each alike): its fields as JSON, waiting at most
-// ANSWER_TIMEOUT_MS, the reply read as { success, error, fields } plus what the form adds (the
+// REPLY_TIMEOUT_MS, the reply read as { success, error, fields } plus what the form adds (the
 // booking steps' html). Without JavaScript the same form posts its fields urlencoded by itself.
 
 /** What a form's texts say when there is no answer it can show: the network failed, or the reply said nothing. */
@@ -23,7 +23,7 @@ export type PostResult<X> = Partial<X> & {
 
 export async function postForm<X = object>(path: string, body: object, texts: NoAnswer): Promise<PostResult<X>> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), REPLY_TIMEOUT_MS);
   try {
     // No Accept header: the pipeline answers a JSON post with JSON whatever it says.
     const response = await fetch(path, {

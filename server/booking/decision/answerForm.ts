@@ -4,7 +4,7 @@ import { fill } from '../../../views/format';
 import type { Config } from '../../process/config';
 import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
 import type { Canceller } from '../../mail/cancelledMail';
-import { decide, type Act, type DecideDeps, type DecisionResult } from './decide';
+import { decide, type Act, type DecideDeps, type DecisionResult, type Press } from './decide';
 import { ANSWER_POST_PATH } from './links';
 import { ANSWER_HEADERS, answerPage, type AnswerView, type OfferView } from './page';
 import { MESSAGE_MAX } from './pageForms';
@@ -39,16 +39,10 @@ const statusOf = {
   unavailable: 503,
 } as const satisfies Record<Problem, number>;
 
-/** A valid press: what, for which request (its link's text kept for the page again). */
-interface Press {
-  act: Act;
-  request: AnswerRequest;
-  expired: boolean;
+/** A valid post of the answer form: the Press, its link's text kept for the page again. */
+interface PostedPress extends Press {
   token: string;
-  message: string;
-  offers: readonly string[] | null;
   tell: boolean;
-  who?: Canceller;
 }
 
 /** What an answer carries besides success and error: the page to show. */
@@ -63,25 +57,25 @@ const strings = (value: unknown): string[] =>
 
 const problem = (
   p: Exclude<Problem, 'refused'>,
-  outcome: string = p,
+  logWord: string = p,
   refund: readonly ('visitor' | 'site')[] = [],
 ): Outcome<Extra> => ({
   status: statusOf[p],
-  outcome,
+  logWord,
   reply: { success: false, view: { kind: 'problem', problem: p } },
   refund,
 });
 
 /** decide()'s result as the page and the log say it. */
-function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl: string | null): Outcome<Extra> {
+function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, videoUrl: string | null): Outcome<Extra> {
   const { request, token } = press;
   switch (result.kind) {
     case 'done': {
       if (result.warning) req.log.warn(`booking answer: ${result.warning}`);
-      const outcome = { confirm: 'confirmed', decline: 'declined', release: 'released' }[result.act];
+      const logWord = { confirm: 'confirmed', decline: 'declined', release: 'released' }[result.act];
       return {
         status: 200,
-        outcome,
+        logWord,
         reply: {
           success: true,
           view: { kind: 'done', act: result.act, request, videoUrl, told: result.told === true },
@@ -92,7 +86,7 @@ function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl:
       // Nothing sent: the site's count goes back, so a forwarded link pressed again and again locks nobody out.
       return {
         status: 409,
-        outcome: 'already',
+        logWord: 'already',
         reply: { success: false, view: { kind: 'already', act: result.act, told: result.told, request, token } },
         refund: refunds.nothingSent,
       };
@@ -119,7 +113,7 @@ function outcomeOf(result: DecisionResult, press: Press, req: Request, videoUrl:
  * A release as pressed, or its form again: a mail to the client needs to know who cancelled (it
  * thanks the client, or says she is sorry), and her message must fit. Without a mail neither matters.
  */
-function releaseChecked(press: Press): { ok: true; value: Press } | { ok: false; refused: Outcome<Extra> } {
+function releaseChecked(press: PostedPress): { ok: true; value: PostedPress } | { ok: false; refused: Outcome<Extra> } {
   const error = !press.tell
     ? null
     : !press.who
@@ -131,8 +125,8 @@ function releaseChecked(press: Press): { ok: true; value: Press } | { ok: false;
   const release = { tell: press.tell, message: press.message, error, ...(press.who ? { who: press.who } : {}) };
   const { request, token } = press;
   const view: AnswerView = { kind: 'already', act: 'confirm', told: true, request, token, release };
-  const outcome = press.who ? 'too-long' : 'who-missing';
-  return { ok: false, refused: { status: 400, outcome, reply: { success: false, view }, refund: refunds.invalid } };
+  const logWord = press.who ? 'too-long' : 'who-missing';
+  return { ok: false, refused: { status: 400, logWord, reply: { success: false, view }, refund: refunds.invalid } };
 }
 
 export interface AnswerFormDeps {
@@ -143,7 +137,7 @@ export interface AnswerFormDeps {
   now: () => Date;
 }
 
-export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
+export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Extra> {
   const { config, decideDeps, offerViews, css, now } = deps;
   const secrets = config.booking?.secrets ?? [];
   const videoUrl = config.booking?.videoUrl ?? null;
@@ -173,7 +167,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
         return { ok: false, refused: problem('past', 'past', refunds.none) };
       if (!opened.ok && b.answer === 'confirm')
         return { ok: false, refused: problem('expired', 'expired', refunds.none) };
-      const press: Press = {
+      const press: PostedPress = {
         act: b.answer,
         request: opened.request,
         expired: !opened.ok,
@@ -190,7 +184,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<Press, Extra> {
         const view: AnswerView = { kind: 'ask', decision: 'decline', ...press, offers, lapsed: press.expired, error };
         return {
           ok: false,
-          refused: { status: 400, outcome: 'too-long', reply: { success: false, view }, refund: refunds.invalid },
+          refused: { status: 400, logWord: 'too-long', reply: { success: false, view }, refund: refunds.invalid },
         };
       }
       return { ok: true, value: press };

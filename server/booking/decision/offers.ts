@@ -5,7 +5,7 @@ import { offeredTimeUrl } from '../../mail/visitorMail';
 import type { HoldStore } from '../../store/holds';
 import type { BookingCalendar } from '../calendar';
 import type { Slot } from '../interval';
-import { freeSlots, maxWeeks, nearestSlots } from '../view';
+import { freeSlots, maxWeeks, nearestSlots } from '../stepsView';
 import { fullDayLabel, isoStart, timeLabel } from '../when';
 import type { DecideDeps } from './decide';
 import type { OfferView } from './page';

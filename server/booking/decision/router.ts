@@ -61,10 +61,10 @@ export function answerRouter(deps: AnswerDeps): express.Router {
   for (const decision of ['confirm', 'decline'] as const)
     router.get(ANSWER_PATHS[decision], reads, async (req, res, next) => {
       try {
-        const show = (status: number, view: AnswerView, outcome: string) => {
-          req.log.info({ outcome }, 'booking answer');
+        const show = (status: number, view: AnswerView, logWord: string) => {
+          req.log.info({ outcome: logWord }, 'booking answer');
           // The store does not answer: refused on purpose, a warning in the request log (server/http/requestLog.ts).
-          if (status === 503) res.locals.outcome = outcome;
+          if (status === 503) res.locals.logWord = logWord;
           sendPage(res, status, view, css);
         };
         const at = now();

@@ -73,11 +73,6 @@ const SECRET_HOWTO = '`openssl rand -base64 32`';
 /** BOOKING_CALENDAR_URL and its companions; null: booking off. */
 export function bookingConfig(env: Env, production: boolean): BookingConfig | null {
   const raw = (env.BOOKING_CALENDAR_URL ?? '').trim();
-  // The hold now lasts exactly as long as the page promises (decision 0024): a number here could only make it a lie.
-  if (env.BOOKING_HOLD_HOURS)
-    throw new ConfigError(
-      "BOOKING_HOLD_HOURS is no longer read: a requested time is held until the practitioner's answer is due (content/booking.ts, confirmWithinWorkingDays working days); remove the variable",
-    );
   if (!raw) {
     const stray = BOOKING_VARIABLES.find((name) => env[name]);
     if (stray) throw new ConfigError(`${stray} only applies to online booking, and BOOKING_CALENDAR_URL is not set`);

@@ -4,7 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { translations } from '../../../content/translations';
 import type { ContactFormTexts } from '../../../content/texts/contact';
 import { paths, sentQuery } from '../../../views/routes';
-import { ANSWER_TIMEOUT_MS } from '../../../views/forms/fields';
+import { REPLY_TIMEOUT_MS } from '../../../views/forms/fields';
 import { eventually, getMarker, load, see, setMarker, type Suite } from '../harness';
 
 // The contact form in a real browser: validation, the pending state, a real delivery to the
@@ -268,7 +268,7 @@ export function contactFormTests(suite: Suite) {
       await f.submit.click();
       await eventually(() => expect(held).toBeDefined());
 
-      await page.clock.fastForward(ANSWER_TIMEOUT_MS - 1_000);
+      await page.clock.fastForward(REPLY_TIMEOUT_MS - 1_000);
       await see.text(f.submit, 'Sender...');
       await see.text(f.alert, '');
       await page.clock.fastForward(1_000);

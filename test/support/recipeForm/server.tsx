@@ -12,7 +12,7 @@ import {
 } from '../../../server/forms/pipeline';
 import { requestLog } from '../../../server/http/requestLog';
 import { html } from '../../../server/mail/html';
-import { practiceDocument } from '../../../server/mail/practiceMail';
+import { practiceDocument } from '../../../server/mail/practiceParts';
 import { describeFailure, type Mailer } from '../../../server/mail/transport';
 import type { RateLimitStore } from '../../../server/store/rateLimit';
 import { readTextField } from '../../../views/forms/fields';
@@ -62,7 +62,7 @@ export function callbackForm(deps: CallbackDeps): FormDefinition<string, Extra> 
       if (!fields.phone) return { ok: true, value: phone.checked };
       const refused: Outcome<Extra> = {
         status: 400,
-        outcome: 'invalid',
+        logWord: 'invalid',
         reply: { success: false, error: replies.invalid, fields },
         refund: refunds.invalid,
       };
@@ -86,9 +86,9 @@ export function callbackForm(deps: CallbackDeps): FormDefinition<string, Extra> 
       } catch (err) {
         req.log.error(describeFailure(err), 'callback not delivered');
         const reply = { success: false, error: serverTexts[lang].replies.delivery };
-        return { status: 502, outcome: 'delivery-failed', reply, refund: refunds.notDelivered };
+        return { status: 502, logWord: 'delivery-failed', reply, refund: refunds.notDelivered };
       }
-      return { status: 200, outcome: 'sent', reply: { success: true } };
+      return { status: 200, logWord: 'sent', reply: { success: true } };
     },
     async respond(req, { reply }, { noScript }) {
       if (!noScript) return { json: reply };

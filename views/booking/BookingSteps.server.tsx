@@ -8,9 +8,9 @@ import { Honeypot } from '../forms/Honeypot';
 import { dialablePhone, fill, withPhone } from '../format';
 import { addDays } from '../days';
 import { BOOKING_PATH, bookingQuery, type BookingView, type DayView, type ServiceView } from './model';
-import { Days, ErrorSummary, FieldError, Radio, WithPhoneLink } from './StepParts';
+import { Days, ErrorSummary, FieldError, Radio, WithPhoneLink } from './StepParts.server';
 
-// The visitor's way while booking is on, as HTML: rendered by the server only (server/booking/view.tsx
+// The visitor's way while booking is on, as HTML: rendered by the server only (server/booking/stepsView.tsx
 // renders it to a string), never bundled for the browser. Every step works as it is, without
 // JavaScript: the service form GETs this page with ?service=…&format=…, "later times" is a link,
 // the request POSTs to /api/booking and the answer is this page again. With JavaScript,

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { addDays } from '../../views/days';
 import { fill, localDigits } from '../../views/format';
 import { formatPrice } from '../../views/formatPage';
-import { BookingSteps } from '../../views/booking/BookingSteps';
+import { BookingSteps } from '../../views/booking/BookingSteps.server';
 import type { BookingFormState, BookingIslandData, BookingView, DayView, ServiceView } from '../../views/booking/model';
 import { paths } from '../../views/routes';
 import { emptyBooking } from '../../views/booking/validation';
@@ -22,7 +22,7 @@ import { dayLabel, isoStart, localDate, timeLabel } from './when';
 // What the booking page shows for one request: the services with their lengths and prices, and
 // for the chosen one its free times (the calendar's, minus the times held for other visitors),
 // grouped by day, the soonest first, as many weeks as asked for. Written in the page's language;
-// the page (views/booking/BookingSteps.tsx) and the JSON for the script both come from here.
+// the page (views/booking/BookingSteps.server.tsx) and the JSON for the script both come from here.
 
 export interface BookingQuery {
   service?: unknown;
@@ -72,7 +72,7 @@ interface Written {
 const WRITTEN = 10_000;
 const written = new LRUCache<string, Written>({ max: WRITTEN });
 
-function write(time: Date, lang: Lang): Written {
+function formatStart(time: Date, lang: Lang): Written {
   const key = `${lang} ${time.getTime()}`;
   let w = written.get(key);
   if (!w) {
@@ -86,7 +86,7 @@ function write(time: Date, lang: Lang): Written {
 export function daysOf(slots: readonly Slot[], lang: Lang): DayView[] {
   const days: DayView[] = [];
   for (const slot of slots) {
-    const w = write(slot.start, lang);
+    const w = formatStart(slot.start, lang);
     let day = days.at(-1);
     if (day?.date !== w.date) {
       day = { date: w.date, label: w.label, slots: [] };
@@ -108,7 +108,7 @@ export function nearestSlots(slots: readonly Slot[], to: Date, count = NEAREST):
 
 const emptyForm: BookingFormState = { status: 'idle', values: emptyBooking, errors: {}, error: '' };
 
-export interface ViewDeps {
+export interface StepsDeps {
   calendar: BookingCalendar;
   holds: HoldStore;
 }
@@ -149,7 +149,7 @@ function stateOf(calendar: BookingCalendar, now: Date): CalendarState {
 }
 
 /** The free times for a service now, held times taken out; null when the calendar cannot be vouched for. */
-export async function freeSlots(deps: ViewDeps, service: BookableService, now: Date): Promise<Slot[] | null> {
+export async function freeSlots(deps: StepsDeps, service: BookableService, now: Date): Promise<Slot[] | null> {
   const state = stateOf(deps.calendar, now);
   if (state.state !== 'fresh' && state.state !== 'stale') return null;
   const held = await deps.holds.list(now);
@@ -191,7 +191,7 @@ function chosen(query: BookingQuery) {
 }
 
 /** The times shown for a choice: `weeks` weeks from the first day with a time (so the first week asked for is never empty). */
-async function timesFor(deps: ViewDeps, lang: Lang, service: BookableService | null, weeks: number, now: Date) {
+async function timesFor(deps: StepsDeps, lang: Lang, service: BookableService | null, weeks: number, now: Date) {
   const state = stateOf(deps.calendar, now).state;
   if (state !== 'fresh' && state !== 'stale') return { open: false, shown: [], more: false };
   if (!service) return { open: true, shown: [], more: false };
@@ -200,8 +200,8 @@ async function timesFor(deps: ViewDeps, lang: Lang, service: BookableService | n
   const first = slots[0];
   if (!first) return { open: true, shown: [], more: false };
   // The slots are in time order: the shown ones are those before the first day past the weeks.
-  const until = addDays(write(first.start, lang).date, weeks * 7);
-  const end = slots.findIndex((s) => write(s.start, lang).date >= until);
+  const until = addDays(formatStart(first.start, lang).date, weeks * 7);
+  const end = slots.findIndex((s) => formatStart(s.start, lang).date >= until);
   const shown = end === -1 ? slots : slots.slice(0, end);
   return { open: true, shown, more: shown.length < slots.length };
 }
@@ -244,9 +244,9 @@ async function viewOf(
 const STEPS = 256;
 const steps = new LRUCache<string, string>({ max: STEPS });
 
-/** The steps as the page shows them (views/booking/BookingSteps.tsx), and what the browser's check needs. */
-export async function renderBookingIsland(
-  deps: ViewDeps,
+/** The steps as the page shows them (views/booking/BookingSteps.server.tsx), and what the browser's check needs. */
+export async function renderSteps(
+  deps: StepsDeps,
   lang: Lang,
   query: BookingQuery,
   now: Date,
@@ -256,7 +256,8 @@ export async function renderBookingIsland(
   const c = chosen(query);
   const times = await timesFor(deps, lang, c.service, c.weeks, now);
   // A time the address asks for, if it is still free: chosen and focused (rendered for this request only).
-  const asked = !form && c.start && times.shown.some((s) => write(s.start, lang).start === c.start) ? c.start : null;
+  const asked =
+    !form && c.start && times.shown.some((s) => formatStart(s.start, lang).start === c.start) ? c.start : null;
   if (asked) form = { ...emptyForm, values: { ...emptyForm.values, start: asked } };
   const key = form
     ? null

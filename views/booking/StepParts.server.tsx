@@ -3,7 +3,7 @@ import type { BookingField, BookingFlowTexts } from '../../content/texts/booking
 import { PhoneLink } from '../components/PhoneLinks';
 import type { BookingView, DayView } from './model';
 
-// The small parts the booking steps (BookingSteps.tsx) are built of: a choice, the days of
+// The small parts the booking steps (BookingSteps.server.tsx) are built of: a choice, the days of
 // times, an error under its field and the summary of errors, a text with the phone as a link.
 
 /** The fields the error summary links to, in the form's order: each has an element with its name as id. */

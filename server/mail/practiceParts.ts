@@ -1,17 +1,11 @@
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
-import type { Lang } from '../../content/languages';
 import { PRACTICE_TIME_ZONE } from '../../content/practice';
-import { practiceMail as t } from '../../content/practiceMail';
-import { site as danish } from '../../content/da/site';
-import { fill, formatPhone } from '../../views/format';
-import type { ContactMessage } from '../../views/contact/validation';
-import type { Config } from '../process/config';
 import { html, type Markup } from './html';
 
-// What the practitioner reads for each contact message, encrypted or not: in Danish, the
-// consent time in Danish local time, the phone number as Danish numbers are written (and a
-// link that dials it), the visitor's language, and the message exactly as typed. A plain text
-// part for every mail program, and an HTML part where nothing the visitor typed is markup.
+// What every mail to the practice shares (the contact message's, the booking request's, the
+// reminder's): Danish local time, headers with the visitor's text encoded, the reply address, the
+// Danish HTML document and its table of details, and the PracticeMail itself. The composers are
+// contactMail.ts, bookingMail.ts and reminderMail.ts, as visitorParts.ts is for visitor mails.
 
 const danishTimeFormat = new Intl.DateTimeFormat('da-DK', {
   timeZone: PRACTICE_TIME_ZONE,
@@ -28,14 +22,6 @@ export function danishTime(date: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     danishTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}. ${part('month')} ${part('year')} kl. ${part('hour')}.${part('minute')}`;
-}
-
-/**
- * What the visitor typed, on one line: no control character (CR, LF, U+0085 NEL, …) or line
- * separator can start a header of its own, in the mail's headers or in how a program shows them.
- */
-export function oneLine(text: string): string {
-  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 }
 
 /**
@@ -82,48 +68,4 @@ export interface PracticeMail {
   date: Date;
   /** A booking's calendar event (bookingMail.ts, visitorMail.ts); in her mail inside the encryption when she has a key. */
   attachments?: { filename: string; content: string; contentType: string }[];
-}
-
-/** The mail to the practice; it says which language the visitor wrote in, so the answer can be in it. */
-export function composeMail(
-  config: Pick<Config, 'mailTo' | 'mailFrom'>,
-  m: ContactMessage,
-  receivedAt: Date,
-  lang: Lang,
-): PracticeMail {
-  const name = oneLine(m.name);
-  const email = replyAddress(m.email);
-  const language = danish.languageNames[lang];
-  const phone = m.phone.trim() ? formatPhone(oneLine(m.phone)) : null;
-  const time = danishTime(receivedAt);
-  const rows: [string, string | Markup][] = [
-    [t.name, name],
-    [t.email, html`<a href="mailto:${mailtoAddress(email)}">${email}</a>`],
-    [t.phone, phone ? (phone.tel ? html`<a href="tel:${phone.tel}">${phone.text}</a>` : phone.text) : t.noPhone],
-  ];
-  return {
-    from: config.mailFrom,
-    to: config.mailTo,
-    replyTo: email,
-    subject: typedHeader(fill(t.subject, { name }) + (lang === 'da' ? '' : fill(t.subjectLanguage, { language }))),
-    text: [
-      fill(t.language, { language }),
-      `${t.name}: ${name}`,
-      `${t.email}: ${email}`,
-      `${t.phone}: ${phone ? phone.text : t.noPhone}`,
-      fill(t.consent, { time }),
-      '',
-      t.message,
-      m.message,
-    ].join('\n'),
-    html: practiceDocument([
-      html`<p>${fill(t.language, { language })}</p>`,
-      detailsTable(rows),
-      html`<p>${fill(t.consent, { time })}</p>`,
-      html`<p><strong>${t.message}</strong></p>`,
-      // <pre> keeps every line break and space in every mail program; pre-wrap wraps long lines.
-      html`<pre dir="auto" style="white-space:pre-wrap;font-family:inherit">${m.message}</pre>`,
-    ]),
-    date: receivedAt,
-  };
 }
