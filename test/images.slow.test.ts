@@ -235,6 +235,9 @@ describeBrowser('the pages with the owner’s pictures', () => {
     try {
       await v.page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       await v.page.locator('.main-nav a[href="/kontakt"]').click();
+      // The contact page in place (its loader's data comes first): the home page's portrait gone, its photo there.
+      await v.page.waitForURL(/\/kontakt$/);
+      await v.page.waitForFunction(() => !document.querySelector('img[fetchpriority="high"]'));
       await v.page.locator('.clinic-photos picture').waitFor();
       // The same document: React rendered the photo from the manifest in its own script.
       expect(await v.page.evaluate(() => '__sameDocument' in window)).toBe(true);
