@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
-import type { AnswerRequest } from '../server/booking/decision/token';
 import { visitorEvent } from '../server/mail/visitorEvent';
+import { answerRequestAt } from './support/booking';
 
 // The alarm in the visitor's event rings at the cancellation deadline (12.00 the day before, and
 // at least 24 hours before) in Danish time, whatever the calendar's own zone: a trigger relative
@@ -11,19 +11,7 @@ const zone = 'Europe/Copenhagen';
 
 function eventAt(local: string) {
   const start = DateTime.fromISO(local, { zone }).toJSDate();
-  const r: AnswerRequest = {
-    id: 'id',
-    hold: 'h',
-    visitor: 'v',
-    service: 'individuel',
-    format: 'clinic',
-    start,
-    end: new Date(start.getTime() + 50 * 60_000),
-    name: 'Karen Blixen',
-    email: 'karen@example.com',
-    lang: 'da',
-    expires: start,
-  };
+  const r = answerRequestAt(start);
   const ics = visitorEvent(r, new Date('2026-11-25T12:00:00Z'), 'Hjemmesiden <web@example.dk>', null);
   const calendar = new ICAL.Component(ICAL.parse(ics));
   for (const tz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);

@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { langs } from '../../content/languages';
 import { confirmedMail, declinedMail } from '../../server/mail/visitorMail';
-import { offeredStarts, requestFor, TEST_BOOKING_SECRET } from '../support/booking';
+import { answerRequestAt, offeredStarts, requestFor, TEST_BOOKING_SECRET } from '../support/booking';
 import { axeViolations, expectNoViolations } from './axe';
 import { describeBrowser } from './harness';
 import { useBookingSuite } from './journeys/booking';
@@ -188,19 +188,7 @@ describeBrowser("the practitioner's answer page", () => {
       const start = new Date('2027-01-14T09:00:00Z');
       const mail = await confirmedMail(
         { mailFrom: 'Hjemmesiden <web@example.dk>', mailTo: 'kontakt@example.dk', baseUrl: 'https://www.example.dk' },
-        {
-          id: 'id',
-          hold: 'h',
-          visitor: 'v',
-          service: 'individuel',
-          format: 'clinic',
-          start,
-          end: new Date(start.getTime() + 50 * 60_000),
-          name: 'مریم رضایی',
-          email: 'maryam@example.com',
-          lang: 'fa',
-          expires: start,
-        },
+        answerRequestAt(start, { name: 'مریم رضایی', email: 'maryam@example.com', lang: 'fa' }),
         new Date(),
       );
       const ics = String(mail.attachments![0]!.content);
@@ -229,19 +217,7 @@ describeBrowser("the practitioner's answer page", () => {
         'لطفاً با شماره‌ی 12 34 56 78 تماس بگیرید.\nهمکارم Karen Blixen هم با شماره‌ی +45 87 65 43 21 کمک می‌کند.';
       const mail = declinedMail(
         { mailFrom: 'Hjemmesiden <web@example.dk>', mailTo: 'kontakt@example.dk', baseUrl: 'https://www.example.dk' },
-        {
-          id: 'id',
-          hold: 'h',
-          visitor: 'v',
-          service: 'individuel',
-          format: 'clinic',
-          start,
-          end: new Date(start.getTime() + 50 * 60_000),
-          name: 'مریم رضایی',
-          email: 'maryam@example.com',
-          lang: 'fa',
-          expires: start,
-        },
+        answerRequestAt(start, { name: 'مریم رضایی', email: 'maryam@example.com', lang: 'fa' }),
         message,
         [],
         new Date('2027-01-10T09:00:00Z'),

@@ -1,3 +1,4 @@
+import type { AnswerRequest } from '../../server/booking/decision/token';
 import { DateTime } from 'luxon';
 import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import request from 'supertest';
@@ -129,4 +130,24 @@ export const requestFor = (service: string, start: string, extra: Record<string,
   consent: true,
   lang: 'da',
   ...extra,
+});
+
+/** A request as her answer links carry it: 50 minutes of individual therapy in the clinic at `start`, from `who`. */
+export const answerRequestAt = (
+  start: Date,
+  who: Pick<AnswerRequest, 'name' | 'email' | 'lang'> = {
+    name: 'Karen Blixen',
+    email: 'karen@example.com',
+    lang: 'da',
+  },
+): AnswerRequest => ({
+  id: 'id',
+  hold: 'h',
+  visitor: 'v',
+  service: 'individuel',
+  format: 'clinic',
+  start,
+  end: new Date(start.getTime() + 50 * 60_000),
+  ...who,
+  expires: start,
 });
