@@ -4,7 +4,7 @@ import type { PracticeJson } from './schema/facts';
 
 // The practice's facts, the same in every language, from content/facts/practice.json. The owner
 // replaces its example values with the real ones; nothing else in the code base hard-codes them. What is said about them in
-// words (the title, the floor, the phone hours as a sentence) is in each language's site.ts.
+// words (the title, the floor, the phone hours as a sentence) is in each language's site.json.
 
 /** Street and number (the floor, which each language words its own way, is in its site.json), postal code and town. */
 export type Address = PracticeJson['address'];

@@ -3,8 +3,8 @@ import type { PricesJson } from './schema/facts';
 
 // Prices in whole Danish kroner and session lengths in minutes, the same in every language
 // (content/facts/prices.json: the owner edits them there).
-// `amount: null` means the price is agreed case by case (each language's prices.ts says how).
-// The names of the prices are in each language's prices.ts, by id.
+// `amount: null` means the price is agreed case by case (each language's prices.json says how).
+// The names of the prices are in each language's prices.json, by id; content/schema/facts.ts declares these.
 
 export type PriceId = keyof PricesJson;
 
