@@ -4,6 +4,8 @@ import path from 'node:path';
 import { isolated } from '../content/bidi';
 import homeWords from '../content/fa/home.json';
 import { homeTexts } from '../content/links';
+import { checkValue, type Problem } from '../content/schema/check';
+import { type Field, text } from '../content/schema/fields';
 import { words } from '../content/words';
 import { checkContent } from '../scripts/checkContent';
 
@@ -215,6 +217,25 @@ test('a clinic photo listed but missing, and one in the folder not listed, are n
     expect.stringMatching(
       /^content\/facts\/pictures\.json: clinic: .*clinic\/kitchen\.jpg is not listed: add it with its descriptions, or delete the file$/,
     ),
+  ]);
+});
+
+test('a line break (LF) only where a field allows one, and no other line break or control character even there', () => {
+  const found = (value: string, field: Field) => {
+    const problems: Problem[] = [];
+    checkValue(value, field, 'note', problems);
+    return problems.map((p) => p.message);
+  };
+  expect(found('one\ntwo', text('Note'))).toEqual(['has a line break at character 4: write it on one line']);
+  expect(found('one\ntwo', text('Note', { breaks: true }))).toEqual([]);
+  expect(found('one\r\ntwo', text('Note', { breaks: true }))).toEqual([
+    'has a line break at character 4: write it on one line',
+  ]);
+  expect(found('one\u2028two', text('Note', { breaks: true }))).toEqual([
+    'has a line break at character 4: write it on one line',
+  ]);
+  expect(found('one\ttwo', text('Note', { breaks: true }))).toEqual([
+    'has a control character (U+0009) at character 4: delete it',
   ]);
 });
 

@@ -87,6 +87,14 @@ describe("the editor's configuration", () => {
     );
   });
 
+  test('each file says what it holds, and each of its fields where it appears', () => {
+    for (const { name, field } of files) {
+      if (field.kind !== 'group') throw new Error(`${name}: a content file is a group of fields`);
+      const unsaid = Object.entries(field.fields).flatMap(([key, f]) => (f.hint ? [] : [key]));
+      expect({ name, hint: !!field.hint, unsaid }).toEqual({ name, hint: true, unsaid: [] });
+    }
+  });
+
   test('every field of a language file is translated, at every depth; the facts are shown once', () => {
     for (const { name, collection } of files) {
       const shown = [...configured(collection.files.find((f) => f.name === name)!.fields, '', new Map()).values()];

@@ -60,7 +60,7 @@ function hiddenCharacter(value: string, field: TextField): string | undefined {
     return `has an invisible character (${codePoint(value, invisible)}) at character ${invisible + 1}: delete it`;
   const control = (field.breaks ? value.replaceAll('\n', ' ') : value).search(CONTROL_CHARACTERS);
   if (control < 0) return undefined;
-  return value[control] === '\n' || value[control] === '\r'
+  return /[\n\r\u0085\u2028\u2029]/.test(value[control] ?? '')
     ? `has a line break at character ${control + 1}: write it on one line`
     : `has a control character (${codePoint(value, control)}) at character ${control + 1}: delete it`;
 }

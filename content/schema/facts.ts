@@ -6,24 +6,28 @@ import { choice, type Field, file, group, type Json, line, list, map, number, ye
 // language; the editor shows them once.
 
 const price = (label: string) =>
-  group(label, {
-    amount: number('Pris i kroner', {
-      min: 0,
-      max: 100_000,
-      whole: true,
-      nullable: true,
-      none: 'efter aftale',
-      hint: 'Hele kroner, uden punktum og »kr.«. Tom: prisen aftales (prissidens note ved prisen siger hvordan).',
-    }),
-    minutes: number('Varighed i minutter', {
-      min: 1,
-      max: 600,
-      whole: true,
-      optional: true,
-      hint: 'Samtalens længde; en ydelse med længde kan bookes online.',
-    }),
-    upTo: yesNo('Op til', { optional: true, hint: 'Samtalen kan være kortere: »op til 50 min.«.' }),
-  });
+  group(
+    label,
+    {
+      amount: number('Pris i kroner', {
+        min: 0,
+        max: 100_000,
+        whole: true,
+        nullable: true,
+        none: 'efter aftale',
+        hint: 'Hele kroner, uden punktum og »kr.«. Tom: prisen aftales (prissidens note ved prisen siger hvordan).',
+      }),
+      minutes: number('Varighed i minutter', {
+        min: 1,
+        max: 600,
+        whole: true,
+        optional: true,
+        hint: 'Samtalens længde; en ydelse med længde kan bookes online.',
+      }),
+      upTo: yesNo('Op til', { optional: true, hint: 'Samtalen kan være kortere: »op til 50 min.«.' }),
+    },
+    { hint: 'Prissiden, bookingsiden og mailene.' },
+  );
 
 /** content/facts/prices.json: each price by id (its name is each language's prices.json's). */
 export const priceFacts = file('Priser og varighed', 'Beløb og varighed; navnene står under Tekster → Priser.', {
@@ -42,7 +46,10 @@ const degrees = (label: string, max: number) => number(label, { min: -max, max, 
 /** content/facts/practice.json: the practice's facts (what is said of them in words is each language's site.json's). */
 export const practiceFacts = file('Praksis, adresse og telefontid', 'Praksis’ faste oplysninger, ens på alle sprog.', {
   name: line('Praksis’ navn', { max: 100, hint: 'Et navn som et mærke: ens på alle sprog.' }),
-  practitioner: line('Psykologens navn', { max: 100 }),
+  practitioner: line('Psykologens navn', {
+    max: 100,
+    hint: 'Med latinske bogstaver: på Om mig, som afsender på mailene til klienter, for søgemaskiner og på billederne, der vises, når siden deles.',
+  }),
   address: group(
     'Adresse',
     {
@@ -57,8 +64,11 @@ export const practiceFacts = file('Praksis, adresse og telefontid', 'Praksis’ 
   ),
   phone: line('Telefon', { max: 30, hint: 'Som det vises: »12 34 56 78«.' }),
   phoneE164: line('Telefon med landekode (+45…)', { max: 16, hint: 'Til links, der ringer op: »+4512345678«.' }),
-  email: line('E-mail', { max: 100 }),
-  cvr: line('CVR-nummer', { max: 8 }),
+  email: line('E-mail', {
+    max: 100,
+    hint: 'Kontaktsiden og sidefoden; også hvor beskeder sendes hen, medmindre serveren siger andet (MAIL_TO).',
+  }),
+  cvr: line('CVR-nummer', { max: 8, hint: 'Sidefoden og persondatapolitikken.' }),
   coordinates: group(
     'Koordinater',
     { lat: degrees('Breddegrad', 90), lon: degrees('Længdegrad', 180) },

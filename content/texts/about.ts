@@ -10,9 +10,9 @@ export const about = file('Om mig', 'Siden Om mig.', {
   profileLabel: line('Profil (etiket)', {
     hint: 'Navnet på profilafsnittet for skærmlæsere; afsnittet har ingen synlig overskrift.',
   }),
-  lead: text('Indledning'),
+  lead: text('Indledning', { hint: 'Teksten under sidens overskrift.' }),
   profile: list('Profil', text('Afsnit'), { hint: 'Afsnittene ved portrættet.' }),
-  educationHeading: line('Uddannelse (overskrift)'),
+  educationHeading: line('Uddannelse (overskrift)', { hint: 'Over listen af uddannelser.' }),
   education: group(
     'Uddannelse',
     {
@@ -23,7 +23,7 @@ export const about = file('Om mig', 'Siden Om mig.', {
     },
     { hint: 'Hver uddannelses titel og sted; årstallene står i koden (content/career.ts).' },
   ),
-  experienceHeading: line('Erfaring (overskrift)'),
+  experienceHeading: line('Erfaring (overskrift)', { hint: 'Over listen af stillinger.' }),
   experience: group(
     'Erfaring',
     {

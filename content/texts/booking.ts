@@ -166,8 +166,8 @@ const flow = group(
 /** content/<lang>/booking.json: the booking page's words (what every form says alike is form.json's). */
 export const booking = file('Booking', 'Bookingsiden: trinene, mens onlinebooking er slået til, ellers kontakt.', {
   heading: line('Overskrift', { hint: 'Sidens store overskrift.' }),
-  lead: text('Indledning'),
-  intro: list('Indledende afsnit', text('Afsnit')),
+  lead: text('Indledning', { hint: 'Teksten under sidens overskrift.' }),
+  intro: list('Indledende afsnit', text('Afsnit'), { hint: 'Under indledningen, før trinene eller kontakten.' }),
   placeholder: group(
     'Mens booking er slået fra',
     {
@@ -177,13 +177,11 @@ export const booking = file('Booking', 'Bookingsiden: trinene, mens onlinebookin
     },
     { hint: 'Vises i stedet for trinene, når onlinebooking ikke er slået til.' },
   ),
-  questionsHeading: line('Spørgsmål (overskrift)'),
+  questionsHeading: line('Spørgsmål (overskrift)', { hint: 'Over spørgsmål og svar nederst på siden.' }),
   questions: list(
     'Spørgsmål og svar',
     group('Spørgsmål', { question: line('Spørgsmål', { max: 200 }), answer: text('Svar') }),
-    {
-      max: 30,
-    },
+    { max: 30, hint: 'Nederst på siden; hvert svar foldes ud under sit spørgsmål.' },
   ),
   privacyNote: linkedText('Note om privatliv', 'At booke er at acceptere persondatapolitikken: linket går dertil.'),
   flow,

@@ -53,22 +53,22 @@ const form = group(
 /** content/<lang>/contact.json: the contact page's words. */
 export const contact = file('Kontakt', 'Kontaktsiden: oplysninger, formularen, kortet og vejen til klinikken.', {
   heading: line('Overskrift', { hint: 'Sidens store overskrift.' }),
-  lead: text('Indledning'),
-  detailsHeading: line('Kontaktoplysninger (overskrift)'),
-  phoneLabel: line('Telefon (etiket)'),
-  emailLabel: line('E-mail (etiket)'),
-  phoneHoursHeading: line('Telefontid (overskrift)'),
-  phoneHoursNote: sentence('Note om telefontid'),
-  addressHeading: line('Adresse (overskrift)'),
-  languagesHeading: line('Sprog (overskrift)'),
-  servicesHeading: line('Ydelser (overskrift)'),
-  services: list('Ydelser', line('Ydelse')),
-  formHeading: line('Formular (overskrift)'),
+  lead: text('Indledning', { hint: 'Teksten under sidens overskrift.' }),
+  detailsHeading: line('Kontaktoplysninger (overskrift)', { hint: 'Over telefon, e-mail og adresse.' }),
+  phoneLabel: line('Telefon (etiket)', { hint: 'Foran telefonnummeret (nummeret står under Fakta).' }),
+  emailLabel: line('E-mail (etiket)', { hint: 'Foran e-mailadressen (adressen står under Fakta).' }),
+  phoneHoursHeading: line('Telefontid (overskrift)', { hint: 'Over telefontiden (tiderne står under Fakta).' }),
+  phoneHoursNote: sentence('Note om telefontid', { hint: 'Under telefontiden.' }),
+  addressHeading: line('Adresse (overskrift)', { hint: 'Over klinikkens adresse.' }),
+  languagesHeading: line('Sprog (overskrift)', { hint: 'Over sprogene, samtalerne kan foregå på.' }),
+  servicesHeading: line('Ydelser (overskrift)', { hint: 'Over listen af ydelser.' }),
+  services: list('Ydelser', line('Ydelse'), { hint: 'Listen af ydelser i kontaktoplysningerne.' }),
+  formHeading: line('Formular (overskrift)', { hint: 'Over kontaktformularen.' }),
   crisisNote: sentence('Note om krise', {
     hint: 'I boksen over formularen, før kriselinjerne: formularen er ikke til akutte henvendelser.',
   }),
   form,
-  mapHeading: line('Kort (overskrift)'),
+  mapHeading: line('Kort (overskrift)', { hint: 'Over kortet og vejen til klinikken.' }),
   map: group(
     'Kort',
     {
@@ -79,7 +79,7 @@ export const contact = file('Kontakt', 'Kontaktsiden: oplysninger, formularen, k
     },
     { hint: 'Boksen, der står i stedet for kortet, indtil den besøgende beder om det.' },
   ),
-  directionsLabel: line('Rutevejledning'),
+  directionsLabel: line('Rutevejledning', { hint: 'Linket, der åbner en rutevejledning til klinikken.' }),
   transport: section('Offentlig transport', 'Vejen til klinikken med bus og tog; også i bekræftelsesmailen.'),
   parking: section('Parkering', 'Parkering ved klinikken; også i bekræftelsesmailen.'),
 });

@@ -17,7 +17,7 @@ const section = (label: string, hint: string) =>
 /** content/<lang>/prices.json: the prices page's words (the amounts and lengths are content/facts/prices.json's). */
 export const prices = file('Priser (tekster)', 'Prissidens tekster; beløb og varighed står under Fakta.', {
   heading: line('Overskrift', { hint: 'Sidens store overskrift.' }),
-  lead: text('Indledning'),
+  lead: text('Indledning', { hint: 'Teksten under sidens overskrift.' }),
   cancellationButton: line('Knap til afbud', {
     max: 60,
     hint: 'Knappen øverst, der springer ned til afbudsreglerne.',

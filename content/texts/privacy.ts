@@ -21,7 +21,7 @@ export const privacy = file('Privatlivspolitik', 'Persondatapolitikken.', {
     nullable: true,
     hint: 'En oversættelse siger, at den danske politik er den gældende; den danske har ingen.',
   }),
-  intro: text('Indledning'),
+  intro: text('Indledning', { hint: 'Under overskriften, før afsnittene.' }),
   sections: group(
     'Afsnit',
     {

@@ -8,7 +8,7 @@ export const site = file('Menu, sidefod og sidetitler', 'Rammen om hver side: to
   skipLink: line('Spring til indhold', { hint: 'Det første link for tastatur og skærmlæsere.' }),
   navLabel: line('Menu (for skærmlæsere)', { hint: 'Navnet på toppens sidelinks for skærmlæsere.' }),
   languageNavLabel: line('Sprogvalg (for skærmlæsere)', { hint: 'Navnet på sprogvælgeren for skærmlæsere.' }),
-  menuButton: line('Menuknap', { max: 60 }),
+  menuButton: line('Menuknap', { max: 60, hint: 'Knappen, der åbner menuen på en smal skærm.' }),
   logoLabel: line('Logo (for skærmlæsere)', { hint: 'Læses efter logoets egen tekst: hvor logoets link fører hen.' }),
   nav: group(
     'Menu',

@@ -11,8 +11,8 @@ const area = (label: string) =>
 /** content/<lang>/therapy.json: the therapy page's words (the areas' order and icons are content/therapyAreas.ts's). */
 export const therapy = file('Terapi', 'Siden Terapi.', {
   heading: line('Overskrift', { hint: 'Sidens store overskrift.' }),
-  lead: text('Indledning'),
-  areasHeading: line('Områder (overskrift)'),
+  lead: text('Indledning', { hint: 'Teksten under sidens overskrift.' }),
+  areasHeading: line('Områder (overskrift)', { hint: 'Over kortene med områderne.' }),
   areas: group(
     'Områder',
     {
