@@ -1,5 +1,6 @@
 import { bookableServices, PHOTO_PAGES } from '../choices';
 import type { Lang } from '../languages';
+import { byPrice } from '../texts/common';
 import { choice, type Field, file, group, type Json, line, list, map, number, yesNo } from './fields';
 
 // The declarations of the practice's facts (content/facts/<name>.json): the same in every
@@ -30,15 +31,11 @@ const price = (label: string) =>
   );
 
 /** content/facts/prices.json: each price by id (its name is each language's prices.json's). */
-export const priceFacts = file('Priser og varighed', 'Beløb og varighed; navnene står under Tekster → Priser.', {
-  individuel: price('Individuel terapi'),
-  par: price('Parterapi'),
-  familie: price('Familieterapi'),
-  boern: price('Børn'),
-  'supervision-individuel': price('Individuel supervision'),
-  supervisionspakke: price('Supervisionspakke'),
-  gruppesupervision: price('Gruppesupervision'),
-});
+export const priceFacts = file(
+  'Priser og varighed',
+  'Beløb og varighed; navnene står under Tekster → Priser.',
+  byPrice(price),
+);
 
 const time = (label: string, hint?: string) => line(label, { max: 5, format: 'time', hint });
 const degrees = (label: string, max: number) => number(label, { min: -max, max, whole: false });

@@ -25,6 +25,17 @@ export const byPage = <F extends Field>(label: string, hint: string, field: (lab
     { hint },
   );
 
+/** A field for each price by id (its amount in content/facts/prices.json, its name in each language's prices.json), each made by `field` with the service's name. */
+export const byPrice = <F extends Field>(field: (label: string) => F) => ({
+  individuel: field('Individuel terapi'),
+  par: field('Parterapi'),
+  familie: field('Familieterapi'),
+  boern: field('Børn'),
+  'supervision-individuel': field('Individuel supervision'),
+  supervisionspakke: field('Supervisionspakke'),
+  gruppesupervision: field('Gruppesupervision'),
+});
+
 /** A closing call to action: heading, a line of text and two buttons (to booking and to contact). */
 export const ctaBand = (hint: string) =>
   group(

@@ -1,5 +1,5 @@
 import { file, group, type Infer, line, list, sentence, text } from '../schema/fields';
-import { cta } from './common';
+import { byPrice, cta } from './common';
 
 const price = (label: string) =>
   group(label, {
@@ -25,19 +25,9 @@ export const prices = file('Priser (tekster)', 'Prissidens tekster; beløb og va
   therapyHeading: line('Terapi (overskrift)', {
     hint: 'Overskriften over terapipriserne (supervisionspriserne står under Supervision).',
   }),
-  prices: group(
-    'Priser',
-    {
-      individuel: price('Individuel terapi'),
-      par: price('Parterapi'),
-      familie: price('Familieterapi'),
-      boern: price('Børn'),
-      'supervision-individuel': price('Individuel supervision'),
-      supervisionspakke: price('Supervisionspakke'),
-      gruppesupervision: price('Gruppesupervision'),
-    },
-    { hint: 'Hver ydelses navn; beløb og varighed står under Fakta → Priser og varighed.' },
-  ),
+  prices: group('Priser', byPrice(price), {
+    hint: 'Hver ydelses navn; beløb og varighed står under Fakta → Priser og varighed.',
+  }),
   duration: group(
     'Varighed',
     {
