@@ -12,6 +12,8 @@ import { factFiles, languageFiles } from '../content/schema/files';
 // `npx tsx scripts/checkContent.ts` checks the working copy.
 
 const root = path.resolve(__dirname, '..');
+/** The most problems named per file: a file pasted wrong whole says so in a screenful, not a line per key. */
+const MOST_PER_FILE = 20;
 
 interface Where {
   /** The folder holding da/, en/, fa/ and facts/ (content/). */
@@ -99,7 +101,9 @@ export function checkContent(
     const problems: Problem[] = [];
     checkValue(value, field, '', problems);
     if (problems.length === 0) more?.(value, problems);
-    for (const p of problems) lines.push(`${name}: ${p.key}: ${p.message}`);
+    for (const p of problems.slice(0, MOST_PER_FILE)) lines.push(`${name}: ${p.key}: ${p.message}`);
+    if (problems.length > MOST_PER_FILE)
+      lines.push(`${name}: and ${problems.length - MOST_PER_FILE} more problems like those above`);
   };
   for (const lang of langs)
     for (const [name, field] of Object.entries(languageFiles))

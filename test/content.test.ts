@@ -204,6 +204,15 @@ test.each<[string, string, (json: Json) => void, string]>([
   expect(found[0]).toContain(line);
 });
 
+test('a file with a thousand mistakes is named in a screenful', () => {
+  edit('da/site.json', (j) => {
+    for (let i = 0; i < 1000; i++) j[`extra${i}`] = 'x';
+  });
+  const found = problems();
+  expect(found).toHaveLength(21);
+  expect(found[20]).toBe('content/da/site.json: and 980 more problems like those above');
+});
+
 test('a clinic photo listed but missing, and one in the folder not listed, are named', () => {
   writeFileSync(path.join(images, 'clinic', 'room.jpg'), 'a photo');
   expect(problems()).toEqual([
