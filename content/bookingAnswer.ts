@@ -117,6 +117,29 @@ export const bookingAnswer = {
     title: 'Tiden er optaget i din kalender',
     text: 'Din kalender viser allerede noget andet på dette tidspunkt. Der er ikke sendt noget. Afvis denne forespørgsel, eller ring til klienten.',
   },
+  /**
+   * The mail of an answer may have gone: handed to the mail server, which never said whether it
+   * took it (or a press that stopped while it sent). Nothing is sent again unless she asks.
+   */
+  uncertain: {
+    title: 'Mailen er måske sendt',
+    /** Right after her press. */
+    now: 'Hjemmesiden afleverede mailen til klienten, men mailserveren svarede ikke, om den tog imod den. Mailen kan derfor være sendt.',
+    /** An earlier press that never finished. */
+    earlier:
+      'Et tidligere tryk på linket blev afbrudt, mens det sendte mailen til klienten. Mailen kan derfor være sendt.',
+    /** What the site did with the time meanwhile, per answer. */
+    state: {
+      confirm: 'Tiden står som bekræftet og er optaget på hjemmesiden, indtil samtalen begynder.',
+      decline: 'Tiden er ledig igen på hjemmesiden.',
+      release: 'Tiden er ledig igen på hjemmesiden.',
+    },
+    noResend:
+      'Hjemmesiden sender ikke mailen igen af sig selv, og den sender heller ikke et andet svar på forespørgslen.',
+    resend:
+      'Er du i tvivl, om klienten har fået mailen, kan du ringe til klienten eller sende den igen her. Kommer begge frem, viser mange mailprogrammer kun den ene, fordi de har samme kendetegn.',
+    button: 'Send mailen igen',
+  },
   /** 503: another press of the same link is sending its answer right now; this one sent nothing. */
   pending: {
     title: 'Svaret bliver sendt',

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Decision } from '../../../content/bookingAnswer';
-import { describeFailure, type MailFailure, type Mailer } from '../../mail/transport';
+import type { MailFailure, Mailer } from '../../mail/transport';
 import { type Canceller, cancelledMail } from '../../mail/cancelledMail';
 import {
   confirmedMail,
@@ -9,19 +8,20 @@ import {
   type VisitorMail,
   type VisitorMailConfig,
 } from '../../mail/visitorMail';
-import type { HoldChange, HoldStore } from '../../store/holds';
-import type { UsedLinks } from '../../store/usedLinks';
+import type { HoldChange, HoldGuard, HoldStore } from '../../store/holds';
+import type { LinkState, UsedLinks } from '../../store/usedLinks';
+import { actOnce } from '../exactlyOnce';
 import { markOf, type AnswerRequest } from './token';
 
 // The practitioner's decision on a request, as a plain function of the domain (no Express: the
-// router, router.ts, parses the press and shows the page). It acts exactly once (decision 0039):
-// the press takes a pending claim on the link's mark (server/store/usedLinks.ts), on every worker
-// and machine at once; then the visitor's one mail goes out; then, in one step, the mark is made
-// final and the hold changes (kept until the session, or freed). A press that sends nothing gives
-// its claim back, so she can press again; one that stopped mid-way (a restart) leaves a claim that
-// lapses within a minute, and meanwhile her presses are told the answer is being sent. Releasing
-// a confirmed time (the client cancelled by phone) frees the hold, once, and mails the client that
-// the appointment is cancelled only if she asks for it.
+// router, router.ts, parses the press and shows the page). It acts exactly once through
+// exactlyOnce.ts (decisions 0039, 0050): the press claims the link, the visitor's one mail goes
+// out, and the record is made final with what the answer does to the hold (kept until the
+// session, or freed). A press that sends nothing gives its claim back, so she can press again; a
+// mail the mail server took in but never answered for is recorded as uncertain, and goes again
+// only when she asks for it (`again`), with the same Message-ID. Releasing a confirmed time (the
+// client cancelled by phone) frees the hold, once, and mails the client that the appointment is
+// cancelled only if she asks for it.
 
 /** What a press asks: a decision, or releasing a time she confirmed. */
 export type Act = Decision | 'release';
@@ -51,12 +51,16 @@ export interface Press {
   tell?: boolean;
   /** Releasing: who cancelled, for the mail's words (the client thanked, or her apology); her message goes in it too. */
   who?: Canceller;
+  /** Sent again on purpose: the first mail of this answer may have gone (an uncertain record). */
+  again?: boolean;
 }
 
 export type DecisionResult =
+  /** `warning`: mailed, but the record is owed to Redis (made when it answers). `told`: whether the client had a mail (after a release, only if she asked for it). */
   | { kind: 'done'; act: Act; warning?: string; told?: boolean }
-  /** `told`: whether the client had a mail (after a release, only if she asked for it). */
   | { kind: 'already'; act: Act; told: boolean }
+  /** The mail of `act` may have gone (now, or by an earlier press): nothing is sent again unless she asks. */
+  | { kind: 'uncertain'; act: Act; told: boolean; now?: { failure: MailFailure } }
   /** Another press of the link is sending its answer now: nothing done. */
   | { kind: 'pending' }
   /** Confirming, another request holds an overlapping time: nothing done. */
@@ -68,26 +72,20 @@ export type DecisionResult =
   | { kind: 'unavailable'; reason: string }
   | { kind: 'delivery'; failure: MailFailure };
 
-/** What the link was used for, for its page (the answer and whether the client was told), 'pending' while a press sends it, or null. Throws when the store does not answer. */
-export async function usedFor(
-  usedLinks: UsedLinks,
-  request: AnswerRequest,
-): Promise<{ act: Act; told: boolean } | 'pending' | null> {
-  const mark = await usedLinks.peek(markOf(request.id));
-  if (mark.answer) return { act: mark.answer, told: mark.told };
-  return mark.pending ? 'pending' : null;
-}
+/** What the link's page shows: its record at `now`. Throws when the store does not answer. */
+export const usedFor = (usedLinks: UsedLinks, request: AnswerRequest, now: Date): Promise<LinkState> =>
+  usedLinks.peek(markOf(request.id), now);
 
 const holdOf = (r: AnswerRequest) => ({ service: r.service, start: r.start, end: r.end, visitor: r.visitor });
 
 /** Why a confirmation must not go, before anything is sent: another hold, or her calendar. Throws when the store does not answer. */
-async function hindrance(deps: DecideDeps, r: AnswerRequest, at: Date): Promise<DecisionResult | null> {
+async function hindrance(deps: DecideDeps, r: AnswerRequest, at: Date): Promise<'taken' | 'busy' | null> {
   // The second line of defence: the holds keep a time to one request; should one have been lost, no confirmation of a time another holds.
   const clash = await deps.holds.overlapping(r.hold, holdOf(r), at);
   if (clash === null) throw new Error('the holds store did not answer');
-  if (clash) return { kind: 'taken' };
+  if (clash) return 'taken';
   // And should Redis have lost a confirmed hold, her calendar (where she put that session) still says so.
-  return deps.feedBusy(r, at) ? { kind: 'busy' } : null;
+  return deps.feedBusy(r, at) ? 'busy' : null;
 }
 
 /** The visitor's mail for the press, or null when a release tells nobody. */
@@ -99,45 +97,60 @@ async function mailOf(deps: DecideDeps, press: Press, at: Date): Promise<Visitor
   return press.tell ? cancelledMail(deps.mail, r, { by: press.who ?? 'client', message: press.message }, at) : null;
 }
 
+/** What the answer does to the hold: kept until the session, or freed. */
+const changeOf = (act: Act, r: AnswerRequest): HoldChange =>
+  act === 'confirm'
+    ? { kind: 'keep', id: r.hold, hold: holdOf(r), until: r.start }
+    : { kind: 'release', id: r.hold, hold: holdOf(r) };
+
+/** While a press sends, the request must not look unanswered: no reminder, and a confirmation's hold kept past its due time. */
+const guardOf = (act: Act, r: AnswerRequest): HoldGuard | null =>
+  act === 'release' ? null : { id: r.hold, hold: holdOf(r), until: r.start, due: r.expires, extend: act === 'confirm' };
+
 export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<DecisionResult> {
   const { act, request: r } = press;
   if (act === 'confirm' && press.expired) return { kind: 'refused' };
-  const { usedLinks, mailer } = deps;
-  const mark = markOf(r.id);
-  const claim = randomUUID();
-  const giveBack = () => usedLinks.abandon(mark, act, claim);
-  try {
-    const begun = await usedLinks.begin(mark, act, claim);
-    if (begun.kind === 'already') return { kind: 'already', act: begun.answer, told: begun.told };
-    if (begun.kind === 'pending' || begun.kind === 'refused') return { kind: begun.kind };
-    const hindered = act === 'confirm' ? await hindrance(deps, r, at) : null;
-    if (hindered) {
-      await giveBack();
-      return hindered;
-    }
-  } catch (err) {
-    await giveBack();
-    return { kind: 'unavailable', reason: (err as Error).message };
-  }
-  try {
-    const mail = await mailOf(deps, press, at);
-    if (mail) await mailer.send(mail, { for: 'visitor' });
-  } catch (err) {
-    await giveBack();
-    return { kind: 'delivery', failure: describeFailure(err) };
-  }
-  const tell = act !== 'release' || press.tell === true;
-  const told = act === 'release' ? { told: tell } : {};
-  const change: HoldChange =
-    act === 'confirm'
-      ? { kind: 'keep', id: r.hold, hold: holdOf(r), until: r.start }
-      : { kind: 'release', id: r.hold, hold: holdOf(r) };
-  try {
-    if (await usedLinks.settle(mark, act, claim, r.start, change, at, tell)) return { kind: 'done', act, ...told };
-    return { kind: 'done', act, ...told, warning: 'the answer was mailed after its pending claim lapsed' };
-  } catch {
-    // Mailed: her page says so. The claim lapses; a press after it could send again (decision 0039).
-    return { kind: 'done', act, ...told, warning: 'the answer was mailed but the store did not record it' };
+  const told = act !== 'release' || press.tell === true;
+  const result = await actOnce(
+    deps,
+    {
+      link: markOf(r.id),
+      answer: act,
+      again: press.again === true,
+      told,
+      session: r.start,
+      change: changeOf(act, r),
+      guard: guardOf(act, r),
+      ...(act === 'confirm' ? { hindrance: () => hindrance(deps, r, at) } : {}),
+      mail: () => mailOf(deps, press, at),
+    },
+    at,
+  );
+  const toldIf = act === 'release' ? { told } : {};
+  switch (result.kind) {
+    case 'done':
+      if (result.recorded === 'recorded') return { kind: 'done', act, ...toldIf };
+      return {
+        kind: 'done',
+        act,
+        ...toldIf,
+        warning:
+          result.recorded === 'later'
+            ? 'the answer was mailed; Redis did not answer, so this process records it when Redis does'
+            : 'the answer was mailed after another press took over its claim',
+      };
+    case 'unknown':
+      return { kind: 'uncertain', act, told, now: { failure: result.failure } };
+    case 'hindered':
+      return { kind: result.why };
+    case 'already':
+      return { kind: 'already', act: result.answer, told: result.told };
+    case 'uncertain':
+      return { kind: 'uncertain', act: result.answer, told: result.told };
+    case 'pending':
+      return { kind: 'pending' };
+    default:
+      return result;
   }
 }
 /** The times she left ticked, of those still free. */

@@ -56,6 +56,16 @@ export type AnswerView =
       /** The release form again, with what she chose and wrote, and what is missing. */
       release?: ReleaseAgain;
     }
+  /** The mail of `act` may have gone (`now`: by this press; else an earlier one): what the site did, and "send again". */
+  | {
+      kind: 'uncertain';
+      act: Act;
+      request: AnswerRequest;
+      token: string;
+      now?: boolean;
+      /** The nearest free times, to send with a decline again. */
+      offers?: readonly OfferView[];
+    }
   | {
       kind: 'problem';
       problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' | 'taken' | 'busy' | 'pending' | 'past';
@@ -180,6 +190,7 @@ function titleOf(view: AnswerView): string {
   if (view.kind === 'ask') return view.lapsed ? t.lapsed.title : t.title[view.decision];
   if (view.kind === 'done') return t.done[view.act].title;
   if (view.kind === 'already') return t.already[view.act].title;
+  if (view.kind === 'uncertain') return t.uncertain.title;
   return t[view.problem === 'refused' ? 'forbidden' : view.problem].title;
 }
 
@@ -192,8 +203,46 @@ function Heading({ view }: { view: AnswerView }) {
   );
 }
 
+/** A mail that may have gone: what happened, what the site did with the time, and sending it again as a step of her own. */
+function Uncertain({ view }: { view: Extract<AnswerView, { kind: 'uncertain' }> }) {
+  const { act, request, token } = view;
+  const u = t.uncertain;
+  return (
+    <>
+      <WhoWhen request={request} />
+      <p>
+        {view.now ? u.now : u.earlier} {u.state[act]}
+      </p>
+      <p>{u.noResend}</p>
+      <p>{u.resend}</p>
+      {act === 'release' ? (
+        <Release token={token} request={request} resend />
+      ) : (
+        <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
+          <input type="hidden" name="t" value={token} />
+          <input type="hidden" name="answer" value={act} />
+          <input type="hidden" name="again" value="1" />
+          {act === 'decline' && <Message request={request} label={t.messageLabel} />}
+          {act === 'decline' && <Offers offers={view.offers ?? []} />}
+          <div>
+            <button type="submit" className="button button--secondary">
+              {u.button}
+            </button>
+          </div>
+        </form>
+      )}
+      {/* A time she may have confirmed can still be released. */}
+      {act === 'confirm' && <Release token={token} request={request} />}
+      <p>
+        <a href="/">{t.home}</a>
+      </p>
+    </>
+  );
+}
+
 function Body({ view }: { view: AnswerView }) {
   if (view.kind === 'ask') return <Ask view={view} />;
+  if (view.kind === 'uncertain') return <Uncertain view={view} />;
   const texts =
     view.kind === 'done'
       ? [
@@ -224,9 +273,11 @@ function Body({ view }: { view: AnswerView }) {
   );
 }
 
-/** A decline's page, and a confirmed link's (its release form): where she writes to the client. */
+/** A decline's page, a confirmed link's (its release form), one whose mail may have gone: where she writes to the client. */
 const hasMessageBox = (view: AnswerView) =>
-  (view.kind === 'ask' && view.decision === 'decline') || (view.kind === 'already' && view.act === 'confirm');
+  (view.kind === 'ask' && view.decision === 'decline') ||
+  (view.kind === 'already' && view.act === 'confirm') ||
+  view.kind === 'uncertain';
 
 /** The whole document: noindex, the site's stylesheet (`css`: its hashed path), the message box's script only where there is one. */
 export function answerPage(view: AnswerView, css: string): string {

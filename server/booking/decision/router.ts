@@ -4,7 +4,7 @@ import type { Config } from '../../process/config';
 import type { Mailer } from '../../mail/transport';
 import type { HoldStore } from '../../store/holds';
 import type { RateLimitStore } from '../../store/rateLimit';
-import type { UsedLinks } from '../../store/usedLinks';
+import type { LinkState, UsedLinks } from '../../store/usedLinks';
 import { perVisitorReads } from '../../forms/limits';
 import { formRouter } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
@@ -18,8 +18,9 @@ import { openRequest } from './token';
 
 // GET /booking/bekraeft and /booking/afvis: the practitioner's answer page for a booking request.
 // It only shows: however often a mail scanner fetches it, nothing changes and nothing is sent.
-// A link already used says what she decided (until the session); a link past its time, not
-// used, shows the request and lets her decline only. POST /booking/svar: the page's button, a
+// A link already used says what she decided (until the session), one whose mail may have gone
+// says so and offers to send it again; a link past its time, not used, shows the request and
+// lets her decline only. POST /booking/svar: the page's button, a
 // form like every other (answerForm.ts), through the one request pipeline (server/forms/pipeline.ts:
 // size and field limits, same-origin, counting); what it does is decide() (decide.ts). Every answer is
 // no-store and noindex; the log says only the outcome.
@@ -75,14 +76,19 @@ export function answerRouter(deps: AnswerDeps): express.Router {
         const token = String(req.query.t);
         // The session has begun: the link does nothing more, whatever was answered.
         if (request.start.getTime() <= at.getTime()) return show(410, { kind: 'problem', problem: 'past' }, 'past');
-        let used: Awaited<ReturnType<typeof usedFor>>;
+        let used: LinkState;
         try {
-          used = await usedFor(usedLinks, request);
+          used = await usedFor(usedLinks, request, at);
         } catch {
           return show(503, { kind: 'problem', problem: 'unavailable' }, 'unavailable');
         }
-        if (used === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
-        if (used) return show(200, { kind: 'already', ...used, request, token }, 'already');
+        if (used.kind === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
+        if (used.kind === 'final')
+          return show(200, { kind: 'already', act: used.answer, told: used.told, request, token }, 'already');
+        if (used.kind === 'uncertain') {
+          const offers = used.answer === 'decline' ? await offerViews(request, at) : [];
+          return show(200, { kind: 'uncertain', act: used.answer, request, token, offers }, 'uncertain');
+        }
         if (!opened.ok) {
           const offers = await offerViews(request, at);
           return show(410, { kind: 'ask', decision: 'decline', request, token, offers, lapsed: true }, 'lapsed');
