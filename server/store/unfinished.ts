@@ -11,17 +11,17 @@ import type { Logger } from 'pino';
 const WAITS_MS = [500, 1_000, 2_000, 5_000];
 
 export interface Unfinished {
-  /** Runs `step` again until it resolves (at once first, after the first wait); `key` names what it records. */
-  keep(key: string, step: () => Promise<unknown>): void;
+  /** Runs `step` again until it resolves (first after the first wait), then logs `done`; `key` names it. */
+  keep(key: string, step: () => Promise<unknown>, done: string): void;
   /** How many are waiting (those whose key starts with `prefix`). */
   count(prefix?: string): number;
   /** One last try of each; an error line for those left (never more than their number). */
   close(): Promise<void>;
 }
 
-/** `what` names the records for the stop's error line, `left` says what that leaves ("...: their pages say …"). */
+/** `what` names the store in the log (e.g. "answer links"); `left`, for the stop's error line, what that leaves and what to do. */
 export function unfinishedSteps(logger: Logger, what: string, left: string): Unfinished {
-  const steps = new Map<string, { step: () => Promise<unknown>; timer?: NodeJS.Timeout }>();
+  const steps = new Map<string, { step: () => Promise<unknown>; done: string; timer?: NodeJS.Timeout }>();
   let closed = false;
 
   function schedule(key: string, round: number) {
@@ -34,19 +34,20 @@ export function unfinishedSteps(logger: Logger, what: string, left: string): Unf
         .then(() => {
           if (steps.get(key) !== entry) return;
           steps.delete(key);
-          logger.info({ store: what }, `${what}: a record Redis had not taken is made now`);
+          logger.info({ store: what }, `${what}: ${entry.done}`);
         })
-        .catch(() => schedule(key, round + 1));
+        .catch(() => {
+          if (steps.get(key) === entry) schedule(key, round + 1);
+        });
     }, wait);
     // The server keeps the process alive; these alone never do.
     entry.timer.unref();
   }
 
   return {
-    keep(key, step) {
-      const earlier = steps.get(key);
-      clearTimeout(earlier?.timer);
-      steps.set(key, { step });
+    keep(key, step, done) {
+      clearTimeout(steps.get(key)?.timer);
+      steps.set(key, { step, done });
       schedule(key, 0);
     },
     count: (prefix = '') => [...steps.keys()].filter((key) => key.startsWith(prefix)).length,
@@ -54,18 +55,16 @@ export function unfinishedSteps(logger: Logger, what: string, left: string): Unf
       closed = true;
       for (const [key, entry] of steps) {
         clearTimeout(entry.timer);
-        if (
-          await entry.step().then(
-            () => true,
-            () => false,
-          )
-        )
-          steps.delete(key);
+        const done = await entry.step().then(
+          () => true,
+          () => false,
+        );
+        if (done) steps.delete(key);
       }
       if (steps.size > 0)
         logger.error(
           { store: what, unfinished: steps.size },
-          `${what}: ${steps.size} record(s) not made before this process stopped, Redis did not answer; ${left}`,
+          `${what}: ${steps.size} step(s) owed to Redis not done before this process stopped (Redis did not answer); ${left}`,
         );
     },
   };

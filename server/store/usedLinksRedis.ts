@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { storeHealth } from './health';
+import { RedisForgot } from './marker';
 import { HOLD_CHANGE_LUA, HOLD_GUARD_LUA, holdChangeArgs, holdGuardArgs } from './holdsRedisAnswers';
 import type { HoldGuard } from './holds';
 import type { StoreRedis } from './redis';
@@ -79,13 +80,13 @@ export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
   const keys = (id: string): [string, string] => [`${USED_KEY_PREFIX}${id}`, `${CLAIM_KEY_PREFIX}${id}`];
   const once = <T>(command: () => Promise<T>) => health.ask(command);
   const insisted = <T>(command: () => Promise<T>) => retried(() => once(command));
-  /** A step that may run twice: asked again now, then owed until Redis takes it. */
-  async function owe(key: string, step: () => Promise<unknown>): Promise<boolean> {
+  /** A step that may run twice: asked again now, then owed until Redis takes it (unless Redis forgot and it only gives something back). */
+  async function owe(key: string, step: () => Promise<unknown>, done: string, afterForgetting = true) {
     try {
       await retried(step);
       return true;
-    } catch {
-      owed.keep(key, step);
+    } catch (err) {
+      if (afterForgetting || !(err instanceof RedisForgot)) owed.keep(key, step, done);
       return false;
     }
   }
@@ -113,15 +114,20 @@ export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
       const step = async () => {
         made = (await once(() => client.eval(SETTLE_SCRIPT, 6, ...keys(press.id), ...hold.keys, ...args))) === 1;
       };
-      if (!(await owe(`settle ${press.id} ${press.claim}`, step))) return 'later';
+      const done = 'an answer mailed while Redis did not answer is recorded now';
+      if (!(await owe(`settle ${press.id} ${press.claim}`, step, done))) return 'later';
       return made ? 'recorded' : 'not-ours';
     },
     async abandon(press) {
       const guard = guarded(press.guard, press.at);
       const [, claimKey] = keys(press.id);
       const args = [claimOf(press), ...guard.args];
-      await owe(`abandon ${press.id} ${press.claim}`, () =>
-        once(() => client.eval(ABANDON_SCRIPT, 3, claimKey, ...guard.keys, ...args)),
+      // A Redis that lost its data lost the claim too: nothing left to give back.
+      await owe(
+        `abandon ${press.id} ${press.claim}`,
+        () => once(() => client.eval(ABANDON_SCRIPT, 3, claimKey, ...guard.keys, ...args)),
+        'a press that sent nothing gave its claim back now',
+        false,
       );
     },
     async peek(id, now) {

@@ -130,7 +130,8 @@ export async function startSmtp(options: SmtpOptions = {}) {
           if (!options.storesAtOnce) keep();
           callback();
         };
-        if (options.delayMs) setTimeout(finish, options.delayMs);
+        // A reply held back does not keep the test's process alive.
+        if (options.delayMs) setTimeout(finish, options.delayMs).unref();
         else finish();
       });
     },
