@@ -123,11 +123,15 @@ export const bookingAnswer = {
    */
   uncertain: {
     title: 'Mailen er måske sendt',
-    /** Right after her press. */
-    now: 'Hjemmesiden afleverede mailen til klienten, men mailserveren svarede ikke, om den tog imod den. Mailen kan derfor være sendt.',
-    /** An earlier press that never finished. */
-    earlier:
+    /** The mail server took the mail in and never said whether it accepted it. */
+    noReply:
+      'Hjemmesiden afleverede mailen til klienten, men mailserveren svarede ikke, om den tog imod den. Mailen kan derfor være sendt.',
+    /** A press that was cut off while it sent (a restart). */
+    interrupted:
       'Et tidligere tryk på linket blev afbrudt, mens det sendte mailen til klienten. Mailen kan derfor være sendt.',
+    /** Her resend, refused by the mail server. */
+    resendFailed:
+      'Mailen kunne ikke sendes igen: mailserveren tog ikke imod den. Den første mail kan stadig være nået frem. Prøv igen om lidt.',
     /** What the site did with the time meanwhile, per answer. */
     state: {
       confirm: 'Tiden står som bekræftet og er optaget på hjemmesiden, indtil samtalen begynder.',

@@ -213,7 +213,12 @@ test('a press under way (its claim standing): another press is told so and sends
   expect(smtp.received).toHaveLength(0);
   // A minute on, a claim whose press never finished reads as a mail that may have gone: nothing sent by itself.
   const later = new Date(NOW.getTime() + 61_000);
-  expect(await decide(deps, press('decline'), later)).toEqual({ kind: 'uncertain', act: 'confirm', told: true });
+  expect(await decide(deps, press('decline'), later)).toEqual({
+    kind: 'uncertain',
+    act: 'confirm',
+    told: true,
+    why: 'interrupted',
+  });
   await deps.usedLinks.abandon(another);
   expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'done', act: 'decline' });
   expect(smtp.received).toHaveLength(1);
@@ -232,7 +237,7 @@ test('no reply after the mail was handed over: uncertain, the time kept, nothing
   expect(silent.received).toHaveLength(1);
   expect(await holds.list(NOW)).toEqual([{ service: 'par', start: START, end: END, confirmed: true }]);
   // A press again, or the other answer: nothing sent, the page says the mail may have gone.
-  const uncertain = { kind: 'uncertain', act: 'confirm', told: true };
+  const uncertain = { kind: 'uncertain', act: 'confirm', told: true, why: 'no-reply' };
   expect(await decide(deps, press('confirm'), NOW)).toEqual(uncertain);
   expect(await decide(deps, press('decline'), NOW)).toEqual(uncertain);
   expect(await decide(deps, press('decline', { again: true }), NOW)).toEqual(uncertain);

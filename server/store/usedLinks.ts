@@ -40,8 +40,8 @@ export type LinkState =
   | { kind: 'open' }
   /** A press is sending `answer` now. */
   | { kind: 'pending'; answer: Answer }
-  /** A press of `answer` may have mailed the client: the mail server did not answer, or the press never finished. */
-  | { kind: 'uncertain'; answer: Answer; told: boolean }
+  /** A press of `answer` may have mailed the client: the mail server did not answer after the mail was handed over, or the press never finished. */
+  | { kind: 'uncertain'; answer: Answer; told: boolean; why: 'no-reply' | 'interrupted' }
   | { kind: 'final'; answer: Answer; told: boolean };
 
 export type Begun =
@@ -122,10 +122,11 @@ export function stateOf(record: string | null, claim: string | null, now: Date):
   const young = now.getTime() - Number(since) < PENDING_MS;
   if (claimed && young) return { kind: 'pending', answer: claimed.answer };
   // A press that never finished: its mail may have gone. One that mailed nobody left nothing uncertain.
-  if (claimed?.told) return { kind: 'uncertain', answer: claimed.answer, told: true };
+  if (claimed?.told) return { kind: 'uncertain', answer: claimed.answer, told: true, why: 'interrupted' };
   const done = parseRecord(record);
   if (!done) return { kind: 'open' };
-  return { kind: done.final ? 'final' : 'uncertain', answer: done.answer, told: done.told };
+  const { answer, told } = done;
+  return done.final ? { kind: 'final', answer, told } : { kind: 'uncertain', answer, told, why: 'no-reply' };
 }
 
 /** What begin() finds for `press`, given the record and the claim as they stand: null, the press may claim. */

@@ -89,7 +89,7 @@ function outcomeOf(
       };
     }
     case 'uncertain': {
-      const view: AnswerView = { kind: 'uncertain', act: result.act, request, token, now: !!result.now, offers };
+      const view: AnswerView = { kind: 'uncertain', act: result.act, request, token, why: result.why, offers };
       if (!result.now)
         return { status: 409, logWord: 'uncertain', reply: { success: false, view }, refund: refunds.nothingSent };
       // The error's codes only. A mail may have gone: no count goes back.
@@ -116,10 +116,15 @@ function outcomeOf(
     case 'unavailable':
       req.log.warn({ reason: result.reason }, 'booking answer links cannot be checked');
       return problem('unavailable', 'unavailable', refunds.nothingSent);
-    case 'delivery':
+    case 'delivery': {
       // The error's codes only: an SMTP reply can quote the visitor's address.
       req.log.error(result.failure, 'booking answer not delivered');
-      return problem('delivery', 'delivery-failed', refunds.notDelivered);
+      if (!press.again) return problem('delivery', 'delivery-failed', refunds.notDelivered);
+      // A resend that failed: its first mail may still have gone.
+      const error = bookingAnswer.uncertain.resendFailed;
+      const view: AnswerView = { kind: 'uncertain', act: press.act, request, token, error, offers };
+      return { status: 502, logWord: 'delivery-failed', reply: { success: false, view }, refund: refunds.notDelivered };
+    }
   }
 }
 
@@ -207,7 +212,9 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
     },
     async act(press, { req }) {
       const result = await decide(decideDeps, press, now());
-      const again = result.kind === 'uncertain' && result.act === 'decline';
+      const again =
+        (result.kind === 'uncertain' && result.act === 'decline') ||
+        (result.kind === 'delivery' && press.again && press.act === 'decline');
       return outcomeOf(result, press, req, videoUrl, again ? await offerViews(press.request, now()) : []);
     },
     /** Always the page (it works without script): the form's own view, or the pipeline's refusal in its words. */

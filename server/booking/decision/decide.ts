@@ -10,6 +10,9 @@ import {
 } from '../../mail/visitorMail';
 import type { HoldChange, HoldGuard, HoldStore } from '../../store/holds';
 import type { LinkState, UsedLinks } from '../../store/usedLinks';
+
+/** Why an answer's mail may have gone: the mail server never answered after taking it in, or the press was cut off mid-mail. */
+export type Uncertainty = Extract<LinkState, { kind: 'uncertain' }>['why'];
 import { actOnce } from '../exactlyOnce';
 import { markOf, type AnswerRequest } from './token';
 
@@ -59,8 +62,8 @@ export type DecisionResult =
   /** `warning`: mailed, but the record is owed to Redis (made when it answers). `told`: whether the client had a mail (after a release, only if she asked for it). */
   | { kind: 'done'; act: Act; warning?: string; told?: boolean }
   | { kind: 'already'; act: Act; told: boolean }
-  /** The mail of `act` may have gone (now, or by an earlier press): nothing is sent again unless she asks. */
-  | { kind: 'uncertain'; act: Act; told: boolean; now?: { failure: MailFailure } }
+  /** The mail of `act` may have gone (`now`: by this press; else an earlier one): nothing is sent again unless she asks. */
+  | { kind: 'uncertain'; act: Act; told: boolean; why: Uncertainty; now?: { failure: MailFailure } }
   /** Another press of the link is sending its answer now: nothing done. */
   | { kind: 'pending' }
   /** Confirming, another request holds an overlapping time: nothing done. */
@@ -140,13 +143,13 @@ export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<
             : 'the answer was mailed after another press took over its claim',
       };
     case 'unknown':
-      return { kind: 'uncertain', act, told, now: { failure: result.failure } };
+      return { kind: 'uncertain', act, told, why: 'no-reply', now: { failure: result.failure } };
     case 'hindered':
       return { kind: result.why };
     case 'already':
       return { kind: 'already', act: result.answer, told: result.told };
     case 'uncertain':
-      return { kind: 'uncertain', act: result.answer, told: result.told };
+      return { kind: 'uncertain', act: result.answer, told: result.told, why: result.why };
     case 'pending':
       return { kind: 'pending' };
     default:

@@ -8,7 +8,7 @@ import { practice } from '../../../content/practice';
 import { fill } from '../../../views/format';
 import { oneLine } from '../../../views/oneLine';
 import { danishWhen, dayLabel, timeLabel } from '../when';
-import type { Act } from './decide';
+import type { Act, Uncertainty } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import { MESSAGE_SCRIPT_PATH } from './messageBox';
 import { type ReleaseAgain, Message, Release } from './pageForms';
@@ -56,13 +56,14 @@ export type AnswerView =
       /** The release form again, with what she chose and wrote, and what is missing. */
       release?: ReleaseAgain;
     }
-  /** The mail of `act` may have gone (`now`: by this press; else an earlier one): what the site did, and "send again". */
+  /** The mail of `act` may have gone, and why (none: a resend just failed, `error`): what the site did, and "send again". */
   | {
       kind: 'uncertain';
       act: Act;
       request: AnswerRequest;
       token: string;
-      now?: boolean;
+      why?: Uncertainty;
+      error?: string;
       /** The nearest free times, to send with a decline again. */
       offers?: readonly OfferView[];
     }
@@ -210,8 +211,9 @@ function Uncertain({ view }: { view: Extract<AnswerView, { kind: 'uncertain' }> 
   return (
     <>
       <WhoWhen request={request} />
+      {view.error && <p className="answer-warning">{view.error}</p>}
       <p>
-        {view.now ? u.now : u.earlier} {u.state[act]}
+        {view.why === 'interrupted' ? u.interrupted : view.why ? u.noReply : ''} {u.state[act]}
       </p>
       <p>{u.noResend}</p>
       <p>{u.resend}</p>

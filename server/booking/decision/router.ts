@@ -87,7 +87,8 @@ export function answerRouter(deps: AnswerDeps): express.Router {
           return show(200, { kind: 'already', act: used.answer, told: used.told, request, token }, 'already');
         if (used.kind === 'uncertain') {
           const offers = used.answer === 'decline' ? await offerViews(request, at) : [];
-          return show(200, { kind: 'uncertain', act: used.answer, request, token, offers }, 'uncertain');
+          const view: AnswerView = { kind: 'uncertain', act: used.answer, why: used.why, request, token, offers };
+          return show(200, view, 'uncertain');
         }
         if (!opened.ok) {
           const offers = await offerViews(request, at);
