@@ -141,7 +141,7 @@ export const bookingAnswer = {
     noResend:
       'Hjemmesiden sender ikke mailen igen af sig selv, og den sender heller ikke et andet svar på forespørgslen.',
     resend:
-      'Er du i tvivl, om klienten har fået mailen, kan du ringe til klienten eller sende den igen her. Kommer begge frem, viser mange mailprogrammer kun den ene, fordi de har samme kendetegn.',
+      'Er du i tvivl, om klienten har fået mailen, kan du ringe til klienten eller sende den igen her. Kommer begge frem, viser nogle mailtjenester kun den ene, fordi de har samme kendetegn.',
     button: 'Send mailen igen',
   },
   /** 503: another press of the same link is sending its answer right now; this one sent nothing. */
