@@ -1,17 +1,17 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { factFiles } from '../content/schema/facts';
 import type { Field } from '../content/schema/fields';
 import { editorLayout } from '../content/schema/layout';
 import { pageFiles } from '../content/schema/pages';
-import { buildEditor, CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
+import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
 import { DIST_DIR } from '../server/http/render';
 import { routes } from '../views/routes';
 import { makeApp } from './support/app';
+import { TEST_LOGIN } from './support/editorLogin';
 
 // The owner's editor (decision 0045): its configuration made from content/schema/, its script
 // without a CDN, its headers, its host, and the public pages that know nothing of it.
@@ -134,18 +134,47 @@ describe("the editor's script", () => {
   });
 });
 
-describe('EDITOR_REPO', () => {
-  test('names the repository in the built configuration; anything but owner/name stops the build with one line', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'editor-'));
-    try {
-      await buildEditor(dir, 'praksis/hjemmeside');
-      expect(readFileSync(path.join(dir, 'config.yml'), 'utf8')).toContain('"repo": "praksis/hjemmeside"');
-      await expect(buildEditor(dir, 'https://github.com/praksis/hjemmeside')).rejects.toThrow(
+describe('EDITOR_REPO and her login in the served configuration', () => {
+  const backendOf = async (env: Record<string, string>) => {
+    const { app } = makeApp({ env });
+    const res = await request(app)
+      .get('/admin/config.yml')
+      .set('Host', env.ADMIN_HOST ?? '127.0.0.1');
+    expect(res.headers['cache-control']).toBe('no-store');
+    return (JSON.parse(res.text.slice(res.text.indexOf('\n') + 1)) as { backend: Record<string, unknown> }).backend;
+  };
+
+  test('the repository is read when the site starts; anything but owner/name stops the start with one line', async () => {
+    expect((await backendOf({ EDITOR_REPO: 'praksis/hjemmeside' })).repo).toBe('praksis/hjemmeside');
+    expect(() => loadConfig({ EDITOR_REPO: 'https://github.com/praksis/hjemmeside' })).toThrow(
+      new ConfigError(
         'EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "https://github.com/praksis/hjemmeside")',
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      ),
+    );
+  });
+
+  test("with the GitHub App, she logs in through the site's own handler on the editor's origin, and no token can be pasted", async () => {
+    expect(
+      await backendOf({
+        EDITOR_REPO: 'praksis/hjemmeside',
+        ADMIN_HOST: 'redaktion.example.dk',
+        BASE_URL: 'http://www.example.dk:3000',
+        ...TEST_LOGIN,
+      }),
+    ).toEqual({
+      name: 'github',
+      repo: 'praksis/hjemmeside',
+      branch: 'main',
+      base_url: 'http://redaktion.example.dk:3000',
+      auth_endpoint: 'admin/login/authorize',
+      auth_methods: ['oauth'],
+    });
+  });
+
+  test("without it (outside production only), a pasted token, never Sveltia's default login on another host", async () => {
+    const backend = await backendOf({});
+    expect(backend.auth_methods).toEqual(['token']);
+    expect(backend.base_url).toBeUndefined();
   });
 });
 
@@ -181,19 +210,87 @@ describe('/admin/ and its host', () => {
     expect((await request(hosted).get('/priser')).status).toBe(200);
   });
 
+  test("the editor's host is the Host header the router set: X-Forwarded-Host never moves the editor, even behind TRUST_PROXY", async () => {
+    const { app: behind } = makeApp({ env: { ADMIN_HOST: 'redaktion.example.dk', TRUST_PROXY: '1', ...TEST_LOGIN } });
+    const ask = (p: string, host: string, forwarded: string) =>
+      request(behind).get(p).set('Host', host).set('X-Forwarded-Host', forwarded).set('X-Forwarded-Proto', 'https');
+    // The public host, claiming to be the editor's: the public pages, no editor, no login.
+    for (const p of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js', '/admin/login/authorize'])
+      expect({ p, status: (await ask(p, '127.0.0.1', 'redaktion.example.dk')).status }).toEqual({ p, status: 404 });
+    const home = await ask('/', '127.0.0.1', 'redaktion.example.dk');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-security-policy']).not.toContain('api.github.com');
+    // The editor's host, claiming to be the public one: the editor, and nothing else.
+    expect((await ask('/admin/', 'redaktion.example.dk', '127.0.0.1')).status).toBe(200);
+    expect((await ask('/admin/login/authorize', 'redaktion.example.dk', '127.0.0.1')).status).toBe(200);
+    expect((await ask('/priser', 'redaktion.example.dk', '127.0.0.1')).status).toBe(404);
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    BASE_URL: 'https://www.example.dk',
+    TRUST_PROXY: '1',
+    SMTP_URL: 'smtps://user:pass@127.0.0.1:1',
+  };
+  const editorOn = { EDITOR_REPO: 'praksis/hjemmeside', ADMIN_HOST: 'redaktion.example.dk', ...TEST_LOGIN };
+
   test("in production, plain http on the editor's host moves to https on that host, the pages' to BASE_URL", async () => {
-    const { app: prod } = makeApp({
-      env: {
-        NODE_ENV: 'production',
-        BASE_URL: 'https://www.example.dk',
-        TRUST_PROXY: '1',
-        ADMIN_HOST: 'redaktion.example.dk',
-        SMTP_URL: 'smtps://user:pass@127.0.0.1:1',
-      },
-    });
+    const { app: prod } = makeApp({ env: { ...production, ...editorOn } });
     const plain = (host: string) => request(prod).get('/admin/').set('Host', host).set('X-Forwarded-Proto', 'http');
     expect((await plain('redaktion.example.dk')).headers.location).toBe('https://redaktion.example.dk/admin/');
     expect((await plain('www.example.dk')).headers.location).toBe('https://www.example.dk/admin/');
+    // X-Forwarded-Host does not choose where http goes either.
+    const claimed = await plain('www.example.dk').set('X-Forwarded-Host', 'redaktion.example.dk');
+    expect(claimed.headers.location).toBe('https://www.example.dk/admin/');
+  });
+
+  test('in production the editor needs EDITOR_REPO, and then ADMIN_HOST and the GitHub App: one line naming what is missing', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...production, ...env });
+        return 'started';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    expect(refusal({ EDITOR_REPO: 'praksis/hjemmeside', ...TEST_LOGIN })).toMatch(
+      /^ADMIN_HOST must be set in production when the editor is on \(EDITOR_REPO\): a host name of its own/,
+    );
+    expect(refusal({ EDITOR_REPO: 'praksis/hjemmeside', ADMIN_HOST: 'redaktion.example.dk' })).toMatch(
+      /^EDITOR_GITHUB_CLIENT_ID must be set in production when the editor is on \(EDITOR_REPO\)/,
+    );
+    expect(refusal({ ...editorOn, EDITOR_GITHUB_CLIENT_SECRET: '' })).toBe(
+      'EDITOR_GITHUB_CLIENT_SECRET must be set beside EDITOR_GITHUB_CLIENT_ID',
+    );
+    expect(refusal({ ADMIN_HOST: 'redaktion.example.dk' })).toBe(
+      "ADMIN_HOST only applies to the owner's editor, and EDITOR_REPO is not set",
+    );
+    expect(refusal({ ...editorOn, EDITOR_GITHUB_URL: 'http://127.0.0.1:9' })).toBe(
+      'EDITOR_GITHUB_URL is refused in production: her login goes to GitHub itself',
+    );
+    // An OAuth app's client ID: its tokens never expire.
+    expect(refusal({ ...editorOn, EDITOR_GITHUB_CLIENT_ID: 'Ov23liAbCdEfGhIjKlMn' })).toMatch(
+      /^EDITOR_GITHUB_CLIENT_ID must be a GitHub App's client ID, which begins with Iv/,
+    );
+    const plain = refusal({ ...editorOn, EDITOR_GITHUB_CLIENT_SECRET: 'a'.repeat(40) });
+    expect(plain).toMatch(/^EDITOR_GITHUB_CLIENT_SECRET must be the GitHub App's client secret/);
+    expect(plain).not.toContain('a'.repeat(40));
+    expect(refusal(editorOn)).toBe('started');
+  });
+
+  test('in production without EDITOR_REPO there is no editor on any host', async () => {
+    const { app: prod } = makeApp({ env: production });
+    for (const host of ['www.example.dk', 'redaktion.example.dk'])
+      for (const p of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js', '/admin/login/authorize'])
+        expect({
+          host,
+          p,
+          status: (await request(prod).get(p).set('Host', host).set('X-Forwarded-Proto', 'https')).status,
+        }).toEqual({
+          host,
+          p,
+          status: 404,
+        });
   });
 
   test('a malformed ADMIN_HOST stops the start with one line', () => {

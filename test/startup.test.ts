@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { BUILT_SERVER } from '../scripts/builtServer';
@@ -80,7 +81,7 @@ describe('start-up refuses bad configuration with one line naming the variable',
         NODE_ENV: 'production',
         SMTP_URL: 'smtps://web:pw@smtp.example.dk',
         BOOKING_CALENDAR_URL: 'https://calendar.example.dk/feed.ics',
-        BOOKING_SECRET: 'ab'.repeat(32),
+        BOOKING_SECRET: randomBytes(32).toString('hex'),
       },
       /^Configuration error: REDIS_URL must be set in production when booking is on: held and confirmed times and used answer links must outlive a restart/,
     ],

@@ -76,12 +76,12 @@ export function createApp(deps: AppDeps) {
   // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
   app.use(requestLog(logger));
   // In production behind a trusted proxy, plain http is moved to https.
-  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl, config.adminHost));
+  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl, config.editor?.adminHost));
   // Everything but the pages is compressed here. Pages come compressed already
   // (pageCompression.send), and the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
   // The owner's editor at /admin/ (on ADMIN_HOST only, when set), with its own headers over the pages'.
-  app.use(editor(config));
+  app.use(editor(config, rateLimit));
   app.use(staticFiles(config.baseUrl, share));
 
   // The forms, each through the one pipeline (server/forms/pipeline.ts).
