@@ -15,7 +15,7 @@ const CHECK_TIMEOUT_MS = 5_000;
 type Outcome = { ok: string } | { refused: string };
 
 /** PING the configured Redis once: what answered, or the one line that refuses the release. */
-export async function checkRedis(config: Config & { redisUrl: string }): Promise<Outcome> {
+async function checkRedis(config: Config & { redisUrl: string }): Promise<Outcome> {
   const url = new URL(config.redisUrl);
   const tls = url.protocol === 'rediss:';
   const where = `${url.protocol}//${url.hostname}:${url.port || 6379}`;
