@@ -4,8 +4,8 @@ import path from 'node:path';
 import { ROOT } from '../scripts/builtServer';
 
 // Every docs/… path the code names (a comment, a message, a test) exists: a reader sent to a
-// page that is not there (scripts/dev.ts named docs/editor.md) is left with nothing. The
-// repository's own files, as git has them; docs/ itself is checked by its own links.
+// page that is not there (scripts/dev.ts named an editor page docs/ never had) is left with
+// nothing. The repository's own files, as git has them; links inside docs/ are not checked here.
 
 const CODE =
   /^(?:server|scripts|test|views|client|content|editor|bench|\.ci|\.github)\/|^[^/]+\.(?:json|js|ts)$|^Procfile$/;
