@@ -42,6 +42,12 @@ export interface BookingRules {
    * the closed dates), not counting the day it came; the time stays held on the site until then.
    */
   confirmWithinWorkingDays: number;
+  /**
+   * The client's own link in every confirmation (server/booking/manage/): cancel free before the
+   * deadline, move once, or say she will not come. false: no mail carries it, and the terms name
+   * sms and phone only.
+   */
+  clientLink: boolean;
 }
 
 export const bookableServices: BookableService[] = ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'];
@@ -68,6 +74,8 @@ export interface BookingFacts {
   week: Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', SpanFacts[]>>;
   /** 'MM-DD' every year, 'YYYY-MM-DD' once; `note` for the owner (Christmas Eve). */
   closedDays: { date: string; note?: string }[];
+  /** The client's own link to cancel or move (BookingRules.clientLink). */
+  clientLink: boolean;
 }
 
 const facts: BookingFacts = bookingJson;
@@ -91,6 +99,7 @@ export const bookingRules: BookingRules = {
   stepMinutes: 30,
   formats: ['clinic', 'online'],
   confirmWithinWorkingDays: 2,
+  clientLink: facts.clientLink,
 };
 
 const lengths = new Map<PriceId, number>();

@@ -57,6 +57,7 @@ const span = obj<SpanFacts>({
 const booking: ObjectField<BookingFacts> = obj({
   week: { kind: 'map', keys: ['1', '2', '3', '4', '5', '6', '7'], of: list(span) as Field },
   closedDays: list(obj({ date: { kind: 'text', format: 'closedDay' }, note: optionalText }), { min: 0 }),
+  clientLink: { kind: 'boolean' },
 });
 
 const inEveryLanguage = obj<Record<Lang, string>>({ da: text, en: text, fa: text });

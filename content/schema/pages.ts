@@ -7,6 +7,7 @@ import type { PrivacyPageTexts } from '../texts/privacy';
 import type { ServerTexts } from '../texts/server';
 import type { SiteWords } from '../texts/site';
 import type { TherapyTexts } from '../texts/therapy';
+import type { ManageTexts } from '../texts/manage';
 import type { VisitorMailTexts } from '../texts/visitorMail';
 import type { Words } from '../texts/words';
 import { type ObjectField, list, obj, optionalText, paragraph, text, texts } from './fields';
@@ -614,5 +615,80 @@ const visitorMail: ObjectField<VisitorMailTexts> = obj({
   }),
 });
 
+const titled = obj<{ title: string; text: string }>({ title: text, text: text });
+
+const manage: ObjectField<ManageTexts> = obj({
+  title: text,
+  deadline: obj({ free: text, passed: text }),
+  cancel: obj({ heading: text, reasonLabel: text, reasonHint: text, button: text }),
+  notify: obj({ heading: text, text: text, button: text }),
+  move: obj({
+    heading: text,
+    text: text,
+    showTimes: text,
+    legend: text,
+    button: text,
+    none: text,
+    used: text,
+    laterTimes: text,
+    back: text,
+  }),
+  phone: text,
+  begun: text,
+  states: obj({
+    cancelled: text,
+    cancelledLate: text,
+    released: text,
+    moved: text,
+    moving: text,
+    movingLapsed: text,
+    unknown: text,
+  }),
+  done: obj({ cancelled: text, cancelledLate: text, moving: text, noMail: text }),
+  problems: obj({
+    invalid: titled,
+    pending: titled,
+    unavailable: titled,
+    delivery: titled,
+    taken: titled,
+    afterDeadline: titled,
+    tooLong: text,
+    forbidden: titled,
+    rateLimited: text,
+    off: text,
+  }),
+  home: text,
+  mails: obj({
+    deadline: text,
+    manageLink: text,
+    eventLine: text,
+    cancelledFree: text,
+    cancelledLate: text,
+    cancelAttachment: text,
+    movedPreheader: text,
+    movedIntro: text,
+    moveDeclinedSubject: text,
+    moveDeclinedIntro: text,
+    moveDeclinedPhone: text,
+    reminderSubject: text,
+    reminderPreheader: text,
+    reminderIntro: text,
+  }),
+  bookingForm: obj({ reminder: text, reminderHint: text, cancellation: text }),
+});
+
 /** Each language's files by name: content/<lang>/<name>.json. */
-export const pageFiles = { form, home, about, therapy, prices, booking, contact, privacy, server, site, visitorMail };
+export const pageFiles = {
+  form,
+  home,
+  about,
+  therapy,
+  prices,
+  booking,
+  contact,
+  privacy,
+  server,
+  site,
+  visitorMail,
+  manage,
+};

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { overlaps, ttlOf, type DueHold, type Hold, type HeldInterval, type HoldRules, type HoldStore } from './holds';
+import {
+  overlaps,
+  ttlOf,
+  type DueHold,
+  type DueReminder,
+  type Hold,
+  type HeldInterval,
+  type HoldReminder,
+  type HoldRules,
+  type HoldStore,
+} from './holds';
 
 // Booking's holds in this process's memory: development and tests (server/store/holds.ts).
 
@@ -9,6 +19,8 @@ interface Held extends Hold {
   /** The sealed request once mailed, for the due-day reminder's links; reminded: the claim on its reminder, or 'sent'. */
   sealed?: string;
   reminded?: string;
+  /** A confirmed hold's client reminder, and the claim of the process mailing it. */
+  remind?: HoldReminder & { claim?: string };
 }
 
 /** Whom a confirmed hold is for: nobody who could request again, so it counts against no visitor. */
@@ -37,9 +49,15 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       return true;
     },
     /** The practitioner's decision overrides any overlap: her confirmed time is kept whatever else is held. */
-    async keep(id, hold, until, now) {
+    async keep(id, hold, until, now, remind) {
       prune(now.getTime());
-      held.set(id, { ...hold, visitor: CONFIRMED, expires: until.getTime(), confirmed: true });
+      held.set(id, {
+        ...hold,
+        visitor: CONFIRMED,
+        expires: until.getTime(),
+        confirmed: true,
+        ...(remind ? { remind } : {}),
+      });
       return true;
     },
     async overlapping(id, hold, now) {
@@ -70,6 +88,22 @@ export function memoryHolds(rules: HoldRules): HoldStore {
     async reminded(id, claim, sent) {
       const h = held.get(id);
       if (h && h.reminded === claim) h.reminded = sent ? 'sent' : undefined;
+    },
+    async claimAppointmentReminders(now, claim) {
+      prune(now.getTime());
+      const due: DueReminder[] = [];
+      for (const [id, h] of held)
+        if (h.remind && h.remind.at.getTime() <= now.getTime() && (!h.remind.claim || h.remind.claim === claim)) {
+          h.remind.claim = claim;
+          due.push({ id, sealed: h.remind.sealed });
+        }
+      return due;
+    },
+    async appointmentReminded(id, claim, gone) {
+      const h = held.get(id);
+      if (h?.remind?.claim !== claim) return;
+      if (gone) h.remind = undefined;
+      else h.remind.claim = undefined;
     },
     state: () => 'memory',
   };

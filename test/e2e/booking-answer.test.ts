@@ -190,6 +190,7 @@ describeBrowser("the practitioner's answer page", () => {
         { mailFrom: 'Hjemmesiden <web@example.dk>', mailTo: 'kontakt@example.dk', baseUrl: 'https://www.example.dk' },
         answerRequestAt(start, { name: 'مریم رضایی', email: 'maryam@example.com', lang: 'fa' }),
         new Date(),
+        { uid: 'id', sequence: 0, manage: null },
       );
       const ics = String(mail.attachments![0]!.content);
       const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -321,7 +322,7 @@ describeBrowser("the practitioner's answer page", () => {
           expires: start,
         };
         const mails = [
-          (await confirmedMail(config, r, new Date())).html,
+          (await confirmedMail(config, r, new Date(), { uid: r.id, sequence: 0, manage: null })).html,
           declinedMail(config, r, 'Ring gerne, så finder vi en anden tid.', [], new Date()).html,
         ];
         for (const html of mails) {

@@ -1,0 +1,4 @@
+import type { ManageTexts } from '../texts/manage';
+import words from './manage.json';
+
+export const manage: ManageTexts = words;
