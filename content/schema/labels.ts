@@ -339,6 +339,8 @@ export const fieldLabels: Record<string, string> = {
   date: 'Dato',
   note: 'Note',
   portrait: 'Portrættet',
+  clientReminder: 'Påmindelse til klienten (hvad der gemmes)',
+  byLink: 'Afbud med linket i bekræftelsen (vises, når linket er slået til)',
   free: 'Før fristen',
   passed: 'Efter fristen (med honoraret)',
   cancel: 'Aflys',

@@ -242,6 +242,7 @@ const prices: ObjectField<Words<PricesTexts>> = obj({
   cancellation: obj({
     heading: text,
     paragraphs: texts,
+    byLink: text,
   }),
   booking: obj({
     heading: text,
@@ -466,6 +467,8 @@ const privacy: ObjectField<Words<PrivacyPageTexts>> = obj({
     paragraphs: texts,
     items: texts,
     closing: list(paragraph),
+    clientLink: texts,
+    clientReminder: texts,
   }),
 });
 

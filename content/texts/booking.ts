@@ -133,6 +133,10 @@ export interface BookingPrivacyTexts {
   items: string[];
   /** As the policy's paragraphs: '{days}' (the answer's working days), '{max}' and '{minutes}' (the limit), one per mail protection. */
   closing: PolicyParagraph[];
+  /** The client's own link in her confirmation (server/booking/manage/): shown while the practice offers it (content/facts/booking.json clientLink). */
+  clientLink: string[];
+  /** The reminder a client may ask for on the booking form: what is kept, how long, on what basis. */
+  clientReminder: string[];
 }
 
 export interface BookingTexts {

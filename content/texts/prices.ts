@@ -27,6 +27,7 @@ export interface PricesTexts {
   referral: TextSection;
   insurance: TextSection;
   supervision: TextSection;
-  cancellation: TextSection;
+  /** The terms; `byLink` follows them while clients can cancel or move with the link in their confirmation (content/facts/booking.json clientLink). */
+  cancellation: TextSection & { byLink: string };
   booking: { heading: string; text: string; cta: Cta };
 }

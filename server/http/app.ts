@@ -56,7 +56,13 @@ export function createApp(deps: AppDeps) {
   const booking = bookingOf(deps);
   const mailer = mailHealth.mailer;
   const share = loadShareImages();
-  const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
+  const settings = siteSettings(config);
+  const render = createRenderer(
+    assets,
+    config.baseUrl,
+    { ...settings, booking: booking !== null, clientLink: settings.clientLink && booking !== null },
+    share,
+  );
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.

@@ -11,7 +11,7 @@ import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { holdUntil } from '../booking/answerWindow';
 import { createReminders } from '../booking/decision/reminder';
-import { createAppointmentReminders } from '../booking/manage';
+import { type AppointmentReminders, createAppointmentReminders } from '../booking/manage';
 
 // The composition root: every stateful service of a serving process, built once here and closed
 // here, for production (the worker calls this) and tests alike (test/support/app.ts builds every
@@ -32,6 +32,8 @@ export interface Services {
   holds: HoldStore | null;
   /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
   usedLinks: UsedLinks | null;
+  /** The reminders clients ask for (server/booking/manage/reminders.ts); null: booking is off. */
+  appointmentReminders: AppointmentReminders | null;
   /** The clock booking's endpoint and answer pages read (a test moves it). */
   now: () => Date;
   /** Resolves when Redis can answer (at most a second): the worker listens after it. */
@@ -87,6 +89,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     calendar,
     holds,
     usedLinks,
+    appointmentReminders,
     now,
     ready: redis?.ready ?? Promise.resolve(),
     start() {
