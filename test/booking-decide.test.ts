@@ -130,7 +130,8 @@ test('release: only a confirmed time, once, and it is free again', async () => {
   expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'refused' });
   await decide(deps, press('confirm'), NOW);
   expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'done', act: 'release', told: false });
-  expect(await holds.list(NOW)).toEqual([]);
+  // Free: listed as a freed session only, so that her own event of it no longer makes it busy.
+  expect(await holds.list(NOW)).toEqual([{ service: 'par', start: START, end: END, freed: true }]);
   // Its page says the client was not told.
   expect(await decide(deps, press('release'), NOW)).toEqual({
     kind: 'already',

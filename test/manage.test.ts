@@ -1,5 +1,9 @@
 import request from 'supertest';
 import { bookingRules } from '../content/booking';
+import { createBookingCalendar } from '../server/booking/calendar';
+import { busyIndex } from '../server/booking/freeTimes';
+import { captureLogs } from './support/app';
+import { bookingConfig } from './support/booking';
 import { useSmtp } from './support/smtp';
 import {
   answerLinksIn,
@@ -218,4 +222,28 @@ test('a link not ours gets one page that says nothing of it, in the three langua
   }
   await pressManage(w.app, tampered, 'cancel').expect(400);
   expect(smtp.received).toHaveLength(0);
+});
+
+test('a session cancelled on the site is offered at once, though her calendar still shows its own event; any other busy time still counts', async () => {
+  const config = bookingConfig(smtp.url).booking!;
+  const session = { start: new Date(SESSIONS.afternoon), end: new Date(Date.parse(SESSIONS.afternoon) + 50 * 60_000) };
+  let busy = [session];
+  const calendar = createBookingCalendar(config, captureLogs().logger, {
+    clock: () => new Date(CLOCK),
+    read: async () => ({
+      kind: 'read',
+      busy: busyIndex(busy),
+      validators: { etag: null, lastModified: null },
+      skipped: [],
+    }),
+  });
+  await calendar.refresh();
+  const now = new Date(CLOCK);
+  expect(calendar.isFree('individuel', session.start, now)).toBe(false);
+  expect(calendar.isFree('individuel', session.start, now, [{ ...session, freed: true }])).toBe(true);
+  // Something else of hers at that time (not exactly the session) stays busy.
+  busy = [{ start: session.start, end: new Date(session.end.getTime() + 30 * 60_000) }];
+  await calendar.refresh();
+  expect(calendar.isFree('individuel', session.start, now, [{ ...session, freed: true }])).toBe(false);
+  calendar.stop();
 });

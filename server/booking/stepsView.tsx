@@ -156,7 +156,7 @@ export async function freeSlots(deps: StepsDeps, service: BookableService, now: 
   const held = await deps.holds.list(now);
   // Times held where the store cannot be asked cannot be vouched for either (decision 0027).
   if (!held) return null;
-  const holds = held.map((h) => `${h.start.getTime()}-${h.end.getTime()}`).join(',');
+  const holds = held.map((h) => `${h.start.getTime()}-${h.end.getTime()}${h.freed ? 'f' : ''}`).join(',');
   const at = now.getTime();
   const earliest = earliestStart(bookingRules, at);
   let mine = computed.get(deps.calendar);

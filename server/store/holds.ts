@@ -80,6 +80,12 @@ export interface HeldInterval extends HeldTime {
   service: BookableService;
   /** Kept for a confirmed session: not counted in the unconfirmed share (server/booking/share.ts). */
   confirmed?: true;
+  /**
+   * A confirmed session released (the client cancelled or moved it, or she released it), until it
+   * would have begun: not busy, and the feed's busy time of exactly it (her own event of the
+   * session) is left out, so that the time is offered again at once (server/booking/calendar.ts).
+   */
+  freed?: true;
 }
 
 type HoldResult =

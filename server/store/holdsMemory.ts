@@ -28,8 +28,11 @@ const CONFIRMED = '';
 
 export function memoryHolds(rules: HoldRules): HoldStore {
   const held = new Map<string, Held>();
+  /** Confirmed sessions released, until they would have begun (holds.ts: HeldInterval's freed). */
+  const freed = new Map<string, HeldInterval & { freed: true }>();
   const prune = (now: number) => {
     for (const [id, h] of held) if (h.expires <= now) held.delete(id);
+    for (const [id, f] of freed) if (f.start.getTime() <= now) freed.delete(id);
   };
   return {
     describe: 'memory',
@@ -66,13 +69,23 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       return false;
     },
     async release(id) {
+      const h = held.get(id);
+      if (h?.confirmed) freed.set(id, { service: h.service, start: h.start, end: h.end, freed: true });
       held.delete(id);
       return true;
     },
     async list(now): Promise<HeldInterval[]> {
       prune(now.getTime());
       return [...held.values()]
-        .map(({ service, start, end, confirmed }) => ({ service, start, end, ...(confirmed ? { confirmed } : {}) }))
+        .map(
+          ({ service, start, end, confirmed }): HeldInterval => ({
+            service,
+            start,
+            end,
+            ...(confirmed ? { confirmed } : {}),
+          }),
+        )
+        .concat([...freed.values()])
         .sort((a, b) => a.start.getTime() - b.start.getTime());
     },
     async claimReminders(until, now, claim) {

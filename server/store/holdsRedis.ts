@@ -66,8 +66,8 @@ return 1
  * slices' prefix, first and last slice, the client's sealed reminder ('' for none) and when it is
  * due (ms). Kept: each slice that is free or this hold's is (re)set for the ttl (one another hold
  * took after this one lapsed stays that one's), the entry marked confirmed, the client's reminder
- * set beside it for as long. Released: only this hold's own slices go, and its entry, confirmed or
- * not, and the client's reminder with it. Either way the hold is the visitor's no longer, and its
+ * set beside it for as long. Released: only this hold's own slices go, and its entry, and the
+ * client's reminder with it; a confirmed one is listed as freed until it would have begun. Either way the hold is the visitor's no longer, and its
  * sealed request and reminder go: answered, it needs neither.
  */
 export const HOLD_CHANGE_LUA = `
@@ -95,7 +95,11 @@ local function changeHold(k, a)
       local key = prefix .. slice
       if redis.call('GET', key) == token then redis.call('DEL', key) end
     end
-    redis.call('ZREM', k[1], entry, entry .. '|confirmed')
+    redis.call('ZREM', k[1], entry)
+    -- A confirmed session freed: listed as such until it would have begun (its start is the entry's third field).
+    if redis.call('ZREM', k[1], entry .. '|confirmed') == 1 then
+      redis.call('ZADD', k[1], tonumber(string.match(entry, '^[^|]*|[^|]*|(%d+)|')), entry .. '|freed')
+    end
     redis.call('DEL', k[5])
     redis.call('ZREM', k[6], token)
   end
@@ -171,7 +175,7 @@ const CLIENT_REMINDERS_KEY = `${HOLDS_KEY_PREFIX}reminders`;
 /** A process's claim on a client reminder while it mails it. */
 const clientRemindingKey = (token: string) => `${HOLDS_KEY_PREFIX}reminding:${token}`;
 
-/** A hold in the list: token|service|start ms|end ms, and |confirmed once kept. */
+/** A hold in the list: token|service|start ms|end ms, and |confirmed once kept (|freed once a kept one is released). */
 const entryOf = (token: string, hold: Hold) => `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
 
 /** The slices a hold covers: its session and the buffer after it. */
@@ -209,10 +213,11 @@ export function holdChangeArgs(change: HoldChange, now: Date): { keys: string[];
 }
 
 function intervalOf(entry: string): HeldInterval[] {
-  const [, service, start, end, confirmed] = entry.split('|');
+  const [, service, start, end, flag] = entry.split('|');
   if (!service || !start || !end) return [];
   const interval = { service: service as BookableService, start: new Date(Number(start)), end: new Date(Number(end)) };
-  return [confirmed ? { ...interval, confirmed: true } : interval];
+  if (flag === 'confirmed') return [{ ...interval, confirmed: true }];
+  return [flag === 'freed' ? { ...interval, freed: true } : interval];
 }
 
 export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger): HoldStore {
