@@ -20,6 +20,7 @@ import {
   type ManageLinks,
   movingTo,
   reminderFor,
+  replacedBy,
   settleAppointment,
   stateOf,
   WORDS,
@@ -154,27 +155,13 @@ async function prepared(
       uid: appointment.uid,
       sequence: appointment.sequence,
     });
-    if (!r.replaces) return { mail, change: { kind: 'confirmed', appointment, reminder } };
-    const before = {
-      ...appointment,
-      id: r.replaces.id,
-      hold: r.replaces.hold,
-      start: r.replaces.start,
-      end: r.replaces.end,
-      sequence: 0,
-    };
+    const before = replacedBy(r);
+    if (!before) return { mail, change: { kind: 'confirmed', appointment, reminder } };
     return { mail, change: { kind: 'moved', from: before, to: appointment, reminder } };
   }
   const state = stateOf(from);
-  if (act === 'decline' && r.replaces && state.kind === 'moving') {
-    const kept = {
-      ...appointment,
-      id: r.replaces.id,
-      hold: r.replaces.hold,
-      start: r.replaces.start,
-      end: r.replaces.end,
-      sequence: 0,
-    };
+  const kept = replacedBy(r);
+  if (act === 'decline' && kept && state.kind === 'moving') {
     const link = await deps.manage.linkOf(kept);
     const mail = moveDeclinedMail(deps.mail, r, press.message, link.url, at);
     return { mail, change: { kind: 'kept', appointment: kept, move: state.move } };

@@ -44,6 +44,14 @@ export function appointmentOf(r: AnswerRequest): Appointment {
   };
 }
 
+/** The appointment a move's request would replace, as its first confirmation made it (null: the request is no move). */
+export function replacedBy(r: AnswerRequest): Appointment | null {
+  const old = r.replaces;
+  if (!old) return null;
+  const { hold, start, end } = old;
+  return { ...appointmentOf(r), id: old.id, uid: old.id, hold, start, end, sequence: 0, expires: end };
+}
+
 export function sealAppointment(a: Appointment, secret: Buffer, audience: string): Promise<string> {
   const claims = {
     u: a.uid,
