@@ -92,9 +92,9 @@ export function answerLinksIn(text: string) {
 
 /** The manage link in a client's mail's text, as a path with its query. */
 export function manageLinkIn(text: string): string {
-  const link = /(http:\/\/localhost:3000\/booking\/aftale\?t=[\w.-]+)/.exec(text)?.[1];
-  if (!link) throw new Error(`no manage link in:\n${text}`);
-  return link.slice(BASE.length);
+  const path = /https?:\/\/[^/\s]+(\/booking\/aftale\?t=[\w.-]+)/.exec(text)?.[1];
+  if (!path) throw new Error(`no manage link in:\n${text}`);
+  return path;
 }
 
 /** The last mail the SMTP server took, parsed; the server's list emptied. */
