@@ -85,7 +85,9 @@ describe.each(Object.entries(WORDS))('%s', (lang, words) => {
     const first = await confirmed(smtp, w.app, SESSIONS.afternoon, { lang });
     await pressManage(w.app, first.manage, 'move', { start: '2026-03-12T10:00+01:00', lang }).expect(200);
     const request1 = await lastMail(smtp);
-    expect(request1.subject).toMatch(/^Flytning: Individuel terapi torsdag den 12\. marts 2026 kl\. 10\.00 – Karen Blixen/);
+    expect(request1.subject).toMatch(
+      /^Flytning: Individuel terapi torsdag den 12\. marts 2026 kl\. 10\.00 – Karen Blixen/,
+    );
     await pressAnswer(w.app, answerLinksIn(request1.text ?? '').confirm, 'confirm').expect(200);
     const moved = await lastMail(smtp);
     expect(moved.subject).not.toMatch(INDISCREET);
@@ -100,7 +102,10 @@ describe.each(Object.entries(WORDS))('%s', (lang, words) => {
     expect(declined.html).toContain(`dir="${words.dir}"`);
     // Her link again (sealed anew): the same page as her first one's, the appointment kept, its one move used.
     const page = async (link: string) =>
-      (await request(w.app).get(link).expect(200)).text.replaceAll(new URL(link, 'http://x').searchParams.get('t') as string, 't');
+      (await request(w.app).get(link).expect(200)).text.replaceAll(
+        new URL(link, 'http://x').searchParams.get('t') as string,
+        't',
+      );
     expect(await page(manageLinkIn(declined.text ?? ''))).toEqual(await page(second.manage));
   });
 });

@@ -20,7 +20,7 @@ type View = Extract<ManageView, { kind: 'appointment' }>;
 /** The practice's number as the client dials it, a link that never breaks and reads left to right. */
 function Phone({ lang, format }: { lang: Lang; format: Appointment['format'] }) {
   return (
-    <a href={`tel:${practice.phoneE164}`} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+    <a className="tel" href={`tel:${practice.phoneE164}`} dir="ltr">
       {dialablePhone(lang, format)}
     </a>
   );
@@ -53,7 +53,7 @@ export function Picker({ view, words, t }: { view: View; words: Words; t: Manage
           <WithPhone text={t.move.none} lang={a.lang} format={a.format} />
         </p>
       ) : (
-        <form className="contact-form answer-form" method="post" action={words.post}>
+        <form className="booking-step contact-form answer-form" method="post" action={words.post}>
           <input type="hidden" name="t" value={token} />
           <input type="hidden" name="act" value="move" />
           <input type="hidden" name="lang" value={a.lang} />
