@@ -5,7 +5,6 @@ import { startDelayProxy, type DelayProxy } from './support/delayProxy';
 import { eventually } from './support/eventually';
 import {
   confirmed,
-  eventOf,
   manageApp,
   manageLinkIn,
   offered,

@@ -10,7 +10,7 @@ import type { TestSmtp } from './smtp';
 // clock the test sets, a request made and confirmed by her links (the confirmation's manage link
 // read back from the mail), the client's presses, and the event of a mail read with ical.js.
 
-export const BASE = 'http://localhost:3000';
+const BASE = 'http://localhost:3000';
 
 /**
  * The issue's sessions (Danish time) and free times near them: Tuesday 10 March 2026 at 14.00,
@@ -65,7 +65,7 @@ export function manageApp(
   };
 }
 
-export type ManageApp = ReturnType<typeof manageApp>;
+type ManageApp = ReturnType<typeof manageApp>;
 type App = ManageApp['app'];
 
 const tokenOf = (link: string) => new URL(link, BASE).searchParams.get('t') as string;

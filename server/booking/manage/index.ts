@@ -12,6 +12,5 @@ export { type ManageLinks, manageLinks } from './links';
 export { type AppointmentReminders, createAppointmentReminders, reminderFor } from './reminders';
 export { type AppointmentChange, settleAppointment } from './settle';
 export { type AppointmentState, LIVE, movingTo, stateOf, WORDS } from './state';
-export { type Appointment, appointmentOf, replacedBy } from './token';
-export { type ManageDeps, manageRouter } from './router';
-export { MANAGE_PATH } from './token';
+export { appointmentOf, replacedBy } from './token';
+export { manageRouter } from './router';

@@ -24,7 +24,7 @@ const LATEST = { hour: 19, minute: 50 };
 const LOOK_EVERY_MS = 5 * 60_000;
 
 /** When a session's reminder is due: two days before at its own time of day, within civil hours (Danish time). */
-export function reminderAt(start: Date): Date {
+function reminderAt(start: Date): Date {
   const local = DateTime.fromJSDate(start, { zone: PRACTICE_TIME_ZONE }).minus({ days: 2 });
   const earliest = local.set({ ...EARLIEST, second: 0, millisecond: 0 });
   const latest = local.set({ ...LATEST, second: 0, millisecond: 0 });
