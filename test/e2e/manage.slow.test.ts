@@ -2,13 +2,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Page } from 'playwright-core';
 import { cancellationDeadline } from '../../server/booking/deadline';
 import { offeredStarts, requestFor, TEST_BOOKING_SECRET } from '../support/booking';
 import { eventually } from '../support/eventually';
 import { manageLinkIn } from '../support/manage';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser } from './harness';
+import { describeBrowser, laidOut, noHorizontalScroll } from './harness';
 import { useBookingSuite } from './journeys/booking';
 
 // The client's page for her own appointment in Chromium, from the link in her confirmation: a
@@ -32,31 +31,6 @@ const mails = (dir: string) =>
     .filter((f) => f.endsWith('.eml'))
     .sort()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
-
-/** The characters of `selector`'s text matching `which`, in the order they are laid out from the left. */
-const laidOut = (page: Page, selector: string, which: RegExp) =>
-  page.locator(selector).evaluate((root, source) => {
-    const pattern = new RegExp(source);
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    const chars: { c: string; x: number }[] = [];
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-      for (let i = 0; i < node.length; i++) {
-        if (!pattern.test(node.data[i] as string)) continue;
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        chars.push({ c: node.data[i] as string, x: range.getBoundingClientRect().left });
-      }
-    return chars
-      .sort((a, b) => a.x - b.x)
-      .map((ch) => ch.c)
-      .join('');
-  }, which.source);
-
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
 
 describeBrowser('the client’s own appointment', () => {
   const suite = useBookingSuite({

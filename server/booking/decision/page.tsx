@@ -2,13 +2,13 @@ import type { Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingAnswer as t, type Decision } from '../../../content/bookingAnswer';
 import { clientChanges } from '../../../content/clientChanges';
-import { schemes, themeColors } from '../../../content/colors';
 import { booking as danishBooking } from '../../../content/da/booking';
 import { prices as danishPrices } from '../../../content/da/prices';
 import { site as danish } from '../../../content/da/site';
 import { practice } from '../../../content/practice';
 import { fill } from '../../../views/format';
 import { oneLine } from '../../../views/oneLine';
+import { standalonePage } from '../standalonePage';
 import { danishWhen, dayLabel, timeLabel } from '../when';
 import type { AppointmentState } from '../manage';
 import type { Act } from './decide';
@@ -306,29 +306,14 @@ export function answerPage(view: AnswerView, css: string): string {
       </div>
     </main>,
   );
-  return [
-    '<!doctype html>',
-    '<html lang="da">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    '<meta name="referrer" content="same-origin">',
-    '<meta name="color-scheme" content="light dark">',
-    ...schemes.map(
-      (scheme) =>
-        `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${themeColors[scheme]}">`,
-    ),
-    renderToStaticMarkup(<title>{`${title} – ${practice.name}`}</title>),
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<link rel="stylesheet" href="${css}">`,
+  return standalonePage({
+    lang: 'da',
+    title: renderToStaticMarkup(<title>{`${title} – ${practice.name}`}</title>),
+    css,
+    body,
     // Only where she writes to the client: the box's one script (messageBox.ts).
-    ...(hasMessageBox(view) ? [`<script src="${MESSAGE_SCRIPT_PATH}" defer=""></script>`] : []),
-    '</head>',
-    `<body>${body}</body>`,
-    '</html>',
-    '',
-  ].join('\n');
+    head: hasMessageBox(view) ? [`<script src="${MESSAGE_SCRIPT_PATH}" defer=""></script>`] : [],
+  });
 }
 
 /** The answer page's headers: no-store (the pipeline's too), noindex, no referrer to another site (the link is in the address; a same-origin post keeps its Origin, which the pipeline checks). */

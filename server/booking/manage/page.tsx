@@ -1,10 +1,10 @@
 import type { Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { schemes, themeColors } from '../../../content/colors';
 import { languages, langs, type Lang } from '../../../content/languages';
 import { manageTexts } from '../../../content/manageTexts';
 import { visitorMails } from '../../../content/visitorMails';
+import { standalonePage } from '../standalonePage';
 import { Actions, Picker, WithPhone } from './pageParts';
 import type { ManageView, Notice, Words } from './view';
 
@@ -94,28 +94,13 @@ function documentOf(lang: Lang, title: string, body: ReactNode, css: string): st
       </div>
     </main>,
   );
-  return [
-    '<!doctype html>',
-    `<html lang="${lang}" dir="${languages[lang].dir}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    // Same-origin only: the link in the address goes to no other site, and her form's POST keeps its Origin (the pipeline checks it).
-    '<meta name="referrer" content="same-origin">',
-    '<meta name="color-scheme" content="light dark">',
-    ...schemes.map(
-      (scheme) =>
-        `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${themeColors[scheme]}">`,
-    ),
-    renderToStaticMarkup(<title>{title}</title>),
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<link rel="stylesheet" href="${css}">`,
-    '</head>',
-    `<body>${main}</body>`,
-    '</html>',
-    '',
-  ].join('\n');
+  return standalonePage({
+    lang,
+    dir: languages[lang].dir,
+    title: renderToStaticMarkup(<title>{title}</title>),
+    css,
+    body: main,
+  });
 }
 
 /** The whole document. `words`: what the appointment's view says, written by the router (router.ts: wordsOf). */

@@ -8,6 +8,7 @@ import { describeFailure, type Mailer } from '../../mail/transport';
 import type { Config } from '../../process/config';
 import type { HoldReminder, HoldStore } from '../../store/holds';
 import { isFreeCancellation } from '../deadline';
+import { every } from '../every';
 import { type Appointment, manageUrl, openAppointment } from './token';
 
 // The reminder a client asks for on the booking form: one mail two days before the session, at
@@ -56,7 +57,6 @@ export function createAppointmentReminders(deps: {
   const { config, mailer, holds, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const secrets = config.booking?.secrets ?? [];
-  let timer: NodeJS.Timeout | undefined;
 
   /** Sends one; whether it is done with (sent, or too late to send). Throws only what the mail throws. */
   async function remind(sealed: string, at: Date): Promise<boolean> {
@@ -86,18 +86,8 @@ export function createAppointmentReminders(deps: {
     return sent;
   }
 
-  return {
-    look,
-    start() {
-      timer ??= setInterval(() => {
-        look().catch((err: Error) =>
-          logger.warn({ reason: err.message }, 'appointment reminders: the holds store did not answer'),
-        );
-      }, LOOK_EVERY_MS).unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  const looking = every(LOOK_EVERY_MS, look, (err) =>
+    logger.warn({ reason: err.message }, 'appointment reminders: the holds store did not answer'),
+  );
+  return { look, ...looking };
 }
