@@ -4,11 +4,14 @@ import request from 'supertest';
 import { startDelayProxy, type DelayProxy } from './support/delayProxy';
 import { eventually } from './support/eventually';
 import {
+  answerLinksIn,
   confirmed,
+  lastMail,
   manageApp,
   manageLinkIn,
   offered,
   OTHER_TIMES,
+  pressAnswer,
   pressManage,
   SESSIONS,
   useManageClock,
@@ -187,5 +190,41 @@ describeRedis('the client’s own appointment, in Redis', () => {
     expect(
       await Promise.all([w.services.appointmentReminders!.look(), other.services.appointmentReminders!.look()]),
     ).toEqual([0, 0]);
+  });
+
+  test('while a move waits the client cancels: both times freed; her answer to the move then says it has lapsed, and sends nothing', async () => {
+    const w = app();
+    await w.services.ready;
+    const [from, to] = [OTHER_TIMES[20], OTHER_TIMES[21]] as string[];
+    const { manage } = await confirmed(smtp, w.app, from as string);
+    await pressManage(w.app, manage, 'move', { start: to as string }).expect(200);
+    const move = answerLinksIn((await lastMail(smtp)).text ?? '');
+    expect((await request(w.app).get(manage).expect(200)).text).toContain('Du har bedt om at flytte tiden til');
+    await pressManage(w.app, manage, 'cancel').expect(200);
+    expect(await offered(w.app, from as string)).toBe(true);
+    expect(await offered(w.app, to as string)).toBe(true);
+    smtp.received.length = 0;
+    const answer = await pressAnswer(w.app, move.confirm, 'confirm').expect(409);
+    expect(answer.text).toContain('Flytningen er bortfaldet');
+    expect((await request(w.app).get(move.confirm).expect(409)).text).toContain('Flytningen er bortfaldet');
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test('the reminder moves with a confirmed move: none at the old time, one at the new', async () => {
+    const w = app();
+    await w.services.ready;
+    const { manage } = await confirmed(smtp, w.app, SESSIONS.afternoon, { reminder: true, email: 'moves@example.com' });
+    const to = '2026-03-24T13:00+01:00';
+    await pressManage(w.app, manage, 'move', { start: to }).expect(200);
+    await pressAnswer(w.app, answerLinksIn((await lastMail(smtp)).text ?? '').confirm, 'confirm').expect(200);
+    smtp.received.length = 0;
+    const look = () => w.services.appointmentReminders!.look();
+    // The old session's reminder would have come on Sunday 8 March at 14.00: gone with it.
+    w.at('2026-03-08T13:30:00Z');
+    expect(await look()).toBe(0);
+    // The new one's: Sunday 22 March at 13.00.
+    w.at('2026-03-22T12:00:00Z');
+    expect(await look()).toBe(1);
+    expect(mailsTo('moves@example.com')).toBe(1);
   });
 });

@@ -115,6 +115,13 @@ test('move: the new time held and the old kept until she confirms; then the new 
   expect(await offered(w.app, SESSIONS.afternoon)).toBe(false);
   const request2 = await lastMail(smtp);
   expect(request2.subject).toBe('Flytning: Individuel terapi torsdag den 12. marts 2026 kl. 10.00 – Karen Blixen');
+  // Her page of it names both times.
+  const hers = await request(w.app)
+    .get(answerLinksIn(request2.text ?? '').confirm)
+    .expect(200);
+  expect(hers.text).toContain(
+    'Flyt <bdi>Karen Blixens</bdi> tid fra tirsdag 10. marts kl. 14.00 til torsdag 12. marts kl. 10.00?',
+  );
   expect(request2.text).toContain(
     'Karen Blixen vil flytte sin bekræftede tid tirsdag den 10. marts 2026 kl. 14.00–14.50 (dansk tid) til torsdag den 12. marts 2026 kl. 10.00–10.50 (dansk tid).',
   );
@@ -158,11 +165,14 @@ test('move declined: the client keeps her time and is told so; the asked time is
   expect(page.text).toContain('Du har allerede bedt om at flytte tiden én gang med linket.');
 });
 
-test('reminder: ticked, one mail two days before with the deadline and the link; unticked, none', async () => {
+test('reminder: ticked, one mail two days before with the deadline and the link; unticked, none; cancelled, none', async () => {
   const w = manageApp(smtp);
   const reminders = w.services.appointmentReminders!;
   const ticked = await confirmed(smtp, w.app, SESSIONS.afternoon, { reminder: true });
   await confirmed(smtp, w.app, SESSIONS.morning);
+  const cancelled = await confirmed(smtp, w.app, SESSIONS.noon, { reminder: true });
+  await pressManage(w.app, cancelled.manage, 'cancel').expect(200);
+  smtp.received.length = 0;
   // Sunday 8 March 13.59: not yet; 14.00: the afternoon's, two days before at its own hour.
   w.at('2026-03-08T12:59:00Z');
   expect(await reminders.look()).toBe(0);
