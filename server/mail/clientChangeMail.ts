@@ -1,8 +1,7 @@
 import { bookingMail as t } from '../../content/bookingMail';
 import { clientChanges as c } from '../../content/clientChanges';
-import { booking as danishBooking } from '../../content/da/booking';
-import { prices as danishPrices } from '../../content/da/prices';
-import { site as danish } from '../../content/da/site';
+import { danish } from '../../content/danish';
+import { siteTexts } from '../../content/siteTexts';
 import { fill } from '../../views/format';
 import { oneLine } from '../../views/oneLine';
 import type { Config } from '../process/config';
@@ -42,7 +41,7 @@ export function clientCancelMail(
   now: Date,
 ): PracticeMail {
   const name = oneLine(r.name);
-  const service = danishPrices.prices[r.service].label;
+  const service = danish.prices.prices[r.service].label;
   const deadline = danishTime(cancellationDeadline(r.start));
   const intro = fill(c.cancelled.intro, { name, service, when: danishWhen(r.start, r.end) });
   const rule = cancelled.late
@@ -77,13 +76,13 @@ export function clientCancelMail(
 /** A move the client asked for: a request for the new time with her two links, naming the confirmed time it replaces. */
 export function moveRequestMail(config: MailConfig, r: AnswerRequest, links: AnswerLinks, now: Date): PracticeMail {
   const name = oneLine(r.name);
-  const language = danish.languageNames[r.lang];
-  const service = danishPrices.prices[r.service].label;
+  const language = siteTexts.da.languageNames[r.lang];
+  const service = danish.prices.prices[r.service].label;
   const old = r.replaces ?? r;
   const [was, next] = [danishWhen(old.start, old.end), danishWhen(r.start, r.end)];
   const intro = fill(c.move.intro, { name, old: was, new: next });
   const answerNote = fill(t.answerNote, { language, until: danishUntil(links.expires) });
-  const format = danishBooking.flow.formats[r.format];
+  const format = danish.booking.flow.formats[r.format];
   const rows: [string, string][] = [
     [t.service, service],
     [c.move.newTime, next],
