@@ -223,13 +223,6 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     const s = state().state;
     return copy && (s === 'fresh' || s === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
   }
-  /** The same with the held times: the feed less the freed sessions' own events, and the held times that are busy. */
-  function busyWith(now: Date, held: readonly HeldSpan[]): { busy: BusyIndex; alsoBusy: Interval[] } | null {
-    const busy = busyAt(now);
-    if (!busy) return null;
-    const freed = held.filter((h) => h.freed);
-    return { busy: freed.length ? withoutFreed(busy, freed) : busy, alsoBusy: held.filter((h) => !h.freed) };
-  }
 
   return {
     start() {
@@ -251,11 +244,11 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     ready: () => firstRead,
     refresh,
     freeTimes(service, now, held = []) {
-      const b = busyWith(now, held);
+      const b = busyWith(busyAt(now), held);
       return b ? computeFreeTimes(rules, service, now, b.busy, b.alsoBusy) : null;
     },
     isFree(service, start, now, held = []) {
-      const b = busyWith(now, held);
+      const b = busyWith(busyAt(now), held);
       return b ? isFreeStart(rules, service, start, now, b.busy, b.alsoBusy) : null;
     },
     busyDuring(time, now) {
@@ -263,6 +256,13 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       return busy ? busyBesides(busy, time.start.getTime(), time.end.getTime()) : null;
     },
   };
+}
+
+/** The feed's busy times with the held ones: less the freed sessions' own events, and the held times that are busy. */
+function busyWith(busy: BusyIndex | null, held: readonly HeldSpan[]): { busy: BusyIndex; alsoBusy: Interval[] } | null {
+  if (!busy) return null;
+  const freed = held.filter((h) => h.freed);
+  return { busy: freed.length ? withoutFreed(busy, freed) : busy, alsoBusy: held.filter((h) => !h.freed) };
 }
 
 /** The busy times less those exactly a freed session (her own event of it, once cancelled on the site). */

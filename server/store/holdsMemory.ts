@@ -26,6 +26,31 @@ interface Held extends Hold {
 /** Whom a confirmed hold is for: nobody who could request again, so it counts against no visitor. */
 const CONFIRMED = '';
 
+/** The reminders clients asked for, riding with their confirmed holds (holds.ts: HoldReminder). */
+function clientReminders(
+  held: Map<string, Held>,
+  prune: (now: number) => void,
+): Pick<HoldStore, 'claimAppointmentReminders' | 'appointmentReminded'> {
+  return {
+    async claimAppointmentReminders(now, claim) {
+      prune(now.getTime());
+      const due: DueReminder[] = [];
+      for (const [id, h] of held)
+        if (h.remind && h.remind.at.getTime() <= now.getTime() && (!h.remind.claim || h.remind.claim === claim)) {
+          h.remind.claim = claim;
+          due.push({ id, sealed: h.remind.sealed });
+        }
+      return due;
+    },
+    async appointmentReminded(id, claim, gone) {
+      const h = held.get(id);
+      if (h?.remind?.claim !== claim) return;
+      if (gone) h.remind = undefined;
+      else h.remind.claim = undefined;
+    },
+  };
+}
+
 export function memoryHolds(rules: HoldRules): HoldStore {
   const held = new Map<string, Held>();
   /** Confirmed sessions released, until they would have begun (holds.ts: HeldInterval's freed). */
@@ -102,22 +127,7 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       const h = held.get(id);
       if (h && h.reminded === claim) h.reminded = sent ? 'sent' : undefined;
     },
-    async claimAppointmentReminders(now, claim) {
-      prune(now.getTime());
-      const due: DueReminder[] = [];
-      for (const [id, h] of held)
-        if (h.remind && h.remind.at.getTime() <= now.getTime() && (!h.remind.claim || h.remind.claim === claim)) {
-          h.remind.claim = claim;
-          due.push({ id, sealed: h.remind.sealed });
-        }
-      return due;
-    },
-    async appointmentReminded(id, claim, gone) {
-      const h = held.get(id);
-      if (h?.remind?.claim !== claim) return;
-      if (gone) h.remind = undefined;
-      else h.remind.claim = undefined;
-    },
+    ...clientReminders(held, prune),
     state: () => 'memory',
   };
 }

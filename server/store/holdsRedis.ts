@@ -220,6 +220,30 @@ function intervalOf(entry: string): HeldInterval[] {
   return [flag === 'freed' ? { ...interval, freed: true } : interval];
 }
 
+/** The reminders clients asked for, riding with their confirmed holds: each due one claimed by one process, deleted once sent. */
+function clientReminders(
+  client: StoreRedis['client'],
+  insisted: <T>(command: () => Promise<T>) => Promise<T | null>,
+): Pick<HoldStore, 'claimAppointmentReminders' | 'appointmentReminded'> {
+  return {
+    async claimAppointmentReminders(now, claim) {
+      const ids = await insisted(() => client.zrangebyscore(CLIENT_REMINDERS_KEY, '-inf', now.getTime()));
+      const due: DueReminder[] = [];
+      for (const id of ids ?? []) {
+        const keys = [clientRemindingKey(id), clientReminderKey(id), CLIENT_REMINDERS_KEY];
+        const ttl = REMINDER_CLAIM_MS * (due.length + 1);
+        const sealed = await insisted(() => client.eval(APPOINTMENT_REMIND_SCRIPT, 3, ...keys, claim, ttl, id));
+        if (typeof sealed === 'string') due.push({ id, sealed });
+      }
+      return due;
+    },
+    async appointmentReminded(id, claim, gone) {
+      const keys = [clientRemindingKey(id), clientReminderKey(id), CLIENT_REMINDERS_KEY];
+      await insisted(() => client.eval(APPOINTMENT_REMINDED_SCRIPT, 3, ...keys, claim, id, gone ? 'gone' : ''));
+    },
+  };
+}
+
 export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger): HoldStore {
   const health = storeHealth(
     logger,
@@ -300,21 +324,7 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
         ? insisted(() => client.set(remindedKey(id), SENT, 'PX', ttl))
         : insisted(() => client.eval(UNCLAIM_SCRIPT, 1, remindedKey(id), claim)));
     },
-    async claimAppointmentReminders(now, claim) {
-      const ids = await insisted(() => client.zrangebyscore(CLIENT_REMINDERS_KEY, '-inf', now.getTime()));
-      const due: DueReminder[] = [];
-      for (const id of ids ?? []) {
-        const keys = [clientRemindingKey(id), clientReminderKey(id), CLIENT_REMINDERS_KEY];
-        const ttl = REMINDER_CLAIM_MS * (due.length + 1);
-        const sealed = await insisted(() => client.eval(APPOINTMENT_REMIND_SCRIPT, 3, ...keys, claim, ttl, id));
-        if (typeof sealed === 'string') due.push({ id, sealed });
-      }
-      return due;
-    },
-    async appointmentReminded(id, claim, gone) {
-      const keys = [clientRemindingKey(id), clientReminderKey(id), CLIENT_REMINDERS_KEY];
-      await insisted(() => client.eval(APPOINTMENT_REMINDED_SCRIPT, 3, ...keys, claim, id, gone ? 'gone' : ''));
-    },
+    ...clientReminders(client, insisted),
     state: health.state,
   };
 }
