@@ -47,8 +47,8 @@ export interface ActDeps {
 }
 
 export type ClientResult =
-  /** `clientMailed`: whether her own receipt went (the practice's did). */
-  | { kind: 'cancelled'; late: boolean; clientMailed: boolean; warning?: string }
+  /** `receiptFailure`: her own receipt did not go (the practice's did). */
+  | { kind: 'cancelled'; late: boolean; receiptFailure?: MailFailure; warning?: string }
   | { kind: 'moving'; move: MoveAsked; warning?: string }
   /** Nothing to do here: the appointment is no longer one the act may change (its state now). */
   | { kind: 'standing'; state: AppointmentState }
@@ -84,17 +84,17 @@ async function cancel(deps: ActDeps, press: ClientPress, state: AppointmentState
     return { kind: 'delivery', failure: describeFailure(err) } as const;
   }
   // The practice knows: what follows stands whether or not her own receipt goes.
-  let clientMailed = true;
+  let receiptFailure: MailFailure | undefined;
   try {
     const receipt = await appointmentCancelledMail(deps.config, a, { uid: a.uid, sequence: a.sequence, late }, at);
     await deps.mailer.send(receipt, { for: 'visitor' });
-  } catch {
-    clientMailed = false;
+  } catch (err) {
+    receiptFailure = describeFailure(err);
   }
   const moving = state.kind === 'moving' ? state.move : null;
   const change = { kind: 'cancelled', appointment: a, late, moving } as const;
   const done = await settled(() => settleAppointment(deps.usedLinks, { act, claim }, change, at));
-  return { kind: 'cancelled', late, clientMailed, ...done } as const;
+  return { kind: 'cancelled', late, ...(receiptFailure ? { receiptFailure } : {}), ...done } as const;
 }
 
 async function move(deps: ActDeps, press: ClientPress, to: Date, claim: string, at: Date): Promise<ClientResult> {

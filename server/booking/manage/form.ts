@@ -64,7 +64,9 @@ async function outcomeOf(deps: ManageFormDeps, press: PostedChange, result: Clie
   switch (result.kind) {
     case 'cancelled': {
       const text = result.late ? fill(t.done.cancelledLate, { fee: (await wordsOf(a, null)).fee }) : t.done.cancelled;
-      const notice: Notice = { tone: 'done', text: result.clientMailed ? text : `${text} ${t.done.noMail}` };
+      // The error's codes only: an SMTP reply can quote her address. Her page is then her receipt.
+      if (result.receiptFailure) req.log.error(result.receiptFailure, 'appointment receipt not delivered');
+      const notice: Notice = { tone: 'done', text: result.receiptFailure ? `${text} ${t.done.noMail}` : text };
       return page(200, result.late ? 'cancelled-late' : 'cancelled', await show({ notice }));
     }
     case 'moving': {
