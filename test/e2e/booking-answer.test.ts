@@ -7,7 +7,7 @@ import { langs } from '../../content/languages';
 import { confirmedMail, declinedMail } from '../../server/mail/visitorMail';
 import { answerRequestAt, offeredStarts, requestFor, TEST_BOOKING_SECRET } from '../support/booking';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser } from './harness';
+import { describeBrowser, laidOut, noHorizontalScroll } from './harness';
 import { useBookingSuite } from './journeys/booking';
 
 // The practitioner's answer page in Chromium, as she meets it from her phone's mail: at 320 px,
@@ -21,11 +21,6 @@ const mails = (dir: string) =>
     .sort()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-
 /** Presses Tab until `selector` has focus (at most `max` times): the keyboard's way to it. */
 async function tabTo(page: Page, selector: string, max = 12) {
   for (let i = 0; i < max; i++) {
@@ -34,30 +29,6 @@ async function tabTo(page: Page, selector: string, max = 12) {
   }
   throw new Error(`Tab never reached ${selector}`);
 }
-
-/**
- * The characters of `element`'s text that match `which`, in the order they are laid out from the
- * left, as a reader sees them: each one's left edge, measured (text nodes inside elements too).
- */
-const laidOut = (page: Page, element: string, which: RegExp) =>
-  page.locator(element).evaluate((root, source) => {
-    const pattern = new RegExp(source);
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    const chars: { c: string; x: number }[] = [];
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-      for (let i = 0; i < node.length; i++) {
-        const c = node.data[i] as string;
-        if (!pattern.test(c)) continue;
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        chars.push({ c, x: range.getBoundingClientRect().left });
-      }
-    return chars
-      .sort((a, b) => a.x - b.x)
-      .map((ch) => ch.c)
-      .join('');
-  }, which.source);
 
 describeBrowser("the practitioner's answer page", () => {
   const suite = useBookingSuite({ BOOKING_SECRET: TEST_BOOKING_SECRET });
@@ -190,6 +161,7 @@ describeBrowser("the practitioner's answer page", () => {
         { mailFrom: 'Hjemmesiden <web@example.dk>', mailTo: 'kontakt@example.dk', baseUrl: 'https://www.example.dk' },
         answerRequestAt(start, { name: 'مریم رضایی', email: 'maryam@example.com', lang: 'fa' }),
         new Date(),
+        { uid: 'id', sequence: 0, manage: null },
       );
       const ics = String(mail.attachments![0]!.content);
       const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -321,7 +293,7 @@ describeBrowser("the practitioner's answer page", () => {
           expires: start,
         };
         const mails = [
-          (await confirmedMail(config, r, new Date())).html,
+          (await confirmedMail(config, r, new Date(), { uid: r.id, sequence: 0, manage: null })).html,
           declinedMail(config, r, 'Ring gerne, så finder vi en anden tid.', [], new Date()).html,
         ];
         for (const html of mails) {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../content/languages';
 import { priceGroups } from '../../content/prices';
-import type { BookingField, BookingFlowTexts } from '../../content/texts/booking';
+import type { BookingField } from '../../content/texts/booking';
+import type { BookingFlowTexts } from '../../content/links';
+import type { ManageTexts } from '../../content/texts/manage';
 import { Consent } from '../forms/Consent';
 import { FormAlert } from '../forms/FormAlert';
 import { Honeypot } from '../forms/Honeypot';
@@ -27,6 +29,9 @@ export interface StepsProps {
   contact: string;
   /** The prices page's cancellation terms. */
   cancellation: string;
+  /** The reminder's box, and the terms' words while the client's own link is on (null: off). */
+  manage: ManageTexts['bookingForm'];
+  clientLink: boolean;
 }
 
 /** The services for psychologists (the prices' supervision group): set apart from the clients' ones. */
@@ -151,7 +156,13 @@ function TimeStep({
 type TextField = 'name' | 'email' | 'phone' | 'message';
 
 /** Step three: who is asking (for a child's session, the child's name), and the consent. */
-function DetailsStep({ t, view, privacy, child }: Pick<StepsProps, 't' | 'view' | 'privacy'> & { child: boolean }) {
+function DetailsStep({
+  t,
+  view,
+  privacy,
+  child,
+  manage,
+}: Pick<StepsProps, 't' | 'view' | 'privacy' | 'manage'> & { child: boolean }) {
   const { errors, values } = view.form;
   // Each field's hint, where it has one: whose name for a child's session, numbers from abroad online, no health details.
   const hints: Partial<Record<BookingField, string>> = {
@@ -186,6 +197,20 @@ function DetailsStep({ t, view, privacy, child }: Pick<StepsProps, 't' | 'view' 
       {field('email', <input type="email" autoComplete="email" required {...text('email')} />)}
       {field('phone', <input type="text" autoComplete="tel-national" inputMode="tel" required {...text('phone')} />)}
       {field('message', <textarea rows={3} {...text('message')} />)}
+      <div className="field field--check">
+        <input
+          type="checkbox"
+          id="reminder"
+          name="reminder"
+          value="true"
+          defaultChecked={values.reminder === true}
+          aria-describedby="reminder-hint"
+        />
+        <label htmlFor="reminder">{manage.reminder}</label>
+        <p id="reminder-hint" className="field-hint">
+          {manage.reminderHint}
+        </p>
+      </div>
       <Consent
         texts={t.consent}
         privacy={privacy}
@@ -205,7 +230,14 @@ function Summary({
   service,
   nearest,
   child,
-}: Pick<StepsProps, 't' | 'view' | 'cancellation'> & { service: ServiceView; nearest?: DayView[]; child: boolean }) {
+  rule,
+}: Pick<StepsProps, 't' | 'view' | 'cancellation'> & {
+  service: ServiceView;
+  nearest?: DayView[];
+  child: boolean;
+  /** The cancellation rule as the terms state it now (with the client's link, or sms and phone only). */
+  rule: string;
+}) {
   // The chosen time: after a post the server knows it; with JavaScript the script writes it on every choice.
   const chosenSlot = (nearest ?? view.days)
     .flatMap((d) => d.slots.map((s) => ({ day: d.label, ...s })))
@@ -223,7 +255,7 @@ function Summary({
       </p>
       <p>{fill(t.summary.price, { price: service.price, minutes: service.minutes })}</p>
       <p>
-        {t.summary.cancellation} <a href={cancellation}>{t.summary.cancellationLink}</a>
+        {rule} <a href={cancellation}>{t.summary.cancellationLink}</a>
       </p>
       <p>{fill(t.summary.request, { days: view.confirmDays })}</p>
       {child && <p>{t.summary.childConsent}</p>}
@@ -280,7 +312,7 @@ export function BookingSteps(props: StepsProps) {
           <input type="hidden" name="lang" value={lang} />
           <TimeStep t={t} view={view} page={page} service={service} nearest={nearest} firstNew={firstNew} />
 
-          <DetailsStep t={t} view={view} privacy={props.privacy} child={child} />
+          <DetailsStep t={t} view={view} privacy={props.privacy} child={child} manage={props.manage} />
           <Honeypot label={t.honeypotLabel} />
           <Summary
             t={t}
@@ -289,6 +321,7 @@ export function BookingSteps(props: StepsProps) {
             service={service}
             nearest={nearest}
             child={child}
+            rule={props.clientLink ? props.manage.cancellation : t.summary.cancellation}
           />
           <button type="submit" className="button button--primary">
             {t.submit}
