@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { LOGIN_PAGE } from '../server/editorLogin/page';
 import { sealState, STATE_LIFETIME_MS } from '../server/editorLogin/state';
-import { makeApp } from './support/app';
+import { appWith, captureLogs, makeApp, testConfig } from './support/app';
 import {
   startGitHubStandIn,
   TEST_CLIENT_SECRET,
@@ -9,6 +9,7 @@ import {
   windowProof,
   type GitHubStandIn,
 } from './support/editorLogin';
+import { useRedis } from './support/redis';
 
 // Her login to GitHub through the site (server/editorLogin/, decision 0053), against a local
 // stand-in for github.com's authorize page and token endpoint (test/support/editorLogin.ts): the
@@ -222,4 +223,29 @@ test('the secret and the tokens are in no log line of a whole login', async () =
   for (const secret of [TEST_CLIENT_SECRET, res.body.token as string, flow.code, flow.state, flow.proof])
     expect(text).not.toContain(secret);
   expect(text).toContain('/admin/login/callback');
+});
+
+describe('two processes sharing one Redis', () => {
+  const redis = useRedis();
+
+  test('a state used on one process is refused on the other, GitHub not asked again', async () => {
+    const env = {
+      BASE_URL: 'http://www.example.dk',
+      EDITOR_REPO: 'praksis/hjemmeside',
+      ADMIN_HOST: ADMIN,
+      EDITOR_GITHUB_URL: github.url,
+      REDIS_URL: redis.url,
+      WEB_CONCURRENCY: '2',
+      ...TEST_LOGIN,
+    };
+    const config = testConfig(env);
+    const [one, other] = await Promise.all([redis.connect(), redis.connect()]);
+    const first = appWith({ config, logger: captureLogs().logger, redis: one });
+    const second = appWith({ config, logger: captureLogs().logger, redis: other });
+    const flow = await throughGitHub(first);
+    expect((await exchange(first, flow)).status).toBe(200);
+    const asked = github.exchanged.length;
+    expect((await exchange(second, flow)).status).toBe(400);
+    expect(github.exchanged.length).toBe(asked);
+  });
 });

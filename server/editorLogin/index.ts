@@ -1,7 +1,8 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit, type Options, type Store } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import type { EditorConfig, EditorLogin } from '../process/config';
 import type { RateLimitStore } from '../store/rateLimit';
+import type { UsedOnce } from '../store/usedOnce';
 import { visitorKey } from '../forms/visitor';
 import { exchangeCode, logRefusal } from './github';
 import { LOGIN_PAGE, LOGIN_PAGE_HEADERS, LOGIN_TEXTS } from './page';
@@ -55,7 +56,7 @@ function refuse(res: Response, status: number, error: string, logWord?: string) 
 }
 
 /** GitHub's code for a user token, for the window that proves the state; once per state. */
-function token(editor: EditorConfig, login: EditorLogin, used: Store): RequestHandler {
+function token(editor: EditorConfig, login: EditorLogin, usedOnce: UsedOnce): RequestHandler {
   const redirectUri = `${editor.origin}${LOGIN_PATH}/callback`;
   return async (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
@@ -70,7 +71,7 @@ function token(editor: EditorConfig, login: EditorLogin, used: Store): RequestHa
       );
       return refuse(res, 400, LOGIN_TEXTS.startAgain);
     }
-    if ((await used.increment(opened.id)).totalHits > 1) {
+    if (!(await usedOnce.claim(`editor-login:${opened.id}`, STATE_LIFETIME_MS))) {
       req.log.info({ editorLogin: 'used' }, 'editor login refused: the state was used before');
       return refuse(res, 400, LOGIN_TEXTS.startAgain);
     }
@@ -90,10 +91,12 @@ function token(editor: EditorConfig, login: EditorLogin, used: Store): RequestHa
 }
 
 /** The login's routes, for the editor's router (server/http/editor.ts) on the editor's host. */
-export function editorLogin(editor: EditorConfig, login: EditorLogin, store: RateLimitStore): express.Router {
+export function editorLogin(
+  editor: EditorConfig,
+  login: EditorLogin,
+  { store, usedOnce }: { store: RateLimitStore; usedOnce: UsedOnce },
+): express.Router {
   const router = express.Router();
-  const used = store.counter('editor-login-state');
-  void used.init?.({ windowMs: STATE_LIFETIME_MS } as Options);
   const limiter = rateLimit({
     windowMs: QUARTER_MS,
     limit: EXCHANGES_PER_ADDRESS,
@@ -112,7 +115,7 @@ export function editorLogin(editor: EditorConfig, login: EditorLogin, store: Rat
     `${LOGIN_PATH}/token`,
     limiter,
     express.json({ limit: '2kb', type: 'application/json' }),
-    token(editor, login, used),
+    token(editor, login, usedOnce),
   );
   return router;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import type { EditorConfig } from '../process/config';
 import type { RateLimitStore } from '../store/rateLimit';
+import type { UsedOnce } from '../store/usedOnce';
 import { editorLogin, LOGIN_AUTHORIZE } from '../editorLogin';
 import { DIST_DIR } from './render';
 import { requestHost } from './requestHost';
@@ -78,6 +79,7 @@ function configText(adminDir: string, editor: EditorConfig): string {
 export function editor(
   { editor: settings }: { editor: EditorConfig | null },
   store: RateLimitStore,
+  usedOnce: UsedOnce,
   distDir = DIST_DIR,
 ): express.Router {
   const router = express.Router();
@@ -96,7 +98,7 @@ export function editor(
     config ??= configText(adminDir, settings);
     res.type('application/yaml').send(config);
   });
-  if (login) inner.use(editorLogin(settings, login, store));
+  if (login) inner.use(editorLogin(settings, login, { store, usedOnce }));
   inner.use(EDITOR_PATH, files);
   router.use((req, res, next) => {
     const inEditor = req.path === EDITOR_PATH || req.path.startsWith(`${EDITOR_PATH}/`);

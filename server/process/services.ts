@@ -8,6 +8,7 @@ import type { HoldStore } from '../store/holds';
 import { memoryHolds } from '../store/holdsMemory';
 import { redisHolds } from '../store/holdsRedis';
 import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
+import { createUsedOnce, type UsedOnce } from '../store/usedOnce';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { holdUntil } from '../booking/answerWindow';
 import { createReminders } from '../booking/decision/reminder';
@@ -32,6 +33,8 @@ export interface Services {
   holds: HoldStore | null;
   /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
   usedLinks: UsedLinks | null;
+  /** Keys used once within a time: her editor login's states (server/store/usedOnce.ts). */
+  usedOnce: UsedOnce;
   /** The reminders clients ask for (server/booking/manage/reminders.ts); null: booking is off. */
   appointmentReminders: AppointmentReminders | null;
   /** The clock booking's endpoint and answer pages read (a test moves it). */
@@ -90,6 +93,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     holds,
     usedLinks,
     appointmentReminders,
+    usedOnce: createUsedOnce(redis),
     now,
     ready: redis?.ready ?? Promise.resolve(),
     start() {
