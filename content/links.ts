@@ -23,6 +23,7 @@ export const homeTexts = (words: Words<HomeTexts>): HomeTexts => ({
   ...words,
   hero: {
     ...words.hero,
+    prices: { ...words.hero.prices, to: 'prices' },
     primary: { ...words.hero.primary, to: 'booking' },
     secondary: { ...words.hero.secondary, to: 'about' },
   },

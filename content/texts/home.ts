@@ -1,3 +1,4 @@
+import type { AreaId } from '../therapyAreas';
 import type { Cta } from './common';
 
 interface TrustBadge {
@@ -15,7 +16,25 @@ interface Testimonial {
 }
 
 export interface HomeTexts {
-  hero: { eyebrow: string; heading: string; lead: string; primary: Cta; secondary: Cta };
+  /**
+   * The first screen: who, with what, what it costs, how to book. Beside or above it her name and
+   * portrait (the name from site.json, the portrait from content/images/).
+   */
+  hero: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    /** Before the areas she helps with, e.g. 'Jeg hjælper blandt andet med'. */
+    areasLabel: string;
+    /** Each therapy area's short name (a word or two), a link to its card on the therapy page. */
+    areas: Record<AreaId, string>;
+    /** One line from the prices: '{price}' and '{minutes}' are individual therapy's (content/facts/prices.json). */
+    price: string;
+    /** The link to the prices page after it. */
+    prices: Cta;
+    primary: Cta;
+    secondary: Cta;
+  };
   /** The card beside the hero: how to get in touch (the facts come from practice.ts). */
   contactCard: { heading: string; phoneHoursLabel: string; placesText: string };
   /** `label` names the section for screen readers; it has no visible heading. */
