@@ -21,8 +21,12 @@ export type BookingField = 'service' | 'format' | 'start' | 'name' | 'email' | '
 export interface BookingFlowTexts extends FormTexts {
   /** The one sentence under the page's heading, before the first choice. */
   intro: string;
+  /** Beside her small portrait above the choices: '{name}' and '{title}' (site.json's, the title in lower case). */
+  bookingWith: string;
+  /** Three short lines beside the choices: no referral needed, no obligation, her answer within '{days}' working days. */
+  reassurance: string[];
   serviceLegend: string;
-  /** Above the services for psychologists (supervision), set apart from the clients' ones. */
+  /** The heading of the services for psychologists (supervision), set apart under the clients' ones. */
   supervisionGroup: string;
   formatLegend: string;
   formats: Record<BookingFormat, string>;

@@ -1,6 +1,7 @@
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { Lang } from '../../content/languages';
 import { priceById } from '../../content/prices';
+import { siteTexts } from '../../content/siteTexts';
 import type { BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
 import { LRUCache } from 'lru-cache';
@@ -278,6 +279,7 @@ export async function renderSteps(
       privacy={paths.privacy[lang]}
       contact={paths.contact[lang]}
       cancellation={`${paths.prices[lang]}#cancellation-section`}
+      who={siteTexts[lang].practice}
     />,
   );
   if (key) steps.set(key, html);
