@@ -42,7 +42,7 @@ export interface VisitorMailTexts {
     cancellationHeading: string;
     /** '{deadline}': the day and time by which to cancel, '{phone}'. (Then the price page's fee line.) */
     deadline: string;
-    /** What a reply to this mail is (its Reply-To invites one): not a cancellation, which goes by sms or phone. */
+    /** Questions are welcome as a reply (its Reply-To invites one); a cancellation goes by sms or phone, so that she sees it in time. */
     reply: string;
     /** The link text to the whole rule on the price page. */
     ruleLink: string;
@@ -58,8 +58,10 @@ export interface VisitorMailTexts {
     late: string;
     /** '{when}': the time asked for, in full. */
     intro: string;
-    /** Above the nearest free times, each a link to that time on the booking page. */
+    /** Above the nearest free times, each a link to that time on the booking page (it says they are Danish time). */
     nearest: string;
+    /** Each offered time, a button: '{day}' (weekday and date) and '{time}'. Short: one line on a phone. */
+    offer: string;
     /** When the calendar offers none right now: the booking page's address follows. */
     noneNearest: string;
     /** '{phone}'. */
@@ -88,6 +90,8 @@ export interface VisitorMailTexts {
     online: string;
     /** '{phone}'. */
     description: string;
+    /** The first line of the event's description and the text of its alarm, which rings then: '{day}' (with its date and year), '{time}'. */
+    deadline: string;
     /** An online session without a fixed room: when the link comes. */
     onlineNote: string;
   };

@@ -1,6 +1,6 @@
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
-import { PRACTICE_TIME_ZONE } from '../../content/practice';
-import { html, type Markup } from './html';
+import { PRACTICE_TIME_ZONE, practice } from '../../content/practice';
+import { html, mailPage, type Markup } from './html';
 
 // What every mail to the practice shares (the contact message's, the booking request's, the
 // reminder's): Danish local time, headers with the visitor's text encoded, the reply address, the
@@ -48,9 +48,9 @@ export function mailtoAddress(email: string): string {
   return email.split('@').map(encodeURIComponent).join('@');
 }
 
-/** The practice's mails' HTML: Danish, as its parts are. */
+/** The practice's mails' HTML: Danish, as its parts are; the site's name and hers at the top, as its header says them. */
 export const practiceDocument = (parts: Parameters<typeof html>[1]): string =>
-  html`<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>\n${parts}\n</body></html>`.value;
+  mailPage('da', 'ltr', `${practice.name} · ${practice.practitioner}`, parts);
 
 /** Label and value, one row each. */
 export const detailsTable = (rows: readonly [string, string | Markup][]): Markup =>
