@@ -5,6 +5,7 @@ import { practice } from '../../content/practice';
 import { visitorMails } from '../../content/visitorMails';
 import { fill } from '../../views/format';
 import type { AnswerRequest } from '../booking/decision/token';
+import { fullDayLabel, timeLabel } from '../booking/when';
 import { cancellationDeadline, placeOf, sender, visitorPhone, zone } from './visitorParts';
 
 // A confirmed session in the visitor's calendar: the iCalendar event attached to the confirmation
@@ -13,6 +14,12 @@ import { cancellationDeadline, placeOf, sender, visitorPhone, zone } from './vis
 
 /** Bidi isolates and no-break spaces out: for a web calendar's address bar. */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
+
+/**
+ * Where the session is, as data a calendar hands to a maps search (LOCATION, a web calendar's
+ * field): plain, without the isolates that keep it in order in rendered Persian text.
+ */
+const placeData = (r: AnswerRequest, videoUrl: string | null) => plain(placeOf(r, videoUrl));
 
 /** '20270114T090000Z' */
 const utcStamp = (d: Date) =>
@@ -24,7 +31,7 @@ const utcStamp = (d: Date) =>
 /** Links that open Google's and Outlook's web calendars with the event filled in: the discreet title, the time and the place, nothing else. */
 export function calendarLinks(r: AnswerRequest, videoUrl: string | null): { google: string; outlook: string } {
   const title = fill(visitorMails[r.lang].event.summary, { practitioner: visitorMails[r.lang].practitioner });
-  const location = plain(placeOf(r, videoUrl));
+  const location = placeData(r, videoUrl);
   const google = new URLSearchParams({
     action: 'TEMPLATE',
     text: title,
@@ -72,7 +79,10 @@ export function visitorEvent(r: AnswerRequest, now: Date, mailFrom: string, vide
     prodId: { company: practice.name, product: 'Booking', language: r.lang.toUpperCase() },
     timezone: { name: null, generator: getVtimezoneComponent },
   });
-  const description = fill(t.description, { phone: visitorPhone(r) });
+  // The deadline first: the alarm rings then, and the description is what a calendar shows of the event.
+  const deadline = cancellationDeadline(r.start);
+  const lastFree = fill(t.deadline, { day: fullDayLabel(deadline, r.lang), time: timeLabel(deadline, r.lang) });
+  const description = `${lastFree}\n${fill(t.description, { phone: visitorPhone(r) })}`;
   const event = calendar.createEvent({
     // The request's id: imported twice, the same event.
     id: `${r.id}@${domain}`,
@@ -82,11 +92,11 @@ export function visitorEvent(r: AnswerRequest, now: Date, mailFrom: string, vide
     stamp: now,
     summary,
     description: r.format === 'online' && !videoUrl ? `${description}\n${t.onlineNote}` : description,
-    location: placeOf(r, videoUrl),
+    location: placeData(r, videoUrl),
     ...(r.format === 'online' && videoUrl ? { url: videoUrl } : {}),
   });
   // Apple Calendar and Outlook honour an imported alarm (Google ignores it): when there is still time to cancel.
-  const before = r.start.getTime() - cancellationDeadline(r.start).getTime();
-  event.createAlarm({ type: ICalAlarmType.display, trigger: before / 1000, description: summary });
+  const before = r.start.getTime() - deadline.getTime();
+  event.createAlarm({ type: ICalAlarmType.display, trigger: before / 1000, description: `${lastFree}\n${summary}` });
   return calendar.toString().replace(/^TRIGGER:.*$/m, `TRIGGER:${exactBefore(before)}`);
 }
