@@ -142,7 +142,10 @@ function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
   const { decision, request, token } = view;
   const other: Decision = decision === 'confirm' ? 'decline' : 'confirm';
   const online = request.format === 'online';
-  const explain = [fill(t.explain[decision], { language: danish.languageNames[request.lang] })];
+  // Past its time the hold has lapsed: the time is free already, so the decline's explanation does not promise to free it.
+  const explain = [
+    fill(view.lapsed ? t.lapsed.explain : t.explain[decision], { language: danish.languageNames[request.lang] }),
+  ];
   if (decision === 'confirm' && online)
     explain.push(view.videoUrl ? fill(t.videoRoom, { url: view.videoUrl }) : t.videoPromise);
   return (
