@@ -43,6 +43,19 @@ const home: ObjectField<Words<HomeTexts>> = obj({
     eyebrow: text,
     heading: text,
     lead: text,
+    areasLabel: text,
+    areas: obj({
+      angst: text,
+      stress: text,
+      depression: text,
+      kriser: text,
+      'familie-og-par': text,
+      neurodiversitet: text,
+    }),
+    price: text,
+    prices: obj({
+      label: text,
+    }),
     primary: obj({
       label: text,
     }),
@@ -274,6 +287,8 @@ const booking: ObjectField<BookingWords> = obj({
   }),
   flow: obj({
     intro: text,
+    bookingWith: text,
+    reassurance: list(text, { count: 3 }),
     serviceLegend: text,
     supervisionGroup: text,
     formatLegend: text,
@@ -594,6 +609,7 @@ const visitorMail: ObjectField<VisitorMailTexts> = obj({
     late: text,
     intro: text,
     nearest: text,
+    offer: text,
     noneNearest: text,
     phone: text,
   }),
@@ -610,6 +626,7 @@ const visitorMail: ObjectField<VisitorMailTexts> = obj({
     summary: text,
     online: text,
     description: text,
+    deadline: text,
     onlineNote: text,
   }),
 });
