@@ -1,5 +1,5 @@
 import type { Lang } from '../content/languages';
-import type { SiteTexts } from '../content/texts/site';
+import type { SiteTexts } from '../content/site';
 import { translations } from '../content/translations';
 import { pageComponents, matchRoute } from '../views/routes';
 

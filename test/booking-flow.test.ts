@@ -1,11 +1,6 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { booking as da } from '../content/da/booking';
-import { privacy as daPolicy } from '../content/da/privacy';
-import { booking as en } from '../content/en/booking';
-import { privacy as enPolicy } from '../content/en/privacy';
-import { booking as fa } from '../content/fa/booking';
-import { privacy as faPolicy } from '../content/fa/privacy';
+import { bookingIn, privacyIn } from './support/texts';
 import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
 import { makeApp } from './support/app';
@@ -21,6 +16,9 @@ import {
 } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { startSmtp, useSmtp } from './support/smtp';
+
+const { da, en, fa } = bookingIn;
+const { da: daPolicy, en: enPolicy, fa: faPolicy } = privacyIn;
 
 // The visitor's way through /booking and POST /api/booking, on the app as the server builds it,
 // with a calendar the test controls and a real SMTP server on loopback: what the pages offer,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,6 +80,17 @@ describe('page weight', () => {
       expect(js.reduce((sum, u) => sum + file(`${u}.gz`).length, 0)).toBeLessThanOrEqual(JS_BUDGET);
     },
   );
+
+  test("no script the browser loads carries content's declarations (labels, hints, bounds): the pages import their types only", () => {
+    // A hint several declarations give, in no JSON file: were a declaration bundled, its hints would be.
+    const hint = 'Sidens store overskrift.';
+    expect(readFileSync(path.join(__dirname, '..', 'content', 'texts', 'home.ts'), 'utf8')).toContain(hint);
+    const scripts = readdirSync(path.join(DIST_DIR, 'public', 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(
+      scripts.filter((f) => readFileSync(path.join(DIST_DIR, 'public', 'assets', f), 'utf8').includes(hint)),
+    ).toEqual([]);
+  });
 
   test('the stylesheet is at most 15 kB gzip', () => {
     expect(file(`${assets.css}.gz`).length).toBeLessThanOrEqual(15 * kB);

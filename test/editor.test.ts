@@ -2,10 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { factFiles } from '../content/schema/facts';
 import type { Field } from '../content/schema/fields';
+import { factFiles, languageFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
-import { pageFiles } from '../content/schema/pages';
 import { buildEditor, CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
@@ -13,34 +12,41 @@ import { DIST_DIR } from '../server/http/render';
 import { routes } from '../views/routes';
 import { makeApp } from './support/app';
 
-// The owner's editor (decision 0045): its configuration made from content/schema/, its script
-// without a CDN, its headers, its host, and the public pages that know nothing of it.
+// The owner's editor (decision 0045): its configuration made from content's declarations
+// (content/schema/files.ts, decision 0047), its script without a CDN, its headers, its host, and
+// the public pages that know nothing of it.
 
 const ADMIN_DIR = path.join(DIST_DIR, 'public', 'admin');
 const PINNED = path.join(__dirname, '..', 'node_modules', '@sveltia', 'cms');
 
-type Widget = { name: string; widget: string; fields?: Widget[]; field?: Widget; pattern?: [string, string] };
+type Widget = {
+  name: string;
+  widget: string;
+  hint?: string;
+  i18n?: boolean;
+  fields?: Widget[];
+  field?: Widget;
+  pattern?: [string, string];
+};
 
-/** Every key path of a field list ('hero.lead', 'testimonials.items.author'), privacy's paragraphs left out. */
-function schemaPaths(field: Field, at: string, out: string[]): string[] {
-  if (field.kind === 'paragraph' || (field.kind === 'list' && (field.of as Field).kind === 'paragraph')) return out;
-  if (at) out.push(at);
-  if (field.kind === 'object')
-    for (const [key, sub] of Object.entries(field.fields as Record<string, Field>))
-      schemaPaths(sub, at ? `${at}.${key}` : key, out);
-  if (field.kind === 'map') for (const key of field.keys) schemaPaths(field.of, `${at}.${key}`, out);
-  const item = field.kind === 'list' ? (field.of as Field) : undefined;
-  if (item?.kind === 'object')
-    for (const [key, sub] of Object.entries(item.fields as Record<string, Field>))
-      schemaPaths(sub, `${at}.${key}`, out);
+/** Every key path of a declaration ('hero.lead', 'testimonials.items.author') with its hint, the policy's paragraphs left out. */
+function declared(field: Field, at: string, out: Map<string, string | undefined>): Map<string, string | undefined> {
+  if (field.kind === 'oneOf' || (field.kind === 'list' && field.of.kind === 'oneOf')) return out;
+  if (at) out.set(at, field.hint);
+  if (field.kind === 'group')
+    for (const [key, sub] of Object.entries(field.fields)) declared(sub, at ? `${at}.${key}` : key, out);
+  if (field.kind === 'map') for (const key of Object.keys(field.keys)) declared(field.of, `${at}.${key}`, out);
+  if (field.kind === 'list' && field.of.kind === 'group')
+    for (const [key, sub] of Object.entries(field.of.fields)) declared(sub, `${at}.${key}`, out);
   return out;
 }
 
-function configPaths(widgets: Widget[], at: string, out: string[]): string[] {
+/** Every key path of the configuration's fields, with the hint the editor shows and whether it is translated. */
+function configured(widgets: Widget[], at: string, out: Map<string, Widget>): Map<string, Widget> {
   for (const w of widgets) {
     const here = at ? `${at}.${w.name}` : w.name;
-    out.push(here);
-    if (w.fields) configPaths(w.fields, here, out);
+    out.set(here, w);
+    if (w.fields) configured(w.fields, here, out);
   }
   return out;
 }
@@ -60,16 +66,44 @@ describe("the editor's configuration", () => {
     expect(words!.files.map((f) => f.file)).toContain('content/{{locale}}/prices.json');
   });
 
-  test("every field of every file in the schema is in the editor, under its own name (but the privacy policy's paragraphs)", () => {
-    const files = [
-      ...Object.entries(pageFiles).map(([name, field]) => ({ name, field, collection: words! })),
-      ...Object.entries(factFiles).map(([name, field]) => ({ name, field, collection: facts! })),
-    ];
+  const files = [
+    ...Object.entries(languageFiles).map(([name, field]) => ({ name, field: field as Field, collection: words! })),
+    ...Object.entries(factFiles).map(([name, field]) => ({ name, field: field as Field, collection: facts! })),
+  ];
+
+  test("every declared field is in the editor under its own name, with its hint (but the privacy policy's paragraphs)", () => {
     for (const { name, field, collection } of files) {
-      const file = collection.files.find((f) => f.name === name)!;
-      expect({ name, paths: configPaths(file.fields, '', []).sort() }).toEqual({
+      const shown = configured(collection.files.find((f) => f.name === name)!.fields, '', new Map());
+      const fields = declared(field, '', new Map());
+      expect({ name, paths: [...shown.keys()].sort() }).toEqual({ name, paths: [...fields.keys()].sort() });
+      for (const [at, hint] of fields)
+        if (hint)
+          expect({ name, at, hint: shown.get(at)?.hint }).toEqual({ name, at, hint: expect.stringContaining(hint) });
+    }
+    // A hint she reads, from the declaration: where the field appears.
+    const prices = words!.files.find((f) => f.name === 'prices')!;
+    expect(configured(prices.fields, '', new Map()).get('cancellationButton')?.hint).toBe(
+      'Knappen øverst, der springer ned til afbudsreglerne.',
+    );
+  });
+
+  test('each file says what it holds, and each of its fields where it appears', () => {
+    for (const { name, field } of files) {
+      if (field.kind !== 'group') throw new Error(`${name}: a content file is a group of fields`);
+      const unsaid = Object.entries(field.fields).flatMap(([key, f]) => (f.hint ? [] : [key]));
+      expect({ name, hint: !!field.hint, unsaid }).toEqual({ name, hint: true, unsaid: [] });
+    }
+  });
+
+  test('every field of a language file is translated, at every depth; the facts are shown once', () => {
+    for (const { name, collection } of files) {
+      const shown = [...configured(collection.files.find((f) => f.name === name)!.fields, '', new Map()).values()];
+      expect({
         name,
-        paths: schemaPaths(field as Field, '', []).sort(),
+        untranslated: shown.filter((w) => (w.i18n === true) !== (collection === words)).map((w) => w.name),
+      }).toEqual({
+        name,
+        untranslated: [],
       });
     }
   });
@@ -95,14 +129,20 @@ describe("the editor's configuration", () => {
     expect(after.length).toBe(before.split('\n').length);
   });
 
-  test('times and dates have their pattern, prices are whole kroner from 0', () => {
+  test('times and dates have their pattern, prices are whole kroner from 0 to 100,000', () => {
     const practice = facts!.files.find((f) => f.name === 'practice')!;
     const opens = practice.fields.find((f) => f.name === 'phoneHours')!.fields!.find((f) => f.name === 'opens')!;
     const pattern = new RegExp(opens.pattern![0]);
     expect(['09:00', '23:59'].map((t) => pattern.test(t))).toEqual([true, true]);
     expect(['25:00', '9:00'].map((t) => pattern.test(t))).toEqual([false, false]);
     const prices = facts!.files.find((f) => f.name === 'prices')!;
-    expect(prices.fields[0]!.fields![0]).toMatchObject({ name: 'amount', widget: 'number', value_type: 'int', min: 0 });
+    expect(prices.fields[0]!.fields![0]).toMatchObject({
+      name: 'amount',
+      widget: 'number',
+      value_type: 'int',
+      min: 0,
+      max: 100_000,
+    });
   });
 });
 

@@ -253,7 +253,7 @@ export async function renderSteps(
   now: Date,
   form?: BookingFormState,
 ): Promise<BookingIslandData> {
-  const choices = { services: bookableServices as string[], formats: bookingRules.formats };
+  const choices = { services: [...bookableServices], formats: bookingRules.formats };
   const c = chosen(query);
   const times = await timesFor(deps, lang, c.service, c.weeks, now);
   // A time the address asks for, if it is still free: chosen and focused (rendered for this request only).

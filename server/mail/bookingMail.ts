@@ -1,12 +1,11 @@
+import { danish } from '../../content/danish';
+import { siteTexts } from '../../content/siteTexts';
 import { randomUUID } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { bookingRules, type BookableService } from '../../content/booking';
 import { bookingMail as t } from '../../content/bookingMail';
-import { booking as danishBooking } from '../../content/da/booking';
-import { prices as danishPrices } from '../../content/da/prices';
-import { site as danish } from '../../content/da/site';
 import { practice } from '../../content/practice';
 import { priceById } from '../../content/prices';
 import { fill } from '../../views/format';
@@ -40,7 +39,7 @@ import { quoted } from './quoted';
 function serviceDetail(service: BookableService): string {
   const price = priceById(service);
   // As the price page says it: 'op til 50 min.' where the length is a limit (a child's session).
-  const minutes = fill(price?.upTo ? danishPrices.duration.upTo : danishPrices.duration.minutes, {
+  const minutes = fill(price?.upTo ? danish.prices.duration.upTo : danish.prices.duration.minutes, {
     n: String(price?.minutes ?? ''),
   });
   return fill(t.serviceDetail, { minutes, price: price?.amount ? formatPrice(price.amount, 'da') : '' });
@@ -76,10 +75,10 @@ function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string, vid
     end: DateTime.fromJSDate(r.end, { zone }),
     timezone: zone,
     stamp: receivedAt,
-    summary: fill(t.event.summary, { service: danishPrices.prices[r.service].label, name: oneLine(r.name) }),
+    summary: fill(t.event.summary, { service: danish.prices.prices[r.service].label, name: oneLine(r.name) }),
     description: [
       fill(t.event.description, {
-        format: danishBooking.flow.formats[r.format],
+        format: danish.booking.flow.formats[r.format],
         phone,
         // The address the Reply-To gives, its domain lower-cased alike.
         email: replyAddress(r.email),
@@ -108,11 +107,11 @@ export function composeBookingMail(
 ): PracticeMail {
   const name = oneLine(r.name);
   const email = replyAddress(r.email);
-  const language = danish.languageNames[r.lang];
+  const language = siteTexts.da.languageNames[r.lang];
   const phone = dialled(oneLine(r.phone));
-  const service = danishPrices.prices[r.service].label;
+  const service = danish.prices.prices[r.service].label;
   const when = danishWhen(r.start, r.end);
-  const format = danishBooking.flow.formats[r.format];
+  const format = danish.booking.flow.formats[r.format];
   const consent = fill(t.consent, { time: danishTime(receivedAt) });
   const hold = fill(t.held, { until: danishUntil(heldUntil) });
   const note = r.message.trim() ? r.message : t.noMessage;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../content/languages';
 import { priceGroups } from '../../content/prices';
-import type { BookingField, BookingFlowTexts } from '../../content/texts/booking';
+import type { BookingField } from '../../content/texts/booking';
+import type { BookingFlowTexts } from '../../content/links';
 import { Icon } from '../components/Icon';
 import { Consent } from '../forms/Consent';
 import { FormAlert } from '../forms/FormAlert';

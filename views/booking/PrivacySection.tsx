@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BookingPrivacyTexts } from '../../content/texts/booking';
-import type { PolicyParagraph } from '../../content/texts/policyParagraph';
+import type { BookingPrivacyTexts } from '../../content/links';
+import type { PolicyParagraph } from '../../content/links';
 
 /**
  * The privacy policy's section on online booking (content/<lang>/booking.ts), shown only while

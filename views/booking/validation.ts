@@ -1,5 +1,6 @@
 import type { Lang } from '../../content/languages';
-import type { BookingField, BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
+import type { BookingField, BookingFormat } from '../../content/texts/booking';
+import type { BookingFlowTexts } from '../../content/links';
 import {
   isValidEmail,
   isValidPhone,

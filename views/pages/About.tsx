@@ -1,5 +1,5 @@
 import { education, experience } from '../../content/career';
-import type { AboutTexts } from '../../content/texts/about';
+import type { AboutTexts } from '../../content/links';
 import { CtaBand } from '../components/ButtonLink';
 import { formatYears } from '../formatPage';
 import { images } from '../images/manifest';

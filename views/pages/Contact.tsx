@@ -1,5 +1,5 @@
 import { practice } from '../../content/practice';
-import type { ContactTexts } from '../../content/texts/contact';
+import type { ContactTexts } from '../../content/links';
 import { ClinicMap } from '../components/ClinicMap';
 import { Icon } from '../components/Icon';
 import { CrisisLines, PhoneLink } from '../components/PhoneLinks';

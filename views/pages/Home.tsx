@@ -1,6 +1,6 @@
 import { priceById } from '../../content/prices';
 import type { IconName } from '../../content/therapyAreas';
-import type { HomeTexts } from '../../content/texts/home';
+import type { HomeTexts } from '../../content/links';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 import { PhoneLink } from '../components/PhoneLinks';

@@ -1,5 +1,5 @@
 import { priceGroups, type Price } from '../../content/prices';
-import type { PricesTexts } from '../../content/texts/prices';
+import type { PricesTexts } from '../../content/links';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHeader } from '../components/PageHeader';
 import { fill, localDigits } from '../format';

@@ -1,6 +1,6 @@
 import { privacyPolicyUpdated, privacySections } from '../../content/privacyPolicy';
-import type { PolicyParagraph } from '../../content/texts/policyParagraph';
-import type { PrivacyPageTexts } from '../../content/texts/privacy';
+import type { PolicyParagraph } from '../../content/links';
+import type { PrivacyPageTexts } from '../../content/links';
 import { BookingPrivacySection } from '../booking/PrivacySection';
 import { PracticeContact } from '../components/PracticeContact';
 import { fill, formatNumber } from '../format';

@@ -1,6 +1,6 @@
 import { useRef, type SyntheticEvent } from 'react';
 import { therapyAreas, type TherapyArea } from '../../content/therapyAreas';
-import type { TherapyAreaTexts, TherapyTexts } from '../../content/texts/therapy';
+import type { TherapyAreaTexts, TherapyTexts } from '../../content/links';
 import { CtaBand } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';

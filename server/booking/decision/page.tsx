@@ -1,10 +1,9 @@
+import { danish } from '../../../content/danish';
+import { siteTexts } from '../../../content/siteTexts';
 import type { Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingAnswer as t, type Decision } from '../../../content/bookingAnswer';
 import { schemes, themeColors } from '../../../content/colors';
-import { booking as danishBooking } from '../../../content/da/booking';
-import { prices as danishPrices } from '../../../content/da/prices';
-import { site as danish } from '../../../content/da/site';
 import { practice } from '../../../content/practice';
 import { fill } from '../../../views/format';
 import { oneLine } from '../../../views/oneLine';
@@ -101,10 +100,10 @@ function Card({ request }: { request: AnswerRequest }) {
   const rows: [string, React.ReactNode][] = [
     // A name is the visitor's: isolated, so that digits or brackets in it cannot reorder the line.
     [t.name, <bdi key="name">{oneLine(request.name)}</bdi>],
-    [t.service, danishPrices.prices[request.service].label],
+    [t.service, danish.prices.prices[request.service].label],
     [t.time, danishWhen(request.start, request.end)],
-    [t.format, danishBooking.flow.formats[request.format]],
-    [t.language, danish.languageNames[request.lang]],
+    [t.format, danish.booking.flow.formats[request.format]],
+    [t.language, siteTexts.da.languageNames[request.lang]],
   ];
   return (
     <dl className="answer-request">
@@ -144,7 +143,7 @@ function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
   const online = request.format === 'online';
   // Past its time the hold has lapsed: the time is free already, so the decline's explanation does not promise to free it.
   const explain = [
-    fill(view.lapsed ? t.lapsed.explain : t.explain[decision], { language: danish.languageNames[request.lang] }),
+    fill(view.lapsed ? t.lapsed.explain : t.explain[decision], { language: siteTexts.da.languageNames[request.lang] }),
   ];
   if (decision === 'confirm' && online)
     explain.push(view.videoUrl ? fill(t.videoRoom, { url: view.videoUrl }) : t.videoPromise);
