@@ -141,7 +141,7 @@ describe('page weight with the owner’s pictures', () => {
    * suite's (images.slow.test.ts), which builds the pictures at full size.
    */
   describeBrowser('the first screen with the owner’s pictures', () => {
-    test('/ at 390 x 664: her portrait and name, a price in kroner, at least three areas, the booking button', async () => {
+    test('/ at 390 x 664: her portrait and name, a price in kroner, at least three areas, the booking button; an area leads to its card', async () => {
       const [server, browser] = await Promise.all([startSnapshotServer({}, dist), launchBrowser()]);
       try {
         const page = await browser.newPage({ viewport: { width: 390, height: 664 } });
@@ -158,6 +158,15 @@ describe('page weight with the owner’s pictures', () => {
           areas: 6,
           booking: true,
         });
+        // An area leads to its card on the therapy page, in the same document (client-side), scrolled to it.
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        await page.locator('.hero__areas a[href="/terapi#angst"]').click();
+        await page.waitForURL(/\/terapi#angst$/);
+        await page.waitForFunction(() => {
+          const card = document.getElementById('angst')?.getBoundingClientRect();
+          return !!card && card.top >= 0 && card.top < innerHeight / 2;
+        });
+        expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
       } finally {
         await browser.close();
         await server.stop();
