@@ -196,11 +196,11 @@ describe('confirm', () => {
       expect(text).toContain(lang === 'fa' ? 'Boulevarden 12، طبقه‌ی دوم' : 'Boulevarden 12');
       expect(text).toContain(`${BASE}${lang === 'da' ? '/kontakt' : `/${lang}/contact`}`);
       expect(text).toMatch({ da: /2\.400 kr\., 75 min\./, en: /DKK 2,400, 75 min/, fa: /۲٬۴۰۰ کرون/ }[lang]);
-      // 10.00: the 24 hours before come first, as the price page says.
+      // 10.00: the 24 hours before come first, as the price page says; her manage link is the way beside sms and phone.
       const deadline = {
-        da: 'senest onsdag den 13. januar 2027 kl. 10.00 (dansk tid) på sms eller telefon',
-        en: 'by text or phone no later than Wednesday, 16 June 2027 at 10:00 (Danish time)',
-        fa: 'حداکثر تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با پیامک یا تلفن',
+        da: 'gratis senest onsdag den 13. januar 2027 kl. 10.00 (dansk tid) med linket herunder, eller på sms eller telefon',
+        en: 'free of charge no later than Wednesday, 16 June 2027 at 10:00 (Danish time) with the link below, or by text or phone',
+        fa: 'حداکثر تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با لینک زیر، یا با پیامک یا تلفن',
       }[lang];
       expect(text).toContain(deadline);
       // Every mail invites a reply (Reply-To): questions welcome, a cancellation by sms or phone.

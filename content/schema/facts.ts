@@ -111,6 +111,9 @@ export const bookingFacts = file(
         hint: 'Ud over helligdagene, som siden selv kender: MM-DD hvert år (juleaftensdag) eller ÅÅÅÅ-MM-DD én gang.',
       },
     ),
+    clientLink: yesNo('Klientens eget link til at aflyse eller flytte', {
+      hint: 'Ja: hver bekræftelse har et link, hvor klienten selv kan aflyse gratis inden fristen, flytte tiden én gang eller give besked om, at hun ikke kommer; du får en mail om hver ændring. Nej: ingen mail har linket, og prissiden, bookingformularen og persondatapolitikken nævner kun sms og telefon.',
+    }),
   },
 );
 

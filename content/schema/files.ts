@@ -8,6 +8,7 @@ import { privacy } from '../texts/privacy';
 import { server } from '../texts/server';
 import { site } from '../texts/site';
 import { therapy } from '../texts/therapy';
+import { manage } from '../texts/manage';
 import { visitorMail } from '../texts/visitorMail';
 import { bookingFacts, pictureFacts, practiceFacts, priceFacts } from './facts';
 import type { Infer } from './fields';
@@ -29,6 +30,7 @@ export const languageFiles = {
   form,
   server,
   visitorMail,
+  manage,
 };
 
 /** The facts' files by name: content/facts/<name>.json, the same in every language. */

@@ -1,5 +1,9 @@
+import { DateTime } from 'luxon';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
+import { bookingMail } from '../../content/bookingMail';
 import { PRACTICE_TIME_ZONE, practice } from '../../content/practice';
+import { fill } from '../../views/format';
+import { dayLabel } from '../booking/when';
 import { html, mailPage, type Markup } from './html';
 
 // What every mail to the practice shares (the contact message's, the booking request's, the
@@ -23,6 +27,20 @@ export function danishTime(date: Date): string {
     danishTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}. ${part('month')} ${part('year')} kl. ${part('hour')}.${part('minute')}`;
 }
+
+/**
+ * Until when, as a Dane reads it: a time that runs out at midnight is the day before, through its
+ * end ('til og med mandag 30. november'); any other, the moment ('til 2. december 2026 kl. 11.00').
+ */
+export function danishUntil(until: Date): string {
+  const local = DateTime.fromJSDate(until, { zone: PRACTICE_TIME_ZONE });
+  if (!local.equals(local.startOf('day'))) return fill(bookingMail.untilTime, { time: danishTime(until) });
+  return fill(bookingMail.untilDay, { day: dayLabel(local.minus({ days: 1 }).toJSDate(), 'da') });
+}
+
+/** One of her answer links as a button (the request mail's, a move's). */
+export const answerButton = (href: string, label: string) =>
+  html`<a href="${href}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${label}</a>`;
 
 /**
  * A header with the visitor's text in it, as encoded-words the mail library makes from the plain

@@ -8,13 +8,14 @@ import { colors } from '../../content/colors';
 import { practice } from '../../content/practice';
 import { visitorMails } from '../../content/visitorMails';
 import { dayLabel, timeLabel } from '../../server/booking/when';
+import { appointmentReminderMail } from '../../server/mail/appointmentReminderMail';
 import { cancelledMail } from '../../server/mail/cancelledMail';
 import { composeContactMail } from '../../server/mail/contactMail';
 import { confirmedMail, declinedMail } from '../../server/mail/visitorMail';
 import { fill } from '../../views/format';
 import { answerRequestAt, offeredStarts, requestFor, TEST_BOOKING_SECRET } from '../support/booking';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser } from './harness';
+import { describeBrowser, laidOut, noHorizontalScroll } from './harness';
 import { useBookingSuite } from './journeys/booking';
 
 // The practitioner's answer page in Chromium, as she meets it from her phone's mail: at 320 px,
@@ -28,11 +29,6 @@ const mails = (dir: string) =>
     .sort()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-
 /** Presses Tab until `selector` has focus (at most `max` times): the keyboard's way to it. */
 async function tabTo(page: Page, selector: string, max = 12) {
   for (let i = 0; i < max; i++) {
@@ -41,30 +37,6 @@ async function tabTo(page: Page, selector: string, max = 12) {
   }
   throw new Error(`Tab never reached ${selector}`);
 }
-
-/**
- * The characters of `element`'s text that match `which`, in the order they are laid out from the
- * left, as a reader sees them: each one's left edge, measured (text nodes inside elements too).
- */
-const laidOut = (page: Page, element: string, which: RegExp) =>
-  page.locator(element).evaluate((root, source) => {
-    const pattern = new RegExp(source);
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    const chars: { c: string; x: number }[] = [];
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-      for (let i = 0; i < node.length; i++) {
-        const c = node.data[i] as string;
-        if (!pattern.test(c)) continue;
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        chars.push({ c, x: range.getBoundingClientRect().left });
-      }
-    return chars
-      .sort((a, b) => a.x - b.x)
-      .map((ch) => ch.c)
-      .join('');
-  }, which.source);
 
 describeBrowser("the practitioner's answer page", () => {
   const suite = useBookingSuite({ BOOKING_SECRET: TEST_BOOKING_SECRET });
@@ -197,6 +169,7 @@ describeBrowser("the practitioner's answer page", () => {
         { mailFrom: 'Hjemmesiden <web@example.dk>', mailTo: 'kontakt@example.dk', baseUrl: 'https://www.example.dk' },
         answerRequestAt(start, { name: 'مریم رضایی', email: 'maryam@example.com', lang: 'fa' }),
         new Date(),
+        { uid: 'id', sequence: 0, manage: null },
       );
       const ics = String(mail.attachments![0]!.content);
       const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -323,9 +296,21 @@ describeBrowser("the practitioner's answer page", () => {
           return { label, url: `https://www.example.dk/booking?start=${days}` };
         });
         const from = visitorMails[lang].practitioner;
+        const manage = 'https://www.example.dk/booking/aftale?t=x';
         const dir = lang === 'fa' ? 'rtl' : 'ltr';
         mails.push(
-          { what: `confirmed ${lang}`, from, dir, html: (await confirmedMail(config, r, new Date())).html },
+          {
+            what: `confirmed ${lang}`,
+            from,
+            dir,
+            html: (await confirmedMail(config, r, new Date(), { uid: r.id, sequence: 0, manage })).html,
+          },
+          {
+            what: `reminder ${lang}`,
+            from,
+            dir,
+            html: (await appointmentReminderMail(config, r, manage, new Date())).html,
+          },
           {
             what: `declined ${lang}`,
             from,

@@ -3,6 +3,7 @@ import type { Lang } from '../../content/languages';
 import { priceGroups } from '../../content/prices';
 import type { BookingField } from '../../content/texts/booking';
 import type { BookingFlowTexts } from '../../content/links';
+import type { ManageTexts } from '../../content/texts/manage';
 import { Icon } from '../components/Icon';
 import { Consent } from '../forms/Consent';
 import { FormAlert } from '../forms/FormAlert';
@@ -33,6 +34,9 @@ export interface StepsProps {
   cancellation: string;
   /** Whom the visitor books with, as this language writes it (site.json): beside her portrait above the choices. */
   who: { practitioner: string; title: string };
+  /** The reminder's box, and the terms' words while the client's own link is on (null: off). */
+  manage: ManageTexts['bookingForm'];
+  clientLink: boolean;
 }
 
 /** The services for psychologists (the prices' supervision group): set apart from the clients' ones. */
@@ -191,7 +195,13 @@ function TimeStep({
 type TextField = 'name' | 'email' | 'phone' | 'message';
 
 /** Step three: who is asking (for a child's session, the child's name), and the consent. */
-function DetailsStep({ t, view, privacy, child }: Pick<StepsProps, 't' | 'view' | 'privacy'> & { child: boolean }) {
+function DetailsStep({
+  t,
+  view,
+  privacy,
+  child,
+  manage,
+}: Pick<StepsProps, 't' | 'view' | 'privacy' | 'manage'> & { child: boolean }) {
   const { errors, values } = view.form;
   // Each field's hint, where it has one: whose name for a child's session, numbers from abroad online, no health details.
   const hints: Partial<Record<BookingField, string>> = {
@@ -226,6 +236,20 @@ function DetailsStep({ t, view, privacy, child }: Pick<StepsProps, 't' | 'view' 
       {field('email', <input type="email" autoComplete="email" required {...text('email')} />)}
       {field('phone', <input type="text" autoComplete="tel-national" inputMode="tel" required {...text('phone')} />)}
       {field('message', <textarea rows={3} {...text('message')} />)}
+      <div className="field field--check">
+        <input
+          type="checkbox"
+          id="reminder"
+          name="reminder"
+          value="true"
+          defaultChecked={values.reminder === true}
+          aria-describedby="reminder-hint"
+        />
+        <label htmlFor="reminder">{manage.reminder}</label>
+        <p id="reminder-hint" className="field-hint">
+          {manage.reminderHint}
+        </p>
+      </div>
       <Consent
         texts={t.consent}
         privacy={privacy}
@@ -245,7 +269,14 @@ function Summary({
   service,
   nearest,
   child,
-}: Pick<StepsProps, 't' | 'view' | 'cancellation'> & { service: ServiceView; nearest?: DayView[]; child: boolean }) {
+  rule,
+}: Pick<StepsProps, 't' | 'view' | 'cancellation'> & {
+  service: ServiceView;
+  nearest?: DayView[];
+  child: boolean;
+  /** The cancellation rule as the terms state it now (with the client's link, or sms and phone only). */
+  rule: string;
+}) {
   // The chosen time: after a post the server knows it; with JavaScript the script writes it on every choice.
   const chosenSlot = (nearest ?? view.days)
     .flatMap((d) => d.slots.map((s) => ({ day: d.label, ...s })))
@@ -263,7 +294,7 @@ function Summary({
       </p>
       <p>{fill(t.summary.price, { price: service.price, minutes: service.minutes })}</p>
       <p>
-        {t.summary.cancellation} <a href={cancellation}>{t.summary.cancellationLink}</a>
+        {rule} <a href={cancellation}>{t.summary.cancellationLink}</a>
       </p>
       <p>{fill(t.summary.request, { days: view.confirmDays })}</p>
       {child && <p>{t.summary.childConsent}</p>}
@@ -320,7 +351,7 @@ export function BookingSteps(props: StepsProps) {
           <input type="hidden" name="lang" value={lang} />
           <TimeStep t={t} view={view} page={page} service={service} nearest={nearest} firstNew={firstNew} />
 
-          <DetailsStep t={t} view={view} privacy={props.privacy} child={child} />
+          <DetailsStep t={t} view={view} privacy={props.privacy} child={child} manage={props.manage} />
           <Honeypot label={t.honeypotLabel} />
           <Summary
             t={t}
@@ -329,6 +360,7 @@ export function BookingSteps(props: StepsProps) {
             service={service}
             nearest={nearest}
             child={child}
+            rule={props.clientLink ? props.manage.cancellation : t.summary.cancellation}
           />
           <button type="submit" className="button button--primary">
             {t.submit}
