@@ -203,12 +203,12 @@ describe('confirm', () => {
         fa: 'حداکثر تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با لینک زیر، یا با پیامک یا تلفن',
       }[lang];
       expect(text).toContain(deadline);
-      // Every mail invites a reply (Reply-To): questions welcome, a cancellation by sms or phone.
+      // Every mail invites a reply (Reply-To): questions welcome, a cancellation the ways the deadline says.
       expect(text).toContain(
         {
-          da: 'Skriv gerne, hvis du har spørgsmål – men meld afbud på sms eller telefon',
-          en: 'You’re welcome to reply with any questions – but please cancel by text or phone',
-          fa: 'اگر سؤالی دارید، خوشحال می‌شوم به همین ایمیل پاسخ دهید؛ اما برای لغو جلسه لطفاً پیامک بفرستید',
+          da: 'Skriv gerne, hvis du har spørgsmål. Et afbud skal dog komme som beskrevet ovenfor',
+          en: 'You’re welcome to reply with any questions. A cancellation, though, should come as described above',
+          fa: 'اگر سؤالی دارید، خوشحال می‌شوم به همین ایمیل پاسخ دهید. اما لغو جلسه را لطفاً همان‌طور که در بالا آمده',
         }[lang],
       );
       // One word for the fee, as the booking page's summary says it.

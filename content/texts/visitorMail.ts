@@ -49,7 +49,7 @@ export const visitorMail = file(
           hint: '{deadline}: dag og klokkeslæt for seneste afbud, {phone}. (Derefter prissidens gebyrlinje.)',
         }),
         reply: sentence('Om at svare på mailen', {
-          hint: 'Spørgsmål er velkomne som svar på mailen; afbud sker på sms eller telefon, så du er sikker på at se det i tide.',
+          hint: 'Spørgsmål er velkomne som svar på mailen; et afbud sker, som fristen ovenfor siger (linket, sms eller telefon), så du er sikker på at se det i tide.',
         }),
         ruleLink: line('Link til afbudsreglerne', { hint: 'Linkets tekst til hele reglen på prissiden.' }),
         attachment: sentence('Vedhæftning', { hint: 'Hvad den vedhæftede aftale er, og til hvilke kalendere.' }),
