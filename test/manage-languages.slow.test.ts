@@ -29,7 +29,7 @@ const WORDS = {
   da: {
     dir: 'ltr',
     free: 'Du kan aflyse gratis indtil mandag 9. marts kl. 12.00 (dansk tid).',
-    late: 'betaler du det fulde honorar, 1.200 kr.,',
+    late: 'betaler du den fulde pris, 1.200 kr.,',
     cancelSubject: 'Din aftale tirsdag 10. marts kl. 14.00 er aflyst',
     reminderSubject: 'Påmindelse: din aftale tirsdag 10. marts kl. 14.00',
   },

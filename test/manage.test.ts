@@ -88,7 +88,7 @@ test('after the deadline: the page names the fee; "not coming" frees the time, a
   w.at('2026-03-09T11:00:01Z');
   const page = await request(w.app).get(manage).expect(200);
   expect(page.text).toContain(
-    'Fristen for gratis afbud var mandag 9. marts kl. 12.00 (dansk tid). Efter praksis’ betingelser betaler du det fulde honorar, 1.200 kr., når du melder afbud senere eller ikke kommer.',
+    'Fristen for gratis afbud var mandag 9. marts kl. 12.00 (dansk tid). Efter praksis’ betingelser betaler du den fulde pris, 1.200 kr., når du melder afbud senere eller ikke kommer.',
   );
   expect(page.text).not.toContain('Aflys tiden gratis');
   // A free cancel pressed on a page shown before the deadline: nothing done, the fee shown first.

@@ -139,7 +139,7 @@ export const pictureFacts = file(
       'Klinikkens billeder',
       group('Billede', {
         file: line('Fil', { max: 60, format: 'fileName', hint: 'Filens navn i content/images/clinic/ uden .jpg.' }),
-        page: choice('Side', PHOTO_PAGES, 'home: forsiden ved »Et trygt rum«; contact: kontaktsiden ved vejvisningen.'),
+        page: choice('Side', PHOTO_PAGES, 'home: forsiden ved »Et trygt rum«; contact: kontaktsiden under adressen.'),
         description: inEveryLanguage('Beskrivelse', 'Hvad billedet viser: rummet, døren.'),
       }),
       { min: 0, max: 20, hint: 'I den rækkefølge, en side viser dem.' },

@@ -11,7 +11,7 @@ import { BOOKING_PATH, type BookingFormState, type DayView, type SentView } from
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/forms/fields';
 import { isInternationalPhone } from '../../views/booking/phone.server';
-import { dialled } from './dialled';
+import { dialled, inTypedDigits } from './dialled';
 import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';
@@ -122,7 +122,7 @@ function sentView(
     `${flow.sent.service}: ${serviceLabel}`,
     `${flow.sent.time}: ${when}`,
     `${flow.sent.format}: ${flow.formats[format]}`,
-    `${flow.sent.phone}: ${ltr(dialled(phone).text, lang)}`,
+    `${flow.sent.phone}: ${ltr(inTypedDigits(dialled(phone).text, phone), lang)}`,
   ];
   // The answer's last day: the day before the midnight it is due by.
   return { lines, answerBy: dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang), held };

@@ -1,6 +1,7 @@
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { Lang } from '../../content/languages';
 import { priceById } from '../../content/prices';
+import { siteTexts } from '../../content/siteTexts';
 import type { BookingFormat } from '../../content/texts/booking';
 import { manageTexts } from '../../content/manageTexts';
 import { translations } from '../../content/translations';
@@ -279,6 +280,7 @@ export async function renderSteps(
       privacy={paths.privacy[lang]}
       contact={paths.contact[lang]}
       cancellation={`${paths.prices[lang]}#cancellation-section`}
+      who={siteTexts[lang].practice}
       manage={manageTexts[lang].bookingForm}
       clientLink={bookingRules.clientLink}
     />,

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { bookingMail } from '../../content/bookingMail';
-import { PRACTICE_TIME_ZONE } from '../../content/practice';
+import { PRACTICE_TIME_ZONE, practice } from '../../content/practice';
 import { fill } from '../../views/format';
 import { dayLabel } from '../booking/when';
-import { html, type Markup } from './html';
+import { html, mailPage, type Markup } from './html';
 
 // What every mail to the practice shares (the contact message's, the booking request's, the
 // reminder's): Danish local time, headers with the visitor's text encoded, the reply address, the
@@ -66,9 +66,9 @@ export function mailtoAddress(email: string): string {
   return email.split('@').map(encodeURIComponent).join('@');
 }
 
-/** The practice's mails' HTML: Danish, as its parts are. */
+/** The practice's mails' HTML: Danish, as its parts are; the site's name and hers at the top, as its header says them. */
 export const practiceDocument = (parts: Parameters<typeof html>[1]): string =>
-  html`<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>\n${parts}\n</body></html>`.value;
+  mailPage('da', 'ltr', `${practice.name} · ${practice.practitioner}`, parts);
 
 /** Label and value, one row each. */
 export const detailsTable = (rows: readonly [string, string | Markup][]): Markup =>

@@ -7,6 +7,7 @@ import { visitorMails } from '../../content/visitorMails';
 import { fill } from '../../views/format';
 import { cancellationDeadline } from '../booking/deadline';
 import type { AnswerRequest } from '../booking/decision/token';
+import { fullDayLabel, timeLabel } from '../booking/when';
 import { placeOf, sender, visitorPhone, zone } from './visitorParts';
 
 // A confirmed session in the visitor's calendar: the iCalendar event attached to the confirmation
@@ -15,6 +16,12 @@ import { placeOf, sender, visitorPhone, zone } from './visitorParts';
 
 /** Bidi isolates and no-break spaces out: for a web calendar's address bar. */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
+
+/**
+ * Where the session is, as data a calendar hands to a maps search (LOCATION, a web calendar's
+ * field): plain, without the isolates that keep it in order in rendered Persian text.
+ */
+const placeData = (r: AnswerRequest, videoUrl: string | null) => plain(placeOf(r, videoUrl));
 
 /** '20270114T090000Z' */
 const utcStamp = (d: Date) =>
@@ -26,7 +33,7 @@ const utcStamp = (d: Date) =>
 /** Links that open Google's and Outlook's web calendars with the event filled in: the discreet title, the time and the place, nothing else. */
 export function calendarLinks(r: AnswerRequest, videoUrl: string | null): { google: string; outlook: string } {
   const title = fill(visitorMails[r.lang].event.summary, { practitioner: visitorMails[r.lang].practitioner });
-  const location = plain(placeOf(r, videoUrl));
+  const location = placeData(r, videoUrl);
   const google = new URLSearchParams({
     action: 'TEMPLATE',
     text: title,
@@ -92,14 +99,15 @@ function eventBase(r: AnswerRequest, now: Date, mailFrom: string, videoUrl: stri
     timezone: zone,
     stamp: now,
     summary: fill(visitorMails[r.lang].event.summary, { practitioner: visitorMails[r.lang].practitioner }),
-    location: placeOf(r, videoUrl),
+    location: placeData(r, videoUrl),
   };
 }
 
 /**
  * The session as an event for the visitor's calendar: a title that names whom it is with and not
- * what, the clinic with its floor (or the video room) as location, the practice's phone dialable
- * and isolated, her manage link, and a reminder at the cancellation deadline.
+ * what, the clinic with its floor (or the video room) as location, the free deadline, the
+ * practice's phone dialable and isolated, her manage link, and a reminder at the deadline that
+ * says so.
  */
 export function visitorEvent(
   r: AnswerRequest,
@@ -110,7 +118,11 @@ export function visitorEvent(
 ): string {
   const t = visitorMails[r.lang].event;
   const calendar = eventCalendar(r, ICalCalendarMethod.PUBLISH);
+  // The free deadline first: the alarm rings then, and the description is what a calendar shows of the event.
+  const deadline = cancellationDeadline(r.start);
+  const lastFree = fill(t.deadline, { day: fullDayLabel(deadline, r.lang), time: timeLabel(deadline, r.lang) });
   const lines = [
+    lastFree,
     fill(t.description, { phone: visitorPhone(r) }),
     ...(r.format === 'online' && !videoUrl ? [t.onlineNote] : []),
     ...(id.manage ? [fill(manageTexts[r.lang].mails.eventLine, { url: id.manage })] : []),
@@ -123,8 +135,8 @@ export function visitorEvent(
   });
   const summary = base.summary;
   // Apple Calendar and Outlook honour an imported alarm (Google ignores it): when there is still time to cancel.
-  const before = r.start.getTime() - cancellationDeadline(r.start).getTime();
-  event.createAlarm({ type: ICalAlarmType.display, trigger: before / 1000, description: summary });
+  const before = r.start.getTime() - deadline.getTime();
+  event.createAlarm({ type: ICalAlarmType.display, trigger: before / 1000, description: `${lastFree}\n${summary}` });
   return calendar.toString().replace(/^TRIGGER:.*$/m, `TRIGGER:${exactBefore(before)}`);
 }
 

@@ -14,7 +14,7 @@ import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { cancellationDeadline } from '../booking/deadline';
 import type { AnswerRequest } from '../booking/decision/token';
-import { html, mailDocument, type Markup } from './html';
+import { html, mailButton, mailDocument, type Markup } from './html';
 import { type PracticeMail, typedHeader } from './practiceParts';
 import { calendarLinks, type EventIdentity, visitorEvent } from './visitorEvent';
 import {
@@ -171,7 +171,8 @@ function confirmedHtml(m: Confirmation, r: AnswerRequest): string {
       m.cancel.slice(1).map(paragraph),
       html`<p><a href="${m.ruleUrl}">${c.ruleLink}</a></p>`,
       paragraph(c.attachment),
-      html`<p>${c.addTo} <a href="${links.google}">${c.google}</a> · <a href="${links.outlook}">${c.outlook}</a></p>`,
+      // Buttons: each stays on one line (a link's words broken over two lines read as two links).
+      html`<p>${c.addTo}</p><p>${mailButton(links.google, c.google)} ${mailButton(links.outlook, c.outlook)}</p>`,
       signatureHtml(r),
     ],
     { preheader: m.preheader },
@@ -265,7 +266,7 @@ export function declinedMail(
       note ? messageHtml(note, lang) : null,
       paragraph(nearest.length > 0 ? d.nearest : d.noneNearest),
       nearest.length > 0
-        ? html`<ul>${nearest.map((time) => html`<li><a href="${time.url}">${time.label}</a></li>`)}</ul>`
+        ? html`<ul style="list-style:none;padding:0;margin:0 0 1em">${nearest.map((time) => html`<li style="margin:0 0 0.5em">${mailButton(time.url, time.label)}</li>`)}</ul>`
         : html`<p><a href="${booking}">${booking}</a></p>`,
       paragraph(phone),
       signatureHtml(r),

@@ -16,7 +16,7 @@ interface CardProps {
 
 function AreaCard({ area, texts, toggle, onToggle }: CardProps) {
   return (
-    <li className="area-card">
+    <li className="area-card" id={area.id}>
       <Icon shape={area.icon} size={28} className="area-card__icon" />
       <h3>{texts.title}</h3>
       <p>{texts.description}</p>

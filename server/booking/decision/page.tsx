@@ -161,10 +161,14 @@ function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
   const { decision, request, token } = view;
   const other: Decision = decision === 'confirm' ? 'decline' : 'confirm';
   const online = request.format === 'online';
+  // Past its time the hold has lapsed: the time is free already, so the decline's explanation does not promise to free it.
   const explain = [
-    fill((request.replaces ? clientChanges.page.explain : t.explain)[decision], {
-      language: siteTexts.da.languageNames[request.lang],
-    }),
+    fill(
+      request.replaces ? clientChanges.page.explain[decision] : view.lapsed ? t.lapsed.explain : t.explain[decision],
+      {
+        language: siteTexts.da.languageNames[request.lang],
+      },
+    ),
   ];
   if (decision === 'confirm' && online)
     explain.push(view.videoUrl ? fill(t.videoRoom, { url: view.videoUrl }) : t.videoPromise);
