@@ -183,7 +183,7 @@ test.each<[string, string, (json: Json) => void, string]>([
     'a policy paragraph of no known shape',
     'en/privacy.json',
     (j) => ((at(at(j, 'sections'), 'data').paragraphs as unknown[])[0] = { text: 'x' }),
-    'content/en/privacy.json: sections.data.paragraphs[0]: should be a text, or one with tls, openpgp, smime, or one with before, linkText, after',
+    'content/en/privacy.json: sections.data.paragraphs[0].type: is missing: one of text, mailProtection, link',
   ],
   [
     'a picture without its Persian description',

@@ -17,7 +17,7 @@ export function BookingPrivacySection({
   return (
     <section aria-labelledby="online-booking">
       <h2 id="online-booking">{texts.title}</h2>
-      {texts.paragraphs.map(paragraph)}
+      {texts.paragraphs.map((text, i) => paragraph({ type: 'text', text }, i))}
       <ul>
         {texts.items.map((item) => (
           <li key={item}>{item}</li>
