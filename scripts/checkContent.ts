@@ -53,7 +53,7 @@ function checkWeek(value: unknown, problems: Problem[]): void {
       });
 }
 
-const PICTURE = /\.(jpe?g|png)$/i;
+const PICTURE = /\.(jpe?g|png|webp)$/i;
 
 /**
  * The clinic photos listed against the folder: a photo not listed, a name listed twice, and, once
@@ -85,7 +85,7 @@ function checkPictures(value: unknown, imagesDir: string, problems: Problem[]): 
     else if (names.length > 0 && !names.includes(String(file)))
       problems.push({
         key: `clinic[${i}].file`,
-        message: `'${String(file)}' has no picture in ${folder}/ (.jpg or .png)`,
+        message: `'${String(file)}' has no picture in ${folder}/ (.jpg, .png or .webp)`,
       });
   });
 }

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { REPO_PLACEHOLDER } from './editorConfig';
 
 // The owner's editor (Sveltia CMS, decision 0045) for the build's admin folder, served at /admin/
@@ -73,6 +74,17 @@ export async function buildEditor(adminDir: string, repo = process.env.EDITOR_RE
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
+  // The site's own additions (editor/site/): the policy's date, the preview in the site's look.
+  await build({
+    entryPoints: [path.join(editorDir, 'site', 'main.ts')],
+    outfile: path.join(adminDir, 'site.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['chrome110', 'firefox115', 'safari16'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
   const config = await readFile(path.join(editorDir, 'config.yml'), 'utf8');
   await writeFile(path.join(adminDir, 'config.yml'), config.replace(REPO_PLACEHOLDER, repository));
 }

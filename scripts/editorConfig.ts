@@ -157,6 +157,14 @@ export function editorConfig() {
     // The owner's pictures; the build makes what the pages show (scripts/images.ts).
     media_folder: 'content/images',
     public_folder: '/content/images',
+    // Every picture she uploads is drawn again in her browser and saved as WebP: what a phone
+    // writes into a photo (GPS position, camera, time) is not drawn, so it never reaches the
+    // repository. Big enough for any width the site shows (scripts/images.ts: 1280 px at most).
+    media_libraries: {
+      default: {
+        config: { transformations: { raster_image: { format: 'webp', quality: 90, width: 2560, height: 2560 } } },
+      },
+    },
     i18n: { structure: 'multiple_folders', locales: [...langs], default_locale: 'da' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
