@@ -186,9 +186,18 @@ export function checkContent(
   return lines;
 }
 
+/**
+ * A problem as a GitHub Actions annotation: the failed check run then carries the line, which her
+ * live page (/admin/live/) shows under the refused save.
+ */
+const annotation = (line: string) => {
+  const file = line.slice(0, line.indexOf(': '));
+  return `::error file=${file},title=content::${line.replaceAll('%', '%25').replaceAll('\r', '').replaceAll('\n', '%0A')}`;
+};
+
 if (require.main === module) {
   const problems = checkContent();
-  for (const line of problems) console.error(line);
+  for (const line of problems) console.error(process.env.GITHUB_ACTIONS === 'true' ? annotation(line) : line);
   if (problems.length > 0) process.exit(1);
   console.log('content: every JSON file checked, no problem');
 }

@@ -70,14 +70,23 @@ export async function buildEditor(adminDir: string, repo = process.env.EDITOR_RE
     await copyFile(path.join(packageDir, 'npm', 'assets', name), path.join(vendor, 'fonts', name));
   for (const name of await readdir(path.join(packageDir, 'locales')))
     await copyFile(path.join(packageDir, 'locales', name), path.join(locales, name));
+  // Immutable.js, which it loads for the site's own additions (a preSave listener, editor/site/):
+  // the copy its own package brought, where the script asks for the version it names.
+  const immutable = /immutable:`\^?([\d.]+)`/.exec(script)?.[1];
+  if (!immutable) throw new Error('editor: the script no longer names the Immutable.js version it loads');
+  await mkdir(path.join(vendor, `immutable@${immutable}`, 'dist'), { recursive: true });
+  await copyFile(
+    require.resolve('immutable/dist/immutable.es.js', { paths: [packageDir] }),
+    path.join(vendor, `immutable@${immutable}`, 'dist', 'immutable.es.js'),
+  );
   // Its hourly check for a newer version reads this: the same version, so it says nothing.
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
-  // The site's own additions (editor/site/): the policy's date, the preview in the site's look.
+  // The site's own additions (editor/site/: the policy's date) and her live page (editor/live/).
   await build({
-    entryPoints: [path.join(editorDir, 'site', 'main.ts')],
-    outfile: path.join(adminDir, 'site.js'),
+    entryPoints: { site: path.join(editorDir, 'site', 'main.ts'), live: path.join(editorDir, 'live', 'main.ts') },
+    outdir: adminDir,
     bundle: true,
     minify: true,
     format: 'iife',
@@ -85,6 +94,9 @@ export async function buildEditor(adminDir: string, repo = process.env.EDITOR_RE
     legalComments: 'none',
     logLevel: 'warning',
   });
+  await mkdir(path.join(adminDir, 'live'));
+  await copyFile(path.join(editorDir, 'live', 'index.html'), path.join(adminDir, 'live', 'index.html'));
+  await copyFile(path.join(editorDir, 'live', 'live.css'), path.join(adminDir, 'live.css'));
   const config = await readFile(path.join(editorDir, 'config.yml'), 'utf8');
   await writeFile(path.join(adminDir, 'config.yml'), config.replace(REPO_PLACEHOLDER, repository));
 }

@@ -172,6 +172,8 @@ export function editorConfig() {
         name: 'words',
         label: 'Tekster',
         label_singular: 'Tekst',
+        description:
+          'Dine ord på dansk, engelsk og persisk. Når du gemmer, tjekkes ændringen og lægges ud: [se, om dine ændringer er live](/admin/live/).',
         i18n: true,
         files: Object.entries(languageFiles).map(([name, declaration]) =>
           entry(name, declaration, `content/{{locale}}/${name}.json`, true),

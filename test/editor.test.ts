@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { editorLayout } from '../content/schema/layout';
 import { buildEditor, CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
+import { builtCommit } from '../server/admin/version';
 import { DIST_DIR } from '../server/http/render';
 import { routes } from '../views/routes';
 import { makeApp } from './support/app';
@@ -245,6 +247,24 @@ describe('/admin/ and its host', () => {
     expect(page.status).toBe(404);
     expect(page.headers['content-security-policy']).toContain('https://api.github.com');
     expect((await request(hosted).get('/priser')).status).toBe(200);
+  });
+
+  test("the running version for her live page: on the editor's host only, as the hash of the commit the build was made from", async () => {
+    const { app: hosted } = makeApp({ env: { ADMIN_HOST: 'redaktion.example.dk' } });
+    expect((await request(hosted).get('/admin/version')).status).toBe(404);
+    const res = await request(hosted).get('/admin/version').set('Host', 'redaktion.example.dk');
+    const commit = builtCommit(DIST_DIR);
+    expect(commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(res.body).toEqual({
+      build: createHash('sha256')
+        .update(commit as string)
+        .digest('hex'),
+    });
+    expect(res.text).not.toContain(commit as string);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await request(hosted).get('/admin/live/').set('Host', 'redaktion.example.dk')).text).toContain(
+      'Er mine ændringer live?',
+    );
   });
 
   test("in production, plain http on the editor's host moves to https on that host, the pages' to BASE_URL", async () => {

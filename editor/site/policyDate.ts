@@ -18,8 +18,7 @@ export interface SavedEntry {
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Today in the practice's time zone, as 'YYYY-MM-DD'. */
-const today = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE }).format(now);
+const today = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE }).format(now);
 
 /** The entry with today's date and the words' seal, when it is the policy and its words changed; otherwise nothing (the save goes as it is). */
 export async function policyDate(entry: SavedEntry, now = new Date()): Promise<SavedEntry | undefined> {

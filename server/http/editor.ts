@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { adminPages } from '../admin';
 import { DIST_DIR } from './render';
 
 // The owner's editor (Sveltia CMS, decision 0045) at /admin/: the files the build wrote to
@@ -53,6 +54,7 @@ export function editor({ adminHost }: { adminHost: string | null }, distDir = DI
     redirect: false,
     cacheControl: false,
   });
+  const admin = adminPages(distDir);
   const onEditorHost = (host: string) => adminHost === null || host === adminHost;
   router.use((req, res, next) => {
     const inEditor = req.path === EDITOR_PATH || req.path.startsWith(`${EDITOR_PATH}/`);
@@ -62,8 +64,10 @@ export function editor({ adminHost }: { adminHost: string | null }, distDir = DI
       if (req.path === EDITOR_PATH || (!inEditor && req.path === '/')) return res.redirect(301, `${EDITOR_PATH}/`);
       // The editor's host serves nothing but the editor.
       if (!inEditor) return res.status(404).type('text/plain').send('Not found');
-      req.url = req.url.slice(EDITOR_PATH.length);
-      files(req, res, next);
+      admin(req, res, () => {
+        req.url = req.url.slice(EDITOR_PATH.length);
+        files(req, res, next);
+      });
     });
   });
   return router;
