@@ -76,7 +76,7 @@ export async function buildEditor(adminDir: string, repo = process.env.EDITOR_RE
   if (!immutable) throw new Error('editor: the script no longer names the Immutable.js version it loads');
   await mkdir(path.join(vendor, `immutable@${immutable}`, 'dist'), { recursive: true });
   await copyFile(
-    require.resolve('immutable/dist/immutable.es.js', { paths: [packageDir] }),
+    path.join(root, 'node_modules', 'immutable', 'dist', 'immutable.es.js'),
     path.join(vendor, `immutable@${immutable}`, 'dist', 'immutable.es.js'),
   );
   // Its hourly check for a newer version reads this: the same version, so it says nothing.
