@@ -48,10 +48,10 @@ function isolateText(text: string): string {
 
 /**
  * Keys whose values are names a program reads, not text a visitor reads: a mail's attachment, an
- * area's icon, a crisis line's number (a tel: link dials it), the policy's date and seal, a
+ * area's id and icon, a crisis line's number (a tel: link dials it), the policy's date and seal, a
  * policy paragraph's kind.
  */
-const NOT_TEXT = new Set(['file', 'icon', 'number', 'updated', 'seal', 'type']);
+const NOT_TEXT = new Set(['file', 'id', 'icon', 'number', 'updated', 'seal', 'type']);
 
 /** Every text in `value` with its Latin runs isolated (a right-to-left language's texts). */
 export function isolated<T>(value: T): T {

@@ -6,7 +6,7 @@
 export const bookableServices = ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'] as const;
 export type BookableService = (typeof bookableServices)[number];
 
-/** Where a clinic photo is shown: on the home page beside "Et trygt rum", or on the contact page beside the directions. */
+/** Where a clinic photo is shown: on the home page beside "Et trygt rum", or on the contact page under the address. */
 export const PHOTO_PAGES = ['home', 'contact'] as const;
 export type PhotoPage = (typeof PHOTO_PAGES)[number];
 

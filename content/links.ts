@@ -33,7 +33,12 @@ const band = (words: CtaBandWords): CtaBand => ({
 
 export const homeTexts = (words: HomeWords) => ({
   ...words,
-  hero: { ...words.hero, primary: to(words.hero.primary, 'booking'), secondary: to(words.hero.secondary, 'about') },
+  hero: {
+    ...words.hero,
+    prices: to(words.hero.prices, 'prices'),
+    primary: to(words.hero.primary, 'booking'),
+    secondary: to(words.hero.secondary, 'about'),
+  },
 });
 export type HomeTexts = ReturnType<typeof homeTexts>;
 

@@ -235,6 +235,7 @@ async function main() {
   if (problems.length > 0) throw new Error(`content:\n${problems.join('\n')}`);
   await mkdir(assetsDir, { recursive: true });
   const images = await buildImages(imagesDir, assetsDir);
+  for (const warning of images.warnings) console.warn(warning);
   // Both bundles get the pictures' manifest as one constant (views/images/manifest.ts): the
   // server renders and the browser hydrates the same <picture>s.
   const SITE_IMAGES = JSON.stringify(images.files.length ? JSON.stringify(images.manifest) : '');

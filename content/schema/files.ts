@@ -11,6 +11,7 @@ import { privacy } from '../texts/privacy';
 import { server } from '../texts/server';
 import { site } from '../texts/site';
 import { therapy } from '../texts/therapy';
+import { manage } from '../texts/manage';
 import { visitorMail } from '../texts/visitorMail';
 import { bookingFacts, pictureFacts, practiceFacts, priceFacts } from './facts';
 import type { Json } from './fields';
@@ -32,6 +33,7 @@ export const languageFiles = {
   form,
   server,
   visitorMail,
+  manage,
 };
 
 /** Her own texts by name, in Danish only: content/practitioner/<name>.json (her mails and her answer page). */

@@ -96,7 +96,14 @@ export const bookingAnswer = file(
     }),
     lapsed: group(
       'Svarfristen er overskredet',
-      { title: line('Overskrift'), text: text('Tekst'), decline: text('Afvis alligevel') },
+      {
+        title: line('Overskrift'),
+        text: text('Tekst'),
+        decline: text('Afvis alligevel'),
+        explain: text('Hvad afvisningen gør', {
+          hint: 'Under knappen i stedet for »Hvad trykket gør«: tiden er allerede ledig. {language}.',
+        }),
+      },
       { hint: 'Et ægte link efter fristen, uden svar: forespørgslen og kun afvis.' },
     ),
     taken: titled(

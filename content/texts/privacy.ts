@@ -66,6 +66,12 @@ export const privacy = file('Privatlivspolitik', 'Persondatapolitikken.', {
       closing: list('Afslutning', policyParagraph, {
         hint: '{days} (svarets arbejdsdage), {max} og {minutes} (grænsen); ét afsnit pr. mailbeskyttelse.',
       }),
+      clientLink: list('Klientens eget link', text('Afsnit'), {
+        hint: 'Hvad linket i bekræftelsen bærer og gemmer, og hvad en ændring fortæller dig: vises kun, mens klientens eget link er slået til.',
+      }),
+      clientReminder: list('Påmindelse til klienten', text('Afsnit'), {
+        hint: 'Hvad påmindelsen, klienten kan bede om, gemmer, hvor længe og på hvilket grundlag.',
+      }),
     },
     { hint: 'Politikkens afsnit om onlinebooking: vises kun, mens booking er slået til.' },
   ),

@@ -3,6 +3,12 @@ import { choice, file, group, type Json, line, list, sentence, text } from '../s
 import { ctaBand } from './common';
 
 const area = group('Område', {
+  id: line('Navn i adressen', {
+    max: 40,
+    format: 'fileName',
+    same: true,
+    hint: 'Kortets navn i adressen (/terapi#angst): små bogstaver, tal og bindestreg. Forsidens link til området bruger det.',
+  }),
   icon: choice('Ikon', iconNames, 'Tegningen øverst på kortet, fra sidens egne ikoner.', {
     labels: AREA_ICONS,
     same: true,

@@ -79,7 +79,9 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
             );
           })}
           {/* Only while online booking is on: what a booking request collects and where it goes. */}
-          {settings.booking && <BookingPrivacySection texts={policy.booking} paragraph={paragraph} />}
+          {settings.booking && (
+            <BookingPrivacySection texts={policy.booking} paragraph={paragraph} clientLink={settings.clientLink} />
+          )}
         </div>
       </div>
     </>

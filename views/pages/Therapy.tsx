@@ -15,7 +15,7 @@ interface CardProps {
 
 function AreaCard({ texts, toggle, onToggle }: CardProps) {
   return (
-    <li className="area-card">
+    <li className="area-card" id={texts.id}>
       {/* The content check refuses an icon the site does not have; should one slip through, no icon. */}
       {isIconName(texts.icon) && <Icon shape={texts.icon} size={28} className="area-card__icon" />}
       <h3>{texts.title}</h3>
