@@ -19,11 +19,17 @@ export function BookingPrivacySection({
   /** The client's own link is on: what it carries and keeps is said too. */
   clientLink: boolean;
 }) {
-  const after = [...texts.closing, ...(clientLink ? texts.clientLink : []), ...texts.clientReminder];
+  // Plain texts are the policy's own kind of paragraph without a kind named.
+  const plain = (text: string): PolicyParagraph => ({ type: 'text', text });
+  const after = [
+    ...texts.closing,
+    ...(clientLink ? texts.clientLink : []).map(plain),
+    ...texts.clientReminder.map(plain),
+  ];
   return (
     <section aria-labelledby="online-booking">
       <h2 id="online-booking">{texts.title}</h2>
-      {texts.paragraphs.map(paragraph)}
+      {texts.paragraphs.map((text, i) => paragraph(plain(text), i))}
       <ul>
         {texts.items.map((item) => (
           <li key={item}>{item}</li>
