@@ -44,6 +44,12 @@ export interface BookingRules {
    * the closed dates), not counting the day it came; the time stays held on the site until then.
    */
   confirmWithinWorkingDays: number;
+  /**
+   * The client's own link in every confirmation (server/booking/manage/): cancel free before the
+   * deadline, move once, or say she will not come. false: no mail carries it, and the terms name
+   * sms and phone only.
+   */
+  clientLink: boolean;
 }
 
 const isBookable = (service: string): service is BookableService =>
@@ -78,6 +84,7 @@ export const bookingRules: BookingRules = {
   stepMinutes: 30,
   formats: ['clinic', 'online'],
   confirmWithinWorkingDays: 2,
+  clientLink: facts.clientLink,
 };
 
 const lengths = new Map<PriceId, number>();

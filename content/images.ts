@@ -9,7 +9,7 @@ import type { PicturesJson } from './schema/facts';
 // content/images/clinic/. content/facts/pictures.json lists them with their descriptions in
 // every language: the portrait's, and each clinic photo's under its file name without the
 // extension, with the page it is shown on (the room by "Et trygt rum" on the home page, the way
-// in by the directions on the contact page), in the order a page shows them. `npm run build` stops at a photo it does
+// in under the address on the contact page), in the order a page shows them. `npm run build` stops at a photo it does
 // not list; scripts/checkContent.ts checks the list against the folder.
 
 const isPhotoPage = (page: string): page is PhotoPage => (PHOTO_PAGES as readonly string[]).includes(page);

@@ -4,9 +4,10 @@ import { createBookingCalendar } from '../server/booking/calendar';
 import { busyIndex } from '../server/booking/freeTimes';
 import { decide, type DecideDeps, type Press } from '../server/booking/decision/decide';
 import { markOf, type AnswerRequest } from '../server/booking/decision/token';
-import type { LinkPress } from '../server/store/usedLinks';
+import { manageLinks } from '../server/booking/manage';
 import { createMailer } from '../server/mail/transport';
 import { memoryHolds } from '../server/store/holdsMemory';
+import type { LinkPress } from '../server/store/usedLinks';
 import { memoryUsedLinks } from '../server/store/usedLinksMemory';
 import { captureLogs } from './support/app';
 import { bookingConfig } from './support/booking';
@@ -37,6 +38,7 @@ async function world(mailServer: TestSmtp = smtp) {
     usedLinks: memoryUsedLinks(holds),
     nearestTimes: async () => [],
     feedBusy: () => feed.busy,
+    manage: manageLinks(config as Parameters<typeof manageLinks>[0]),
   };
   const held = await holds.hold({ service: 'par', start: START, end: END, visitor: 'v1' }, NOW);
   if (held.result !== 'held') throw new Error('not held');
@@ -61,7 +63,7 @@ async function world(mailServer: TestSmtp = smtp) {
     expired: false,
     ...extra,
   });
-  return { deps, holds, request, press, feed, config };
+  return { deps, holds, request, press, feed };
 }
 
 test('confirm: one mail to the visitor, the time kept as confirmed', async () => {
@@ -87,8 +89,14 @@ test('decline: one mail with her message, the time free at once', async () => {
 test('confirm twice, or decline after: already, nothing sent again', async () => {
   const { deps, press } = await world();
   await decide(deps, press('confirm'), NOW);
-  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm', told: true });
-  expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'already', act: 'confirm', told: true });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'confirmed', moveUsed: false },
+  });
+  expect(await decide(deps, press('decline'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'confirmed', moveUsed: false },
+  });
   expect(smtp.received).toHaveLength(1);
 });
 
@@ -125,10 +133,17 @@ test('release: only a confirmed time, once, and it is free again', async () => {
   expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'refused' });
   await decide(deps, press('confirm'), NOW);
   expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'done', act: 'release', told: false });
-  expect(await holds.list(NOW)).toEqual([]);
+  // Free: listed as a freed session only, so that her own event of it no longer makes it busy.
+  expect(await holds.list(NOW)).toEqual([{ service: 'par', start: START, end: END, freed: true }]);
   // Its page says the client was not told.
-  expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'already', act: 'release', told: false });
-  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'release', told: false });
+  expect(await decide(deps, press('release'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'released', told: false },
+  });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'released', told: false },
+  });
   expect(smtp.received).toHaveLength(1);
 });
 
@@ -159,7 +174,7 @@ test.each([
     );
     expect(mail.html).toContain(intro);
     // Its page says the client was told.
-    expect(await decide(deps, release, NOW)).toEqual({ kind: 'already', act: 'release', told: true });
+    expect(await decide(deps, release, NOW)).toEqual({ kind: 'already', state: { kind: 'released', told: true } });
     expect(smtp.received).toHaveLength(1);
   },
 );
@@ -193,31 +208,30 @@ test('her calendar already shows the time busy: the confirmation is refused, not
   expect(await decide(other.deps, other.press('decline'), NOW)).toEqual({ kind: 'done', act: 'decline' });
 });
 
-test('a press under way (its claim standing): another press is told so and sends nothing; given back, the next one sends', async () => {
+test('a press under way (its claim standing): another press is told so and sends nothing; one never finished reads as a mail that may have gone; given back, the next one sends', async () => {
   const { deps, request, press } = await world();
   const another: LinkPress = {
     id: markOf(request.id),
-    answer: 'confirm',
-    told: true,
+    act: 'confirm',
     claim: 'another-press',
     at: NOW,
-    again: false,
     session: START,
-    guard: null,
+    from: [''],
+    told: true,
   };
-  expect(await deps.usedLinks.begin(another)).toEqual({ kind: 'claimed' });
+  expect(await deps.usedLinks.begin(another)).toEqual({ kind: 'claimed', value: null });
   // Its own retry recognises it.
-  expect(await deps.usedLinks.begin(another)).toEqual({ kind: 'claimed' });
+  expect(await deps.usedLinks.begin(another)).toEqual({ kind: 'claimed', value: null });
   expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'pending' });
   expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'pending' });
   expect(smtp.received).toHaveLength(0);
-  // A minute on, a claim whose press never finished reads as a mail that may have gone: nothing sent by itself.
+  // A minute on, a claim whose press never finished: its mail may have gone, nothing is sent by itself.
   const later = new Date(NOW.getTime() + 61_000);
   expect(await decide(deps, press('decline'), later)).toEqual({
     kind: 'uncertain',
     act: 'confirm',
-    told: true,
     why: 'interrupted',
+    state: { kind: 'requested' },
   });
   await deps.usedLinks.abandon(another);
   expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'done', act: 'decline' });
@@ -226,18 +240,19 @@ test('a press under way (its claim standing): another press is told so and sends
 
 test('no reply after the mail was handed over: uncertain, the time kept, nothing sent again until she asks; then the same Message-ID, once', async () => {
   const { deps, holds, press } = await world(silent);
-  const first = await decide(deps, press('confirm'), NOW);
-  expect(first).toMatchObject({
+  const confirmed = { kind: 'confirmed', moveUsed: false };
+  expect(await decide(deps, press('confirm'), NOW)).toMatchObject({
     kind: 'uncertain',
     act: 'confirm',
-    told: true,
+    why: 'no-reply',
+    state: confirmed,
     now: { failure: { outcome: 'unknown' } },
   });
   // The mail server has it; the site took nothing back: the time stays as confirmed.
   expect(silent.received).toHaveLength(1);
   expect(await holds.list(NOW)).toEqual([{ service: 'par', start: START, end: END, confirmed: true }]);
-  // A press again, or the other answer: nothing sent, the page says the mail may have gone.
-  const uncertain = { kind: 'uncertain', act: 'confirm', told: true, why: 'no-reply' };
+  // A press again, the other answer, or the other answer "again": nothing sent, the page says the mail may have gone.
+  const uncertain = { kind: 'uncertain', act: 'confirm', why: 'no-reply', state: confirmed };
   expect(await decide(deps, press('confirm'), NOW)).toEqual(uncertain);
   expect(await decide(deps, press('decline'), NOW)).toEqual(uncertain);
   expect(await decide(deps, press('decline', { again: true }), NOW)).toEqual(uncertain);
@@ -251,8 +266,7 @@ test('no reply after the mail was handed over: uncertain, the time kept, nothing
   expect(ids[0]?.[0]).toMatch(/^<[\w-]{32}@example\.dk>$/);
   expect(await decide(answering, press('confirm', { again: true }), NOW)).toEqual({
     kind: 'already',
-    act: 'confirm',
-    told: true,
+    state: confirmed,
   });
   expect(smtp.received).toHaveLength(1);
 });
@@ -262,7 +276,10 @@ test('a mail that fails gives the claim back: the next press sends, once', async
   const failing = { ...deps, mailer: { ...deps.mailer, send: async () => Promise.reject(new Error('451')) } };
   expect((await decide(failing, press('confirm'), NOW)).kind).toBe('delivery');
   expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'done', act: 'confirm' });
-  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm', told: true });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'confirmed', moveUsed: false },
+  });
   expect(smtp.received).toHaveLength(1);
 });
 

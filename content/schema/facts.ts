@@ -111,6 +111,9 @@ export const bookingFacts = file(
         hint: 'Ud over helligdagene, som siden selv kender: MM-DD hvert år (juleaftensdag) eller ÅÅÅÅ-MM-DD én gang.',
       },
     ),
+    clientLink: yesNo('Klientens eget link til at aflyse eller flytte', {
+      hint: 'Ja: hver bekræftelse har et link, hvor klienten selv kan aflyse gratis inden fristen, flytte tiden én gang eller give besked om, at hun ikke kommer; du får en mail om hver ændring. Nej: ingen mail har linket, og prissiden, bookingformularen og persondatapolitikken nævner kun sms og telefon.',
+    }),
   },
 );
 
@@ -136,7 +139,7 @@ export const pictureFacts = file(
       'Klinikkens billeder',
       group('Billede', {
         file: line('Fil', { max: 60, format: 'fileName', hint: 'Filens navn i content/images/clinic/ uden .jpg.' }),
-        page: choice('Side', PHOTO_PAGES, 'home: forsiden ved »Et trygt rum«; contact: kontaktsiden ved vejvisningen.'),
+        page: choice('Side', PHOTO_PAGES, 'home: forsiden ved »Et trygt rum«; contact: kontaktsiden under adressen.'),
         description: inEveryLanguage('Beskrivelse', 'Hvad billedet viser: rummet, døren.'),
       }),
       { min: 0, max: 20, hint: 'I den rækkefølge, en side viser dem.' },

@@ -20,9 +20,16 @@ const flow = group(
   'Bookingens trin',
   {
     intro: sentence('Indledning', { hint: 'Sætningen under sidens overskrift, før det første valg.' }),
+    bookingWith: line('Du booker hos', {
+      hint: 'Ved dit lille portræt over valgene: {name} og {title} (dit navn og din titel fra Menu, sidefod og sidetitler; titlen med lille begyndelsesbogstav).',
+    }),
+    reassurance: list('Tre korte linjer ved valgene', line('Linje', { max: 80 }), {
+      count: 3,
+      hint: 'Ingen henvisning, ingen forpligtelse, dit svar inden for {days} hverdage (fra bookingreglerne).',
+    }),
     serviceLegend: line('Valg af ydelse'),
     supervisionGroup: line('Overskrift over supervision (for psykologer)', {
-      hint: 'Over ydelserne for psykologer, sat for sig fra klienternes.',
+      hint: 'Over ydelserne for psykologer, sat for sig under klienternes.',
     }),
     formatLegend: line('Valg af form'),
     formats: group('Former', { clinic: line('I klinikken'), online: line('Online') }),

@@ -9,10 +9,32 @@ export const home = file('Forside', 'Forsidens tekster.', {
       eyebrow: line('Linje over overskriften'),
       heading: line('Overskrift', { hint: 'Sidens store overskrift.' }),
       lead: text('Indledning'),
+      areasLabel: line('Før områderne', { hint: 'Fx »Jeg hjælper blandt andet med«, over områderne.' }),
+      areas: group(
+        'Områder',
+        {
+          angst: line('Angst', { max: 40 }),
+          stress: line('Stress', { max: 40 }),
+          depression: line('Depression', { max: 40 }),
+          kriser: line('Kriser', { max: 40 }),
+          'familie-og-par': line('Familie og par', { max: 40 }),
+          neurodiversitet: line('Neurodiversitet', { max: 40 }),
+        },
+        {
+          hint: 'Hvert områdes korte navn (et ord eller to), et link til dets kort på siden Terapi, i denne rækkefølge.',
+        },
+      ),
+      price: sentence('Pris', {
+        max: 150,
+        hint: 'Én linje fra priserne: {price} og {minutes} er individuel terapis (Fakta → Priser og varighed).',
+      }),
+      prices: cta('Link til priserne', 'Efter prislinjen; fører til Priser.'),
       primary: cta('Første knap', 'Fører til booking.'),
       secondary: cta('Anden knap', 'Fører til Om mig.'),
     },
-    { hint: 'Det første, man ser: overskriften, en indledning og to knapper.' },
+    {
+      hint: 'Det første, man ser: ved dit navn og portræt overskriften, en indledning, hvad du hjælper med, en pris og to knapper.',
+    },
   ),
   contactCard: group(
     'Kontaktkort',

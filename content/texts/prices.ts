@@ -39,7 +39,17 @@ export const prices = file('Priser (tekster)', 'Prissidens tekster; beløb og va
   referral: section('Henvisning', 'Afsnittet om henvisning fra lægen.'),
   insurance: section('Sygeforsikring', 'Afsnittet om forsikring og tilskud.'),
   supervision: section('Supervision', 'Afsnittet om supervision, over supervisionspriserne.'),
-  cancellation: section('Afbud', 'Afbudsreglerne: bookingsiden og mailene henviser hertil.'),
+  cancellation: group(
+    'Afbud',
+    {
+      heading: line('Overskrift'),
+      paragraphs: list('Afsnit', text('Afsnit')),
+      byLink: text('Afbud med linket i bekræftelsen', {
+        hint: 'Efter afsnittene, kun mens klientens eget link er slået til (Fakta → Bookingtider: »Klientens eget link …«).',
+      }),
+    },
+    { hint: 'Afbudsreglerne: bookingsiden og mailene henviser hertil.' },
+  ),
   booking: group(
     'Booking',
     { heading: line('Overskrift'), text: text('Tekst'), cta: cta('Knap', 'Fører til booking.') },

@@ -49,7 +49,7 @@ export const visitorMail = file(
           hint: '{deadline}: dag og klokkeslæt for seneste afbud, {phone}. (Derefter prissidens gebyrlinje.)',
         }),
         reply: sentence('Om at svare på mailen', {
-          hint: 'Hvad et svar på mailen er: ikke et afbud, som sker på sms eller telefon.',
+          hint: 'Spørgsmål er velkomne som svar på mailen; et afbud sker, som fristen ovenfor siger (linket, sms eller telefon), så du er sikker på at se det i tide.',
         }),
         ruleLink: line('Link til afbudsreglerne', { hint: 'Linkets tekst til hele reglen på prissiden.' }),
         attachment: sentence('Vedhæftning', { hint: 'Hvad den vedhæftede aftale er, og til hvilke kalendere.' }),
@@ -67,7 +67,11 @@ export const visitorMail = file(
         }),
         intro: sentence('Indledning', { hint: '{when}: den ønskede tid, skrevet fuldt ud.' }),
         nearest: sentence('Nærmeste tider', {
-          hint: 'Over de nærmeste ledige tider, hver et link til tiden på bookingsiden.',
+          hint: 'Over de nærmeste ledige tider, hver en knap til tiden på bookingsiden; siger, at tiderne er dansk tid.',
+        }),
+        offer: line('Hver tilbudt tid', {
+          max: 60,
+          hint: 'Knappens tekst: {day} (ugedag og dato) og {time}. Kort, så den står på én linje på en telefon.',
         }),
         noneNearest: sentence('Ingen nærmeste tider', {
           hint: 'Når kalenderen ingen har lige nu: bookingsidens adresse følger.',
@@ -105,6 +109,9 @@ export const visitorMail = file(
         summary: line('Titel', { hint: `{practitioner}: hvem aftalen er med, aldrig hvad den er. ${DISCREET}` }),
         online: line('Online (sted)'),
         description: sentence('Beskrivelse', { hint: '{phone}.' }),
+        deadline: sentence('Sidste frist for gratis afbud', {
+          hint: 'Aftalens første linje og teksten i dens påmindelse, som ringer da: {day} (med dato og år) og {time}.',
+        }),
         onlineNote: sentence('Note om online', { hint: 'En onlinesamtale uden fast rum: hvornår linket kommer.' }),
       },
       { hint: 'Den vedhæftede kalenderaftale: lige så diskret som emnet.' },

@@ -13,12 +13,14 @@ import { oneLine } from '../../views/oneLine';
 import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
 import type { Config } from '../process/config';
-import { danishWhen, dayLabel, fullDayLabel, timeLabel } from '../booking/when';
+import { danishWhen, fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
 import type { SessionRequest } from '../booking/request';
 import { html, type Markup } from './html';
 import {
+  answerButton,
   danishTime,
+  danishUntil,
   detailsTable,
   mailtoAddress,
   practiceDocument,
@@ -46,16 +48,6 @@ function serviceDetail(service: BookableService): string {
 }
 
 const zone = bookingRules.timeZone;
-
-/**
- * Until when, as a Dane reads it: a time that runs out at midnight is the day before, through its
- * end ('til og med mandag 30. november'); any other, the moment ('til 2. december 2026 kl. 11.00').
- */
-function danishUntil(until: Date): string {
-  const local = DateTime.fromJSDate(until, { zone });
-  if (!local.equals(local.startOf('day'))) return fill(t.untilTime, { time: danishTime(until) });
-  return fill(t.untilDay, { day: dayLabel(local.minus({ days: 1 }).toJSDate(), 'da') });
-}
 
 /** The event, in Europe/Copenhagen with its VTIMEZONE, so that every calendar shows the same local time. */
 function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string, videoUrl: string | null): string {
@@ -116,8 +108,6 @@ export function composeBookingMail(
   const hold = fill(t.held, { until: danishUntil(heldUntil) });
   const note = r.message.trim() ? r.message : t.noMessage;
   const answerNote = fill(t.answerNote, { language, until: danishUntil(links.expires) });
-  const button = (href: string, label: string) =>
-    html`<a href="${href}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${label}</a>`;
   const rows: [string, string | Markup][] = [
     [t.service, `${service} (${serviceDetail(r.service)})`],
     [t.time, html`<strong>${when}</strong>`],
@@ -159,7 +149,7 @@ export function composeBookingMail(
     html: practiceDocument([
       html`<p>${t.intro}</p>`,
       html`<p><strong>${t.answer}</strong></p>`,
-      html`<p>${button(links.confirm, t.confirmLink)} ${button(links.decline, t.declineLink)}</p>`,
+      html`<p>${answerButton(links.confirm, t.confirmLink)} ${answerButton(links.decline, t.declineLink)}</p>`,
       html`<p>${answerNote}</p>`,
       html`<p>${fill(t.language, { language })}</p>`,
       detailsTable(rows),

@@ -9,12 +9,16 @@ import {
   type Hold,
   type HoldChange,
   type DueHold,
+  type DueReminder,
   type HeldInterval,
   type HoldRules,
   type HoldStore,
 } from './holds';
 import { HOLD_CHANGE_LUA, holdChangeArgs } from './holdsRedisAnswers';
 import {
+  CLIENT_REMINDERS_KEY,
+  clientReminderKey,
+  clientRemindingKey,
   entryOf,
   LIST_KEY,
   remindedKey,
@@ -90,11 +94,63 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
 
+/**
+ * A client reminder's claim. KEYS: its claim, the reminder, the list of reminders. ARGV: claim,
+ * ttl ms, the hold's id. The sealed appointment when this claim holds it, else false (another
+ * process's claim, or the reminder is gone: its entry in the list goes too).
+ */
+const APPOINTMENT_REMIND_SCRIPT = `
+local claimed = redis.call('GET', KEYS[1])
+if claimed and claimed ~= ARGV[1] then return false end
+local sealed = redis.call('GET', KEYS[2])
+if not sealed then
+  redis.call('ZREM', KEYS[3], ARGV[3])
+  return false
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return sealed
+`;
+/** KEYS: the claim, the reminder, the list. ARGV: claim, the hold's id, 'gone' or ''. This claim's reminder deleted (gone) or its claim given back. */
+const APPOINTMENT_REMINDED_SCRIPT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[3] == 'gone' then
+  redis.call('DEL', KEYS[2])
+  redis.call('ZREM', KEYS[3], ARGV[2])
+end
+redis.call('DEL', KEYS[1])
+return 1
+`;
+
 function intervalOf(entry: string): HeldInterval[] {
-  const [, service, start, end, confirmed] = entry.split('|');
+  const [, service, start, end, flag] = entry.split('|');
   if (!service || !start || !end) return [];
   const interval = { service: service as BookableService, start: new Date(Number(start)), end: new Date(Number(end)) };
-  return [confirmed ? { ...interval, confirmed: true } : interval];
+  if (flag === 'confirmed') return [{ ...interval, confirmed: true }];
+  return [flag === 'freed' ? { ...interval, freed: true } : interval];
+}
+
+/** The reminders clients asked for, riding with their confirmed holds: each due one claimed by one process, deleted once sent. */
+function clientReminders(
+  client: StoreRedis['client'],
+  insisted: <T>(command: () => Promise<T>) => Promise<T | null>,
+): Pick<HoldStore, 'claimAppointmentReminders' | 'appointmentReminded'> {
+  return {
+    async claimAppointmentReminders(now, claim) {
+      const ids = await insisted(() => client.zrangebyscore(CLIENT_REMINDERS_KEY, '-inf', now.getTime()));
+      const due: DueReminder[] = [];
+      for (const id of ids ?? []) {
+        const keys = [clientRemindingKey(id), clientReminderKey(id), CLIENT_REMINDERS_KEY];
+        const ttl = REMINDER_CLAIM_MS * (due.length + 1);
+        const sealed = await insisted(() => client.eval(APPOINTMENT_REMIND_SCRIPT, 3, ...keys, claim, ttl, id));
+        if (typeof sealed === 'string') due.push({ id, sealed });
+      }
+      return due;
+    },
+    async appointmentReminded(id, claim, gone) {
+      const keys = [clientRemindingKey(id), clientReminderKey(id), CLIENT_REMINDERS_KEY];
+      await insisted(() => client.eval(APPOINTMENT_REMINDED_SCRIPT, 3, ...keys, claim, id, gone ? 'gone' : ''));
+    },
+  };
 }
 
 export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger): HoldStore {
@@ -138,9 +194,9 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       const ttl = ttlOf(rules, now);
       return (await insisted(() => client.set(sealedKey(id), sealed, 'PX', ttl))) !== null;
     },
-    async keep(id, hold, until, now) {
+    async keep(id, hold, until, now, remind) {
       if (until.getTime() <= now.getTime()) return true;
-      return (await changed({ kind: 'keep', id, hold, until }, now)) !== null;
+      return (await changed({ kind: 'keep', id, hold, until, ...(remind ? { remind } : {}) }, now)) !== null;
     },
     async overlapping(id, hold, _now) {
       const [first, last] = slicesOf(hold);
@@ -177,6 +233,7 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
         ? insisted(() => client.set(remindedKey(id), SENT, 'PX', ttl))
         : insisted(() => client.eval(UNCLAIM_SCRIPT, 1, remindedKey(id), claim)));
     },
+    ...clientReminders(client, insisted),
     state: health.state,
   };
 }

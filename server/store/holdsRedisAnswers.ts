@@ -1,5 +1,7 @@
 import type { HoldChange, HoldGuard } from './holds';
 import {
+  CLIENT_REMINDERS_KEY,
+  clientReminderKey,
   entryOf,
   LIST_KEY,
   remindedKey,
@@ -10,19 +12,21 @@ import {
   visitorKey,
 } from './holdsRedisLayout';
 
-// What an answer to a request does to its hold in Redis, as Lua functions that the holds' own
-// scripts (holdsRedis.ts) and the links' records (usedLinksRedis.ts, where the record and the
-// change are one step) call, each with the keys and arguments it takes.
+// What an answer to a request (or a change of an appointment) does to its hold in Redis, as Lua
+// functions that the holds' own scripts (holdsRedis.ts) and the links' records (usedLinksRedis.ts,
+// where the record and the change are one step) call, each with the keys and arguments it takes.
 
 /**
  * How an answer changes a hold, as a Lua function both this store's scripts and the answer marks'
  * (usedLinks.ts, where the change and the mark are one step) call. k: the list, the visitor's
- * holds, the sealed request, its reminder's claim. a: 'keep' or 'release', token, ttl ms, now ms,
- * the list's entry as it was, the slices' prefix, first and last slice. Kept: each slice that is
- * free or this hold's is (re)set for the ttl (one another hold took after this one lapsed stays
- * that one's), the entry marked confirmed. Released: only this hold's own slices go, and its
- * entry, confirmed or not. Either way the hold is the visitor's no longer, and its sealed request
- * and reminder go: answered, it needs neither.
+ * holds, the sealed request, its reminder's claim, the client's reminder, the list of client
+ * reminders. a: 'keep' or 'release', token, ttl ms, now ms, the list's entry as it was, the
+ * slices' prefix, first and last slice, the client's sealed reminder ('' for none) and when it is
+ * due (ms). Kept: each slice that is free or this hold's is (re)set for the ttl (one another hold
+ * took after this one lapsed stays that one's), the entry marked confirmed, the client's reminder
+ * set beside it for as long. Released: only this hold's own slices go, and its entry, and the
+ * client's reminder with it; a confirmed one is listed as freed until it would have begun. Either way the hold is the visitor's no longer, and its
+ * sealed request and reminder go: answered, it needs neither.
  */
 export const HOLD_CHANGE_LUA = `
 local function changeHold(k, a)
@@ -39,12 +43,23 @@ local function changeHold(k, a)
     redis.call('ZREM', k[1], entry)
     redis.call('ZADD', k[1], now + ttl, entry .. '|confirmed')
     if redis.call('PTTL', k[1]) < ttl then redis.call('PEXPIRE', k[1], ttl) end
+    if a[9] ~= '' then
+      redis.call('SET', k[5], a[9], 'PX', ttl)
+      redis.call('ZADD', k[6], tonumber(a[10]), token)
+      if redis.call('PTTL', k[6]) < ttl then redis.call('PEXPIRE', k[6], ttl) end
+    end
   else
     for slice = first, last do
       local key = prefix .. slice
       if redis.call('GET', key) == token then redis.call('DEL', key) end
     end
-    redis.call('ZREM', k[1], entry, entry .. '|confirmed')
+    redis.call('ZREM', k[1], entry)
+    -- A confirmed session freed: listed as such until it would have begun (its start is the entry's third field).
+    if redis.call('ZREM', k[1], entry .. '|confirmed') == 1 then
+      redis.call('ZADD', k[1], tonumber(string.match(entry, '^[^|]*|[^|]*|(%d+)|')), entry .. '|freed')
+    end
+    redis.call('DEL', k[5])
+    redis.call('ZREM', k[6], token)
   end
   redis.call('ZREM', k[2], token)
   redis.call('DEL', k[3], k[4])
@@ -113,8 +128,26 @@ export function holdGuardArgs(guard: HoldGuard, now: Date): { keys: string[]; ar
 export function holdChangeArgs(change: HoldChange, now: Date): { keys: string[]; args: (string | number)[] } {
   const { id, hold } = change;
   const ttl = change.kind === 'keep' ? Math.max(1, change.until.getTime() - now.getTime()) : 0;
+  const remind = change.kind === 'keep' && change.remind ? change.remind : null;
   return {
-    keys: [LIST_KEY, visitorKey(hold.visitor), sealedKey(id), remindedKey(id)],
-    args: [change.kind, id, ttl, now.getTime(), entryOf(id, hold), SLICE_PREFIX, ...slicesOf(hold)],
+    keys: [
+      LIST_KEY,
+      visitorKey(hold.visitor),
+      sealedKey(id),
+      remindedKey(id),
+      clientReminderKey(id),
+      CLIENT_REMINDERS_KEY,
+    ],
+    args: [
+      change.kind,
+      id,
+      ttl,
+      now.getTime(),
+      entryOf(id, hold),
+      SLICE_PREFIX,
+      ...slicesOf(hold),
+      remind?.sealed ?? '',
+      remind?.at.getTime() ?? 0,
+    ],
   };
 }

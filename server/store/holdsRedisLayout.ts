@@ -12,8 +12,14 @@ export const sealedKey = (token: string) => `${HOLDS_KEY_PREFIX}sealed:${token}`
 export const remindedKey = (token: string) => `${HOLDS_KEY_PREFIX}reminded:${token}`;
 /** The reminder's mark once sent. */
 export const SENT = 'sent';
+/** The client's reminder riding with her confirmed hold: her sealed appointment, until sent or the hold ends. */
+export const clientReminderKey = (token: string) => `${HOLDS_KEY_PREFIX}remind:${token}`;
+/** The client reminders' ids by when each is due. */
+export const CLIENT_REMINDERS_KEY = `${HOLDS_KEY_PREFIX}reminders`;
+/** A process's claim on a client reminder while it mails it. */
+export const clientRemindingKey = (token: string) => `${HOLDS_KEY_PREFIX}reminding:${token}`;
 
-/** A hold in the list: token|service|start ms|end ms, and |confirmed once kept. */
+/** A hold in the list: token|service|start ms|end ms, and |confirmed once kept (|freed once a kept one is released). */
 export const entryOf = (token: string, hold: Hold) =>
   `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
 

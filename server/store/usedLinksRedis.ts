@@ -1,50 +1,61 @@
 import type { Logger } from 'pino';
 import { storeHealth } from './health';
-import { RedisForgot } from './marker';
-import { HOLD_CHANGE_LUA, HOLD_GUARD_LUA, holdChangeArgs, holdGuardArgs } from './holdsRedisAnswers';
 import type { HoldGuard } from './holds';
+import { HOLD_CHANGE_LUA, HOLD_GUARD_LUA, holdChangeArgs, holdGuardArgs } from './holdsRedisAnswers';
+import { RedisForgot } from './marker';
 import type { StoreRedis } from './redis';
 import { retried } from './retry';
 import { unfinishedSteps } from './unfinished';
-import { claimOf, recordOf, recordTtl, standing, stateOf, type UsedLinks } from './usedLinks';
+import { claimOf, noteOf, recordOf, recordTtl, standing, type UsedLinks } from './usedLinks';
 
 // The links' records in Redis (usedLinks.ts): every worker on every machine, through every
-// restart. begin() reads the record and the claim, decides by the rules of usedLinks.ts, and takes
-// the claim only if neither changed meanwhile (a compare-and-set script, which also guards the
-// hold); so the rules are written once, for both stores, and the first press wins on every
-// machine. Each script recognises its own earlier run (the claim it carries), so a late reply is
-// asked again; a settle or abandon Redis does not take even then is owed (unfinished.ts).
+// restart. begin() reads the record, the claim and the uncertain note, decides by the rules of
+// usedLinks.ts, and takes the claim only if none of them changed meanwhile (a compare-and-set
+// script, which also guards the hold); so the rules are written once, for both stores, and the
+// first press wins on every machine. Each script recognises its own earlier run (the claim it
+// carries), so a late reply is asked again; a settle or abandon Redis does not take even then is
+// owed (unfinished.ts).
 
 export const USED_KEY_PREFIX = 'psykolog-aalborg:booking:used:';
 /** A claim: its own key, so that a release's claim leaves the confirmation's record as it is. */
 const CLAIM_KEY_PREFIX = 'psykolog-aalborg:booking:pending:';
+/** The note that a recorded act's mail may not have arrived (the mail server never answered). */
+const NOTE_KEY_PREFIX = 'psykolog-aalborg:booking:uncertain:';
 
-/** A press's guard, or one that guards nothing (a release). */
+/** A press's guard's arguments, or ones that guard nothing. */
 const GUARD_NONE: (string | number)[] = ['', '', '', 0, -1, 0, 0, 0, '0'];
 
 /**
- * KEYS: the record, the claim, the hold's list and reminder (HOLD_GUARD_LUA). ARGV: the record and
- * claim as the press found them ('' for none), its claim, ttl ms, then the guard's. 1: the claim
- * is this press's (taken now, or already); 0: something changed, look again.
+ * KEYS: the record, the claim, the note, the hold's list and reminder (HOLD_GUARD_LUA). ARGV: the
+ * record, claim and note as the press found them ('' for none), its claim, ttl ms, then the
+ * guard's. 1: the claim is this press's (taken now, or already); 0: something changed, look again.
  */
 const BEGIN_SCRIPT = `${HOLD_GUARD_LUA}
 local claim = redis.call('GET', KEYS[2])
-if claim == ARGV[3] then return 1 end
-if (redis.call('GET', KEYS[1]) or '') ~= ARGV[1] or (claim or '') ~= ARGV[2] then return 0 end
-redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[4])
-if ARGV[5] ~= '' then guardHold({KEYS[3], KEYS[4]}, {ARGV[5], ARGV[6], ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13]}) end
+if claim == ARGV[4] then return 1 end
+if (redis.call('GET', KEYS[1]) or '') ~= ARGV[1] or (claim or '') ~= ARGV[2] or (redis.call('GET', KEYS[3]) or '') ~= ARGV[3] then return 0 end
+redis.call('SET', KEYS[2], ARGV[4], 'PX', ARGV[5])
+if ARGV[6] ~= '' then guardHold({KEYS[4], KEYS[5]}, {ARGV[6], ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14]}) end
 return 1
 `;
 /**
- * KEYS: the record, the claim, then the hold change's (HOLD_CHANGE_LUA). ARGV: the record to make,
- * the press's claim, ttl ms, then the change's. This press's claim (or the same record made
- * already: a late reply asked again) makes the record and changes the hold; else 0.
+ * KEYS: the record, the claim, the note, another record (or the record again), then six per hold
+ * change (HOLD_CHANGE_LUA). ARGV: the value, the press's claim, ttl ms, the other record's value
+ * ('' for none), the note ('' when final), how many hold changes, then ten per change. This
+ * press's claim (or the same value made already: a late reply asked again) makes the settlement; else 0.
  */
 const SETTLE_SCRIPT = `${HOLD_CHANGE_LUA}
 local claim = redis.call('GET', KEYS[2])
 if claim ~= ARGV[2] and redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-changeHold({KEYS[3], KEYS[4], KEYS[5], KEYS[6]}, {ARGV[4], ARGV[5], ARGV[6], ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11]})
+for i = 0, tonumber(ARGV[6]) - 1 do
+  local k, a = {}, {}
+  for j = 1, 6 do k[j] = KEYS[4 + i * 6 + j] end
+  for j = 1, 10 do a[j] = ARGV[6 + i * 10 + j] end
+  changeHold(k, a)
+end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+if ARGV[4] ~= '' then redis.call('SET', KEYS[4], ARGV[4], 'PX', ARGV[3]) end
+if ARGV[5] ~= '' then redis.call('SET', KEYS[3], ARGV[5], 'PX', ARGV[3]) else redis.call('DEL', KEYS[3]) end
 if claim == ARGV[2] then redis.call('DEL', KEYS[2]) end
 return 1
 `;
@@ -58,7 +69,7 @@ return 1
 `;
 
 /** The guard's keys and arguments (placeholders when there is none). */
-function guarded(guard: HoldGuard | null, now: Date) {
+function guarded(guard: HoldGuard | null | undefined, now: Date) {
   if (guard) return holdGuardArgs(guard, now);
   return { keys: [`${CLAIM_KEY_PREFIX}none`, `${CLAIM_KEY_PREFIX}none`], args: GUARD_NONE };
 }
@@ -74,12 +85,20 @@ export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
   const owed = unfinishedSteps(
     logger,
     'answer links',
-    'each such link\'s page says the mail may have gone, nothing is sent again by itself, and a confirmed time stays held until its session: check the answers mailed in the last minutes (docs/booking.md, "A mail that may have gone")',
+    'such a link then says its mail may have gone, nothing is sent again by itself, and a confirmed time stays held until its session: check those answers with her (docs/booking.md, "A mail that may have gone")',
   );
   const { client } = redis;
-  const keys = (id: string): [string, string] => [`${USED_KEY_PREFIX}${id}`, `${CLAIM_KEY_PREFIX}${id}`];
+  const keys = (id: string): [string, string, string] => [
+    `${USED_KEY_PREFIX}${id}`,
+    `${CLAIM_KEY_PREFIX}${id}`,
+    `${NOTE_KEY_PREFIX}${id}`,
+  ];
   const once = <T>(command: () => Promise<T>) => health.ask(command);
   const insisted = <T>(command: () => Promise<T>) => retried(() => once(command));
+  const stored = async (id: string) => {
+    const [value, claim, note] = await insisted(() => client.mget(...keys(id)));
+    return [value ?? null, claim ?? null, note ?? null] as const;
+  };
   /** A step that may run twice: asked again now, then owed until Redis takes it (unless Redis forgot and it only gives something back). */
   async function owe(key: string, step: () => Promise<unknown>, done: string, afterForgetting = true) {
     try {
@@ -94,27 +113,33 @@ export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
   return {
     describe: `redis ${redis.where}`,
     async begin(press) {
-      const ttl = recordTtl(press.session, press.at);
       const guard = guarded(press.guard, press.at);
       // Looked at again only when another press changed the link in between.
       for (let look = 0; look < 5; look++) {
-        const [record, claim] = await insisted(() => client.mget(...keys(press.id)));
-        const found = standing(press, record ?? null, claim ?? null);
+        const [value, claim, note] = await stored(press.id);
+        const found = standing(press, value, claim, note);
         if (found) return found;
-        const seen = [record ?? '', claim ?? '', claimOf(press), ttl, ...guard.args];
-        if ((await insisted(() => client.eval(BEGIN_SCRIPT, 4, ...keys(press.id), ...guard.keys, ...seen))) === 1)
-          return { kind: 'claimed' };
+        const ttl = recordTtl(press.session, press.at);
+        const seen = [value ?? '', claim ?? '', note ?? '', claimOf(press), ttl, ...guard.args];
+        const taken = await insisted(() => client.eval(BEGIN_SCRIPT, 5, ...keys(press.id), ...guard.keys, ...seen));
+        if (taken === 1) return { kind: 'claimed', value };
       }
       throw new Error('the link changed at every look');
     },
-    async settle(press, change, final) {
-      const hold = holdChangeArgs(change, press.at);
-      const args = [recordOf(press, final), claimOf(press), recordTtl(press.session, press.at), ...hold.args];
+    async settle(press, s, final = true) {
+      const changes = s.holds.map((change) => holdChangeArgs(change, press.at));
+      const [record, claim, note] = keys(press.id);
+      const also = s.also ? `${USED_KEY_PREFIX}${s.also.id}` : record;
+      const allKeys = [record, claim, note, also, ...changes.flatMap((c) => c.keys)];
+      const ttl = recordTtl(s.session, press.at);
+      const noted = final ? '' : noteOf(press);
+      const args = [s.value, claimOf(press), ttl, s.also?.value ?? '', noted, changes.length];
+      const all = [...args, ...changes.flatMap((c) => c.args)];
       let made = true;
       const step = async () => {
-        made = (await once(() => client.eval(SETTLE_SCRIPT, 6, ...keys(press.id), ...hold.keys, ...args))) === 1;
+        made = (await once(() => client.eval(SETTLE_SCRIPT, allKeys.length, ...allKeys, ...all))) === 1;
       };
-      const done = 'an answer mailed while Redis did not answer is recorded now';
+      const done = 'an act mailed while Redis did not answer is recorded now';
       if (!(await owe(`settle ${press.id} ${press.claim}`, step, done))) return 'later';
       return made ? 'recorded' : 'not-ours';
     },
@@ -131,8 +156,8 @@ export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
       );
     },
     async peek(id, now) {
-      const [record, claim] = await once(() => client.mget(...keys(id)));
-      return stateOf(record ?? null, claim ?? null, now);
+      const [value, claim, note] = await once(() => client.mget(...keys(id)));
+      return recordOf(value ?? null, claim ?? null, note ?? null, now);
     },
     unfinished: () => owed.count('settle '),
     close: owed.close,

@@ -4,12 +4,14 @@ import type { Config } from '../../process/config';
 import type { Mailer } from '../../mail/transport';
 import type { HoldStore } from '../../store/holds';
 import type { RateLimitStore } from '../../store/rateLimit';
-import type { LinkState, UsedLinks } from '../../store/usedLinks';
+import type { UsedLinks } from '../../store/usedLinks';
 import { perVisitorReads } from '../../forms/limits';
 import { formRouter } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
-import { answerForm, pressLimits } from './answerForm';
-import { usedFor, type DecideDeps } from './decide';
+import { answerForm } from './answerForm';
+import { pressLimits } from '../pressLimits';
+import { manageLinks } from '../manage';
+import { isAct, usedFor, type DecideDeps } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import { MESSAGE_SCRIPT_PATH, messageScript } from './messageBox';
 import { nearestOffers } from './offers';
@@ -40,9 +42,10 @@ export interface AnswerDeps {
 
 export function answerRouter(deps: AnswerDeps): express.Router {
   const { config, calendar, holds, usedLinks, css } = deps;
+  const booking = config.booking;
+  if (!booking) throw new Error('the answer links need BOOKING_CALENDAR_URL');
   const now = deps.now ?? (() => new Date());
-  const secrets = config.booking?.secrets ?? [];
-  const videoUrl = config.booking?.videoUrl ?? null;
+  const { secrets, videoUrl } = booking;
   const router = express.Router();
   const { nearestTimes, offerViews } = nearestOffers({ baseUrl: config.baseUrl, calendar, holds });
   const decideDeps: DecideDeps = {
@@ -52,6 +55,7 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     usedLinks,
     nearestTimes,
     feedBusy: (r, at) => calendar.busyDuring(r, at),
+    manage: manageLinks({ ...config, booking }),
   };
 
   // The page: shows, never acts. Each read decrypts a link: limited per visitor like the presses (forms/limits.ts).
@@ -76,20 +80,32 @@ export function answerRouter(deps: AnswerDeps): express.Router {
         const token = String(req.query.t);
         // The session has begun: the link does nothing more, whatever was answered.
         if (request.start.getTime() <= at.getTime()) return show(410, { kind: 'problem', problem: 'past' }, 'past');
-        let used: LinkState;
+        let used: Awaited<ReturnType<typeof usedFor>>;
         try {
           used = await usedFor(usedLinks, request, at);
         } catch {
           return show(503, { kind: 'problem', problem: 'unavailable' }, 'unavailable');
         }
-        if (used.kind === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
-        if (used.kind === 'final')
-          return show(200, { kind: 'already', act: used.answer, told: used.told, request, token }, 'already');
-        if (used.kind === 'uncertain') {
-          const offers = used.answer === 'decline' ? await offerViews(request, at) : [];
-          const view: AnswerView = { kind: 'uncertain', act: used.answer, why: used.why, request, token, offers };
+        if (used === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
+        if (used.withdrawn) return show(409, { kind: 'problem', problem: 'withdrawn' }, 'withdrawn');
+        // Her answer's mail may have gone: what the site did, and "send again".
+        const { uncertain } = used;
+        if (uncertain && isAct(uncertain.act)) {
+          const offers = uncertain.act === 'decline' ? await offerViews(request, at) : [];
+          const { state } = used;
+          const view: AnswerView = {
+            kind: 'uncertain',
+            act: uncertain.act,
+            why: uncertain.why,
+            state,
+            request,
+            token,
+            offers,
+          };
           return show(200, view, 'uncertain');
         }
+        if (used.state.kind !== 'requested')
+          return show(200, { kind: 'already', state: used.state, request, token }, 'already');
         if (!opened.ok) {
           const offers = await offerViews(request, at);
           return show(410, { kind: 'ask', decision: 'decline', request, token, offers, lapsed: true }, 'lapsed');

@@ -15,6 +15,7 @@ import {
   setMarker,
   type Suite,
   useBrowserSuite,
+  noHorizontalScroll,
 } from '../harness';
 import { OPERATOR_TOKEN } from '../../support/operator';
 import { bookingIn } from '../../support/texts';
@@ -41,10 +42,6 @@ async function axeFromTop(page: Page, where: string) {
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
   expectNoViolations(where, await axeViolations(page));
 }
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
 
 /** The service and the place, then "show free times". */
 async function chooseService(page: Page, service: string, format: string) {
