@@ -270,7 +270,8 @@ describeRedis('answers exactly once at the last edges', () => {
       const claim = (await admin.get(claimKey)) as string;
       await admin.set(
         claimKey,
-        claim.replace(/\|(\d+)$/, (_, ms: string) => `|${Number(ms) - 61_000}`),
+        // act|claim|when taken|told: taken a minute and a second earlier.
+        claim.replace(/\|(\d+)\|([01])$/, (_, ms: string, told: string) => `|${Number(ms) - 61_000}|${told}`),
         'KEEPTTL',
       );
       const page = await send(server.port, 'GET', `/booking/afvis?t=${token}`);

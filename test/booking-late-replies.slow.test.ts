@@ -192,12 +192,12 @@ describeRedis('late Redis replies', () => {
     if (!opened.ok) throw new Error('the link is not ours');
     const id = markOf(opened.request.id);
     const pending = `psykolog-aalborg:booking:pending:${id}`;
-    await client.set(pending, `confirm|a-stopped-press|${Date.now()}`, 'PX', 86_400_000);
+    await client.set(pending, `confirm|a-stopped-press|${Date.now()}|1`, 'PX', 86_400_000);
     const meanwhile = await pressAnswer(made.app, token, 'confirm');
     expect(meanwhile.status).toBe(503);
     expect(meanwhile.text).toContain('Svaret bliver sendt');
     // A minute later (the claim's time moved back): its mail may have gone, and nothing is sent by itself.
-    await client.set(pending, `confirm|a-stopped-press|${Date.now() - 61_000}`, 'KEEPTTL');
+    await client.set(pending, `confirm|a-stopped-press|${Date.now() - 61_000}|1`, 'KEEPTTL');
     const later = await pressAnswer(made.app, token, 'decline');
     expect(later.status).toBe(409);
     expect(later.text).toContain('Mailen er måske sendt');
