@@ -6,7 +6,16 @@ import { RedisForgot } from './marker';
 import type { StoreRedis } from './redis';
 import { retried } from './retry';
 import { unfinishedSteps } from './unfinished';
-import { claimOf, noteOf, recordOf, recordTtl, standing, type UsedLinks } from './usedLinks';
+import {
+  claimOf,
+  type LinkPress,
+  noteOf,
+  recordOf,
+  recordTtl,
+  type Settlement,
+  standing,
+  type UsedLinks,
+} from './usedLinks';
 
 // The links' records in Redis (usedLinks.ts): every worker on every machine, through every
 // restart. begin() reads the record, the claim and the uncertain note, decides by the rules of
@@ -74,6 +83,26 @@ function guarded(guard: HoldGuard | null | undefined, now: Date) {
   return { keys: [`${CLAIM_KEY_PREFIX}none`, `${CLAIM_KEY_PREFIX}none`], args: GUARD_NONE };
 }
 
+/** A link's three keys: its record, its claim, its note. */
+const keysOf = (id: string): [string, string, string] => [
+  `${USED_KEY_PREFIX}${id}`,
+  `${CLAIM_KEY_PREFIX}${id}`,
+  `${NOTE_KEY_PREFIX}${id}`,
+];
+
+/** SETTLE_SCRIPT's keys and arguments for `press` making `s` (final, or noted uncertain). */
+function settleCall(press: LinkPress, s: Settlement, final: boolean): { keys: string[]; args: (string | number)[] } {
+  const changes = s.holds.map((change) => holdChangeArgs(change, press.at));
+  const [record, claim, note] = keysOf(press.id);
+  const also = s.also ? `${USED_KEY_PREFIX}${s.also.id}` : record;
+  const ttl = recordTtl(s.session, press.at);
+  const noted = final ? '' : noteOf(press);
+  return {
+    keys: [record, claim, note, also, ...changes.flatMap((c) => c.keys)],
+    args: [s.value, claimOf(press), ttl, s.also?.value ?? '', noted, changes.length, ...changes.flatMap((c) => c.args)],
+  };
+}
+
 export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
   const health = storeHealth(
     logger,
@@ -88,15 +117,10 @@ export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
     'such a link then says its mail may have gone, nothing is sent again by itself, and a confirmed time stays held until its session: check those answers with her (docs/booking.md, "A mail that may have gone")',
   );
   const { client } = redis;
-  const keys = (id: string): [string, string, string] => [
-    `${USED_KEY_PREFIX}${id}`,
-    `${CLAIM_KEY_PREFIX}${id}`,
-    `${NOTE_KEY_PREFIX}${id}`,
-  ];
   const once = <T>(command: () => Promise<T>) => health.ask(command);
   const insisted = <T>(command: () => Promise<T>) => retried(() => once(command));
   const stored = async (id: string) => {
-    const [value, claim, note] = await insisted(() => client.mget(...keys(id)));
+    const [value, claim, note] = await insisted(() => client.mget(...keysOf(id)));
     return [value ?? null, claim ?? null, note ?? null] as const;
   };
   /** A step that may run twice: asked again now, then owed until Redis takes it (unless Redis forgot and it only gives something back). */
@@ -121,23 +145,16 @@ export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
         if (found) return found;
         const ttl = recordTtl(press.session, press.at);
         const seen = [value ?? '', claim ?? '', note ?? '', claimOf(press), ttl, ...guard.args];
-        const taken = await insisted(() => client.eval(BEGIN_SCRIPT, 5, ...keys(press.id), ...guard.keys, ...seen));
+        const taken = await insisted(() => client.eval(BEGIN_SCRIPT, 5, ...keysOf(press.id), ...guard.keys, ...seen));
         if (taken === 1) return { kind: 'claimed', value };
       }
       throw new Error('the link changed at every look');
     },
     async settle(press, s, final = true) {
-      const changes = s.holds.map((change) => holdChangeArgs(change, press.at));
-      const [record, claim, note] = keys(press.id);
-      const also = s.also ? `${USED_KEY_PREFIX}${s.also.id}` : record;
-      const allKeys = [record, claim, note, also, ...changes.flatMap((c) => c.keys)];
-      const ttl = recordTtl(s.session, press.at);
-      const noted = final ? '' : noteOf(press);
-      const args = [s.value, claimOf(press), ttl, s.also?.value ?? '', noted, changes.length];
-      const all = [...args, ...changes.flatMap((c) => c.args)];
+      const call = settleCall(press, s, final);
       let made = true;
       const step = async () => {
-        made = (await once(() => client.eval(SETTLE_SCRIPT, allKeys.length, ...allKeys, ...all))) === 1;
+        made = (await once(() => client.eval(SETTLE_SCRIPT, call.keys.length, ...call.keys, ...call.args))) === 1;
       };
       const done = 'an act mailed while Redis did not answer is recorded now';
       if (!(await owe(`settle ${press.id} ${press.claim}`, step, done))) return 'later';
@@ -145,7 +162,7 @@ export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
     },
     async abandon(press) {
       const guard = guarded(press.guard, press.at);
-      const [, claimKey] = keys(press.id);
+      const [, claimKey] = keysOf(press.id);
       const args = [claimOf(press), ...guard.args];
       // A Redis that lost its data lost the claim too: nothing left to give back.
       await owe(
@@ -156,7 +173,7 @@ export function redisUsedLinks(redis: StoreRedis, logger: Logger): UsedLinks {
       );
     },
     async peek(id, now) {
-      const [value, claim, note] = await once(() => client.mget(...keys(id)));
+      const [value, claim, note] = await once(() => client.mget(...keysOf(id)));
       return recordOf(value ?? null, claim ?? null, note ?? null, now);
     },
     unfinished: () => owed.count('settle '),
