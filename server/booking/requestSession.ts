@@ -81,7 +81,18 @@ export async function requestSession(
   const id = randomUUID();
   const links = await answerLinks(
     config,
-    { hold: id, visitor, service, format, start, end, name: values.name, email: replyAddress(values.email), lang },
+    {
+      hold: id,
+      visitor,
+      service,
+      format,
+      start,
+      end,
+      name: values.name,
+      email: replyAddress(values.email),
+      phone: values.phone,
+      lang,
+    },
     heldUntil,
   );
   const mine = { service, start, end, visitor };

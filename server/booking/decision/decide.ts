@@ -11,6 +11,7 @@ import {
 } from '../../mail/visitorMail';
 import type { HoldChange, HoldStore } from '../../store/holds';
 import type { UsedLinks } from '../../store/usedLinks';
+import type { CalendarWrites } from '../herCalendar';
 import { markOf, type AnswerRequest } from './token';
 
 // The practitioner's decision on a request, as a plain function of the domain (no Express: the
@@ -36,6 +37,8 @@ export interface DecideDeps {
   nearestTimes(request: AnswerRequest, at: Date): Promise<(OfferedTime & { start: string })[]>;
   /** Whether her calendar feed shows the request's time busy with something other than the request itself; null: it cannot tell. */
   feedBusy(request: AnswerRequest, at: Date): boolean | null;
+  /** Her own calendar, written once an answer is final (server/booking/herCalendar/); absent: not kept by the site. */
+  calendarWrites?: CalendarWrites | null;
 }
 
 export interface Press {
@@ -133,13 +136,25 @@ export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<
       ? { kind: 'keep', id: r.hold, hold: holdOf(r), until: r.start }
       : { kind: 'release', id: r.hold, hold: holdOf(r) };
   try {
-    if (await usedLinks.settle(mark, act, claim, r.start, change, at, tell)) return { kind: 'done', act, ...told };
+    if (await usedLinks.settle(mark, act, claim, r.start, change, at, tell)) {
+      final(deps, act, r);
+      return { kind: 'done', act, ...told };
+    }
     return { kind: 'done', act, ...told, warning: 'the answer was mailed after its pending claim lapsed' };
   } catch {
     // Mailed: her page says so. The claim lapses; a press after it could send again (decision 0039).
     return { kind: 'done', act, ...told, warning: 'the answer was mailed but the store did not record it' };
   }
 }
+/**
+ * The answer is final (its mark made final with the hold): her own calendar follows, exactly once
+ * per final mark. Queued, never waited for: the press's page does not hang on her calendar.
+ */
+function final(deps: DecideDeps, act: Act, r: AnswerRequest): void {
+  if (act === 'confirm') void deps.calendarWrites?.confirmed(r);
+  if (act === 'release') void deps.calendarWrites?.cancelled(r.id);
+}
+
 /** The times she left ticked, of those still free. */
 const offered = (times: (OfferedTime & { start: string })[], ticked: readonly string[] | null) =>
   ticked === null ? times : times.filter((t) => ticked.includes(t.start));

@@ -8,6 +8,7 @@ import type { UsedLinks } from '../../store/usedLinks';
 import { perVisitorReads } from '../../forms/limits';
 import { formRouter } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
+import type { CalendarWrites } from '../herCalendar';
 import { answerForm, pressLimits } from './answerForm';
 import { usedFor, type DecideDeps } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
@@ -30,6 +31,8 @@ export interface AnswerDeps {
   calendar: BookingCalendar;
   holds: HoldStore;
   usedLinks: UsedLinks;
+  /** Her own calendar, written once an answer is final; null: not kept by the site. */
+  herCalendar: CalendarWrites | null;
   rateLimit: RateLimitStore;
   /** The site's stylesheet (its hashed path). */
   css: string;
@@ -51,6 +54,7 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     usedLinks,
     nearestTimes,
     feedBusy: (r, at) => calendar.busyDuring(r, at),
+    calendarWrites: deps.herCalendar,
   };
 
   // The page: shows, never acts. Each read decrypts a link: limited per visitor like the presses (forms/limits.ts).

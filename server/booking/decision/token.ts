@@ -12,7 +12,8 @@ import { DAY_MS } from '../../../views/days';
 // as a JWE (dir + A256GCM, jose), so that the server keeps nothing of it (decision 0022). The
 // link expires when the hold would lapse (or when the session begins, if sooner). Its random id
 // (jti) names the request; the used-marker (server/store/usedLinks.ts) is a hash of it.
-// The note the visitor wrote and the phone number are not in it: the visitor's mail needs neither.
+// The note the visitor wrote is not in it. The phone is (since issue 54), for her own calendar's
+// event (server/booking/herCalendar/); a link sealed before carries none.
 // Its claims are bounded when it is opened (boundedClaims): a link sealed with a leaked secret
 // cannot live for months, hold a session of years or a time long past.
 
@@ -25,6 +26,8 @@ export interface AnswerRequest extends Omit<SessionRequest, 'phone' | 'message'>
   visitor: string;
   /** When the link stops working. */
   expires: Date;
+  /** As the client typed it, for her calendar's event; absent from links sealed before they carried it. */
+  phone?: string;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function sealRequest(
     n: request.name,
     e: request.email,
     l: request.lang,
+    ...(request.phone ? { p: request.phone } : {}),
   })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setJti(request.id ?? randomUUID())
@@ -84,7 +88,8 @@ function requestOf(p: JWTPayload): AnswerRequest | null {
     typeof p.n !== 'string' ||
     typeof p.e !== 'string' ||
     !isLang(p.l) ||
-    typeof p.exp !== 'number'
+    typeof p.exp !== 'number' ||
+    (p.p !== undefined && typeof p.p !== 'string')
   )
     return null;
   return {
@@ -99,6 +104,7 @@ function requestOf(p: JWTPayload): AnswerRequest | null {
     email: p.e,
     lang: p.l,
     expires: new Date(p.exp * 1000),
+    ...(typeof p.p === 'string' ? { phone: p.p } : {}),
   };
 }
 
