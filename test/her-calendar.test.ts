@@ -4,15 +4,15 @@ import { ownUidPattern } from '../server/booking/herCalendar';
 import { ConfigError, loadConfig } from '../server/process/config';
 import { captureLogs } from './support/app';
 import { bookingConfig } from './support/booking';
-import { eventIn, herCalendarApp, press, requestLink, SUBSCRIPTION_TOKEN } from './support/herCalendar';
+import { bookingAt, eventIn, herCalendarApp, press, requestLink, SUBSCRIPTION_TOKEN } from './support/herCalendar';
 import { describeRadicale, useRadicale } from './support/radicale';
-import { freePort } from './support/redis';
+import { describeRedis, freePort, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';
 
 // Her calendar keeps itself (issue 54, server/booking/herCalendar/): a confirmed session is written
 // into her calendar over CalDAV (Debian's Radicale on loopback, the calendar made by MKCOL) and
 // served at the private subscription address; a release deletes it; a move rewrites it. One case
-// per capability here; the faults (a lost reply, a server away, a refused login, her own edits,
+// per capability here (the queue's retries on a real Redis); the faults (a lost reply, a server away, a refused login, her own edits,
 // UID conflicts, a restart) are in her-calendar.slow.test.ts.
 
 const smtp = useSmtp();
@@ -84,15 +84,13 @@ describeRadicale('her calendar over CalDAV', () => {
     // 10.00, the first morning of summer time, reads back as 08.00 UTC.
     clock = new Date('2026-03-25T12:00:00Z');
     const { herCalendar } = site();
-    const booking = { service: 'individuel', format: 'clinic', name: 'Karen Blixen', phone: '87 65 43 21' } as const;
-    const at = (iso: string) => ({ start: new Date(iso), end: new Date(new Date(iso).getTime() + 50 * 60_000) });
-    await herCalendar.confirmed({ ...booking, id: 'the-booking', ...at('2026-03-29T08:00:00Z') });
+    await herCalendar.confirmed(bookingAt('the-booking', new Date('2026-03-29T08:00:00Z')));
     await herCalendar.idle();
     const [before] = await radicale().objects();
     expect(eventIn(before?.text ?? '').events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([
       '2026-03-29T08:00:00.000Z',
     ]);
-    await herCalendar.moved({ ...booking, id: 'the-move', ...at('2026-03-29T08:30:00Z') }, 'the-booking');
+    await herCalendar.moved(bookingAt('the-move', new Date('2026-03-29T08:30:00Z')), 'the-booking');
     await herCalendar.idle();
     const objects = await radicale().objects();
     expect(objects.map((o) => o.name)).toEqual([before?.name]);
@@ -125,29 +123,35 @@ describeRadicale('her calendar over CalDAV', () => {
   });
 });
 
-test('a write that fails is tried again after 1, 5 and 30 minutes, 2 hours, then every 6 hours until the session (the clock moved, not waited for)', async () => {
-  let clock = new Date('2026-03-01T09:00:00Z');
-  const closed = await freePort();
-  const { app, herCalendar, logs } = herCalendarApp({
-    smtpUrl: smtp.url,
-    caldav: { url: `http://127.0.0.1:${closed}/sara/praksis/`, user: 'sara', password: 'app-password' },
-    now: () => clock,
+describeRedis('the queue in Redis', () => {
+  const redis = useRedis();
+
+  test('a write that fails is tried again after 1, 5 and 30 minutes, 2 hours, then every 6 hours until the session (the clock moved, not waited for)', async () => {
+    let clock = new Date('2027-03-01T09:00:00Z');
+    const closed = await freePort();
+    const { app, herCalendar, logs, services } = herCalendarApp({
+      smtpUrl: smtp.url,
+      caldav: { url: `http://127.0.0.1:${closed}/sara/praksis/`, user: 'sara', password: 'app-password' },
+      now: () => clock,
+      env: { REDIS_URL: redis.url },
+    });
+    await services.ready;
+    const session = new Date('2027-03-02T09:00:00Z');
+    await press(app, (await requestLink(session, clock)).token, 'confirm').expect(200);
+    await herCalendar.idle();
+    const tries: string[] = [];
+    const minutes = [0.5, 0.5, 4, 1, 29, 1, 119, 1, 359, 1, 359, 1, 359, 1, 359, 1, 359, 1];
+    for (const m of minutes) {
+      clock = new Date(clock.getTime() + m * 60_000);
+      if ((await herCalendar.look()) > 0) tries.push(clock.toISOString().slice(11, 16));
+    }
+    // After the first try at 09.00: 09.01, 09.06, 09.36, 11.36, then 17.36, 23.36, 05.36; the next (11.36) would be
+    // past the session (09.00 to 09.50): given up.
+    expect(tries).toEqual(['09:01', '09:06', '09:36', '11:36', '17:36', '23:36', '05:36']);
+    expect(logs.text()).toContain('before the session ended');
+    expect(logs.text()).not.toContain('app-password');
+    expect((await herCalendar.health()).writing).toMatch(/^retrying \(no reply \(ECONNREFUSED\)\)/);
   });
-  const session = new Date('2026-03-02T09:00:00Z');
-  await press(app, (await requestLink(session, clock)).token, 'confirm').expect(200);
-  await herCalendar.idle();
-  const tries: string[] = [];
-  const minutes = [0.5, 0.5, 4, 1, 29, 1, 119, 1, 359, 1, 359, 1, 359, 1, 359, 1, 359, 1];
-  for (const m of minutes) {
-    clock = new Date(clock.getTime() + m * 60_000);
-    if ((await herCalendar.look()) > 0) tries.push(clock.toISOString().slice(11, 16));
-  }
-  // After the first try at 09.00: 09.01, 09.06, 09.36, 11.36, then 17.36, 23.36, 05.36; the next (11.36) would be
-  // past the session (09.00 to 09.50): given up.
-  expect(tries).toEqual(['09:01', '09:06', '09:36', '11:36', '17:36', '23:36', '05:36']);
-  expect(logs.text()).toContain('before the session ended');
-  expect(logs.text()).not.toContain('app-password');
-  expect((await herCalendar.health()).writing).toMatch(/^retrying \(no reply \(ECONNREFUSED\)\)/);
 });
 
 test('the configuration: CalDAV takes all three variables and no password in the address; the subscription names its provider; neither without booking', () => {

@@ -226,19 +226,19 @@ if ARGV[2] == 'absent' then
   redis.call('ZADD', KEYS[3], now, ARGV[1])
   return 1
 end
-local until = tonumber(ARGV[4])
+local ends = tonumber(ARGV[4])
 local function keep(zset, score)
   redis.call('ZADD', zset, score, ARGV[1])
-  if redis.call('PTTL', zset) < until - now then redis.call('PEXPIREAT', zset, until) end
+  if redis.call('PTTL', zset) < ends - now then redis.call('PEXPIREAT', zset, ends) end
 end
 redis.call('HINCRBY', KEYS[1], 'version', 1)
 redis.call('HSET', KEYS[1], 'sealed', ARGV[3], 'want', 'present', 'until', ARGV[4], 'failures', 0)
-redis.call('PEXPIREAT', KEYS[1], until)
+redis.call('PEXPIREAT', KEYS[1], ends)
 redis.call('SADD', KEYS[2], ARGV[5])
-redis.call('PEXPIREAT', KEYS[2], until)
-keep(KEYS[4], until)
+redis.call('PEXPIREAT', KEYS[2], ends)
+keep(KEYS[4], ends)
 if ARGV[7] == '1' then keep(KEYS[3], now) end
-if ARGV[8] == '1' then redis.call('SET', KEYS[5], ARGV[1], 'PXAT', until) end
+if ARGV[8] == '1' then redis.call('SET', KEYS[5], ARGV[1], 'PXAT', ends) end
 return 1
 `;
 

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import type { BookableService } from '../../content/booking';
 import { sealRequest } from '../../server/booking/decision/token';
-import type { HerCalendar } from '../../server/booking/herCalendar';
+import type { CalendarBooking, HerCalendar } from '../../server/booking/herCalendar';
 import { bookingApp, TEST_BOOKING_SECRET } from './booking';
 import { fakeCalendar } from './fakeCalendar';
 
@@ -80,3 +80,22 @@ export function eventIn(text: string) {
   const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
   return { calendar, zones, events };
 }
+
+/** A confirmed booking as the client's own actions hand it to her calendar: Karen's, `minutes` long from `start`. */
+export const bookingAt = (
+  id: string,
+  start: Date,
+  extra: Partial<CalendarBooking> & { minutes?: number } = {},
+): CalendarBooking => {
+  const { minutes = 50, ...rest } = extra;
+  return {
+    id,
+    service: 'individuel',
+    format: 'clinic',
+    name: 'Karen Blixen',
+    phone: '87 65 43 21',
+    start,
+    end: new Date(start.getTime() + minutes * 60_000),
+    ...rest,
+  };
+};

@@ -14,7 +14,7 @@ import { freePort } from './redis';
 const RADICALE = '/usr/bin/radicale';
 const hasRadicale = existsSync(RADICALE);
 
-export interface RadicaleServer {
+interface RadicaleServer {
   /** The calendar collection's address (CALDAV_URL), ending in '/'. */
   calendarUrl: string;
   port: number;
@@ -36,7 +36,7 @@ const MKCALENDAR_BODY = `<?xml version="1.0" encoding="utf-8"?>
 <resourcetype><collection/><C:calendar/></resourcetype><displayname>Praksis</displayname>
 </prop></set></mkcol>`;
 
-export async function startRadicale(options: { login?: { user: string; password: string } } = {}) {
+async function startRadicale(options: { login?: { user: string; password: string } } = {}) {
   const folder = mkdtempSync(path.join(tmpdir(), 'radicale-'));
   const port = await freePort();
   const user = options.login?.user ?? 'sara';
@@ -58,6 +58,7 @@ export async function startRadicale(options: { login?: { user: string; password:
     fetch(url, { ...init, headers: { authorization, ...(init.headers as Record<string, string>) } });
 
   async function start() {
+    if (child) return;
     child = spawn(RADICALE, ['--config', `${folder}/config`], { stdio: 'ignore' });
     await eventually(async () => {
       await fetch(`${origin}/`);

@@ -126,7 +126,11 @@ function instant(property: ICAL.Property | null, zones: Map<string, ICAL.Timezon
   const tzid = property?.getParameter('tzid');
   if (typeof tzid !== 'string' || time.zone === ICAL.Timezone.utcTimezone) return time.toJSDate();
   const defined = zones.get(tzid);
-  if (defined) return ICAL.Time.fromData(time.toJSON(), defined).toJSDate();
+  if (defined) {
+    const zoned = time.clone();
+    zoned.zone = defined;
+    return zoned.toJSDate();
+  }
   const { year, month, day, hour, minute, second } = time;
   return DateTime.fromObject({ year, month, day, hour, minute, second }, { zone: tzid }).toJSDate();
 }
