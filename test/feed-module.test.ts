@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The calendar feed is one module (server/booking/feed/): whatever lies outside its folder uses
-// its index (readFeed, the bounds, the types) and none of its inner files, so that the feed can
-// change inside without a caller noticing. Every import and require of every source, script and
+// The calendar feed is one module (server/booking/feed/), and so is her calendar's writing
+// (server/booking/herCalendar/): whatever lies outside a module's folder uses its index and none
+// of its inner files, so that it can change inside without a caller noticing. Every import and require of every source, script and
 // test file is resolved and checked. (The build names thread.ts as the thread's own entry: a file
 // to run, not an import.)
 
 const ROOT = path.join(__dirname, '..');
 const FEED = path.join(ROOT, 'server', 'booking', 'feed');
+const HER_CALENDAR = path.join(ROOT, 'server', 'booking', 'herCalendar');
 const FOLDERS = ['client', 'content', 'server', 'views', 'scripts', 'test'];
 
 function sources(dir: string): string[] {
@@ -26,9 +27,10 @@ function importsOf(file: string): string[] {
   return [...found].map((m) => path.resolve(path.dirname(file), m[1] as string));
 }
 
-/** Whether a resolved module is one of the feed folder's inner files (anything but its index). */
-const inner = (target: string) =>
-  target.startsWith(`${FEED}${path.sep}`) && path.basename(target).replace(/\.tsx?$/, '') !== 'index';
+/** Whether a resolved module is one of a module folder's inner files (anything but its index). */
+const innerOf = (folder: string) => (target: string) =>
+  target.startsWith(`${folder}${path.sep}`) && path.basename(target).replace(/\.tsx?$/, '') !== 'index';
+const inner = innerOf(FEED);
 
 test('nothing outside server/booking/feed/ imports its inner files: only its index', () => {
   const outside = FOLDERS.flatMap((folder) => sources(path.join(ROOT, folder))).filter(
@@ -64,4 +66,21 @@ test("docs/booking.md quotes the bounds' table as the code has it", () => {
   const code = table(readFileSync(path.join(FEED, 'bounds.ts'), 'utf8'));
   expect(code).toContain('heapMb: 32');
   expect(table(readFileSync(path.join(ROOT, 'docs', 'booking.md'), 'utf8'))).toBe(code);
+});
+
+test('nothing outside server/booking/herCalendar/ imports its inner files: only its index', () => {
+  const inside = innerOf(HER_CALENDAR);
+  const outside = FOLDERS.flatMap((folder) => sources(path.join(ROOT, folder))).filter(
+    (file) => !file.startsWith(`${HER_CALENDAR}${path.sep}`),
+  );
+  const offending = outside.flatMap((file) =>
+    importsOf(file)
+      .filter(inside)
+      .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
+  );
+  expect(offending).toEqual([]);
+  const callers = outside.filter((file) => importsOf(file).includes(HER_CALENDAR));
+  expect(callers.map((file) => path.relative(ROOT, file))).toEqual(
+    expect.arrayContaining(['server/process/services.ts', 'server/booking/decision/decide.ts']),
+  );
 });

@@ -113,81 +113,98 @@ function entryOf(key: string, fields: Record<string, string>, known: string[]): 
   };
 }
 
+/** The memory twin's state: the entries, when each is due, its claim, the aliases. */
+interface Memory {
+  entries: Map<string, CalendarEntry>;
+  due: Map<string, number>;
+  claims: Map<string, { claim: string; expires: number }>;
+  aliases: Map<string, string>;
+}
+
+/** An entry while its session lasts (one whose session ended is gone). */
+function liveIn(m: Memory, key: string, now: number): CalendarEntry | undefined {
+  const entry = m.entries.get(key);
+  if (entry && entry.until <= now) {
+    m.entries.delete(key);
+    m.due.delete(key);
+  }
+  return m.entries.get(key);
+}
+
+/** What want() does, in memory (WANT_SCRIPT in Redis). */
+function wantIn(m: Memory, key: string, wanted: Wanted, now: number, options: { due: boolean; alias?: string }) {
+  const before = liveIn(m, key, now);
+  if (wanted.want === 'absent') {
+    if (!before) return;
+    if (!options.due) {
+      m.entries.delete(key);
+      m.due.delete(key);
+      return;
+    }
+    Object.assign(before, { want: 'absent', version: before.version + 1, failures: 0 });
+    m.due.set(key, now);
+    return;
+  }
+  const known = [...(before?.known ?? [])];
+  if (!known.includes(wanted.times)) known.push(wanted.times);
+  const { sealed, until } = wanted;
+  const base = before ?? entryOf(key, {}, []);
+  m.entries.set(key, { ...base, sealed, want: 'present', until, known, version: base.version + 1, failures: 0 });
+  if (options.due) m.due.set(key, now);
+  if (options.alias) m.aliases.set(options.alias, key);
+}
+
+/** What finish() does, in memory (FINISH_SCRIPT in Redis). */
+function finishIn(m: Memory, key: string, claim: string, a: Attempted) {
+  if (m.claims.get(key)?.claim !== claim) return;
+  m.claims.delete(key);
+  const entry = m.entries.get(key);
+  if (!entry) return;
+  Object.assign(entry, { etag: a.etag, written: a.written, status: a.status, mailed: a.mailed });
+  if (entry.version !== a.version) return;
+  entry.failures = a.failures;
+  if (a.remove) {
+    m.entries.delete(key);
+    m.due.delete(key);
+  } else if (a.next === null) m.due.delete(key);
+  else m.due.set(key, a.next);
+}
+
 function memoryQueue(): CalendarQueue {
-  const entries = new Map<string, CalendarEntry>();
-  const due = new Map<string, number>();
-  const claims = new Map<string, { claim: string; expires: number }>();
-  const aliases = new Map<string, string>();
+  const m: Memory = { entries: new Map(), due: new Map(), claims: new Map(), aliases: new Map() };
   const notices = new Set<string>();
   let writing: string | null = null;
-  const live = (key: string, now: number) => {
-    const entry = entries.get(key);
-    if (entry && entry.until <= now) {
-      entries.delete(key);
-      due.delete(key);
-    }
-    return entries.get(key);
-  };
   return {
     describe: 'memory',
     async want(key, wanted, now, options) {
-      const before = live(key, now);
-      if (wanted.want === 'absent') {
-        if (!before) return;
-        if (!options.due) {
-          entries.delete(key);
-          due.delete(key);
-          return;
-        }
-        Object.assign(before, { want: 'absent', version: before.version + 1, failures: 0 });
-        due.set(key, now);
-        return;
-      }
-      const known = [...(before?.known ?? [])];
-      if (!known.includes(wanted.times)) known.push(wanted.times);
-      const { sealed, until } = wanted;
-      const base = before ?? entryOf(key, {}, []);
-      entries.set(key, { ...base, sealed, want: 'present', until, known, version: base.version + 1, failures: 0 });
-      if (options.due) due.set(key, now);
-      if (options.alias) aliases.set(options.alias, key);
+      wantIn(m, key, wanted, now, options);
     },
     async resolve(key) {
-      return aliases.get(key) ?? key;
+      return m.aliases.get(key) ?? key;
     },
     async claim(now, claim, ms, max) {
       const found: CalendarEntry[] = [];
-      for (const [key, at] of [...due].sort((a, b) => a[1] - b[1])) {
+      for (const [key, at] of [...m.due].sort((a, b) => a[1] - b[1])) {
         if (found.length >= max || at > now) break;
-        const entry = live(key, now);
-        const held = claims.get(key);
+        const entry = liveIn(m, key, now);
+        const held = m.claims.get(key);
         if (!entry || (held && held.expires > now)) continue;
-        claims.set(key, { claim, expires: now + ms });
+        m.claims.set(key, { claim, expires: now + ms });
         found.push(structuredClone(entry));
       }
       return found;
     },
     async finish(key, claim, a) {
-      if (claims.get(key)?.claim !== claim) return;
-      claims.delete(key);
-      const entry = entries.get(key);
-      if (!entry) return;
-      Object.assign(entry, { etag: a.etag, written: a.written, status: a.status, mailed: a.mailed });
-      if (entry.version !== a.version) return;
-      entry.failures = a.failures;
-      if (a.remove) {
-        entries.delete(key);
-        due.delete(key);
-      } else if (a.next === null) due.delete(key);
-      else due.set(key, a.next);
+      finishIn(m, key, claim, a);
     },
     async sessions(now) {
-      return [...entries.keys()]
-        .map((key) => live(key, now))
+      return [...m.entries.keys()]
+        .map((key) => liveIn(m, key, now))
         .filter((e): e is CalendarEntry => e?.want === 'present')
         .map((e) => structuredClone(e));
     },
     async reseal(key, from, to) {
-      const entry = entries.get(key);
+      const entry = m.entries.get(key);
       if (entry?.sealed === from) entry.sealed = to;
     },
     async firstNotice(notice) {
@@ -202,7 +219,7 @@ function memoryQueue(): CalendarQueue {
       writing = state;
     },
     async writing(now) {
-      return { state: writing, waiting: [...due.keys()].filter((key) => live(key, now)).length };
+      return { state: writing, waiting: [...m.due.keys()].filter((key) => liveIn(m, key, now)).length };
     },
     state: () => 'memory',
   };

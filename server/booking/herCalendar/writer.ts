@@ -73,38 +73,56 @@ function recordedOf(found: Found, entry: CalendarEntry, target: Target, session:
   }
 }
 
+/** The target of one attempt: what is wanted, made from the session. */
+function targetOf(deps: WriterDeps, entry: CalendarEntry, session: Session): Target {
+  const uid = deps.uidOf(entry.key);
+  const text = sessionObject(session, { uid, sequence: entry.version, now: deps.now(), videoUrl: deps.videoUrl });
+  return {
+    name: `${entry.key}.ics`,
+    uid,
+    want: entry.want,
+    text,
+    times: timesOf(session.start, session.end),
+    etag: entry.etag,
+    written: entry.written,
+    ours: (there) => sameWords(there, session, deps.videoUrl) && entry.known.includes(there.times),
+  };
+}
+
+/** Her mail about the session, once per version; the entry's `mailed` after it. Throws when it cannot be sent. */
+async function mailed(
+  deps: WriterDeps,
+  entry: CalendarEntry,
+  session: Session,
+  notice: CalendarNotice | undefined,
+): Promise<string> {
+  const mark = notice ? `${notice.kind}:${entry.version}` : entry.mailed;
+  if (!notice || entry.mailed === mark) return entry.mailed;
+  // As the session stood in her calendar: its start before the move she did not get.
+  const stood =
+    notice.kind === 'moved' && entry.written ? new Date(Number(entry.written.split('/')[0])) : session.start;
+  await deps.mailer.send(herCalendarMail(deps.mail, { ...session, start: stood }, notice, deps.now()), {
+    for: 'practice',
+  });
+  return mark;
+}
+
+/** A failed attempt's record: tried again on the schedule, or given up (the entry lives until the session ends, for the subscription). */
+function scheduled(
+  log: ReturnType<typeof writeLog>,
+  a: Omit<Attempted, 'failures' | 'next' | 'remove'>,
+  entry: CalendarEntry,
+  at: Date,
+): Attempted {
+  const failures = entry.failures + 1;
+  const next = nextAttempt(failures, at.getTime(), entry.until);
+  if (next === null) log.gaveUp(entry.key);
+  return { ...a, failures, next, remove: false };
+}
+
 export function createWriter(deps: WriterDeps) {
   const { queue, dav, logger } = deps;
   const log = writeLog(logger, dav.host);
-
-  /** The target of one attempt: what is wanted, made from the session. */
-  function targetOf(entry: CalendarEntry, session: Session): Target {
-    const uid = deps.uidOf(entry.key);
-    const text = sessionObject(session, { uid, sequence: entry.version, now: deps.now(), videoUrl: deps.videoUrl });
-    return {
-      name: `${entry.key}.ics`,
-      uid,
-      want: entry.want,
-      text,
-      times: timesOf(session.start, session.end),
-      etag: entry.etag,
-      written: entry.written,
-      ours: (there) => sameWords(there, session, deps.videoUrl) && entry.known.includes(there.times),
-    };
-  }
-
-  /** Her mail about the session, once per version; the entry's `mailed` after it. Throws when it cannot be sent. */
-  async function mailed(entry: CalendarEntry, session: Session, notice: CalendarNotice | undefined): Promise<string> {
-    const mark = notice ? `${notice.kind}:${entry.version}` : entry.mailed;
-    if (!notice || entry.mailed === mark) return entry.mailed;
-    // As the session stood in her calendar: its start before the move she did not get.
-    const stood =
-      notice.kind === 'moved' && entry.written ? new Date(Number(entry.written.split('/')[0])) : session.start;
-    await deps.mailer.send(herCalendarMail(deps.mail, { ...session, start: stood }, notice, deps.now()), {
-      for: 'practice',
-    });
-    return mark;
-  }
 
   /** Once, on any process, until a write goes through again. */
   async function refusedLogin(entry: CalendarEntry, status: number) {
@@ -137,7 +155,7 @@ export function createWriter(deps: WriterDeps) {
       return { ...base, status: 'unreadable', failures: entry.failures, next: null, remove: true };
     }
     const { session } = opened;
-    const target = targetOf(entry, session);
+    const target = targetOf(deps, entry, session);
     let found: Found;
     try {
       found = await attemptWrite(dav, target);
@@ -147,33 +165,25 @@ export function createWriter(deps: WriterDeps) {
     const r = recordedOf(found, entry, target, session);
     let mark = entry.mailed;
     try {
-      mark = await mailed(entry, session, r.notice);
+      mark = await mailed(deps, entry, session, r.notice);
     } catch (err) {
       logger.error(describeFailure(err), 'her calendar: her mail about a session could not be sent: tried again');
-      return scheduled({ ...base, status: 'mail-failed' }, entry, at);
+      return scheduled(log, { ...base, status: 'mail-failed' }, entry, at);
     }
     const recorded = { ...base, etag: r.etag ?? entry.etag, written: r.written ?? entry.written, mailed: mark };
     if (found.kind === 'refused-login') await refusedLogin(entry, found.status);
     if (found.kind === 'failed') {
-      const next = scheduled({ ...recorded, status: r.status }, entry, at);
+      const next = scheduled(log, { ...recorded, status: r.status }, entry, at);
       log.failed(entry.key, found.status, found.reason, next.next === null ? null : new Date(next.next));
       await queue.setWriting(`retrying (${found.reason})`);
       return next;
     }
-    if (r.retry) return scheduled({ ...recorded, status: r.status }, entry, at);
+    if (r.retry) return scheduled(log, { ...recorded, status: r.status }, entry, at);
     if (found.kind === 'in-sync' || found.kind === 'gone') await working(entry, found);
     else if (found.kind === 'hers-deleted') log.hersDeleted(entry.key);
     else if (found.kind === 'hers-edited') log.hersEdited(entry.key);
     else log.conflict(entry.key);
     return { ...recorded, status: r.status, failures: 0, next: null, remove: r.remove ?? false };
-  }
-
-  /** A failed attempt's record: tried again on the schedule, or given up (the entry lives until the session ends, for the subscription). */
-  function scheduled(a: Omit<Attempted, 'failures' | 'next' | 'remove'>, entry: CalendarEntry, at: Date): Attempted {
-    const failures = entry.failures + 1;
-    const next = nextAttempt(failures, at.getTime(), entry.until);
-    if (next === null) log.gaveUp(entry.key);
-    return { ...a, failures, next, remove: false };
   }
 
   /** One look: every due entry this process can claim, attempted; how many. */
