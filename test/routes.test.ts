@@ -138,6 +138,7 @@ describe('every page in every language', () => {
           booking: false,
           bookingLimit: null,
           bookingAnswerDays: 2,
+          herCalendar: { way: 'none', provider: null },
         },
       });
     }

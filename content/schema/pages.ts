@@ -465,6 +465,12 @@ const privacy: ObjectField<Words<PrivacyPageTexts>> = obj({
     paragraphs: texts,
     items: texts,
     closing: list(paragraph),
+    calendar: obj({
+      none: text,
+      caldav: text,
+      subscription: text,
+      both: text,
+    }),
   }),
 });
 

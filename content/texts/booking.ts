@@ -127,12 +127,21 @@ export interface BookingFlowTexts extends FormTexts {
 }
 
 /** The privacy policy's section on online booking, shown only while booking is on. */
+/** How the site keeps her calendar (server/booking/herCalendar/): not at all, written over CalDAV, served at the subscription address, or both. */
+export type HerCalendarWay = 'none' | 'caldav' | 'subscription' | 'both';
+
 export interface BookingPrivacyTexts {
   title: string;
   paragraphs: string[];
   items: string[];
   /** As the policy's paragraphs: '{days}' (the answer's working days), '{max}' and '{minutes}' (the limit), one per mail protection. */
   closing: PolicyParagraph[];
+  /**
+   * The last paragraph: what the site does with her calendar, one text per configuration (none:
+   * only reads it; CalDAV writes it; the subscription address; both). '{provider}': the calendar
+   * provider the configuration names, her data processor.
+   */
+  calendar: Record<HerCalendarWay, string>;
 }
 
 export interface BookingTexts {

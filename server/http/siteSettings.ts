@@ -13,5 +13,14 @@ export function siteSettings(config: Config): SiteSettings {
       ? { max: config.booking.rateLimit, windowMinutes: Math.ceil(config.booking.rateWindowMs / 60_000) }
       : null,
     bookingAnswerDays: bookingRules.confirmWithinWorkingDays,
+    herCalendar: herCalendarOf(config),
   };
+}
+
+/** How the site keeps her calendar, as the privacy policy says it. */
+function herCalendarOf({ herCalendar: c }: Config): SiteSettings['herCalendar'] {
+  if (!c) return { way: 'none', provider: null };
+  const subscription = c.subscriptionTokens.length > 0;
+  const way = c.caldav ? (subscription ? 'both' : 'caldav') : 'subscription';
+  return { way, provider: c.provider };
 }
