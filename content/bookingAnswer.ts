@@ -55,6 +55,11 @@ export const bookingAnswer = {
       text: 'Klienten har fået en e-mail med tiden. Tiden er optaget på hjemmesiden, indtil samtalen begynder.',
       calendar:
         'Læg tiden i din egen kalender med kalenderbegivenheden i forespørgslens mail (booking.ics), hvis du ikke allerede har gjort det.',
+      /** CALDAV_URL set: the site writes it (server/booking/herCalendar/). */
+      calendarWritten:
+        'Hjemmesiden skriver selv tiden i din kalender inden for få sekunder. Har du allerede lagt forespørgslens kalenderbegivenhed (booking.ics) ind, så slet den, så tiden ikke står der to gange.',
+      /** Only the subscription address: her calendar fetches it. */
+      calendarSubscribed: 'Tiden kommer i din kalender, næste gang den henter hjemmesidens kalenderadresse.',
     },
     decline: {
       title: 'Forespørgslen er afvist',
@@ -65,6 +70,8 @@ export const bookingAnswer = {
       title: 'Tiden er frigivet',
       text: 'Tiden er ledig igen på hjemmesiden. Hjemmesiden har ikke skrevet til klienten.',
       calendar: 'Slet tiden i din egen kalender.',
+      calendarWritten: 'Hjemmesiden sletter selv tiden i din kalender inden for få sekunder.',
+      calendarSubscribed: 'Tiden forsvinder fra din kalender, næste gang den henter hjemmesidens kalenderadresse.',
     },
   },
   /** After a release with the client told. */

@@ -37,7 +37,15 @@ export const bookingMail = {
   message: 'Besked:',
   noMessage: '(ingen besked)',
   /** {until}: when the hold lapses, as answerNote's. */
-  held: 'Tiden er reserveret på hjemmesiden {until}, så ingen andre kan bede om den imens. Bekræfter du den med linket, forbliver den optaget på hjemmesiden, indtil samtalen begynder. Læg den i din egen kalender med den vedhæftede kalenderbegivenhed (booking.ics).',
+  held: 'Tiden er reserveret på hjemmesiden {until}, så ingen andre kan bede om den imens. Bekræfter du den med linket, forbliver den optaget på hjemmesiden, indtil samtalen begynder.',
+  /** After `held`: how the time reaches her own calendar, as the site is configured (server/booking/herCalendar/). */
+  calendarNote: {
+    none: 'Læg den i din egen kalender med den vedhæftede kalenderbegivenhed (booking.ics).',
+    written:
+      'Bekræfter du den, skriver hjemmesiden den selv i din kalender; den vedhæftede kalenderbegivenhed (booking.ics) behøver du ikke.',
+    subscribed:
+      'Bekræfter du den, kommer den i din kalender, næste gang den henter hjemmesidens kalenderadresse; den vedhæftede kalenderbegivenhed (booking.ics) behøver du ikke.',
+  },
   /** The attached event: adding it to a calendar sends nothing to anyone (no organizer, no attendees). */
   event: {
     file: 'booking.ics',

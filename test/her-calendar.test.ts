@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { bookingAnswer } from '../content/bookingAnswer';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { ownUidPattern } from '../server/booking/herCalendar';
 import { ConfigError, loadConfig } from '../server/process/config';
@@ -38,7 +39,10 @@ describeRadicale('her calendar over CalDAV', () => {
   test('confirmed: one event named by the booking, in Danish time with its VTIMEZONE, no client e-mail; the same UID at the subscription address; released: gone', async () => {
     const { app, herCalendar } = site();
     const link = await requestLink(DST_SESSION, clock);
-    await press(app, link.token, 'confirm').expect(200);
+    // Her page after the press says the site writes it: she adds nothing herself.
+    expect((await press(app, link.token, 'confirm').expect(200)).text).toContain(
+      bookingAnswer.done.confirm.calendarWritten,
+    );
     await herCalendar.idle();
     const [object, ...more] = await radicale().objects();
     expect(more).toEqual([]);
@@ -73,7 +77,9 @@ describeRadicale('her calendar over CalDAV', () => {
     expect(wrong.text).toBe(unknown.text);
     expect(wrong.headers['content-type']).not.toMatch(/calendar/);
 
-    await press(app, link.token, 'release').expect(200);
+    expect((await press(app, link.token, 'release').expect(200)).text).toContain(
+      bookingAnswer.done.release.calendarWritten,
+    );
     await herCalendar.idle();
     expect(await radicale().objects()).toEqual([]);
     expect(eventIn((await request(app).get(`/kalender/${SUBSCRIPTION_TOKEN}.ics`)).text).events).toEqual([]);

@@ -23,7 +23,7 @@ import { withinShare } from './share';
 // only of requests it received. It knows no HTTP: its result is the endpoint's to word.
 
 export interface RequestDeps {
-  config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom'> & { booking: NonNullable<Config['booking']> };
+  config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom' | 'herCalendar'> & { booking: NonNullable<Config['booking']> };
   mailer: Mailer;
   calendar: BookingCalendar;
   holds: HoldStore;

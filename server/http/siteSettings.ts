@@ -1,6 +1,6 @@
 import { bookingRules } from '../../content/booking';
 import type { SiteSettings } from '../../views/settings';
-import type { Config } from '../process/config';
+import { herCalendarWay, type Config } from '../process/config';
 
 /** The configuration as the pages speak of it (see views/settings.ts). The window rounds up: the policy says "up to" it. */
 export function siteSettings(config: Config): SiteSettings {
@@ -13,14 +13,6 @@ export function siteSettings(config: Config): SiteSettings {
       ? { max: config.booking.rateLimit, windowMinutes: Math.ceil(config.booking.rateWindowMs / 60_000) }
       : null,
     bookingAnswerDays: bookingRules.confirmWithinWorkingDays,
-    herCalendar: herCalendarOf(config),
+    herCalendar: { way: herCalendarWay(config.herCalendar), provider: config.herCalendar?.provider ?? null },
   };
-}
-
-/** How the site keeps her calendar, as the privacy policy says it. */
-function herCalendarOf({ herCalendar: c }: Config): SiteSettings['herCalendar'] {
-  if (!c) return { way: 'none', provider: null };
-  const subscription = c.subscriptionTokens.length > 0;
-  const way = c.caldav ? (subscription ? 'both' : 'caldav') : 'subscription';
-  return { way, provider: c.provider };
 }

@@ -6,6 +6,7 @@ import { booking as danishBooking } from '../../../content/da/booking';
 import { prices as danishPrices } from '../../../content/da/prices';
 import { site as danish } from '../../../content/da/site';
 import { practice } from '../../../content/practice';
+import type { HerCalendarWay } from '../../../content/texts/booking';
 import { fill } from '../../../views/format';
 import { oneLine } from '../../../views/oneLine';
 import { danishWhen, dayLabel, timeLabel } from '../when';
@@ -46,7 +47,15 @@ export type AnswerView =
       /** BOOKING_VIDEO_URL. */
       videoUrl?: string | null;
     }
-  | { kind: 'done'; act: Act; request: AnswerRequest; videoUrl?: string | null; told?: boolean }
+  | {
+      kind: 'done';
+      act: Act;
+      request: AnswerRequest;
+      videoUrl?: string | null;
+      told?: boolean;
+      /** How the time reaches her own calendar (server/booking/herCalendar/); absent: she adds it herself. */
+      herCalendar?: HerCalendarWay;
+    }
   | {
       kind: 'already';
       act: Act;
@@ -193,13 +202,20 @@ function Heading({ view }: { view: AnswerView }) {
   );
 }
 
+/** What she does about her own calendar after a press: add or delete the time herself, or nothing (the site writes it, or her calendar fetches it). */
+function calendarNote(act: Act, way: HerCalendarWay): string {
+  const done = t.done[act];
+  if (way === 'none' || !('calendarWritten' in done)) return done.calendar;
+  return way === 'subscription' ? done.calendarSubscribed : done.calendarWritten;
+}
+
 function Body({ view }: { view: AnswerView }) {
   if (view.kind === 'ask') return <Ask view={view} />;
   const texts =
     view.kind === 'done'
       ? [
           view.act === 'release' && view.told ? t.releasedTold : t.done[view.act].text,
-          t.done[view.act].calendar,
+          calendarNote(view.act, view.herCalendar ?? 'none'),
           ...(view.act === 'confirm' && view.request.format === 'online' && !view.videoUrl
             ? [fill(t.sendVideoLink, { email: view.request.email })]
             : []),

@@ -38,6 +38,13 @@ const KNOWN_HOSTS: [RegExp, string][] = [
   [/(^|\.)fastmail\.com$/, 'Fastmail'],
 ];
 
+/** How the site keeps her calendar besides reading it: the privacy policy, her answer page and her request mail say it. */
+export function herCalendarWay(c: HerCalendarConfig | null): 'none' | 'caldav' | 'subscription' | 'both' {
+  if (!c) return 'none';
+  const subscription = c.subscriptionTokens.length > 0;
+  return c.caldav ? (subscription ? 'both' : 'caldav') : 'subscription';
+}
+
 /** Her calendar's settings; null: the site neither writes her calendar nor serves the address. */
 export function herCalendarConfig(
   env: Env,

@@ -7,7 +7,7 @@ import { redisSettings } from './redis';
 import { mailKeySource, smtpConfig, type MailKeySource, type SmtpConfig } from './smtp';
 
 export type { BookingConfig } from './booking';
-export type { CaldavAccount, HerCalendarConfig } from './herCalendar';
+export { herCalendarWay, type CaldavAccount, type HerCalendarConfig } from './herCalendar';
 export { ConfigError } from './parse';
 export type { MailKeySource, SmtpConfig } from './smtp';
 
