@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { bookingAnswer } from '../content/bookingAnswer';
+import { listCalendars } from '../scripts/caldavCalendars';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { ownUidPattern } from '../server/booking/herCalendar';
 import { ConfigError, loadConfig } from '../server/process/config';
@@ -108,6 +109,13 @@ describeRadicale('her calendar over CalDAV', () => {
     await herCalendar.cancelled('the-move');
     await herCalendar.idle();
     expect(await radicale().objects()).toEqual([]);
+  });
+
+  test('npm run caldav:calendars finds her calendar collection from the server’s address and the login', async () => {
+    const origin = new URL(radicale().calendarUrl).origin;
+    expect(await listCalendars(new URL(`${origin}/`), radicale().user, radicale().password)).toEqual([
+      { name: 'Praksis', url: radicale().calendarUrl },
+    ]);
   });
 
   test('her feed: the event the site wrote comes back there, known by its UID: busy for everything but a move of its own booking', async () => {
