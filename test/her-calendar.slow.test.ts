@@ -12,6 +12,7 @@ import { bookingAt, eventIn, herCalendarApp, press, requestLink, SUBSCRIPTION_TO
 import { describeRadicale, useRadicale } from './support/radicale';
 import { describeRedis, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';
+import { bookingApp } from './support/booking';
 import { describeBrowser, launchBrowser } from './e2e/harness';
 
 // Her calendar under faults (issue 54): real servers on loopback (Debian's Radicale, redis-server,
@@ -188,6 +189,23 @@ describeRadicale('her calendar when things go wrong', () => {
     later(5 * 60);
     expect((await fetchFeed()).events.map((e) => e.uid)).toEqual([await herCalendar.uidOf('later')]);
   });
+});
+
+test('the subscription address alone (no CalDAV): a confirmed session listed, a cancelled one gone, nothing written anywhere', async () => {
+  const { app, services } = bookingApp({
+    smtpUrl: smtp.url,
+    now: () => CLOCK,
+    env: { CALENDAR_SUBSCRIPTION_TOKEN: SUBSCRIPTION_TOKEN, CALENDAR_PROVIDER: 'Google' },
+  });
+  const herCalendar = services.herCalendar as NonNullable<typeof services.herCalendar>;
+  await herCalendar.confirmed(bookingAt('listed', SESSION));
+  await herCalendar.confirmed(bookingAt('cancelled', new Date(SESSION.getTime() + 120 * MINUTE)));
+  await herCalendar.cancelled('cancelled');
+  await herCalendar.idle();
+  expect(await herCalendar.look()).toBe(0);
+  const feed = eventIn((await request(app).get(`/kalender/${SUBSCRIPTION_TOKEN}.ics`).expect(200)).text);
+  expect(feed.events.map((e) => e.uid)).toEqual([await herCalendar.uidOf('listed')]);
+  expect(await herCalendar.health()).toMatchObject({ caldav: null, subscription: true, waiting: 0 });
 });
 
 describeRadicale('her calendar refuses the login', () => {
