@@ -38,7 +38,7 @@ describeRadicale('her calendar over CalDAV', () => {
   });
 
   test('confirmed: one event named by the booking, in Danish time with its VTIMEZONE, no client e-mail; the same UID at the subscription address; released: gone', async () => {
-    const { app, herCalendar } = site();
+    const { app, herCalendar, logs } = site();
     const link = await requestLink(DST_SESSION, clock);
     // Her page after the press says the site writes it: she adds nothing herself.
     expect((await press(app, link.token, 'confirm').expect(200)).text).toContain(
@@ -77,6 +77,11 @@ describeRadicale('her calendar over CalDAV', () => {
     const unknown = await request(app).get('/kalender/no-such-page').expect(404);
     expect(wrong.text).toBe(unknown.text);
     expect(wrong.headers['content-type']).not.toMatch(/calendar/);
+    // The token is in no log line: the path is logged as its prefix.
+    expect(logs.text()).not.toContain(SUBSCRIPTION_TOKEN);
+    expect(logs.lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^GET \/kalender\/… 200 /)]),
+    );
 
     expect((await press(app, link.token, 'release').expect(200)).text).toContain(
       bookingAnswer.done.release.calendarWritten,
