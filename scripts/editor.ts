@@ -1,6 +1,5 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_PLACEHOLDER } from './editorConfig';
 
 // The owner's editor (Sveltia CMS, decision 0045) for the build's admin folder, served at /admin/
 // by server/http/editor.ts. The pinned package's one script fetches its fonts from
@@ -46,8 +45,7 @@ async function version(): Promise<string> {
 }
 
 /** Writes the editor into `adminDir` (the build's dist/public/admin). */
-export async function buildEditor(adminDir: string, repo = process.env.EDITOR_REPO): Promise<void> {
-  const repository = editorRepo(repo);
+export async function buildEditor(adminDir: string): Promise<void> {
   await rm(adminDir, { recursive: true, force: true });
   const vendor = path.join(adminDir, 'vendor');
   const pinned = await version();
@@ -73,14 +71,6 @@ export async function buildEditor(adminDir: string, repo = process.env.EDITOR_RE
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
-  const config = await readFile(path.join(editorDir, 'config.yml'), 'utf8');
-  await writeFile(path.join(adminDir, 'config.yml'), config.replace(REPO_PLACEHOLDER, repository));
-}
-
-/** EDITOR_REPO, the GitHub repository the editor commits to ('owner/name'); the placeholder while unset. */
-function editorRepo(repo: string | undefined): string {
-  if (!repo) return REPO_PLACEHOLDER;
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
-    throw new Error(`EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "${repo}")`);
-  return repo;
+  // The server fills in the repository and her login from its configuration (server/http/editor.ts).
+  await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { bookingAnswer } from '../content/bookingAnswer';
 import { listCalendars } from '../scripts/caldavCalendars';
@@ -10,6 +11,18 @@ import { bookingAt, eventIn, herCalendarApp, press, requestLink, SUBSCRIPTION_TO
 import { describeRadicale, useRadicale } from './support/radicale';
 import { describeRedis, freePort, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';
+import {
+  answerLinksIn,
+  confirmed,
+  lastMail,
+  manageApp,
+  manageLinkIn,
+  pressAnswer,
+  pressManage,
+  SESSIONS,
+  useManageClock,
+} from './support/manage';
+import type { HerCalendar } from '../server/booking/herCalendar';
 
 // Her calendar keeps itself (issue 54, server/booking/herCalendar/): a confirmed session is written
 // into her calendar over CalDAV (Debian's Radicale on loopback, the calendar made by MKCOL) and
@@ -116,6 +129,33 @@ describeRadicale('her calendar over CalDAV', () => {
     expect(await radicale().objects()).toEqual([]);
   });
 
+  describe('the client’s own link (server/booking/manage/)', () => {
+    useManageClock();
+
+    test('her confirmed move rewrites the one event at the new time, the phone kept; the client’s cancel then deletes it', async () => {
+      const env = { CALDAV_URL: radicale().calendarUrl, CALDAV_USERNAME: 'sara', CALDAV_PASSWORD: 'app-password' };
+      const w = manageApp(smtp, { env });
+      const herCalendar = w.services.herCalendar as HerCalendar;
+      const { manage } = await confirmed(smtp, w.app, SESSIONS.afternoon);
+      await herCalendar.idle();
+      const [first] = await radicale().objects();
+      const to = '2026-03-12T10:00+01:00';
+      await pressManage(w.app, manage, 'move', { start: to }).expect(200);
+      await pressAnswer(w.app, answerLinksIn((await lastMail(smtp)).text ?? '').confirm, 'confirm').expect(200);
+      const moved = manageLinkIn((await lastMail(smtp)).text ?? '');
+      await herCalendar.idle();
+      const objects = await radicale().objects();
+      expect(objects.map((o) => o.name)).toEqual([first?.name]);
+      const [event] = eventIn(objects[0]?.text ?? '').events;
+      expect(event?.uid).toBe(eventIn(first?.text ?? '').events[0]?.uid);
+      expect(event?.startDate.toJSDate()).toEqual(new Date(to));
+      expect(event?.description).toContain('Telefon: 87 65 43 21');
+      await pressManage(w.app, moved, 'cancel').expect(200);
+      await herCalendar.idle();
+      expect(await radicale().objects()).toEqual([]);
+    });
+  });
+
   test('npm run caldav:calendars finds her calendar collection from the server’s address and the login', async () => {
     const origin = new URL(radicale().calendarUrl).origin;
     expect(await listCalendars(new URL(`${origin}/`), radicale().user, radicale().password)).toEqual([
@@ -188,7 +228,7 @@ test('the configuration: CalDAV takes all three variables and no password in the
     SMTP_URL: 'smtps://u:p@smtp.example.dk',
     REDIS_URL: 'redis://127.0.0.1:6379',
     BOOKING_CALENDAR_URL: 'https://calendar.example.com/feed.ics',
-    BOOKING_SECRET: 'a1'.repeat(32),
+    BOOKING_SECRET: randomBytes(32).toString('hex'),
   };
   const caldav = {
     CALDAV_URL: 'https://caldav.fastmail.com/dav/calendars/user/sara@example.dk/praksis',
@@ -208,7 +248,7 @@ test('the configuration: CalDAV takes all three variables and no password in the
   expect(refusal({ ...booking, ...caldav, CALDAV_URL: 'http://caldav.example.com/cal/' })).toMatch(
     /^CALDAV_URL must be the https:/,
   );
-  expect(refusal({ ...booking, CALENDAR_SUBSCRIPTION_TOKEN: 'x'.repeat(40) })).toMatch(
+  expect(refusal({ ...booking, CALENDAR_SUBSCRIPTION_TOKEN: SUBSCRIPTION_TOKEN })).toMatch(
     /^CALENDAR_PROVIDER must be set/,
   );
   expect(refusal({ ...booking, CALENDAR_SUBSCRIPTION_TOKEN: 'short', CALENDAR_PROVIDER: 'Google' })).toMatch(
@@ -218,10 +258,10 @@ test('the configuration: CalDAV takes all three variables and no password in the
     NODE_ENV: 'production',
     ...booking,
     ...caldav,
-    CALENDAR_SUBSCRIPTION_TOKEN: 'x'.repeat(40),
+    CALENDAR_SUBSCRIPTION_TOKEN: SUBSCRIPTION_TOKEN,
   });
   expect(both.herCalendar?.caldav?.url.href).toBe(`${caldav.CALDAV_URL}/`);
   expect(both.herCalendar?.provider).toBe('Fastmail');
-  expect(both.herCalendar?.subscriptionTokens).toEqual(['x'.repeat(40)]);
+  expect(both.herCalendar?.subscriptionTokens).toEqual([SUBSCRIPTION_TOKEN]);
   expect(loadConfig({ NODE_ENV: 'production', ...booking }).herCalendar).toBeNull();
 });

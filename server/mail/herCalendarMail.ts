@@ -1,4 +1,4 @@
-import { prices as danishPrices } from '../../content/da/prices';
+import { danish } from '../../content/danish';
 import { herCalendar } from '../../content/herCalendar';
 import { fill } from '../../views/format';
 import { oneLine } from '../../views/oneLine';
@@ -19,7 +19,7 @@ export type CalendarNotice = { kind: 'moved'; to: Date } | { kind: 'cancelled' }
 
 /** The session as the mail names it. */
 interface Named {
-  service: keyof typeof danishPrices.prices;
+  service: keyof typeof danish.prices.prices;
   start: Date;
   name: string;
 }
@@ -51,7 +51,7 @@ export function herCalendarMail(
   now: Date,
 ): PracticeMail {
   const values = {
-    service: danishPrices.prices[session.service].label,
+    service: danish.prices.prices[session.service].label,
     when: whenOf(session.start),
     name: oneLine(session.name),
     to: notice.kind === 'moved' ? whenOf(notice.to) : '',

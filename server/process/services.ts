@@ -8,9 +8,11 @@ import type { HoldStore } from '../store/holds';
 import { memoryHolds } from '../store/holdsMemory';
 import { redisHolds } from '../store/holdsRedis';
 import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
+import { createUsedOnce, type UsedOnce } from '../store/usedOnce';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { holdUntil } from '../booking/answerWindow';
 import { createReminders } from '../booking/decision/reminder';
+import { type AppointmentReminders, createAppointmentReminders } from '../booking/manage';
 import { createHerCalendar, ownUidPattern, type HerCalendar } from '../booking/herCalendar';
 import { createCalendarQueue } from '../store/calendarQueue';
 
@@ -33,6 +35,10 @@ export interface Services {
   holds: HoldStore | null;
   /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
   usedLinks: UsedLinks | null;
+  /** Keys used once within a time: her editor login's states (server/store/usedOnce.ts). */
+  usedOnce: UsedOnce;
+  /** The reminders clients ask for (server/booking/manage/reminders.ts); null: booking is off. */
+  appointmentReminders: AppointmentReminders | null;
   /** Her own calendar kept by the site (server/booking/herCalendar/, its queue in server/store/calendarQueue.ts); null: not configured or booking off. */
   herCalendar: HerCalendar | null;
   /** The clock booking's endpoint and answer pages read (a test moves it). */
@@ -84,6 +90,8 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
   const now = overrides.now ?? (() => new Date());
   // The due-day reminders to the practice (server/booking/decision/reminder.ts).
   const reminders = holds ? createReminders({ config, mailer, holds, logger, now }) : null;
+  // The reminders clients ask for, two days before their session (server/booking/manage/reminders.ts).
+  const appointmentReminders = holds ? createAppointmentReminders({ config, mailer, holds, logger, now }) : null;
   const herCalendar = herCalendarOf(config, { holds, redis, mailer, logger, now });
   return {
     mailer,
@@ -92,6 +100,8 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     calendar,
     holds,
     usedLinks,
+    appointmentReminders,
+    usedOnce: createUsedOnce(redis),
     herCalendar,
     now,
     ready: redis?.ready ?? Promise.resolve(),
@@ -99,11 +109,13 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
       // A calendar given by the caller is the caller's to start and stop.
       if (overrides.calendar === undefined) calendar?.start();
       reminders?.start();
+      appointmentReminders?.start();
       herCalendar?.start();
     },
     async close() {
       if (overrides.calendar === undefined) calendar?.stop();
       reminders?.stop();
+      appointmentReminders?.stop();
       // Changes it holds are handed to Redis first (or told of), before the one client closes.
       await herCalendar?.stop();
       if (!overrides.mailer) mailer.close();

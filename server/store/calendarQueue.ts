@@ -77,6 +77,8 @@ export interface CalendarQueue {
   want(key: string, wanted: Wanted, now: number, options: { due: boolean; alias?: string }): Promise<void>;
   /** The event a key names: an alias's event, or the key itself. Throws when the store does not answer. */
   resolve(key: string): Promise<string>;
+  /** The entry of event `key` while its session lasts; null: none. Throws when the store does not answer. */
+  entry(key: string, now: number): Promise<CalendarEntry | null>;
   /** Up to `max` entries due by `now`, each claimed by `claim` for `ms`. Throws when the store does not answer. */
   claim(now: number, claim: string, ms: number, max: number): Promise<CalendarEntry[]>;
   /** An attempt's outcome, kept if the entry is still `claim`'s; the claim goes. Throws when the store does not answer. */
@@ -181,6 +183,10 @@ function memoryQueue(): CalendarQueue {
     },
     async resolve(key) {
       return m.aliases.get(key) ?? key;
+    },
+    async entry(key, now) {
+      const entry = liveIn(m, key, now);
+      return entry ? structuredClone(entry) : null;
     },
     async claim(now, claim, ms, max) {
       const found: CalendarEntry[] = [];
@@ -351,6 +357,12 @@ function redisQueue(redis: StoreRedis, logger: Logger): CalendarQueue {
     },
     async resolve(key) {
       return (await health.ask(() => client.get(`${PREFIX}alias:${key}`))) ?? key;
+    },
+    async entry(key) {
+      const [fields, known] = await health.ask(() =>
+        Promise.all([client.hgetall(`${PREFIX}entry:${key}`), client.smembers(`${PREFIX}known:${key}`)]),
+      );
+      return Object.keys(fields).length > 0 ? entryOf(key, fields, known) : null;
     },
     async claim(now, claim, ms, max) {
       return entriesOf(

@@ -1,24 +1,31 @@
 import type { ReactNode } from 'react';
-import type { BookingPrivacyTexts } from '../../content/texts/booking';
-import type { PolicyParagraph } from '../../content/texts/policyParagraph';
+import type { BookingPrivacyTexts } from '../../content/links';
+import type { PolicyParagraph } from '../../content/links';
 import { fill, ltr } from '../format';
 import { useLocale } from '../locale';
 
 /**
  * The privacy policy's section on online booking (content/<lang>/booking.ts), shown only while
  * booking is on. Its paragraphs are the policy's own kind, written by the policy's `paragraph`
- * (the configured mail protection, the limit, the answer's working days); the last says what the
- * site does with her calendar as configured, naming the provider (isolated in Persian).
+ * (the configured mail protection, the limit, the answer's working days); then what the site
+ * does with her calendar as configured, naming the provider (isolated in Persian); then, while clients
+ * can change their appointment with the link in their confirmation, what that link carries and
+ * keeps, and what the reminder a client may ask for keeps and for how long.
  */
 export function BookingPrivacySection({
   texts,
   paragraph,
+  clientLink,
 }: {
   texts: BookingPrivacyTexts;
   paragraph: (p: PolicyParagraph, i: number) => ReactNode;
+  /** The client's own link is on: what it carries and keeps is said too. */
+  clientLink: boolean;
 }) {
   const { lang, settings } = useLocale();
-  const { herCalendar } = settings;
+  const { way, provider } = settings.herCalendar;
+  const calendar = fill(texts.calendar[way], { provider: ltr(provider ?? '', lang) });
+  const after = [...texts.closing, calendar, ...(clientLink ? texts.clientLink : []), ...texts.clientReminder];
   return (
     <section aria-labelledby="online-booking">
       <h2 id="online-booking">{texts.title}</h2>
@@ -28,8 +35,7 @@ export function BookingPrivacySection({
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {texts.closing.map((p, i) => paragraph(p, texts.paragraphs.length + i))}
-      <p>{fill(texts.calendar[herCalendar.way], { provider: ltr(herCalendar.provider ?? '', lang) })}</p>
+      {after.map((p, i) => paragraph(p, texts.paragraphs.length + i))}
     </section>
   );
 }

@@ -3,8 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency, type 
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { bookingRules } from '../../../content/booking';
-import { booking as danishBooking } from '../../../content/da/booking';
-import { prices as danishPrices } from '../../../content/da/prices';
+import { danish } from '../../../content/danish';
 import { herCalendar as t } from '../../../content/herCalendar';
 import { siteTexts } from '../../../content/siteTexts';
 import { fill } from '../../../views/format';
@@ -43,9 +42,9 @@ export const timesOf = (start: Date, end: Date): string => `${start.getTime()}/$
 function wordsOf(s: Session, videoUrl: string | null): Words & { url?: string } {
   const phone = s.phone ? dialled(oneLine(s.phone)).text : t.event.noPhone;
   const online = s.format === 'online';
-  const description = fill(t.event.description, { format: danishBooking.flow.formats[s.format], phone });
+  const description = fill(t.event.description, { format: danish.booking.flow.formats[s.format], phone });
   return {
-    summary: fill(t.event.summary, { service: danishPrices.prices[s.service].label, name: oneLine(s.name) }),
+    summary: fill(t.event.summary, { service: danish.prices.prices[s.service].label, name: oneLine(s.name) }),
     description: online && !videoUrl ? `${description}\n${t.event.sendVideoLink}` : description,
     location: online ? (videoUrl ?? t.event.online) : siteTexts.da.practice.address.oneLine,
     ...(online && videoUrl ? { url: videoUrl } : {}),

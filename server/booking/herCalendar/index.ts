@@ -108,6 +108,10 @@ const REFRESH_HOURS = 1;
 const eventKey = (bookingId: string) =>
   createHash('sha256').update(`her calendar event:${bookingId}`).digest('hex').slice(0, 32);
 
+/** The UID of the event the site writes for the booking `bookingId` (its first request's id), at BASE_URL `baseUrl`. */
+export const ownEventUid = (baseUrl: string, bookingId: string): string =>
+  `${eventKey(bookingId)}@${new URL(baseUrl).hostname}`;
+
 /** The UIDs of the events the site writes for BASE_URL `baseUrl`: '<32 hex>@<its host>'. */
 export const ownUidPattern = (baseUrl: string): RegExp =>
   new RegExp(`^[0-9a-f]{32}@${new URL(baseUrl).hostname.replace(/\./g, '\\.')}$`);
@@ -145,11 +149,21 @@ export function createHerCalendar(deps: HerCalendarDeps): HerCalendar {
   });
   const due = { due: caldav !== null };
   const at = () => now().getTime();
+  /** A move's booking, its phone kept from the event's entry when the move's request carries none (the client's link does not). */
+  const withPhone = async (b: CalendarBooking, key: string): Promise<CalendarBooking> => {
+    if (b.phone) return b;
+    const entry = await queue.entry(key, at());
+    const phone = entry ? (await openSession(entry.sealed, secrets))?.session.phone : null;
+    return phone ? { ...b, phone } : b;
+  };
 
   return {
     confirmed: (b) => change(async () => queue.want(eventKey(b.id), await present(b), at(), due)),
     moved: (b, from) =>
-      change(async () => queue.want(await resolve(from), await present(b), at(), { ...due, alias: eventKey(b.id) })),
+      change(async () => {
+        const key = await resolve(from);
+        await queue.want(key, await present(await withPhone(b, key)), at(), { ...due, alias: eventKey(b.id) });
+      }),
     cancelled: (id) => change(async () => queue.want(await resolve(id), { want: 'absent' }, at(), due)),
     uidOf: async (id) => uidOfKey(await resolve(id)),
     subscriptionTokens,
