@@ -521,7 +521,8 @@ describe('the privacy policy', () => {
     // The configured mail protection's text (TLS here), the answer's 2 working days and the limit filled in.
     const values: Record<string, string> = { days: path === '/fa/privacy' ? '۲' : '2' };
     for (const text of [...texts.paragraphs, ...texts.items, ...texts.closing]) {
-      const written = typeof text === 'string' ? text : 'tls' in text ? text.tls : text.linkText;
+      const written =
+        typeof text === 'string' ? text : 'text' in text ? text.text : 'tls' in text ? text.tls : text.linkText;
       if (written.includes('{max}') || written.includes('{bookingMax}'))
         expect(on).toContain(written.slice(0, written.indexOf('{')));
       else expect(on).toContain(fill(written, values));

@@ -9,10 +9,24 @@ const section = (label: string) =>
     closing: list('Afslutning', policyParagraph, { optional: true, hint: 'Afsnit efter punkterne.' }),
   });
 
-/** content/<lang>/privacy.json: the privacy policy (the date is content/privacyPolicy.ts's) and its section on booking. */
+/** content/<lang>/privacy.json: the privacy policy, its date and its section on booking. */
 export const privacy = file('Privatlivspolitik', 'Persondatapolitikken.', {
+  updated: line('Senest ændret', {
+    max: 10,
+    format: 'date',
+    same: true,
+    readonly: true,
+    hint: 'Politikkens dato. Editoren sætter den til dagens dato, når du gemmer en ændret tekst i politikken, på alle sprog.',
+  }),
+  seal: line('Kontrolsum', {
+    max: 64,
+    format: 'sha256',
+    same: true,
+    readonly: true,
+    hint: 'Sættes af editoren sammen med datoen; tjekket afviser en ændret tekst, hvis datoen ikke fulgte med.',
+  }),
   heading: line('Overskrift', { hint: 'Sidens store overskrift.' }),
-  lastUpdated: line('Senest opdateret', { hint: '{date} er datoen i content/privacyPolicy.ts, skrevet med Måneder.' }),
+  lastUpdated: line('Senest opdateret', { hint: '{date} er politikkens dato (Senest ændret), skrevet med Måneder.' }),
   months: list('Måneder', line('Måned', { max: 20 }), {
     count: 12,
     hint: 'Januar til december, som de skrives i en dato.',

@@ -24,12 +24,19 @@ export function BookingPrivacySection({
 }) {
   const { lang, settings } = useLocale();
   const { way, provider } = settings.herCalendar;
-  const calendar = fill(texts.calendar[way], { provider: ltr(provider ?? '', lang) });
-  const after = [...texts.closing, calendar, ...(clientLink ? texts.clientLink : []), ...texts.clientReminder];
+  // Plain texts are the policy's own kind of paragraph without a kind named.
+  const plain = (text: string): PolicyParagraph => ({ type: 'text', text });
+  const calendar = plain(fill(texts.calendar[way], { provider: ltr(provider ?? '', lang) }));
+  const after = [
+    ...texts.closing,
+    calendar,
+    ...(clientLink ? texts.clientLink : []).map(plain),
+    ...texts.clientReminder.map(plain),
+  ];
   return (
     <section aria-labelledby="online-booking">
       <h2 id="online-booking">{texts.title}</h2>
-      {texts.paragraphs.map(paragraph)}
+      {texts.paragraphs.map((text, i) => paragraph(plain(text), i))}
       <ul>
         {texts.items.map((item) => (
           <li key={item}>{item}</li>
