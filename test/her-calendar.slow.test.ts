@@ -12,6 +12,7 @@ import { bookingAt, eventIn, herCalendarApp, press, requestLink, SUBSCRIPTION_TO
 import { describeRadicale, useRadicale } from './support/radicale';
 import { describeRedis, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';
+import { eventually } from './support/eventually';
 import { bookingApp } from './support/booking';
 import { describeBrowser, launchBrowser } from './e2e/harness';
 
@@ -208,32 +209,45 @@ test('the subscription address alone (no CalDAV): a confirmed session listed, a 
   expect(await herCalendar.health()).toMatchObject({ caldav: null, subscription: true, waiting: 0 });
 });
 
-describeRadicale('her calendar refuses the login', () => {
-  const radicale = useRadicale({ login: { user: 'sara', password: 'the-right-one' } });
+describeRedis('her calendar refuses the login', () => {
+  const redis = useRedis();
+  describeRadicale('with Radicale asking for a login', () => {
+    const radicale = useRadicale({ login: { user: 'sara', password: 'the-right-one' } });
 
-  test('401: one mail to her however often it is tried, one error line saying what to check, /healthz with the token says so', async () => {
-    let clock = CLOCK;
-    const { app, herCalendar, logs } = herCalendarApp({
-      smtpUrl: smtp.url,
-      caldav: { url: radicale().calendarUrl, user: 'sara', password: 'an-old-app-password' },
-      now: () => clock,
+    test('401: one mail to her however often it is tried, one error line saying what to check, /healthz 503; a restart with a new password writes at once', async () => {
+      let clock = CLOCK;
+      const site = (password: string) =>
+        herCalendarApp({
+          smtpUrl: smtp.url,
+          caldav: { url: radicale().calendarUrl, user: 'sara', password },
+          now: () => clock,
+          env: { REDIS_URL: redis.url },
+        });
+      const old = site('an-old-app-password');
+      await old.services.ready;
+      await press(old.app, (await requestLink(SESSION, clock)).token, 'confirm').expect(200);
+      await old.herCalendar.idle();
+      for (const wait of [1, 5, 30, 120, 360]) {
+        clock = new Date(clock.getTime() + wait * MINUTE);
+        expect(await old.herCalendar.look()).toBe(1);
+      }
+      const mails = await herMails();
+      expect(mails.map((m) => m.subject)).toEqual(['Hjemmesiden kan ikke længere skrive i din kalender']);
+      const errors = old.logs.lines.filter((l) => l.level === 50);
+      expect(errors.map((l) => l.msg)).toEqual([expect.stringContaining('check CALDAV_USERNAME and CALDAV_PASSWORD')]);
+      expect(old.logs.text()).not.toContain('an-old-app-password');
+      const health = await request(old.app).get('/healthz').set(asOperator).expect(503);
+      expect(health.body.problem).toMatch(/^her calendar refuses the login/);
+      expect(health.body.herCalendar).toMatchObject({ writing: 'refused-login (401)', waiting: 1 });
+      // Without the token: nothing of it.
+      expect((await request(old.app).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+      await old.services.close();
+      // The operator sets a new app password: the restart tries it at once, not at the next retry hours later.
+      const fixed = site('the-right-one');
+      fixed.services.start();
+      await eventually(async () => expect(await radicale().objects()).toHaveLength(1));
+      await request(fixed.app).get('/healthz').set(asOperator).expect(200);
     });
-    await press(app, (await requestLink(SESSION, clock)).token, 'confirm').expect(200);
-    await herCalendar.idle();
-    for (const wait of [1, 5, 30, 120, 360]) {
-      clock = new Date(clock.getTime() + wait * MINUTE);
-      expect(await herCalendar.look()).toBe(1);
-    }
-    const mails = await herMails();
-    expect(mails.map((m) => m.subject)).toEqual(['Hjemmesiden kan ikke længere skrive i din kalender']);
-    const errors = logs.lines.filter((l) => l.level === 50);
-    expect(errors.map((l) => l.msg)).toEqual([expect.stringContaining('check CALDAV_USERNAME and CALDAV_PASSWORD')]);
-    expect(logs.text()).not.toContain('an-old-app-password');
-    const health = await request(app).get('/healthz').set(asOperator).expect(503);
-    expect(health.body.problem).toMatch(/^her calendar refuses the login/);
-    expect(health.body.herCalendar).toMatchObject({ writing: 'refused-login (401)', waiting: 1 });
-    // Without the token: nothing of it.
-    expect((await request(app).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
   });
 });
 

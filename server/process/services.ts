@@ -132,5 +132,6 @@ function herCalendarOf(
   const { herCalendar, booking } = config;
   if (!herCalendar || !booking || !parts.holds) return null;
   const queue = createCalendarQueue(parts.logger, parts.redis);
-  return createHerCalendar({ ...parts, config: { ...config, herCalendar, booking }, queue });
+  const ready = parts.redis?.ready ?? Promise.resolve();
+  return createHerCalendar({ ...parts, config: { ...config, herCalendar, booking }, queue, ready });
 }

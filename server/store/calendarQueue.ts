@@ -77,6 +77,8 @@ export interface CalendarQueue {
   want(key: string, wanted: Wanted, now: number, options: { due: boolean; alias?: string }): Promise<void>;
   /** The event a key names: an alias's event, or the key itself. Throws when the store does not answer. */
   resolve(key: string): Promise<string>;
+  /** Every entry waiting for a retry is due at `now` (a start after her login was refused: the new password tried at once). */
+  hurry(now: number): Promise<void>;
   /** The entry of event `key` while its session lasts; null: none. Throws when the store does not answer. */
   entry(key: string, now: number): Promise<CalendarEntry | null>;
   /** Up to `max` entries due by `now`, each claimed by `claim` for `ms`. Throws when the store does not answer. */
@@ -183,6 +185,9 @@ function memoryQueue(): CalendarQueue {
     },
     async resolve(key) {
       return m.aliases.get(key) ?? key;
+    },
+    async hurry(now) {
+      for (const [key, at] of m.due) if (at > now) m.due.set(key, now);
     },
     async entry(key, now) {
       const entry = liveIn(m, key, now);
@@ -317,6 +322,14 @@ end
 return out
 `;
 
+/** KEYS: due. ARGV: now. Every entry due later is due now. */
+const HURRY_SCRIPT = `
+for _, k in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. ARGV[1], '+inf')) do
+  redis.call('ZADD', KEYS[1], ARGV[1], k)
+end
+return 1
+`;
+
 /** KEYS: entry. ARGV: from, to. */
 const RESEAL_SCRIPT = `
 if redis.call('HGET', KEYS[1], 'sealed') == ARGV[1] then redis.call('HSET', KEYS[1], 'sealed', ARGV[2]) end
@@ -357,6 +370,9 @@ function redisQueue(redis: StoreRedis, logger: Logger): CalendarQueue {
     },
     async resolve(key) {
       return (await health.ask(() => client.get(`${PREFIX}alias:${key}`))) ?? key;
+    },
+    async hurry(now) {
+      await health.ask(() => client.eval(HURRY_SCRIPT, 1, `${PREFIX}due`, now));
     },
     async entry(key) {
       const [fields, known] = await health.ask(() =>

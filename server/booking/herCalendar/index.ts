@@ -95,6 +95,8 @@ export interface HerCalendarDeps {
   mailer: Mailer;
   logger: Logger;
   now(): Date;
+  /** Resolves when the store can answer (the composition root's Redis connecting): the start's first steps wait for it. */
+  ready?: Promise<void>;
 }
 
 /** How often a process looks for what is due (its own changes it looks at at once). */
@@ -187,8 +189,15 @@ export function createHerCalendar(deps: HerCalendarDeps): HerCalendar {
     look: loop.look,
     idle: loop.idle,
     start() {
-      loop.start();
-      void resealed(queue, secrets, at(), logger);
+      void (async () => {
+        await deps.ready;
+        if (loop.stopped()) return;
+        await resealed(queue, secrets, at(), logger);
+        // Her login refused before this start: a new password is tried at once, not at the next retry.
+        const writing = await queue.writing(at()).catch(() => null);
+        if (caldav && writing?.state?.startsWith('refused-login')) await queue.hurry(at()).catch(() => undefined);
+        loop.start();
+      })();
     },
     stop: loop.stop,
   };
@@ -288,10 +297,12 @@ function lookLoop(look: (() => Promise<number>) | null, logger: Logger) {
       await lookNow().catch(() => undefined);
     },
     start() {
-      stopped = false;
+      if (stopped) return;
       timer ??= setInterval(quietly, LOOK_EVERY_MS).unref();
       quietly();
     },
+    /** Stopped for good (the process shuts down). */
+    stopped: () => stopped,
     async stop() {
       stopped = true;
       clearInterval(timer);
