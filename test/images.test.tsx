@@ -156,6 +156,7 @@ describe('the pages', () => {
     const settings: SiteSettings = {
       ...{ mailProtection: 'tls', contactLimit: { max: 5, windowMinutes: 15 } },
       ...{ booking: false, clientLink: false, bookingLimit: null, bookingAnswerDays: 2 },
+      herCalendar: { way: 'none', provider: null },
     };
     const renderer = createRenderer(loadAssets(), 'http://localhost', settings);
     return async (url: string) => (await renderer(url)).html;

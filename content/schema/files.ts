@@ -2,6 +2,7 @@ import { about } from '../texts/about';
 import { booking } from '../texts/booking';
 import { bookingAnswer } from '../texts/bookingAnswer';
 import { bookingMail } from '../texts/bookingMail';
+import { herCalendar } from '../texts/herCalendar';
 import { contact } from '../texts/contact';
 import { form } from '../texts/form';
 import { home } from '../texts/home';
@@ -37,7 +38,7 @@ export const languageFiles = {
 };
 
 /** Her own texts by name, in Danish only: content/practitioner/<name>.json (her mails and her answer page). */
-export const practitionerFiles = { practiceMail, bookingMail, bookingAnswer };
+export const practitionerFiles = { practiceMail, bookingMail, bookingAnswer, herCalendar };
 
 /** The facts' files by name: content/facts/<name>.json, the same in every language. */
 export const factFiles = { prices: priceFacts, practice: practiceFacts, booking: bookingFacts, pictures: pictureFacts };

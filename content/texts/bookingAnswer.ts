@@ -52,9 +52,35 @@ export const bookingAnswer = file(
     done: group(
       'Efter trykket',
       {
-        confirm: group('Bekræftet', { title: line('Overskrift'), text: text('Tekst'), calendar: text('Din kalender') }),
+        confirm: group('Bekræftet', {
+          title: line('Overskrift'),
+          text: text('Tekst'),
+          calendar: text('Din kalender', { hint: 'Når du selv lægger tiden i din kalender.' }),
+          calendarWritten: sentence('Din kalender: skrives af hjemmesiden', {
+            hint: 'Når hjemmesiden skriver i din kalender (CalDAV).',
+          }),
+          calendarSubscribed: sentence('Din kalender: abonnement', {
+            hint: 'Når din kalender henter tiderne fra hjemmesidens adresse.',
+          }),
+          movedWritten: sentence('En flytning: skrives af hjemmesiden', {
+            hint: 'Når du bekræfter en flytning, og hjemmesiden skriver i din kalender.',
+          }),
+          movedSubscribed: sentence('En flytning: abonnement', {
+            hint: 'Når du bekræfter en flytning, og din kalender henter tiderne fra hjemmesidens adresse.',
+          }),
+        }),
         decline: group('Afvist', { title: line('Overskrift'), text: text('Tekst'), calendar: text('Din kalender') }),
-        release: group('Frigivet', { title: line('Overskrift'), text: text('Tekst'), calendar: text('Din kalender') }),
+        release: group('Frigivet', {
+          title: line('Overskrift'),
+          text: text('Tekst'),
+          calendar: text('Din kalender', { hint: 'Når du selv sletter tiden i din kalender.' }),
+          calendarWritten: sentence('Din kalender: slettes af hjemmesiden', {
+            hint: 'Når hjemmesiden skriver i din kalender (CalDAV).',
+          }),
+          calendarSubscribed: sentence('Din kalender: abonnement', {
+            hint: 'Når din kalender henter tiderne fra hjemmesidens adresse.',
+          }),
+        }),
       },
       { hint: 'Siden, når svaret er sendt.' },
     ),

@@ -35,6 +35,17 @@ export const bookingMail = file(
     message: line('Besked (etiket)', { max: 40, hint: 'Over klientens besked.' }),
     noMessage: line('Ingen besked', { max: 60, hint: 'Når klienten ikke skrev noget.' }),
     held: text('Reservationen', { hint: '{until}: hvor længe tiden er reserveret, som i Om linkene.' }),
+    calendarNote: group(
+      'Din kalender',
+      {
+        none: sentence('Du lægger den selv ind', { hint: 'Når hjemmesiden ikke holder din kalender.' }),
+        written: sentence('Hjemmesiden skriver den', { hint: 'Når hjemmesiden skriver i din kalender (CalDAV).' }),
+        subscribed: sentence('Din kalender henter den', {
+          hint: 'Når din kalender henter tiderne fra hjemmesidens adresse.',
+        }),
+      },
+      { hint: 'Efter reservationen: hvordan tiden kommer i din kalender, som serveren er sat op.' },
+    ),
     event: group(
       'Kalenderbegivenheden',
       {

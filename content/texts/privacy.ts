@@ -66,6 +66,24 @@ export const privacy = file('Privatlivspolitik', 'Persondatapolitikken.', {
       closing: list('Afslutning', policyParagraph, {
         hint: '{days} (svarets arbejdsdage), {max} og {minutes} (grænsen); ét afsnit pr. mailbeskyttelse.',
       }),
+      calendar: group(
+        'Min kalender',
+        {
+          none: text('Kalenderen læses kun', { hint: 'Når hjemmesiden kun læser, hvornår du er optaget.' }),
+          caldav: text('Hjemmesiden skriver i kalenderen', {
+            hint: 'Når hjemmesiden skriver bekræftede tider i din kalender (CalDAV). {provider}: kalenderudbyderen.',
+          }),
+          subscription: text('Kalenderen abonnerer', {
+            hint: 'Når din kalender henter bekræftede tider fra hjemmesidens hemmelige adresse. {provider}: kalenderudbyderen.',
+          }),
+          both: text('Både skriver og abonnerer', {
+            hint: 'Når begge dele er slået til. {provider}: kalenderudbyderen.',
+          }),
+        },
+        {
+          hint: 'Det sidste afsnit før klientens eget link: hvad hjemmesiden gør med din kalender. Siden viser den tekst, der passer til serverens opsætning; udbyderen er din databehandler.',
+        },
+      ),
       clientLink: list('Klientens eget link', text('Afsnit'), {
         hint: 'Hvad linket i bekræftelsen bærer og gemmer, og hvad en ændring fortæller dig: vises kun, mens klientens eget link er slået til.',
       }),
@@ -78,6 +96,9 @@ export const privacy = file('Privatlivspolitik', 'Persondatapolitikken.', {
 });
 
 export type PrivacyWords = Infer<typeof privacy>;
+
+/** How the site keeps her calendar (server/booking/herCalendar/): only read, written over CalDAV, served at the subscription address, or both. */
+export type HerCalendarWay = keyof PrivacyWords['booking']['calendar'];
 
 /** The policy's sections; content/privacyPolicy.ts puts them in their order. */
 export type PrivacySectionId = keyof PrivacyWords['sections'];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messageIdFor } from '../mail/message';
 import { describeFailure, MailOutcomeUnknown, type MailFailure, type Mailer } from '../mail/transport';
 import type { VisitorMail } from '../mail/visitorMail';
-import type { Begun, LinkPress, Settled, Settlement, UsedLinks } from '../store/usedLinks';
+import type { Begun, LinkPress, Settled, UsedLinks } from '../store/usedLinks';
 
 // An act on a link from a mail that mails the client and changes holds: exactly once, with at
 // most one mail, whatever the mail server, Redis or the process do meanwhile (decisions 0039,
@@ -28,8 +28,11 @@ export interface OnceAct<Why> {
   press: Omit<LinkPress, 'claim' | 'at'>;
   /** Why not to act after all, once the claim is taken (not asked on a resend); null: act. Throws when a store does not answer. */
   hindrance?: () => Promise<Why | null>;
-  /** Given the record's value it claimed on: the client's mail (null: none) and what to make final. */
-  prepare: (value: string | null) => Promise<{ mail: VisitorMail | null; settlement: Settlement }>;
+  /**
+   * Given the record's value it claimed on: the client's mail (null: none), and how to make the
+   * act final for `press` (`final` false: its mail may have gone, noted uncertain).
+   */
+  prepare: (value: string | null) => Promise<{ mail: VisitorMail | null; settle: Settle }>;
 }
 
 export type OnceResult<Why> =
@@ -42,6 +45,9 @@ export type OnceResult<Why> =
   | { kind: 'unavailable'; reason: string }
   /** The mail server did not take the mail: nothing happened (a resend leaves its act as uncertain as it was). */
   | { kind: 'delivery'; failure: MailFailure };
+
+/** Makes an act's settlement for the press that claimed it (usedLinks.settle, or settleAppointment with what follows it). */
+export type Settle = (press: LinkPress, final: boolean) => Promise<Settled>;
 
 /** The one Message-ID of an act on a link: every send of it, a resend included, carries it. */
 const actMessageId = (mail: VisitorMail, link: string, act: string) => messageIdFor(mail.from, `${link}|${act}`);
@@ -66,19 +72,19 @@ export async function actOnce<Why>(deps: OnceDeps, act: OnceAct<Why>, at: Date):
     if (!again) await usedLinks.abandon(press);
     return { kind: 'unavailable', reason: (err as Error).message };
   }
-  let settlement: Settlement | null = null;
+  let settle: Settle | null = null;
   try {
     const prepared = await act.prepare(claimed);
-    settlement = prepared.settlement;
+    settle = prepared.settle;
     const { mail } = prepared;
     if (mail) await mailer.send({ ...mail, messageId: actMessageId(mail, press.id, press.act) }, { for: 'visitor' });
   } catch (err) {
     const unknown = err instanceof MailOutcomeUnknown;
     // It may have gone (now, or by the press this one sends again): recorded, noted uncertain.
-    if (settlement && (unknown || again)) await usedLinks.settle(press, settlement, false);
+    if (settle && (unknown || again)) await settle(press, false);
     // Nothing went: the claim goes back. A resend that failed before its mail keeps it: cut off, it reads as before after its minute.
     else if (!again) await usedLinks.abandon(press);
     return { kind: unknown ? 'unknown' : 'delivery', failure: describeFailure(err) };
   }
-  return { kind: 'done', recorded: await usedLinks.settle(press, settlement) };
+  return { kind: 'done', recorded: await settle(press, true) };
 }

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { bookingAnswer } from '../../../content/bookingAnswer';
+import type { HerCalendarWay } from '../../../content/texts/privacy';
 import { fill } from '../../../views/format';
-import type { Config } from '../../process/config';
+import { herCalendarWay, type Config } from '../../process/config';
 import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
 import { pressLimits } from '../pressLimits';
 import type { Canceller } from '../../mail/cancelledMail';
@@ -57,12 +58,15 @@ const problem = (
   refund,
 });
 
+/** What the page after a press shows from the configuration: the video room, and how the time reaches her calendar. */
+type DoneShows = { videoUrl: string | null; herCalendar: HerCalendarWay };
+
 /** decide()'s result as the page and the log say it; `offers`: a decline's nearest times, to send again. */
 function outcomeOf(
   result: DecisionResult,
   press: PostedPress,
   req: Request,
-  videoUrl: string | null,
+  shown: DoneShows,
   offers: OfferView[],
 ): Outcome<Extra> {
   const { request, token } = press;
@@ -75,7 +79,7 @@ function outcomeOf(
         logWord,
         reply: {
           success: true,
-          view: { kind: 'done', act: result.act, request, videoUrl, told: result.told === true },
+          view: { kind: 'done', act: result.act, request, ...shown, told: result.told === true },
         },
       };
     }
@@ -165,7 +169,10 @@ export interface AnswerFormDeps {
 export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Extra> {
   const { config, decideDeps, offerViews, css, now } = deps;
   const secrets = config.booking?.secrets ?? [];
-  const videoUrl = config.booking?.videoUrl ?? null;
+  const shown: DoneShows = {
+    videoUrl: config.booking?.videoUrl ?? null,
+    herCalendar: herCalendarWay(config.herCalendar),
+  };
 
   return {
     id: 'answer',
@@ -219,7 +226,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
     async act(press, { req }) {
       const result = await decide(decideDeps, press, now());
       const again = result.kind === 'uncertain' && result.act === 'decline';
-      return outcomeOf(result, press, req, videoUrl, again ? await offerViews(press.request, now()) : []);
+      return outcomeOf(result, press, req, shown, again ? await offerViews(press.request, now()) : []);
     },
     /** Always the page (it works without script): the form's own view, or the pipeline's refusal in its words. */
     async respond(_req: Request, { reply }) {

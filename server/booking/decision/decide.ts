@@ -11,17 +11,18 @@ import {
 } from '../../mail/visitorMail';
 import type { HoldGuard, HoldStore } from '../../store/holds';
 import type { Settlement, Uncertain, UsedLinks } from '../../store/usedLinks';
-import { actOnce } from '../exactlyOnce';
+import { actOnce, type Settle } from '../exactlyOnce';
+import type { CalendarWrites } from '../herCalendar';
 import {
   type AppointmentChange,
   type AppointmentState,
   appointmentOf,
-  appointmentSettlement,
   LIVE,
   type ManageLinks,
   movingTo,
   reminderFor,
   replacedBy,
+  settleAppointment,
   stateOf,
   WORDS,
 } from '../manage';
@@ -56,8 +57,10 @@ export interface DecideDeps {
   manage: ManageLinks;
   /** The nearest free times of the request's service, the declined one left out. */
   nearestTimes(request: AnswerRequest, at: Date): Promise<(OfferedTime & { start: string })[]>;
-  /** Whether her calendar feed shows the request's time busy with something other than the request itself; null: it cannot tell. */
+  /** Whether her calendar feed shows the request's time busy with something other than the request itself (nor, for a move, its appointment's own event the site wrote); null: it cannot tell. */
   feedBusy(request: AnswerRequest, at: Date): boolean | null;
+  /** Her own calendar, following each settled change (server/booking/herCalendar/); null or absent: not kept by the site. */
+  herCalendar?: CalendarWrites | null;
 }
 
 export interface Press {
@@ -169,11 +172,12 @@ async function hindrance(deps: DecideDeps, r: AnswerRequest, at: Date): Promise<
 const guardOf = ({ act, request: r }: Press): HoldGuard | null =>
   act === 'release' ? null : { id: r.hold, hold: holdOf(r), until: r.start, due: r.expires, extend: act === 'confirm' };
 
-/** What the press makes final: the appointment's change, or a plain decline's record and its hold freed. */
-const settlementOf = (r: AnswerRequest, change: AppointmentChange | null): Settlement =>
-  change
-    ? appointmentSettlement(change).settlement
-    : { value: WORDS.declined, session: r.start, holds: [{ kind: 'release', id: r.hold, hold: holdOf(r) }] };
+/** A plain decline's record: declined, its hold freed. */
+const declined = (r: AnswerRequest): Settlement => ({
+  value: WORDS.declined,
+  session: r.start,
+  holds: [{ kind: 'release', id: r.hold, hold: holdOf(r) }],
+});
 
 /** The visitor's mail for the press (null when a release tells nobody), and the appointment's change it stands for (null: a plain decline). */
 async function prepared(
@@ -233,8 +237,12 @@ export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<
       },
       ...(act === 'confirm' ? { hindrance: () => hindrance(deps, r, at) } : {}),
       prepare: async (value) => {
-        const made = await prepared(deps, press, value, at);
-        return { mail: made.mail, settlement: settlementOf(r, made.change) };
+        const { mail, change } = await prepared(deps, press, value, at);
+        const settle: Settle = (claimed, final) =>
+          change
+            ? settleAppointment(deps.usedLinks, claimed, change, deps.herCalendar ?? null, final)
+            : deps.usedLinks.settle(claimed, declined(r), final);
+        return { mail, settle };
       },
     },
     at,

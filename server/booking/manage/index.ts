@@ -10,7 +10,7 @@
 
 export { type ManageLinks, manageLinks } from './links';
 export { type AppointmentReminders, createAppointmentReminders, reminderFor } from './reminders';
-export { type AppointmentChange, appointmentSettlement } from './settle';
+export { type AppointmentChange, settleAppointment } from './settle';
 export { type AppointmentState, LIVE, movingTo, stateOf, WORDS } from './state';
 export { appointmentOf, replacedBy } from './token';
 export { manageRouter } from './router';
