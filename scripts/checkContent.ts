@@ -6,7 +6,7 @@ import { policyLinkSections } from '../content/links';
 import { policyWords } from '../content/policySeal';
 import { checkValue, type Problem } from '../content/schema/check';
 import type { Field } from '../content/schema/fields';
-import { factFiles, type LanguageFile, languageFiles, practitionerFiles } from '../content/schema/files';
+import { declarationOf, factFiles, type LanguageFile, languageFiles, practitionerFiles } from '../content/schema/files';
 import { holdsSame, sameAsDanish } from '../content/schema/same';
 
 // Checks content's JSON files against their declarations (content/schema/files.ts), for what the
@@ -129,60 +129,67 @@ function checkPolicyLinks(value: unknown, problems: Problem[]): void {
     }
 }
 
+const DEFAULT_IMAGES = process.env.CONTENT_IMAGES_DIR ?? path.join(root, 'content', 'images');
+
+/** The most problems of a file, each a line naming it and the key. */
+const linesOf = (name: string, problems: Problem[]) => [
+  ...problems.slice(0, MOST_PER_FILE).map((p) => `${name}: ${p.key}: ${p.message}`),
+  ...(problems.length > MOST_PER_FILE
+    ? [`${name}: and ${problems.length - MOST_PER_FILE} more problems like those above`]
+    : []),
+];
+
+/**
+ * One file's own problems, each a line naming it and the key: its declaration, and what its kind
+ * alone must hold, before the build compares it with the other languages' (her editor's preview
+ * checks what she has typed with it, server/admin/preview/). `file`: its path in the repository.
+ */
+export function fileProblems(file: string, value: unknown, imagesDir = DEFAULT_IMAGES): string[] {
+  const field = declarationOf(file);
+  if (!field) return [`${file}: is no content file`];
+  const problems: Problem[] = [];
+  checkValue(value, field, '', problems);
+  if (problems.length === 0) {
+    if (file === 'content/facts/booking.json') checkWeek(value, problems);
+    if (file === 'content/facts/pictures.json') checkPictures(value, imagesDir, problems);
+    if (/^content\/(da|en|fa)\/privacy\.json$/.test(file)) checkPolicyLinks(value, problems);
+  }
+  return linesOf(file, problems);
+}
+
 /** Every problem in content's JSON files, one line each; none when all is well. */
 export function checkContent(
-  { contentDir, imagesDir }: Where = {
-    contentDir: path.join(root, 'content'),
-    imagesDir: process.env.CONTENT_IMAGES_DIR ?? path.join(root, 'content', 'images'),
-  },
+  { contentDir, imagesDir }: Where = { contentDir: path.join(root, 'content'), imagesDir: DEFAULT_IMAGES },
 ): string[] {
   const lines: string[] = [];
-  const say = (name: string, problems: Problem[]) => {
-    for (const p of problems.slice(0, MOST_PER_FILE)) lines.push(`${name}: ${p.key}: ${p.message}`);
-    if (problems.length > MOST_PER_FILE)
-      lines.push(`${name}: and ${problems.length - MOST_PER_FILE} more problems like those above`);
-  };
+  const say = (name: string, problems: Problem[]) => lines.push(...linesOf(name, problems));
   /** The file's value when it has no problem of its own. */
-  const check = (file: string, field: Field, more?: (value: unknown, problems: Problem[]) => void): unknown => {
-    const name = path.join('content', path.relative(contentDir, file));
-    const { value, problem } = readJson(file);
+  const check = (folder: string, name: string): unknown => {
+    const file = `content/${folder}/${name}.json`;
+    const { value, problem } = readJson(path.join(contentDir, folder, `${name}.json`));
     if (problem) {
-      lines.push(`${name}: ${problem}`);
+      lines.push(`${file}: ${problem}`);
       return undefined;
     }
-    const problems: Problem[] = [];
-    checkValue(value, field, '', problems);
-    if (problems.length === 0) more?.(value, problems);
-    say(name, problems);
-    return problems.length === 0 ? value : undefined;
+    const own = fileProblems(file, value, imagesDir);
+    lines.push(...own);
+    return own.length === 0 ? value : undefined;
   };
   for (const [name, field] of Object.entries(languageFiles) as [LanguageFile, Field][]) {
-    const values = Object.fromEntries(
-      langs.map((lang) => [
-        lang,
-        check(path.join(contentDir, lang, `${name}.json`), field, (value, problems) => {
-          if (name === 'privacy') checkPolicyLinks(value, problems);
-        }),
-      ]),
-    ) as Record<Lang, unknown>;
+    const values = Object.fromEntries(langs.map((lang) => [lang, check(lang, name)])) as Record<Lang, unknown>;
     // Across the languages, once each language's file is sound on its own.
     if (langs.some((lang) => values[lang] === undefined)) continue;
     if (holdsSame(field))
       for (const lang of langs.filter((l) => l !== 'da'))
-        say(path.join('content', lang, `${name}.json`), sameAsDanish(values.da, values[lang], field));
+        say(`content/${lang}/${name}.json`, sameAsDanish(values.da, values[lang], field));
     if (name === 'privacy') {
       const problems: Problem[] = [];
       checkPolicyDate(values, problems);
-      say(path.join('content', 'da', 'privacy.json'), problems);
+      say('content/da/privacy.json', problems);
     }
   }
-  for (const [name, field] of Object.entries(practitionerFiles))
-    check(path.join(contentDir, 'practitioner', `${name}.json`), field);
-  for (const [fact, field] of Object.entries(factFiles))
-    check(path.join(contentDir, 'facts', `${fact}.json`), field, (value, problems) => {
-      if (fact === 'booking') checkWeek(value, problems);
-      if (fact === 'pictures') checkPictures(value, imagesDir, problems);
-    });
+  for (const name of Object.keys(practitionerFiles)) check('practitioner', name);
+  for (const fact of Object.keys(factFiles)) check('facts', fact);
   return lines;
 }
 

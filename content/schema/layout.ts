@@ -1,8 +1,10 @@
 import { type Field, TYPE_KEY } from './fields';
 
 // How the owner's editor (Sveltia CMS) writes a JSON file: the keys in the order of its fields
-// (the declaration's order), two spaces, a newline at the end. Content's files are kept so, so
-// that a price changed in the editor is a one-line change.
+// (the declaration's order), an optional field left out while it is empty (its output's
+// omit_empty_optional_fields), two spaces, a newline at the end. Content's files are kept so, so
+// that a price changed in the editor is a one-line change; her preview reads what she has typed
+// so, as it would be saved (server/admin/preview/).
 
 /** The fields of a group, a map's keys, or the shape a oneOf's value names, after its name. */
 function fieldsOf(value: Record<string, unknown>, field: Field): [string, Field][] {
@@ -14,12 +16,24 @@ function fieldsOf(value: Record<string, unknown>, field: Field): [string, Field]
   return shape ? [[TYPE_KEY, field], ...fieldsOf(value, shape)] : [];
 }
 
+/** Nothing typed: the editor leaves such a value of an optional field out of the file. */
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && Object.keys(value).length === 0);
+
+const leftOut = (field: Field, value: unknown) => 'optional' in field && field.optional === true && isEmpty(value);
+
 function ordered(value: unknown, field: Field): unknown {
   if (Array.isArray(value) && field.kind === 'list') return value.map((item) => ordered(item, field.of));
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
   const fields = fieldsOf(record, field);
-  const known = fields.filter(([key]) => key in record).map(([key, sub]) => [key, ordered(record[key], sub)]);
+  const known = fields
+    .filter(([key, sub]) => key in record && !leftOut(sub, record[key]))
+    .map(([key, sub]) => [key, ordered(record[key], sub)]);
   // A key the fields do not know stays, last, for the checks to name.
   const unknown = Object.keys(record)
     .filter((key) => !fields.some(([k]) => k === key))
@@ -27,6 +41,9 @@ function ordered(value: unknown, field: Field): unknown {
   return Object.fromEntries([...known, ...unknown]);
 }
 
+/** `value` as the editor would write it: what a save would commit. */
+export const asWritten = (value: unknown, field: Field): unknown => ordered(value, field);
+
 /** The file's text as the editor would write `value`. */
 export const editorLayout = (value: unknown, field: Field): string =>
-  `${JSON.stringify(ordered(value, field), null, 2)}\n`;
+  `${JSON.stringify(asWritten(value, field), null, 2)}\n`;
