@@ -80,8 +80,14 @@ export async function buildEditor(adminDir: string): Promise<void> {
   // Its hourly check for a newer version reads this: the same version, so it says nothing.
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
+  // React DOM, which it loads beside its script to draw the site's preview template (editor/site/preview.ts).
+  await mkdir(path.join(adminDir, 'chunks'));
+  await copyFile(
+    path.join(packageDir, 'dist', 'chunks', 'react-dom.js'),
+    path.join(adminDir, 'chunks', 'react-dom.js'),
+  );
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
-  // The site's own additions (editor/site/: the policy's date) and her live page (editor/live/).
+  // The site's own additions (editor/site/: the policy's date, the preview) and her live page (editor/live/).
   await build({
     entryPoints: { site: path.join(editorDir, 'site', 'main.ts'), live: path.join(editorDir, 'live', 'main.ts') },
     outdir: adminDir,
@@ -95,6 +101,8 @@ export async function buildEditor(adminDir: string): Promise<void> {
   await mkdir(path.join(adminDir, 'live'));
   await copyFile(path.join(editorDir, 'live', 'index.html'), path.join(adminDir, 'live', 'index.html'));
   await copyFile(path.join(editorDir, 'live', 'live.css'), path.join(adminDir, 'live.css'));
+  // What makes the preview's links inert (server/admin/preview/page.ts).
+  await copyFile(path.join(editorDir, 'preview.css'), path.join(adminDir, 'preview.css'));
   // The server fills in the repository and her login from its configuration (server/http/editor.ts).
   await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
 }
