@@ -24,11 +24,11 @@ const post = (file: string, value: unknown, from = origin) =>
     .type('form')
     .send({ file, json: JSON.stringify(value) });
 
-/** The prices as the editor hands them over while she types: her new price, and an empty length as null. */
+/** The prices as the editor hands them over while she types: her new price, an empty price and an empty length as null. */
 const typedPrices = () => {
   const prices = committed('facts/prices.json') as Record<string, Record<string, unknown>>;
   prices.individuel = { ...prices.individuel, amount: 1350 };
-  prices.supervisionspakke = { ...prices.supervisionspakke, minutes: null };
+  prices.supervisionspakke = { ...prices.supervisionspakke, amount: null, minutes: null };
   return prices;
 };
 
@@ -37,6 +37,9 @@ test('a price she types is on the prices page as the site renders it, on the edi
   expect(res.status).toBe(200);
   const row = /<li class="price">(?:(?!<\/li>).)*Individuel terapi.*?<\/li>/s.exec(res.text)?.[0];
   expect(row).toContain('1.350 kr.');
+  // Empty, the price is left out of the file as a save leaves it out, and agreed case by case.
+  const emptied = /<li class="price">(?:(?!<\/li>).)*Supervisionspakke.*?<\/li>/s.exec(res.text)?.[0];
+  expect(emptied).toContain('Pris efter aftale');
   expect(res.text).toContain('<html lang="da" dir="ltr">');
   // The site's frame and stylesheet, from this host.
   expect(res.text).toContain('<header class="site-header">');

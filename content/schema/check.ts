@@ -179,7 +179,9 @@ function checkObject(
 export function checkValue(value: unknown, field: Field, at: string, problems: Problem[]): void {
   const key = at || '(the whole file)';
   if (value === undefined || value === null) {
-    const allowed = value === undefined ? 'optional' in field && field.optional : 'nullable' in field && field.nullable;
+    // The editor leaves a field she emptied out of the file: a nullable one left out is null.
+    const nullable = 'nullable' in field && field.nullable === true;
+    const allowed = nullable || (value === undefined && 'optional' in field && field.optional === true);
     if (!allowed) problems.push({ key, message: value === undefined ? 'is missing' : 'is empty (null): write it' });
   } else if (field.kind === 'oneOf') checkOneOf(value, field, at, problems);
   else if (field.kind === 'list') {

@@ -140,13 +140,16 @@ type OrNull<O, V> = O extends { nullable: true } ? V | null : V;
 /** An object type as its keys and values (so that the type-checker's messages show the keys, not the fields). */
 type Plain<T> = { [K in keyof T]: T[K] } & {};
 
-/** A group's fields as an object type: an optional field's key may be left out. */
+/** A field the editor leaves out of the file while it is empty (content/schema/layout.ts). */
+type LeftOut = { optional: true } | { nullable: true };
+
+/** A group's fields as an object type: an optional or nullable field's key may be left out. */
 type ShapeOf<S extends Fields> = {
-  -readonly [K in keyof S as S[K] extends { optional: true } ? never : K]: Infer<S[K]>;
-} & { -readonly [K in keyof S as S[K] extends { optional: true } ? K : never]?: Infer<S[K]> };
+  -readonly [K in keyof S as S[K] extends LeftOut ? never : K]: Infer<S[K]>;
+} & { -readonly [K in keyof S as S[K] extends LeftOut ? K : never]?: Infer<S[K]> };
 type JsonShapeOf<S extends Fields> = {
-  -readonly [K in keyof S as S[K] extends { optional: true } ? never : K]: Json<S[K]>;
-} & { -readonly [K in keyof S as S[K] extends { optional: true } ? K : never]?: Json<S[K]> };
+  -readonly [K in keyof S as S[K] extends LeftOut ? never : K]: Json<S[K]>;
+} & { -readonly [K in keyof S as S[K] extends LeftOut ? K : never]?: Json<S[K]> };
 
 /** One line (a heading, a label, a button, a name) holds at most this many characters unless it says less. */
 const LINE = 150;

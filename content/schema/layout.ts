@@ -1,10 +1,10 @@
 import { type Field, TYPE_KEY } from './fields';
 
 // How the owner's editor (Sveltia CMS) writes a JSON file: the keys in the order of its fields
-// (the declaration's order), an optional field left out while it is empty (its output's
-// omit_empty_optional_fields), two spaces, a newline at the end. Content's files are kept so, so
-// that a price changed in the editor is a one-line change; her preview reads what she has typed
-// so, as it would be saved (server/admin/preview/).
+// (the declaration's order), an optional or nullable field left out while it is empty (its
+// output's omit_empty_optional_fields: a field she need not fill), two spaces, a newline at the
+// end. Content's files are kept so, so that a price changed in the editor is a one-line change;
+// her preview reads what she has typed so, as it would be saved (server/admin/preview/).
 
 /** The fields of a group, a map's keys, or the shape a oneOf's value names, after its name. */
 function fieldsOf(value: Record<string, unknown>, field: Field): [string, Field][] {
@@ -24,7 +24,9 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0) ||
   (typeof value === 'object' && Object.keys(value).length === 0);
 
-const leftOut = (field: Field, value: unknown) => 'optional' in field && field.optional === true && isEmpty(value);
+const leftOut = (field: Field, value: unknown) =>
+  (('optional' in field && field.optional === true) || ('nullable' in field && field.nullable === true)) &&
+  isEmpty(value);
 
 function ordered(value: unknown, field: Field): unknown {
   if (Array.isArray(value) && field.kind === 'list') return value.map((item) => ordered(item, field.of));
