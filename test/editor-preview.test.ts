@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { renderInThread } from '../server/admin/preview/thread';
 import { loadAssets } from '../server/http/render';
+import { siteSettings } from '../server/http/siteSettings';
 import { makeApp } from './support/app';
 
 // Her editor's preview (decision 0069): POST /admin/preview on the editor's host renders the page
@@ -57,12 +59,15 @@ test('a price she types is on the prices page as the site renders it, on the edi
   expect((await request(app).get(loadAssets().js).set('Host', ADMIN_HOST)).status).toBe(404);
 });
 
-test('her Persian words, right to left', async () => {
-  const words = { ...committed('fa/prices.json'), heading: 'هزینه‌ی جلسه‌ها' };
+test('her Persian words, right to left; markup in them shown as text', async () => {
+  const words = { ...committed('fa/prices.json'), heading: 'هزینه‌ی جلسه‌ها', lead: '<img src=x onerror=alert(1)>' };
   const res = await post('content/fa/prices.json', words);
   expect(res.status).toBe(200);
   expect(res.text).toMatch(/<html lang="fa" dir="rtl">/);
   expect(res.text).toContain('<h1 tabindex="-1">هزینه‌ی جلسه‌ها</h1>');
+  // Escaped (its Latin runs isolated in Persian, as every Latin run on a Persian page).
+  expect(res.text).toContain('<p class="lead">&lt;\u2066img src\u2069=');
+  expect(res.text).not.toContain('<img src=x');
 });
 
 test("refused: another site's post, a file the build would refuse (its line naming file and key), a file on no page, more than a file's size", async () => {
@@ -78,4 +83,22 @@ test("refused: another site's post, a file the build would refuse (its line nami
   expect(mail.text).toContain('Denne fil vises ikke på en side');
   const huge = await post('content/da/prices.json', { heading: 'x'.repeat(1_100_000) });
   expect(huge.status).toBe(413);
+});
+
+test('bounded: a render over its time is ended with our own words, as is one nobody waits for any more', async () => {
+  const dist = path.join(__dirname, '..', 'dist');
+  const task = {
+    preview: { page: 'prices' as const, lang: 'da' as const, file: 'content/facts/prices.json' },
+    value: typedPrices(),
+    settings: { ...siteSettings(config), booking: false, clientLink: false },
+    css: loadAssets().css,
+  };
+  const late = await renderInThread(dist, task, { ms: 1, heapMb: 64 }, new AbortController().signal);
+  expect(late).toEqual({ error: 'the page took longer than 1 ms' });
+  const gone = new AbortController();
+  const left = renderInThread(dist, task, { ms: 5000, heapMb: 64 }, gone.signal);
+  gone.abort();
+  expect(await left).toEqual({ error: 'nobody waits for the page' });
+  const whole = await renderInThread(dist, task, { ms: 5000, heapMb: 64 }, new AbortController().signal);
+  expect('html' in whole && whole.html).toContain('1.350 kr.');
 });

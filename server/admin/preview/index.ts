@@ -81,7 +81,8 @@ function preview({ settings, css, distDir }: PreviewDeps): RequestHandler {
     try {
       const reply = await renderInThread(distDir, { preview: shown, value, settings, css }, BOUNDS, gone.signal);
       if ('html' in reply) return send(res, 200, reply.html);
-      if (!gone.signal.aborted) req.log.error({ file: shown.file, reason: reply.error }, 'editor preview failed');
+      // A warning: a file that passed its checks may still be one a stranger made to be slow.
+      if (!gone.signal.aborted) req.log.warn({ file: shown.file, reason: reply.error }, 'editor preview failed');
       send(res, 503, notShownPage(css, PREVIEW_TEXTS.failed));
     } finally {
       rendering = false;
