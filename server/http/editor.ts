@@ -3,7 +3,6 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import type { SiteSettings } from '../../views/settings';
 import { adminPages } from '../admin';
-import { previewRouter } from '../admin/preview';
 import { editorLogin, LOGIN_AUTHORIZE } from '../editorLogin';
 import type { EditorConfig } from '../process/config';
 import type { RateLimitStore } from '../store/rateLimit';
@@ -121,8 +120,7 @@ export function editor(
     config ??= configText(adminDir, settings);
     res.type('application/yaml').send(config);
   });
-  inner.use(adminPages(distDir));
-  inner.use(previewRouter({ origin: settings.origin, adminHost, ...site, distDir, store }));
+  inner.use(adminPages({ origin: settings.origin, adminHost, ...site, distDir, store }));
   if (login) inner.use(editorLogin(settings, login, { store, usedOnce }));
   inner.use(EDITOR_PATH, files);
   router.use((req, res, next) => {
