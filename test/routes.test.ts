@@ -263,7 +263,7 @@ describe('content reaches the pages', () => {
     expect(html).toContain('<time dateTime="2025-08-12">');
     const texts = await translations[lang].privacy();
     // A translation says the Danish policy is the binding one.
-    if (lang === 'da') expect(texts.languageNote ?? null).toBeNull();
+    if (lang === 'da') expect(texts.languageNote).toBeNull();
     else expect(html).toContain(escapeHtml(texts.languageNote ?? 'missing languageNote'));
   });
 
