@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Lang, langs } from '../content/languages';
-import { policyLinkSections } from '../content/links';
 import { policyWords } from '../content/policySeal';
-import { checkValue, type Problem } from '../content/schema/check';
+import type { Problem } from '../content/schema/check';
 import type { Field } from '../content/schema/fields';
-import { declarationOf, factFiles, type LanguageFile, languageFiles, practitionerFiles } from '../content/schema/files';
+import { ownProblems, problemLines } from '../content/schema/fileChecks';
+import { factFiles, type LanguageFile, languageFiles, practitionerFiles } from '../content/schema/files';
 import { holdsSame, sameAsDanish } from '../content/schema/same';
 
 // Checks content's JSON files against their declarations (content/schema/files.ts), for what the
@@ -16,9 +16,6 @@ import { holdsSame, sameAsDanish } from '../content/schema/same';
 // `npx tsx scripts/checkContent.ts` checks the working copy.
 
 const root = path.resolve(__dirname, '..');
-/** The most problems named per file: a file pasted wrong whole says so in a screenful, not a line per key. */
-const MOST_PER_FILE = 20;
-
 interface Where {
   /** The folder holding da/, en/, fa/ and facts/ (content/). */
   contentDir: string;
@@ -38,19 +35,6 @@ function readJson(file: string): { value?: unknown; problem?: string } {
   } catch (error) {
     return { problem: `is not valid JSON (${(error as Error).message})` };
   }
-}
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-
-/** An opening that ends before it starts. */
-function checkWeek(value: unknown, problems: Problem[]): void {
-  const week = (value as { week?: Record<string, { from?: unknown; to?: unknown }[]> }).week ?? {};
-  for (const [day, spans] of Object.entries(week))
-    if (Array.isArray(spans))
-      spans.forEach((span, i) => {
-        if (typeof span.from === 'string' && typeof span.to === 'string' && minutesOf(span.to) <= minutesOf(span.from))
-          problems.push({ key: `week.${day}[${i}]`, message: `ends (${span.to}) before it begins (${span.from})` });
-      });
 }
 
 const PICTURE = /\.(jpe?g|png|webp)$/i;
@@ -112,57 +96,15 @@ function checkPolicyDate(files: Record<Lang, unknown>, problems: Problem[]): voi
   });
 }
 
-/** A paragraph with a link where the code gives that section's link no target (content/links.ts). */
-function checkPolicyLinks(value: unknown, problems: Problem[]): void {
-  const sections = (value as { sections?: Record<string, { paragraphs?: unknown; closing?: unknown }> }).sections ?? {};
-  for (const [id, section] of Object.entries(sections))
-    for (const part of ['paragraphs', 'closing'] as const) {
-      const list = section[part];
-      if (Array.isArray(list) && !policyLinkSections.includes(id))
-        list.forEach((p: { type?: unknown }, i) => {
-          if (p?.type === 'link')
-            problems.push({
-              key: `sections.${id}.${part}[${i}]`,
-              message: 'has a link, and this section has no link target: make it a paragraph without a link',
-            });
-        });
-    }
-}
-
-const DEFAULT_IMAGES = process.env.CONTENT_IMAGES_DIR ?? path.join(root, 'content', 'images');
-
-/** The most problems of a file, each a line naming it and the key. */
-const linesOf = (name: string, problems: Problem[]) => [
-  ...problems.slice(0, MOST_PER_FILE).map((p) => `${name}: ${p.key}: ${p.message}`),
-  ...(problems.length > MOST_PER_FILE
-    ? [`${name}: and ${problems.length - MOST_PER_FILE} more problems like those above`]
-    : []),
-];
-
-/**
- * One file's own problems, each a line naming it and the key: its declaration, and what its kind
- * alone must hold, before the build compares it with the other languages' (her editor's preview
- * checks what she has typed with it, server/admin/preview/). `file`: its path in the repository.
- */
-export function fileProblems(file: string, value: unknown, imagesDir = DEFAULT_IMAGES): string[] {
-  const field = declarationOf(file);
-  if (!field) return [`${file}: is no content file`];
-  const problems: Problem[] = [];
-  checkValue(value, field, '', problems);
-  if (problems.length === 0) {
-    if (file === 'content/facts/booking.json') checkWeek(value, problems);
-    if (file === 'content/facts/pictures.json') checkPictures(value, imagesDir, problems);
-    if (/^content\/(da|en|fa)\/privacy\.json$/.test(file)) checkPolicyLinks(value, problems);
-  }
-  return linesOf(file, problems);
-}
-
 /** Every problem in content's JSON files, one line each; none when all is well. */
 export function checkContent(
-  { contentDir, imagesDir }: Where = { contentDir: path.join(root, 'content'), imagesDir: DEFAULT_IMAGES },
+  { contentDir, imagesDir }: Where = {
+    contentDir: path.join(root, 'content'),
+    imagesDir: process.env.CONTENT_IMAGES_DIR ?? path.join(root, 'content', 'images'),
+  },
 ): string[] {
   const lines: string[] = [];
-  const say = (name: string, problems: Problem[]) => lines.push(...linesOf(name, problems));
+  const say = (name: string, problems: Problem[]) => lines.push(...problemLines(name, problems));
   /** The file's value when it has no problem of its own. */
   const check = (folder: string, name: string): unknown => {
     const file = `content/${folder}/${name}.json`;
@@ -171,8 +113,9 @@ export function checkContent(
       lines.push(`${file}: ${problem}`);
       return undefined;
     }
-    const own = fileProblems(file, value, imagesDir);
-    lines.push(...own);
+    const own = ownProblems(file, value);
+    if (own.length === 0 && file === 'content/facts/pictures.json') checkPictures(value, imagesDir, own);
+    lines.push(...problemLines(file, own));
     return own.length === 0 ? value : undefined;
   };
   for (const [name, field] of Object.entries(languageFiles) as [LanguageFile, Field][]) {

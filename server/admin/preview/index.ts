@@ -1,10 +1,10 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { PREVIEW_PATH, previewOf } from '../../../content/previews';
+import { ownProblems, problemLines } from '../../../content/schema/fileChecks';
 import { declarationOf } from '../../../content/schema/files';
 import { asWritten } from '../../../content/schema/layout';
 import type { SiteSettings } from '../../../views/settings';
-import { fileProblems } from '../../../scripts/checkContent';
 import { visitorKey } from '../../forms/visitor';
 import type { RateLimitStore } from '../../store/rateLimit';
 import { notShownPage, PREVIEW_TEXTS } from './page';
@@ -72,7 +72,7 @@ function preview({ settings, css, distDir }: PreviewDeps): RequestHandler {
     } catch {
       return send(res, 400, notShownPage(css, PREVIEW_TEXTS.notJson));
     }
-    const problems = fileProblems(shown.file, value);
+    const problems = problemLines(shown.file, ownProblems(shown.file, value));
     if (problems.length > 0) return send(res, 422, notShownPage(css, PREVIEW_TEXTS.problems, problems));
     if (rendering) return send(res.set('Retry-After', '1'), 503, notShownPage(css, PREVIEW_TEXTS.busy));
     rendering = true;

@@ -1,0 +1,62 @@
+import { policyLinkSections } from '../links';
+import { checkValue, type Problem } from './check';
+import { declarationOf } from './files';
+
+// What one content file must hold on its own, by its path in the repository: its declaration
+// (check.ts), and what its kind alone must hold (a booking week's spans, the policy's links).
+// The build checks every file so (scripts/checkContent.ts, which then compares the languages and
+// looks at the pictures' folder); her editor's preview checks what she has typed so
+// (server/admin/preview/). Each problem one line naming the file and the key.
+
+/** The most problems named per file: a file pasted wrong whole says so in a screenful, not a line per key. */
+const MOST_PER_FILE = 20;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** An opening that ends before it starts. */
+function checkWeek(value: unknown, problems: Problem[]): void {
+  const week = (value as { week?: Record<string, { from?: unknown; to?: unknown }[]> }).week ?? {};
+  for (const [day, spans] of Object.entries(week))
+    if (Array.isArray(spans))
+      spans.forEach((span, i) => {
+        if (typeof span.from === 'string' && typeof span.to === 'string' && minutesOf(span.to) <= minutesOf(span.from))
+          problems.push({ key: `week.${day}[${i}]`, message: `ends (${span.to}) before it begins (${span.from})` });
+      });
+}
+
+/** A paragraph with a link where the code gives that section's link no target (content/links.ts). */
+function checkPolicyLinks(value: unknown, problems: Problem[]): void {
+  const sections = (value as { sections?: Record<string, { paragraphs?: unknown; closing?: unknown }> }).sections ?? {};
+  for (const [id, section] of Object.entries(sections))
+    for (const part of ['paragraphs', 'closing'] as const) {
+      const list = section[part];
+      if (Array.isArray(list) && !policyLinkSections.includes(id))
+        list.forEach((p: { type?: unknown }, i) => {
+          if (p?.type === 'link')
+            problems.push({
+              key: `sections.${id}.${part}[${i}]`,
+              message: 'has a link, and this section has no link target: make it a paragraph without a link',
+            });
+        });
+    }
+}
+
+/** `file`'s own problems (`file`: content/da/home.json, content/facts/booking.json). */
+export function ownProblems(file: string, value: unknown): Problem[] {
+  const field = declarationOf(file);
+  if (!field) return [{ key: '(the whole file)', message: 'is no content file' }];
+  const problems: Problem[] = [];
+  checkValue(value, field, '', problems);
+  if (problems.length > 0) return problems;
+  if (file === 'content/facts/booking.json') checkWeek(value, problems);
+  if (/^content\/(da|en|fa)\/privacy\.json$/.test(file)) checkPolicyLinks(value, problems);
+  return problems;
+}
+
+/** The most problems of a file, each a line naming it and the key. */
+export const problemLines = (file: string, problems: Problem[]): string[] => [
+  ...problems.slice(0, MOST_PER_FILE).map((p) => `${file}: ${p.key}: ${p.message}`),
+  ...(problems.length > MOST_PER_FILE
+    ? [`${file}: and ${problems.length - MOST_PER_FILE} more problems like those above`]
+    : []),
+];
