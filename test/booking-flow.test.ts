@@ -391,6 +391,35 @@ describe('a request', () => {
     }
   });
 
+  test('a mail server that keeps the request and hangs up before its reply: 202 "may have reached me", the time kept for her, her details kept; sent again, nothing more goes', async () => {
+    const silent = await startSmtp({ storesAtOnce: true, hangUpAfterData: true });
+    try {
+      const starts = comingStarts();
+      const { app, logs } = bookingApp({ smtpUrl: silent.url, calendar: fakeCalendar(starts) });
+      const start = starts[0] as string;
+      const res = await postJson(app, requestFor('individuel', start)).expect(202);
+      expect(res.body.success).toBe(false);
+      expect(res.body.error).toMatch(
+        new RegExp(
+          `^Din forespørgsel er måske nået frem til mig, men det kunne ikke bekræftes\\. Send den venligst ikke igen – tiden holdes til dig imens, til og med [a-zæøå]+ \\d{1,2}\\. [a-zæøå]+\\. Ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den\\.$`,
+        ),
+      );
+      // The steps again with what she typed, and the message where the focus goes.
+      expect(res.body.html).toContain('value="Karen Blixen"');
+      expect(res.body.html).toContain('role="alert"');
+      expect(silent.received).toHaveLength(1);
+      expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'booking request', outcome: 'unknown' }));
+      // The practitioner may have it and confirm it: held for her, offered to nobody else.
+      expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).not.toContain(start);
+      // Sent again anyway: that time is her own request's, waiting; nothing more goes.
+      const again = await postJson(app, requestFor('individuel', start)).expect(429);
+      expect(again.body.error).toBe(withPhone(da.flow.replies.waiting));
+      expect(silent.received).toHaveLength(1);
+    } finally {
+      await silent.close();
+    }
+  });
+
   test('booking has its own rate limit (BOOKING_RATE_LIMIT)', async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url, env: { BOOKING_RATE_LIMIT: '2', CONTACT_RATE_LIMIT: '1' } });
     await postJson(app, requestFor('individuel', startIn(3, '09:00'))).expect(200);
