@@ -455,11 +455,12 @@ describe('a request', () => {
     expect((await simpleParser(smtp.received.at(-1)!.raw)).text).toContain(
       'Linkene virker til og med tirsdag 19. januar;',
     );
-    // Sunday 14:00 (48 hours on, the old hold's end), Monday, and the last minute of Tuesday: still held.
+    // Sunday 14:00 (48 hours on, the old hold's end), Monday, and the last minute of Tuesday: still held
+    // (asked again by the same visitor: her own request's time, waiting).
     for (const at of ['2027-01-17T14:00:00+01:00', '2027-01-18T09:00:00+01:00', '2027-01-19T23:59:00+01:00']) {
       clock = new Date(at);
       expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).not.toContain(start);
-      await postJson(app, requestFor('individuel', start)).expect(409);
+      await postJson(app, requestFor('individuel', start)).expect(429);
     }
     // Wednesday 00:00: the answer was due; the time is free again.
     clock = new Date('2027-01-20T00:00:00+01:00');
@@ -511,7 +512,9 @@ describe('a request', () => {
         await postJson(app, requestFor('individuel', starts[1] as string, { phone: '' }));
         const outcomes = logs.lines.filter((l) => l.msg === 'booking request').map((l) => l.outcome);
         expect(outcomes).toEqual(
-          url === smtp.url ? ['requested', 'taken', 'invalid'] : ['delivery-failed', 'delivery-failed', 'invalid'],
+          url === smtp.url
+            ? ['requested', 'already-waiting', 'invalid']
+            : ['delivery-failed', 'delivery-failed', 'invalid'],
         );
         for (const detail of [
           'Karen',
