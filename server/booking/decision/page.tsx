@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingAnswer as t, type Decision } from '../../../content/bookingAnswer';
-import { schemes, themeColors } from '../../../content/colors';
+import { themeColorTags } from '../../http/themeColor';
 import { booking as danishBooking } from '../../../content/da/booking';
 import { prices as danishPrices } from '../../../content/da/prices';
 import { site as danish } from '../../../content/da/site';
@@ -251,10 +251,7 @@ export function answerPage(view: AnswerView, css: string): string {
     '<meta name="robots" content="noindex, nofollow">',
     '<meta name="referrer" content="same-origin">',
     '<meta name="color-scheme" content="light dark">',
-    ...schemes.map(
-      (scheme) =>
-        `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${themeColors[scheme]}">`,
-    ),
+    ...themeColorTags,
     renderToStaticMarkup(<title>{`${title} – ${practice.name}`}</title>),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${css}">`,
