@@ -1,5 +1,6 @@
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { PRACTICE_TIME_ZONE } from '../../content/practice';
+import { oneLine } from '../../views/oneLine';
 import { html, type Markup } from './html';
 
 // What every mail to the practice shares (the contact message's, the booking request's, the
@@ -25,13 +26,14 @@ export function danishTime(date: Date): string {
 }
 
 /**
- * A header with the visitor's text in it, as encoded-words the mail library makes from the plain
- * text: a mail program decodes them to exactly the characters typed. Left to itself, nodemailer
- * passes on a name typed as an encoded-word (=?utf-8?Q?…=0D=0ABcc:…?=) as it is, and mail
- * programs decode that into a line break and a fake Bcc:.
+ * A header with the visitor's text or content's in it (every subject), on one line, as
+ * encoded-words the mail library makes from the plain text: a mail program decodes them to
+ * exactly those characters. Left to itself, nodemailer passes on a name typed as an encoded-word
+ * (=?utf-8?Q?…=0D=0ABcc:…?=) as it is, and mail programs decode that into a line break and a fake
+ * Bcc:; a line break in a text of content's would be decoded the same way.
  */
 export function typedHeader(text: string): string {
-  return encodeWord(text, 'Q', 52);
+  return encodeWord(oneLine(text), 'Q', 52);
 }
 
 /**

@@ -1,10 +1,9 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import { ICalAlarmType } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { practice } from '../../content/practice';
 import { visitorMails } from '../../content/visitorMails';
 import { fill } from '../../views/format';
 import type { AnswerRequest } from '../booking/decision/token';
+import { practiceCalendar } from './practiceCalendar';
 import { cancellationDeadline, placeOf, sender, visitorPhone, zone } from './visitorParts';
 
 // A confirmed session in the visitor's calendar: the iCalendar event attached to the confirmation
@@ -67,11 +66,7 @@ export function visitorEvent(r: AnswerRequest, now: Date, mailFrom: string, vide
   const t = visitorMails[r.lang].event;
   const domain = sender(mailFrom).address.split('@')[1] ?? 'localhost';
   const summary = fill(t.summary, { practitioner: visitorMails[r.lang].practitioner });
-  const calendar = ical({
-    method: ICalCalendarMethod.PUBLISH,
-    prodId: { company: practice.name, product: 'Booking', language: r.lang.toUpperCase() },
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
+  const calendar = practiceCalendar(r.lang);
   const description = fill(t.description, { phone: visitorPhone(r) });
   const event = calendar.createEvent({
     // The request's id: imported twice, the same event.
