@@ -2,90 +2,153 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { langs } from '../content/languages';
 import { FORMAT_PATTERNS } from '../content/schema/check';
-import { factFiles } from '../content/schema/facts';
-import type { Field } from '../content/schema/fields';
-import { factFileLabels, fieldLabels, formatHints, pageFileLabels } from '../content/schema/labels';
+import type { ChoiceField, Field, Fields, Format, GroupField, OneOfField } from '../content/schema/fields';
+import { factFiles, languageFiles, practitionerFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
-import { pageFiles } from '../content/schema/pages';
 
-// The owner's editor's configuration (editor/config.yml, Sveltia CMS) from the same field lists
-// as the checks (content/schema/): `npm run editor-config` writes it, test/editor.test.ts fails
-// when the committed file is not what this makes. JSON is YAML, so the file is JSON. It also lays
-// out content's JSON files as the editor writes them (content/schema/layout.ts).
+// The owner's editor's configuration (editor/config.yml, Sveltia CMS) from the same declarations
+// as the checks (content/schema/files.ts): each field's label, hint and bounds as declared.
+// `npm run editor-config` writes it, test/editor.test.ts fails when the committed file is not
+// what this makes. JSON is YAML, so the file is JSON. It also lays out content's JSON files as the
+// editor writes them (content/schema/layout.ts).
 
 const root = path.resolve(__dirname, '..');
 export const CONFIG_FILE = path.join(root, 'editor', 'config.yml');
-/** Replaced by the build with EDITOR_REPO (scripts/editor.ts). */
-export const REPO_PLACEHOLDER = 'OWNER/REPOSITORY';
+/** Replaced when served, with EDITOR_REPO (server/http/editor.ts). */
+const REPO_PLACEHOLDER = 'OWNER/REPOSITORY';
 
 type Widget = Record<string, unknown>;
 
-function label(key: string): string {
-  const said = fieldLabels[key];
-  if (!said) throw new Error(`editor-config: no Danish label for '${key}' in content/schema/labels.ts`);
-  return said;
-}
+/** What a text with a format must look like, said to the owner (and the editor's message when it does not). */
+const FORMAT_HINTS: Record<Format, string> = {
+  time: 'Skriv tiden som TT:MM, fx 09:00 eller 16:30',
+  closedDay: 'Skriv datoen som ÅÅÅÅ-MM-DD (én gang) eller MM-DD (hvert år)',
+  date: 'Datoen som ÅÅÅÅ-MM-DD',
+  fileName: 'Filens navn uden .jpg: små bogstaver, tal og bindestreg',
+  phone: 'Et dansk nummer, der kan ringes op: 8 cifre (fx 70 20 12 01) eller et kort nummer (fx 1813)',
+  sha256: 'Sættes af editoren',
+};
 
-/** A Sveltia field for a schema field, or null for one the editor cannot show (a privacy paragraph). */
-function widget(name: string, field: Field): Widget | null {
-  const base = { name, label: label(name) };
+/** The field's hint (and its format's), as the editor shows it under the field. */
+const hintOf = (field: Field, format?: Format) => {
+  const said = [format && FORMAT_HINTS[format], field.hint].filter(Boolean).join('. ');
+  return said ? { hint: said } : {};
+};
+
+const required = (field: Field) => !('optional' in field && field.optional) && !('nullable' in field && field.nullable);
+
+function leaf(field: Field): Widget | null {
   switch (field.kind) {
     case 'text':
-      if (field.format)
-        return {
-          ...base,
-          widget: 'string',
-          required: !field.optional && !field.nullable,
-          pattern: [FORMAT_PATTERNS[field.format].source, formatHints[field.format]],
-          hint: formatHints[field.format],
-        };
-      return { ...base, widget: 'text', required: !field.optional && !field.nullable };
+      return {
+        widget: field.paragraph ? 'text' : 'string',
+        required: required(field),
+        maxlength: field.max,
+        ...(field.format ? { pattern: [FORMAT_PATTERNS[field.format].source, FORMAT_HINTS[field.format]] } : {}),
+      };
     case 'number':
       return {
-        ...base,
         widget: 'number',
         value_type: field.whole ? 'int' : 'float',
         min: field.min,
-        ...(field.max === undefined ? {} : { max: field.max }),
-        required: !field.optional && !field.nullable,
+        max: field.max,
+        required: required(field),
       };
     case 'boolean':
-      return { ...base, widget: 'boolean', required: false };
+      return { widget: 'boolean', required: false };
     case 'choice':
-      return { ...base, widget: 'select', options: [...field.values] };
-    case 'paragraph':
+      return { widget: 'select', options: options(field) };
+    default:
       return null;
+  }
+}
+
+/** A select's options: each value with its Danish label, where the declaration gives one. */
+const options = (field: ChoiceField) =>
+  field.values.map((value) => {
+    const label = field.labels?.[value];
+    return label ? { label, value } : value;
+  });
+
+/**
+ * Whether and how a field is translated: in a language's file each field is, but one that is the
+ * same in every language, which the editor shows in the Danish pane and copies to the others.
+ */
+const translated = (field: Field, i18n: boolean) => (i18n ? { i18n: field.same ? 'duplicate' : true } : {});
+
+/** A oneOf's shapes as Sveltia's variable types: the JSON's `type` names the shape. */
+const types = (field: OneOfField, i18n: boolean) =>
+  Object.entries(field.of).map(([name, shape]) => ({
+    name,
+    label: shape.label,
+    widget: 'object',
+    ...hintOf(shape),
+    fields: subFields(shape.fields, i18n),
+  }));
+
+/** A Sveltia field for a declared field, or null for one the editor cannot show. */
+function widget(name: string, field: Field, i18n: boolean): Widget | null {
+  const label = field.kind === 'number' && field.none ? `${field.label} (tom: ${field.none})` : field.label;
+  const base = {
+    name,
+    label,
+    ...hintOf(field, field.kind === 'text' ? field.format : undefined),
+    ...translated(field, i18n),
+    ...(field.readonly ? { readonly: true } : {}),
+  };
+  switch (field.kind) {
     case 'list': {
-      const of = field.of as Field;
       const size = {
-        ...(field.count === undefined ? {} : { min: field.count, max: field.count }),
-        ...(field.min ? { min: field.min } : {}),
-        required: !field.optional && field.min !== 0,
+        ...(field.min > 0 ? { min: field.min } : {}),
+        max: field.max,
+        required: required(field) && field.min > 0,
       };
-      if (of.kind === 'choice') return { ...base, widget: 'select', multiple: true, options: [...of.values], ...size };
-      if (of.kind === 'object') {
-        const fields = subFields(of.fields as Record<string, Field>);
+      const of = field.of;
+      if (of.kind === 'choice') return { ...base, widget: 'select', multiple: true, options: options(of), ...size };
+      if (of.kind === 'oneOf') return { ...base, widget: 'list', ...size, types: types(of, i18n) };
+      if (of.kind === 'group') {
+        const fields = subFields(of.fields, i18n);
         return fields.length ? { ...base, widget: 'list', ...size, fields } : null;
       }
-      const item = widget(name, of);
-      return item ? { ...base, widget: 'list', ...size, field: { ...item, label: label(name) } } : null;
+      const item = widget(name, of, i18n);
+      return item ? { ...base, widget: 'list', ...size, field: { ...item, label: of.label } } : null;
     }
-    case 'object': {
-      const fields = subFields(field.fields as Record<string, Field>);
-      return fields.length ? { ...base, widget: 'object', required: !field.optional, fields } : null;
+    case 'group': {
+      const fields = subFields(field.fields, i18n);
+      return fields.length ? { ...base, widget: 'object', required: required(field), fields } : null;
     }
+    case 'oneOf':
+      return { ...base, widget: 'object', required: true, types: types(field, i18n) };
     case 'map': {
-      const fields = field.keys.map((key) => widget(key, field.of)).filter((w): w is Widget => w !== null);
-      return { ...base, widget: 'object', fields: fields.map((f) => ({ ...f, required: false })) };
+      const fields = Object.entries(field.keys).flatMap(([key, dayLabel]) => {
+        const day = widget(key, { ...field.of, label: dayLabel }, i18n);
+        return day ? [{ ...day, required: false }] : [];
+      });
+      return { ...base, widget: 'object', fields };
+    }
+    default: {
+      const shown = leaf(field);
+      return shown ? { ...base, ...shown } : null;
     }
   }
 }
 
-function subFields(fields: Record<string, Field>): Widget[] {
-  return Object.entries(fields)
-    .map(([name, field]) => widget(name, field))
-    .filter((w): w is Widget => w !== null);
+function subFields(fields: Fields, i18n: boolean): Widget[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const shown = widget(name, field, i18n);
+    return shown ? [shown] : [];
+  });
 }
+
+/** A file of a collection: in each language's folder (translated, every field) or the facts' (once). */
+const entry = (name: string, declaration: GroupField, file: string, i18n: boolean) => ({
+  name,
+  label: declaration.label,
+  file,
+  format: 'json',
+  ...(i18n ? { i18n: true } : {}),
+  fields: subFields(declaration.fields, i18n),
+});
 
 /** The configuration as an object: collections of each language's words and of the facts. */
 export function editorConfig() {
@@ -94,6 +157,14 @@ export function editorConfig() {
     // The owner's pictures; the build makes what the pages show (scripts/images.ts).
     media_folder: 'content/images',
     public_folder: '/content/images',
+    // Every picture she uploads is drawn again in her browser and saved as WebP: what a phone
+    // writes into a photo (GPS position, camera, time) is not drawn, so it never reaches the
+    // repository. Big enough for any width the site shows (scripts/images.ts: 1280 px at most).
+    media_libraries: {
+      default: {
+        config: { transformations: { raster_image: { format: 'webp', quality: 90, width: 2560, height: 2560 } } },
+      },
+    },
     i18n: { structure: 'multiple_folders', locales: [...langs], default_locale: 'da' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
@@ -101,27 +172,29 @@ export function editorConfig() {
         name: 'words',
         label: 'Tekster',
         label_singular: 'Tekst',
+        description:
+          'Dine ord på dansk, engelsk og persisk. Når du gemmer, tjekkes ændringen og lægges ud: [se, om dine ændringer er live](/admin/live/).',
         i18n: true,
-        files: Object.entries(pageFiles).map(([name, field]) => ({
-          name,
-          label: pageFileLabels[name as keyof typeof pageFiles],
-          file: `content/{{locale}}/${name}.json`,
-          format: 'json',
-          i18n: true,
-          fields: subFields((field as { fields: Record<string, Field> }).fields).map((f) => ({ ...f, i18n: true })),
-        })),
+        files: Object.entries(languageFiles).map(([name, declaration]) =>
+          entry(name, declaration, `content/{{locale}}/${name}.json`, true),
+        ),
+      },
+      {
+        name: 'practitioner',
+        label: 'Til dig',
+        label_singular: 'Tekst til dig',
+        description: 'Dine egne mails og din svarside, på dansk.',
+        files: Object.entries(practitionerFiles).map(([name, declaration]) =>
+          entry(name, declaration, `content/practitioner/${name}.json`, false),
+        ),
       },
       {
         name: 'facts',
         label: 'Fakta',
         label_singular: 'Fakta',
-        files: Object.entries(factFiles).map(([name, field]) => ({
-          name,
-          label: factFileLabels[name as keyof typeof factFiles],
-          file: `content/facts/${name}.json`,
-          format: 'json',
-          fields: subFields((field as { fields: Record<string, Field> }).fields),
-        })),
+        files: Object.entries(factFiles).map(([name, declaration]) =>
+          entry(name, declaration, `content/facts/${name}.json`, false),
+        ),
       },
     ],
   };
@@ -129,25 +202,29 @@ export function editorConfig() {
 
 /** The file's text: a comment saying where it comes from, then the configuration as JSON. */
 export function editorConfigText(): string {
-  return `# Made by \`npm run editor-config\` from content/schema/ (scripts/editorConfig.ts): do not edit.\n${JSON.stringify(editorConfig(), null, 2)}\n`;
+  return `# Made by \`npm run editor-config\` from content's declarations (scripts/editorConfig.ts): do not edit.\n${JSON.stringify(editorConfig(), null, 2)}\n`;
 }
 
 export const committedConfig = () => readFileSync(CONFIG_FILE, 'utf8');
 
-/** Content's JSON files, each with its field list. */
+/** Content's JSON files, each with its declaration. */
 export function contentFiles(): { file: string; field: Field }[] {
   return [
     ...langs.flatMap((lang) =>
-      Object.entries(pageFiles).map(([name, field]) => ({
+      Object.entries(languageFiles).map(([name, field]) => ({
         file: path.join(root, 'content', lang, `${name}.json`),
         field,
       })),
     ),
+    ...Object.entries(practitionerFiles).map(([name, field]) => ({
+      file: path.join(root, 'content', 'practitioner', `${name}.json`),
+      field,
+    })),
     ...Object.entries(factFiles).map(([name, field]) => ({
       file: path.join(root, 'content', 'facts', `${name}.json`),
       field,
     })),
-  ] as { file: string; field: Field }[];
+  ];
 }
 
 if (require.main === module) {

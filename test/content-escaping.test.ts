@@ -9,6 +9,7 @@ import { practiceMail } from '../content/practiceMail';
 import { visitorMails } from '../content/visitorMails';
 import { colorTokensCss } from '../scripts/colorTokens';
 import { answerLinks } from '../server/booking/decision/links';
+import { sessionCalendar } from '../server/booking/herCalendar/event';
 import { composeBookingMail } from '../server/mail/bookingMail';
 import { loadMailKey } from '../server/mail/key';
 import { protectedMail, type Mail } from '../server/mail/message';
@@ -113,7 +114,7 @@ test("the practitioner's request mail: Subject one line with the content's chara
 
 test("the client's confirmation: From the practitioner's name on one line, Subject the content's text on one line, nothing added to the headers; its .ics parses, PRODID, SUMMARY and LOCATION the content's text", async () => {
   const config = { ...bookingConfig('smtp://127.0.0.1:1'), videoUrl: null };
-  const mail = await confirmedMail(config, answerRequestAt(START), NOW);
+  const mail = await confirmedMail(config, answerRequestAt(START), NOW, { uid: 'id', sequence: 0, manage: null });
   const { head, parsed } = await sent(mail);
   expect(parsed.from?.value).toEqual([{ name: oneLine(practice.practitioner), address: 'web@example.dk' }]);
   expect(parsed.subject).toContain(oneLine(HOSTILE));
@@ -152,6 +153,18 @@ test("the neutral outer subject of an encrypted mail: content's text on one line
   const parsed = await simpleParser(out.raw);
   expect(parsed.subject).toBe(oneLine(practiceMail.neutralSubject));
   expect(parsed.headers.has('x-evil')).toBe(false);
+});
+
+test("her calendar's subscription: its name (NAME, X-WR-CALNAME) as iCalendar TEXT, no line added", () => {
+  const name = `Aftaler fra hjemmesiden${HOSTILE}`;
+  const subscription = sessionCalendar({ publish: { name, refreshHours: 1 } });
+  subscription.createEvent({ start: START, end: new Date(START.getTime() + 3_600_000), summary: 'x' });
+  const { calendar, names } = calendarOf(subscription.toString());
+  expect(names).not.toContain('x-evil');
+  // ical.js reads these properties without unescaping them (it knows no type for them): undone here as RFC 5545 says.
+  const unescaped = (v: unknown) =>
+    String(v).replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+  expect(unescaped(calendar.getFirstPropertyValue('x-wr-calname'))).toBe(name.replace(/\r\n/g, '\n'));
 });
 
 describe('what the server answers besides pages', () => {
@@ -200,5 +213,6 @@ test("a colour that is not one (`;}` or `</style>` in content/colors.ts) stops t
       'content/colors.ts: light.primary must be a colour',
     );
     expect(() => require('../scripts/shareImages/cards')).toThrow('content/colors.ts: light.primary must be a colour');
+    expect(() => require('../server/mail/html')).toThrow('content/colors.ts: light.primary must be a colour');
   });
 });

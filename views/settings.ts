@@ -1,3 +1,4 @@
+import type { HerCalendarWay } from '../content/texts/privacy';
 import type { MailProtection } from '../content/texts/common';
 
 /**
@@ -13,6 +14,8 @@ export interface SiteSettings {
   contactLimit: { max: number; windowMinutes: number };
   /** Online booking is on (BOOKING_CALENDAR_URL is set). */
   booking: boolean;
+  /** Clients cancel or move with the link in their confirmation: booking is on and the content's clientLink too. */
+  clientLink: boolean;
   /** Booking's own rate limit (BOOKING_RATE_*): at most `max` requests per `windowMinutes` from one address; null while booking is off. */
   bookingLimit: { max: number; windowMinutes: number } | null;
   /**
@@ -20,4 +23,9 @@ export interface SiteSettings {
    * long its time is held (content/booking.ts): the privacy policy says it.
    */
   bookingAnswerDays: number;
+  /**
+   * What the site does with her calendar besides reading it (CALDAV_URL, CALENDAR_SUBSCRIPTION_TOKEN),
+   * and the calendar provider the privacy policy names as her data processor (none: only read).
+   */
+  herCalendar: { way: HerCalendarWay; provider: string | null };
 }

@@ -6,6 +6,8 @@ import type { Services } from '../process/services';
 import { contactRouter } from '../contact/endpoint';
 import { bookingRouter } from '../booking/endpoint';
 import { answerRouter } from '../booking/decision/router';
+import { SUBSCRIPTION_PATH, subscriptionRouter } from '../booking/herCalendar';
+import { manageRouter } from '../booking/manage';
 import { bookingHealth } from '../booking/calendar';
 import { editor } from './editor';
 import { errors, notFound } from './errors';
@@ -39,13 +41,18 @@ function bookingOf({ calendar, holds, usedLinks }: AppDeps) {
 }
 
 /** What the operator's /healthz shows (server/http/healthz.ts): one entry per part of the site. */
-function healthDetails(deps: AppDeps): () => HealthDetails {
+function healthDetails(deps: AppDeps): () => Promise<HealthDetails> {
   const booking = bookingOf(deps);
-  return () => ({
+  const { herCalendar } = deps;
+  return async () => ({
     // Where the forms' limits count now: memory, redis or redis-unavailable (per process meanwhile).
     rateLimit: deps.rateLimit.state(),
     // Online booking's calendar feed, and where requested times are held (absent while booking is off).
     ...(booking ? { booking: bookingHealth(booking.calendar), holds: booking.holds.state() } : {}),
+    // Her own calendar: how writing it goes (absent while it is not configured).
+    ...(booking && herCalendar
+      ? { herCalendar: await herCalendar.health().catch(() => ({ store: 'redis-unavailable' })) }
+      : {}),
   });
 }
 
@@ -55,7 +62,13 @@ export function createApp(deps: AppDeps) {
   const booking = bookingOf(deps);
   const mailer = mailHealth.mailer;
   const share = loadShareImages();
-  const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
+  const settings = siteSettings(config);
+  const render = createRenderer(
+    assets,
+    config.baseUrl,
+    { ...settings, booking: booking !== null, clientLink: settings.clientLink && booking !== null },
+    share,
+  );
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -69,19 +82,20 @@ export function createApp(deps: AppDeps) {
     healthRouter({
       token: config.healthzToken,
       details: healthDetails(deps),
-      problem: bookingProblem(booking, now),
+      problem: bookingProblem(booking, now, deps.herCalendar),
       mail: mailHealth,
     }),
   );
-  // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
-  app.use(requestLog(logger));
+  // One JSON line per request: method, path, status, time, id. No IP, header, query or body, nor
+  // the subscription address's token.
+  app.use(requestLog(logger, { secretAfter: [SUBSCRIPTION_PATH] }));
   // In production behind a trusted proxy, plain http is moved to https.
-  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl, config.adminHost));
+  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl, config.editor?.adminHost));
   // Everything but the pages is compressed here. Pages come compressed already
   // (pageCompression.send), and the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
   // The owner's editor at /admin/ (on ADMIN_HOST only, when set), with its own headers over the pages'.
-  app.use(editor(config));
+  app.use(editor(config, rateLimit, deps.usedOnce));
   app.use(staticFiles(config.baseUrl, share));
 
   // The forms, each through the one pipeline (server/forms/pipeline.ts).
@@ -90,8 +104,22 @@ export function createApp(deps: AppDeps) {
     const { calendar, holds, usedLinks } = booking;
     app.use(bookingRouter({ config, mailer, render, rateLimit, calendar, holds, now }));
     // The practitioner's answer to a request, from the links in its mail (server/booking/decision/).
-    if (usedLinks)
-      app.use(answerRouter({ config, mailer, calendar, holds, usedLinks, rateLimit, css: assets.css, now }));
+    const { herCalendar } = deps;
+    if (usedLinks) {
+      const parts = { config, mailer, calendar, holds, usedLinks, herCalendar, rateLimit, css: assets.css, now };
+      app.use(answerRouter(parts));
+      // The client's own appointment, from the link in her confirmation (server/booking/manage/).
+      app.use(manageRouter(parts));
+    }
+    // Her confirmed sessions at the private subscription address (CALENDAR_SUBSCRIPTION_TOKEN).
+    if (herCalendar?.subscriptionTokens.length)
+      app.use(
+        subscriptionRouter({
+          tokens: herCalendar.subscriptionTokens,
+          rateLimit,
+          calendarText: () => herCalendar.calendarText(),
+        }),
+      );
   }
 
   app.use(tidyPaths());

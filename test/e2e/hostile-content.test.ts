@@ -131,7 +131,11 @@ describeBrowser('content made hostile, written outside React: no script runs, ea
 
   test("the client's confirmation as HTML: the practice's phone link and the texts as the content has them", async () => {
     const config = { ...bookingConfig('smtp://127.0.0.1:1'), videoUrl: null };
-    const mail = await confirmedMail(config, answerRequestAt(new Date('2027-01-14T09:00:00Z')), new Date());
+    const mail = await confirmedMail(config, answerRequestAt(new Date('2027-01-14T09:00:00Z')), new Date(), {
+      uid: 'id',
+      sequence: 0,
+      manage: null,
+    });
     const { page, ran } = await watched(browser);
     await page.setContent(mail.html, { waitUntil: 'domcontentloaded' });
     expect(ran).toEqual([]);

@@ -1,6 +1,6 @@
-import { privacyPolicyUpdated, privacySections } from '../../content/privacyPolicy';
-import type { PolicyParagraph } from '../../content/texts/policyParagraph';
-import type { PrivacyPageTexts } from '../../content/texts/privacy';
+import { privacySections } from '../../content/privacyPolicy';
+import type { PolicyParagraph } from '../../content/links';
+import type { PrivacyPageTexts } from '../../content/links';
 import { BookingPrivacySection } from '../booking/PrivacySection';
 import { PracticeContact } from '../components/PracticeContact';
 import { fill, formatNumber } from '../format';
@@ -28,8 +28,8 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
   // The same text whatever the configuration, the one that says what this server does, or a link.
   const paragraph = (p: PolicyParagraph, i: number) => (
     <p key={i}>
-      {typeof p === 'string' ? (
-        fill(p, values)
+      {'text' in p ? (
+        fill(p.text, values)
       ) : 'linkText' in p ? (
         <>
           {p.before}
@@ -47,8 +47,8 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
         <div className="container">
           <h1 tabIndex={-1}>{policy.heading}</h1>
           <p className="small">
-            <time dateTime={privacyPolicyUpdated}>
-              {fill(policy.lastUpdated, { date: formatDate(privacyPolicyUpdated, lang, policy.months) })}
+            <time dateTime={policy.updated}>
+              {fill(policy.lastUpdated, { date: formatDate(policy.updated, lang, policy.months) })}
             </time>
           </p>
           {policy.languageNote && <p className="notice">{policy.languageNote}</p>}
@@ -79,7 +79,9 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
             );
           })}
           {/* Only while online booking is on: what a booking request collects and where it goes. */}
-          {settings.booking && <BookingPrivacySection texts={policy.booking} paragraph={paragraph} />}
+          {settings.booking && (
+            <BookingPrivacySection texts={policy.booking} paragraph={paragraph} clientLink={settings.clientLink} />
+          )}
         </div>
       </div>
     </>

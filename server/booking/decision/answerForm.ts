@@ -1,8 +1,10 @@
 import type { Request } from 'express';
 import { bookingAnswer } from '../../../content/bookingAnswer';
+import type { HerCalendarWay } from '../../../content/texts/privacy';
 import { fill } from '../../../views/format';
-import type { Config } from '../../process/config';
+import { herCalendarWay, type Config } from '../../process/config';
 import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
+import { pressLimits } from '../pressLimits';
 import type { Canceller } from '../../mail/cancelledMail';
 import { decide, type Act, type DecideDeps, type DecisionResult, type Press } from './decide';
 import { ANSWER_POST_PATH } from './links';
@@ -13,17 +15,6 @@ import { openRequest, type AnswerRequest } from './token';
 // POST /booking/svar, the answer page's button, as a form like every other (server/forms/
 // pipeline.ts): parse reads the press (is the link ours, is her message within its limit), act
 // is decide() (decide.ts), respond is always the page (it works without script).
-
-/**
- * Presses (and reads) one address may make, and presses the whole site acts on, per quarter of an
- * hour (BOOKING_ANSWER_RATE_LIMIT, BOOKING_ANSWER_SITE_LIMIT): the practitioner presses a few
- * times a day; a guesser of links gets a handful of decryptions, each refused.
- */
-const PRESS_WINDOW_MS = 15 * 60_000;
-export const pressLimits = (booking: Config['booking']) => ({
-  visitor: { limit: booking?.answerRateLimit ?? 20, windowMs: PRESS_WINDOW_MS },
-  site: { limit: booking?.answerSiteLimit ?? 200, windowMs: PRESS_WINDOW_MS },
-});
 
 type Problem = Extract<AnswerView, { kind: 'problem' }>['problem'];
 const statusOf = {
@@ -37,6 +28,7 @@ const statusOf = {
   past: 410,
   delivery: 502,
   unavailable: 503,
+  withdrawn: 409,
 } as const satisfies Record<Problem, number>;
 
 /** A valid post of the answer form: the Press, its link's text kept for the page again. */
@@ -66,8 +58,11 @@ const problem = (
   refund,
 });
 
+/** What the page after a press shows from the configuration: the video room, and how the time reaches her calendar. */
+type DoneShows = { videoUrl: string | null; herCalendar: HerCalendarWay };
+
 /** decide()'s result as the page and the log say it. */
-function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, videoUrl: string | null): Outcome<Extra> {
+function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, shown: DoneShows): Outcome<Extra> {
   const { request, token } = press;
   switch (result.kind) {
     case 'done': {
@@ -78,7 +73,7 @@ function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, vid
         logWord,
         reply: {
           success: true,
-          view: { kind: 'done', act: result.act, request, videoUrl, told: result.told === true },
+          view: { kind: 'done', act: result.act, request, ...shown, told: result.told === true },
         },
       };
     }
@@ -87,12 +82,13 @@ function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, vid
       return {
         status: 409,
         logWord: 'already',
-        reply: { success: false, view: { kind: 'already', act: result.act, told: result.told, request, token } },
+        reply: { success: false, view: { kind: 'already', state: result.state, request, token } },
         refund: refunds.nothingSent,
       };
     case 'taken':
     case 'busy':
     case 'pending':
+    case 'withdrawn':
       return problem(result.kind, result.kind, refunds.nothingSent);
     case 'refused':
       // Its sender's count keeps it; the site's goes back: what sends nothing never uses up her presses.
@@ -124,7 +120,7 @@ function releaseChecked(press: PostedPress): { ok: true; value: PostedPress } | 
   if (!error) return { ok: true, value: press };
   const release = { tell: press.tell, message: press.message, error, ...(press.who ? { who: press.who } : {}) };
   const { request, token } = press;
-  const view: AnswerView = { kind: 'already', act: 'confirm', told: true, request, token, release };
+  const view: AnswerView = { kind: 'already', state: { kind: 'confirmed', moveUsed: false }, request, token, release };
   const logWord = press.who ? 'too-long' : 'who-missing';
   return { ok: false, refused: { status: 400, logWord, reply: { success: false, view }, refund: refunds.invalid } };
 }
@@ -140,7 +136,10 @@ export interface AnswerFormDeps {
 export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Extra> {
   const { config, decideDeps, offerViews, css, now } = deps;
   const secrets = config.booking?.secrets ?? [];
-  const videoUrl = config.booking?.videoUrl ?? null;
+  const shown: DoneShows = {
+    videoUrl: config.booking?.videoUrl ?? null,
+    herCalendar: herCalendarWay(config.herCalendar),
+  };
 
   return {
     id: 'answer',
@@ -190,7 +189,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
       return { ok: true, value: press };
     },
     async act(press, { req }) {
-      return outcomeOf(await decide(decideDeps, press, now()), press, req, videoUrl);
+      return outcomeOf(await decide(decideDeps, press, now()), press, req, shown);
     },
     /** Always the page (it works without script): the form's own view, or the pipeline's refusal in its words. */
     async respond(_req: Request, { reply }) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { FeedError, type FeedBounds, type LeftOut } from './bounds';
-import { busyOfSieved, OneOffs } from './busy';
+import { busyOfSieved, OneOffs, type OwnEvent } from './busy';
 import { FeedSieve, type Sieved } from './sieve';
 import { readSource, type FeedSource, type Validators } from './source';
 import { gunzipped, isGzip } from './text';
@@ -34,6 +34,8 @@ export interface FeedRequest {
   /** From and to (ms). */
   window: { from: number; to: number };
   validators: Validators | null;
+  /** The UIDs of the events the site writes into her calendar (a RegExp's source): kept apart as `own`. */
+  ownUids?: string;
 }
 
 /** Where her address came from: BOOKING_CALENDAR_OWNER ('set'), the feed ('feed'), nowhere (null: every invitation is busy). */
@@ -53,6 +55,7 @@ export type FeedResult =
       unanswered: number;
       owner: FeedOwner;
       validators: Validators;
+      own?: OwnEvent[];
     };
 
 /** A source as it crosses to the thread: an address as text (a URL does not cross). */
@@ -177,7 +180,7 @@ export async function readHere(
   const { downloaded = () => undefined, watch = () => undefined } = progress;
   const download = await readSource(feed.source, feed.timeoutSeconds, bounds, request.validators);
   if (download.kind === 'not-modified') return download;
-  const oneOffs = new OneOffs(request.window);
+  const oneOffs = new OneOffs(request.window, request.ownUids ? new RegExp(request.ownUids) : null);
   const sieve = new FeedSieve(request.window, download.charset, bounds, oneOffs.take, feed.owner);
   let size = 0;
   for await (const chunk of unpackedChunks(download.chunks, bounds.feedBytes)) {
@@ -189,9 +192,9 @@ export async function readHere(
   }
   downloaded(size, true);
   const sieved = sieve.end();
-  const { busy, skipped } = busyOfSieved(sieved, oneOffs, request.window, watch, bounds);
+  const { busy, skipped, own } = busyOfSieved(sieved, oneOffs, request.window, watch, bounds);
   const { unanswered, owner } = sieved;
-  return { kind: 'read', busy, skipped, unanswered, owner, validators: download.validators };
+  return { kind: 'read', busy, skipped, unanswered, owner, validators: download.validators, own };
 }
 
 /** The chunks as they come, unpacked if they are a gzipped file (a .ics.gz). */
