@@ -4,18 +4,20 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import request from 'supertest';
 import { colors } from '../content/colors';
 import { bookingMail } from '../content/bookingMail';
+import { herCalendar } from '../content/herCalendar';
 import { practice } from '../content/practice';
 import { practiceMail } from '../content/practiceMail';
 import { visitorMails } from '../content/visitorMails';
 import { colorTokensCss } from '../scripts/colorTokens';
 import { answerLinks } from '../server/booking/decision/links';
-import { sessionCalendar } from '../server/booking/herCalendar/event';
 import { composeBookingMail } from '../server/mail/bookingMail';
 import { loadMailKey } from '../server/mail/key';
 import { protectedMail, type Mail } from '../server/mail/message';
 import { confirmedMail } from '../server/mail/visitorMail';
 import { makeApp, testConfig } from './support/app';
-import { answerRequestAt, bookingConfig } from './support/booking';
+import { answerRequestAt, bookingApp, bookingConfig } from './support/booking';
+import { fakeCalendar } from './support/fakeCalendar';
+import { SUBSCRIPTION_TOKEN } from './support/herCalendar';
 import { HOSTILE } from './support/hostileContent';
 import { makeOpenpgpKey } from './support/keys';
 
@@ -44,6 +46,11 @@ jest.mock('../content/bookingMail', () =>
   jest
     .requireActual<typeof import('./support/hostileContent')>('./support/hostileContent')
     .hostile(jest.requireActual('../content/bookingMail')),
+);
+jest.mock('../content/herCalendar', () =>
+  jest
+    .requireActual<typeof import('./support/hostileContent')>('./support/hostileContent')
+    .hostile(jest.requireActual('../content/herCalendar')),
 );
 jest.mock('../content/practiceMail', () =>
   jest
@@ -155,18 +162,6 @@ test("the neutral outer subject of an encrypted mail: content's text on one line
   expect(parsed.headers.has('x-evil')).toBe(false);
 });
 
-test("her calendar's subscription: its name (NAME, X-WR-CALNAME) as iCalendar TEXT, no line added", () => {
-  const name = `Aftaler fra hjemmesiden${HOSTILE}`;
-  const subscription = sessionCalendar({ publish: { name, refreshHours: 1 } });
-  subscription.createEvent({ start: START, end: new Date(START.getTime() + 3_600_000), summary: 'x' });
-  const { calendar, names } = calendarOf(subscription.toString());
-  expect(names).not.toContain('x-evil');
-  // ical.js reads these properties without unescaping them (it knows no type for them): undone here as RFC 5545 says.
-  const unescaped = (v: unknown) =>
-    String(v).replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
-  expect(unescaped(calendar.getFirstPropertyValue('x-wr-calname'))).toBe(name.replace(/\r\n/g, '\n'));
-});
-
 describe('what the server answers besides pages', () => {
   // Without MAIL_TO and MAIL_FROM the server would refuse to start: they default to the practice's address.
   const { app } = makeApp({ env: { MAIL_TO: 'praksis@example.dk', MAIL_FROM: 'web@example.dk' } });
@@ -177,6 +172,24 @@ describe('what the server answers besides pages', () => {
     expect(lines.map((l) => l.split(':')[0])).toEqual(['Contact', 'Expires', 'Preferred-Languages', 'Canonical']);
     const address = decodeURIComponent((lines[0] ?? '').replace(/^Contact: mailto:/, ''));
     expect(address).toBe(practice.email);
+  });
+
+  test("her calendar's subscription (iCalendar): its name (NAME, X-WR-CALNAME) the content's text, no line added", async () => {
+    const { app } = bookingApp({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      calendar: fakeCalendar([]),
+      env: { CALENDAR_SUBSCRIPTION_TOKEN: SUBSCRIPTION_TOKEN, CALENDAR_PROVIDER: 'Google' },
+    });
+    const res = await request(app).get(`/kalender/${SUBSCRIPTION_TOKEN}.ics`).expect(200);
+    const calendar = new ICAL.Component(ICAL.parse(res.text));
+    expect(calendar.getAllProperties().map((p) => p.name)).not.toContain('x-evil');
+    // ical.js reads these properties without unescaping them (it knows no type for them): undone here as RFC 5545 says.
+    const unescaped = (v: unknown) =>
+      String(v).replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+    expect(unescaped(calendar.getFirstPropertyValue('x-wr-calname'))).toBe(
+      herCalendar.subscriptionName.replace(/\r\n/g, '\n'),
+    );
+    expect(herCalendar.subscriptionName).toContain(HOSTILE);
   });
 
   test("the web app manifest: JSON with the practice's name as it is", async () => {
