@@ -91,7 +91,10 @@ describe('an invitation she has not accepted or has declined does not block, whe
     // Tentative, accepted, no PARTSTAT, another attendee's invitation, her series' other occurrences: busy.
     for (const t of busy) expect(times.individuel).not.toContain(t);
     expect(logs.text()).toContain('invitations she has not accepted or has declined are not busy');
+    // No title, no address: hers (set or read from the feed) nor the organizers'.
     expect(logs.text()).not.toContain('Gratis');
+    expect(logs.text()).not.toContain(HER);
+    expect(logs.text()).not.toContain('tilbud@');
   });
 
   test('whose calendar it is unknown (no BOOKING_CALENDAR_OWNER, a calendar named "Praksis"): every invitation is busy, and the start-up line says how to change that', async () => {
