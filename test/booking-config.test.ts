@@ -358,6 +358,8 @@ describe('running', () => {
         },
         // Where requested times are held (server/store/holds.ts): this process's memory here.
         holds: 'memory',
+        // Answers this process mailed whose record Redis has not taken yet (decision 0050).
+        answersUnrecorded: 0,
       });
       expect(res.body.booking.busyBlocks).toBeGreaterThan(20);
       expect(res.text).not.toContain(SECRET);

@@ -86,6 +86,8 @@ export interface PracticeMail {
   text: string;
   html: string;
   date: Date;
+  /** Fixed by what the mail stands for (an answer to a request), the same on every send of it; else one of its own. */
+  messageId?: string;
   /** A booking's calendar event (bookingMail.ts, visitorMail.ts); in her mail inside the encryption when she has a key. */
   attachments?: { filename: string; content: string; contentType: string }[];
 }
