@@ -27,7 +27,8 @@ import { makeOpenpgpKey } from './support/keys';
 // place that writes content outside React writes it for its context, and the result still parses
 // as its format, with the very value in it. The places that are HTML (the unavailable page, the
 // pages' head, the error page, the mails' HTML, the share pictures, the booking error summary) are
-// loaded in Chromium: test/e2e/hostile-content.test.ts.
+// loaded in Chromium: test/e2e/hostile-content.test.ts (the unavailable page, the error summary)
+// and hostile-content.slow.test.ts (the rest).
 
 jest.mock('../content/facts/practice.json', () =>
   jest.requireActual<typeof import('./support/hostileContent')>('./support/hostileContent').hostileFacts(),

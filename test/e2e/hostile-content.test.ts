@@ -3,26 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import type { Browser, Page } from 'playwright-core';
-import request from 'supertest';
+import type { Browser } from 'playwright-core';
 import { practice } from '../../content/practice';
 import { serverTexts } from '../../content/serverTexts';
 import { siteTexts } from '../../content/siteTexts';
-import { cardHtml, cardTexts } from '../../scripts/shareImages/cards';
 import { unavailablePage } from '../../server/http/unavailablePage';
-import { confirmedMail } from '../../server/mail/visitorMail';
-import { makeApp } from '../support/app';
-import { answerRequestAt, bookingConfig } from '../support/booking';
-import { HOSTILE, MARKER } from '../support/hostileContent';
+import { HOSTILE } from '../support/hostileContent';
 import { describeBrowser, launchBrowser } from './harness';
+import { counts, parsed, watched } from './hostilePage';
 
-// Every place outside React that writes content into HTML, loaded in Chromium with content made
-// hostile (a quote of each kind, a line break, tags that would run script: test/support/hostileContent.ts),
-// with no Content-Security-Policy to fall back on: no script runs (no dialog, no console line
-// from one), the page parses, and the very value stands where it was put, as text or as an
-// attribute. The unavailable page is opened as the file it is (a static host serves it without the
-// site's CSP); the others are what the server, the mail or the share pictures' script write. The
-// places that are not HTML (headers, iCalendar, security.txt, JSON): test/content-escaping.test.ts.
+// Content written into HTML outside React, loaded in Chromium with content made hostile (a quote
+// of each kind, a line break, tags that would run script: test/support/hostileContent.ts) and no
+// Content-Security-Policy to fall back on: no script runs (no dialog, no console line from one),
+// the page parses, and the very value stands where it was put, as text or as an attribute. Here
+// the page a static host serves without the site's CSP, opened as the file it is, and what the
+// browser writes itself (the booking form's error summary); the server's pages, the mails' HTML
+// and the share pictures' page in hostile-content.slow.test.ts; the places that are not HTML
+// (headers, iCalendar, security.txt, JSON) in test/content-escaping.test.ts.
 
 jest.mock('../../content/facts/practice.json', () =>
   jest.requireActual<typeof import('../support/hostileContent')>('../support/hostileContent').hostileFacts(),
@@ -43,30 +40,6 @@ jest.mock('../../content/da/visitorMail.json', () =>
     .requireActual<typeof import('../support/hostileContent')>('../support/hostileContent')
     .hostile(jest.requireActual('../../content/da/visitorMail.json')),
 );
-
-/** A value as HTML parsing gives it back: a CRLF is one line feed. */
-const parsed = (text: string) => text.replace(/\r\n/g, '\n');
-
-/** What the page did that a script would: dialogs and console lines with the marker. */
-async function watched(browser: Browser) {
-  const page = await browser.newPage();
-  const ran: string[] = [];
-  page.on('dialog', (dialog) => {
-    ran.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on('console', (message) => {
-    if (message.text().includes(MARKER)) ran.push(`console: ${message.text()}`);
-  });
-  return { page, ran };
-}
-
-/** The page's elements of a kind, and whether any is one the content would have added. */
-const counts = (page: Page) =>
-  page.evaluate(() => ({
-    scripts: [...document.querySelectorAll('script')].filter((s) => !s.type.includes('json')).length,
-    images: document.querySelectorAll('img').length,
-  }));
 
 describeBrowser('content made hostile, written outside React: no script runs, each value where it was put', () => {
   let browser: Browser;
@@ -96,61 +69,6 @@ describeBrowser('content made hostile, written outside React: no script runs, ea
       parsed(`tel:${practice.phoneE164}`),
     );
     expect(await page.locator('section[lang="da"] h2').textContent()).toBe(parsed(siteTexts.da.crisis.heading));
-    await page.close();
-  });
-
-  describe('what the server writes', () => {
-    const { app } = makeApp({ env: { MAIL_TO: 'praksis@example.dk', MAIL_FROM: 'web@example.dk' } });
-
-    test("a page's head: title, description, og:site_name, the share picture's text, JSON-LD and the page's data as the content has them", async () => {
-      const res = await request(app).get('/').expect(200);
-      const { page, ran } = await watched(browser);
-      await page.setContent(res.text, { waitUntil: 'domcontentloaded' });
-      expect(ran).toEqual([]);
-      expect(await counts(page)).toMatchObject({ images: 0 });
-      const meta = (selector: string) => page.locator(`meta[${selector}]`).getAttribute('content');
-      expect(await meta('property="og:site_name"')).toBe(parsed(practice.name));
-      expect(await meta('property="og:image:alt"')).toContain(parsed(HOSTILE));
-      expect(await page.title()).toContain(HOSTILE.replace(/\r\n/g, ' '));
-      const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
-      expect(JSON.parse(jsonLd ?? '')).toMatchObject({ name: practice.name, telephone: practice.phoneE164 });
-      await page.close();
-    });
-
-    test('the error page (a NUL in a file name): title and text as the content has them', async () => {
-      const res = await request(app).get('/assets/%00');
-      expect(res.status).toBe(400);
-      const { page, ran } = await watched(browser);
-      await page.setContent(res.text, { waitUntil: 'domcontentloaded' });
-      expect(ran).toEqual([]);
-      expect(await counts(page)).toEqual({ scripts: 0, images: 0 });
-      expect(await page.locator('h1').textContent()).toBe(parsed(serverTexts.da.serverError.title));
-      await page.close();
-    });
-  });
-
-  test("the client's confirmation as HTML: the practice's phone link and the texts as the content has them", async () => {
-    const config = { ...bookingConfig('smtp://127.0.0.1:1'), videoUrl: null };
-    const mail = await confirmedMail(config, answerRequestAt(new Date('2027-01-14T09:00:00Z')), new Date(), {
-      uid: 'id',
-      sequence: 0,
-      manage: null,
-    });
-    const { page, ran } = await watched(browser);
-    await page.setContent(mail.html, { waitUntil: 'domcontentloaded' });
-    expect(ran).toEqual([]);
-    expect(await counts(page)).toEqual({ scripts: 0, images: 0 });
-    expect(await page.locator('a[href^="tel:"]').last().getAttribute('href')).toBe(parsed(`tel:${practice.phoneE164}`));
-    expect(await page.locator('body').textContent()).toContain(parsed(practice.practitioner));
-    await page.close();
-  });
-
-  test("a share picture's page (scripts/shareImages: Chromium draws it): the name and title as the content has them", async () => {
-    const { page, ran } = await watched(browser);
-    await page.setContent(cardHtml(cardTexts('da')), { waitUntil: 'domcontentloaded' });
-    expect(ran).toEqual([]);
-    expect(await counts(page)).toEqual({ scripts: 0, images: 0 });
-    expect(await page.locator('h1').textContent()).toBe(parsed(practice.name));
     await page.close();
   });
 

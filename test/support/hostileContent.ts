@@ -1,5 +1,5 @@
 // Content as an attacker would write it, for the tests that put it through every place outside
-// React that writes a content value (test/content-escaping.test.ts, test/e2e/hostile-content.test.ts):
+// React that writes a content value (test/content-escaping.test.ts, test/e2e/hostile-content*.test.ts):
 // the content files are replaced in a test file's module registry (jest.mock), never in the
 // build. Each string gets a quote of each kind, a line break that would start a header or an
 // iCalendar line of its own, the separators of iCalendar TEXT, tags that would run script, and a
