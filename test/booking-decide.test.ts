@@ -297,6 +297,8 @@ test("the calendar's busyDuring: a busy time overlapping the session counts, one
       busy: busyIndex(busy),
       validators: { etag: null, lastModified: null },
       skipped: [],
+      unanswered: 0,
+      owner: null,
     }),
   });
   await calendar.refresh();
