@@ -260,7 +260,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
           return { status: 502, logWord: 'delivery-failed', reply, refund: refunds.notDelivered };
         }
         case 'uncertain':
-          // It may have reached her: the time stays held for the visitor, whose details stay in the form (decision 0050).
+          // It may have reached her: the time stays held for the visitor, whose details stay in the form (decision 0052).
           req.log.warn(
             describeFailure(done.error),
             'booking request: no reply from the mail server after it was handed over',

@@ -25,7 +25,7 @@ export type HeldOutcome =
 
 /**
  * A time not free: taken, unless whom it is for holds this very time already (their request sent
- * again, say after its mail may have gone, decision 0050): then it waits for them, nothing more is held.
+ * again, say after its mail may have gone, decision 0052): then it waits for them, nothing more is held.
  */
 async function notFree(holds: HoldStore, hold: Hold, at: Date): Promise<HeldOutcome> {
   return (await holds.heldBy(hold, at)) ? { result: 'already-waiting' } : { result: 'taken' };

@@ -19,7 +19,7 @@ import { holdTime } from './holdTime';
 // released when the mail fails. Only
 // after the mail does the sealed request ride with the hold, so that the practice is reminded
 // only of requests it received. A mail handed over with no reply may have reached her (decision
-// 0050): the hold stays until its answer is due, as for one that went (she may confirm it), and
+// 0052): the hold stays until its answer is due, as for one that went (she may confirm it), and
 // the sealed request rides with it, so that her due-day reminder brings the links should the
 // first mail have been lost; nothing is sent again by itself. It knows no HTTP: its result is the
 // endpoint's to word.

@@ -87,7 +87,7 @@ function contactForm(deps: {
       try {
         await mailer.send(composeContactMail(config, message, new Date(), lang), { for: 'practice' });
       } catch (err) {
-        // It may have arrived: not "sent", not "not sent" (decision 0050); the visitor keeps her text. Codes only.
+        // It may have arrived: not "sent", not "not sent" (decision 0052); the visitor keeps her text. Codes only.
         if (err instanceof MailOutcomeUnknown) {
           req.log.warn(describeFailure(err), 'contact message: no reply from the mail server after it was handed over');
           return mayHaveGone({ success: false, error: replies[lang].uncertain });

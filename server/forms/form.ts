@@ -50,7 +50,7 @@ export interface Outcome<X extends object> {
 
 /**
  * How a post whose mail may have gone ends (no reply after the message was handed over:
- * MailOutcomeUnknown, decision 0050): neither sent nor failed. 202 (taken in, its outcome not
+ * MailOutcomeUnknown, decision 0052): neither sent nor failed. 202 (taken in, its outcome not
  * known) with success false, so the page's script (views/forms/post.ts: sent only when the status
  * is ok and the reply says success) shows the reply's words, a browser without JavaScript gets
  * the form again (the pipeline redirects a success only), and a 5xx's "failed" is not said; the

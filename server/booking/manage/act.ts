@@ -26,7 +26,7 @@ import type { Appointment } from './token';
 // pending claim on the appointment's mark (the same mark her answers and her release claim, so
 // that no two changes of one appointment cross), the practitioner's mail, then the settlement
 // (settle.ts) in one step with the holds. A press that sends nothing gives its claim back. A
-// practice mail handed over with no reply may have reached her (decision 0050): the change is made
+// practice mail handed over with no reply may have reached her (decision 0052): the change is made
 // all the same (she may act on it; her calendar follows it), noted uncertain, and nothing is sent
 // again by itself; her page says the practice may not know (`uncertain`).
 
@@ -54,7 +54,7 @@ export interface ActDeps {
   herCalendar?: CalendarWrites | null;
 }
 
-/** The practice's mail was handed over and no reply came: made, but she may not know (decision 0050). */
+/** The practice's mail was handed over and no reply came: made, but she may not know (decision 0052). */
 interface MayNotKnow {
   uncertain?: MailFailure;
 }

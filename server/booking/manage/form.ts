@@ -52,7 +52,7 @@ const problem = (a: Appointment, key: 'pending' | 'unavailable' | 'delivery' | '
   return { tone: 'problem', title: p.title, text: withPhone(p.text, a.lang) };
 };
 
-/** Made, but the practice's mail had no reply (decision 0050): her page says the practice may not know; nothing given back. */
+/** Made, but the practice's mail had no reply (decision 0052): her page says the practice may not know; nothing given back. */
 async function mayNotKnow(req: Request, a: Appointment, failure: MailFailure, show: Show) {
   // The error's codes only: an SMTP reply can quote an address.
   req.log.warn(failure, 'appointment change: no reply from the mail server after it was handed over');

@@ -28,7 +28,7 @@ export interface PresentDeps {
 
 type AppointmentView = Extract<ManageView, { kind: 'appointment' }>;
 
-/** Her own change was made, but its mail to the practice had no reply (decision 0050): the practice may not know. */
+/** Her own change was made, but its mail to the practice had no reply (decision 0052): the practice may not know. */
 export function uncertainNotice(a: Appointment): Notice {
   const { title, text } = manageTexts[a.lang].problems.uncertain;
   return { tone: 'problem', title, text: withPhone(text, a.lang) };
