@@ -4,6 +4,7 @@ import request from 'supertest';
 import { bookingRules } from '../content/booking';
 import type { Lang } from '../content/languages';
 import { practice } from '../content/practice';
+import { manageTexts } from '../content/manageTexts';
 import { serverTexts } from '../content/serverTexts';
 import { answerDue } from '../server/booking/answerWindow';
 import { createReminders } from '../server/booking/decision/reminder';
@@ -43,6 +44,7 @@ afterAll(() => smtp.close());
 afterEach(() => {
   options.delayMs = undefined;
   options.hangUpAfterData = undefined;
+  options.onData = undefined;
 });
 
 const message = {
@@ -136,5 +138,26 @@ test.each(['en', 'fa'] as const)(
     expect(res.body).toEqual({ success: false, error: withPhone(serverTexts[lang].replies.uncertain, lang) });
     expect(res.body.error).toContain(practice.phone);
     expect(smtp.received).toHaveLength(before + 1);
+  },
+);
+
+test.each(['en', 'fa'] as const)(
+  '%s: her cancel whose practice mail gets no reply: her page says I may not know, in her language, with the phone',
+  async (lang) => {
+    const w = manageApp(smtp);
+    const { manage } = await confirmed(smtp, w.app, SESSIONS.afternoon, { lang });
+    // The practice's mail (the next one) kept and never answered; her receipt after it answered.
+    let mails = 0;
+    options.onData = () => {
+      mails += 1;
+      options.hangUpAfterData = mails === 1;
+    };
+    const { title, text } = manageTexts[lang].problems.uncertain;
+    const said = [title, withPhone(text, lang)];
+    const pressed = await pressManage(w.app, manage, 'cancel', { lang }).expect(202);
+    for (const words of said) expect(pressed.text).toContain(words);
+    const later = await request(w.app).get(manage).expect(200);
+    for (const words of said) expect(later.text).toContain(words);
+    expect(later.text).toContain(`<html lang="${lang}"`);
   },
 );
