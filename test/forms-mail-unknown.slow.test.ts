@@ -25,12 +25,13 @@ import { startSmtp, type SmtpOptions, type TestSmtp } from './support/smtp';
 import { bookingIn } from './support/texts';
 
 // The visitor's forms when the mail server keeps the message and answers DATA 20 s late, after
-// the site's budget of 18 s (decision 0050): the contact form, a booking request and her own move
+// the site's budget of 18 s (decisions 0050, 0052): the contact form, a booking request and her own move
 // of an appointment, at once, each told "may have reached me" (202, the log's word `unknown`,
 // nothing personal logged), nothing sent again by itself. With Redis, as production keeps it: after
 // a restart the requested times are still held, her page still says the practice may not know,
 // the practice's due-day reminder brings the request's links, and the request sent again sends
-// nothing. And the contact form's reply in English and Persian, the phone in place. The fast
+// nothing. And in English and Persian, the phone in place: the contact form's reply, and the
+// client's page after a cancel whose practice mail got no reply. The fast
 // suite's cases (a server that hangs up instead) are in contact-api, contact-nojs, booking-flow
 // and manage.test.ts.
 

@@ -10,7 +10,7 @@ import { testCertFile } from '../support/tls';
 import { describeBrowser, eventually, load, see } from './harness';
 import { useBookingSuite } from './journeys/booking';
 
-// A mail server that keeps each message and hangs up before its reply (decision 0050): the
+// A mail server that keeps each message and hangs up before its reply (decision 0052): the
 // visitor's message or request may have reached the practice. In Chromium, in each language, with
 // the page's script and without it, the contact form and the booking request say "may have
 // reached me, don't send it again" with the phone, keep what she typed, and never say "sent".
