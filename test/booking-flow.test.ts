@@ -391,6 +391,35 @@ describe('a request', () => {
     }
   });
 
+  test('a mail server that keeps the request and hangs up before its reply: 202 "may have reached me", the time kept for her, her details kept; sent again, nothing more goes', async () => {
+    const silent = await startSmtp({ storesAtOnce: true, hangUpAfterData: true });
+    try {
+      const starts = comingStarts();
+      const { app, logs } = bookingApp({ smtpUrl: silent.url, calendar: fakeCalendar(starts) });
+      const start = starts[0] as string;
+      const res = await postJson(app, requestFor('individuel', start)).expect(202);
+      expect(res.body.success).toBe(false);
+      expect(res.body.error).toMatch(
+        new RegExp(
+          `^Din forespørgsel er måske nået frem til mig, men det kunne ikke bekræftes\\. Send den venligst ikke igen – tiden holdes til dig imens, til og med [a-zæøå]+ \\d{1,2}\\. [a-zæøå]+\\. Ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den\\.$`,
+        ),
+      );
+      // The steps again with what she typed, and the message where the focus goes.
+      expect(res.body.html).toContain('value="Karen Blixen"');
+      expect(res.body.html).toContain('role="alert"');
+      expect(silent.received).toHaveLength(1);
+      expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'booking request', outcome: 'unknown' }));
+      // The practitioner may have it and confirm it: held for her, offered to nobody else.
+      expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).not.toContain(start);
+      // Sent again anyway: that time is her own request's, waiting; nothing more goes.
+      const again = await postJson(app, requestFor('individuel', start)).expect(429);
+      expect(again.body.error).toBe(withPhone(da.flow.replies.waiting));
+      expect(silent.received).toHaveLength(1);
+    } finally {
+      await silent.close();
+    }
+  });
+
   test('booking has its own rate limit (BOOKING_RATE_LIMIT)', async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url, env: { BOOKING_RATE_LIMIT: '2', CONTACT_RATE_LIMIT: '1' } });
     await postJson(app, requestFor('individuel', startIn(3, '09:00'))).expect(200);
@@ -426,11 +455,12 @@ describe('a request', () => {
     expect((await simpleParser(smtp.received.at(-1)!.raw)).text).toContain(
       'Linkene virker til og med tirsdag 19. januar;',
     );
-    // Sunday 14:00 (48 hours on, the old hold's end), Monday, and the last minute of Tuesday: still held.
+    // Sunday 14:00 (48 hours on, the old hold's end), Monday, and the last minute of Tuesday: still held
+    // (asked again by the same visitor: her own request's time, waiting).
     for (const at of ['2027-01-17T14:00:00+01:00', '2027-01-18T09:00:00+01:00', '2027-01-19T23:59:00+01:00']) {
       clock = new Date(at);
       expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).not.toContain(start);
-      await postJson(app, requestFor('individuel', start)).expect(409);
+      await postJson(app, requestFor('individuel', start)).expect(429);
     }
     // Wednesday 00:00: the answer was due; the time is free again.
     clock = new Date('2027-01-20T00:00:00+01:00');
@@ -482,7 +512,9 @@ describe('a request', () => {
         await postJson(app, requestFor('individuel', starts[1] as string, { phone: '' }));
         const outcomes = logs.lines.filter((l) => l.msg === 'booking request').map((l) => l.outcome);
         expect(outcomes).toEqual(
-          url === smtp.url ? ['requested', 'taken', 'invalid'] : ['delivery-failed', 'delivery-failed', 'invalid'],
+          url === smtp.url
+            ? ['requested', 'already-waiting', 'invalid']
+            : ['delivery-failed', 'delivery-failed', 'invalid'],
         );
         for (const detail of [
           'Karen',

@@ -283,6 +283,34 @@ describe('delivery failures never claim success', () => {
   });
 });
 
+describe('a mail server that keeps the message and hangs up before its reply (decision 0050)', () => {
+  const silent = useSmtp({ storesAtOnce: true, hangUpAfterData: true });
+
+  test('202, not success: "may have reached me, do not send it again", the phone; one copy; the log says unknown, nothing personal; the count stays', async () => {
+    const { app, logs } = makeApp({ env: { SMTP_URL: silent.url, CONTACT_RATE_LIMIT: '1' } });
+    const res = await post(app, valid).expect(202).expect('Content-Type', /json/);
+    // The spec's client counts a reply as sent only when the status is ok AND success is true: it shows the error.
+    expect(res.body).toEqual({
+      success: false,
+      error: `Din besked er måske nået frem til mig, men det kunne ikke bekræftes. Send den venligst ikke igen lige nu – ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den.`,
+    });
+    expect(silent.received).toHaveLength(1);
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'contact form', outcome: 'unknown' }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        outcome: 'unknown',
+        msg: expect.stringMatching(/^contact message: no reply/),
+      }),
+    );
+    for (const personal of [valid.name, valid.email, valid.phone, valid.message])
+      expect(logs.text()).not.toContain(personal);
+    // It may have arrived: the visitor's count is not given back, so pressing again at once sends nothing more.
+    await post(app, valid).expect(429);
+    expect(silent.received).toHaveLength(1);
+  });
+});
+
 describe('the outbox (no SMTP_URL, outside production)', () => {
   let dir: string;
   beforeEach(async () => {

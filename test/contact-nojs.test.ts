@@ -83,6 +83,25 @@ describe('the contact form without JavaScript', () => {
     await smtp.close();
   });
 
+  test('a mail server that keeps the message and hangs up before its reply: 202, the form again with "may have reached me", values kept, no thank-you', async () => {
+    const smtp = await startSmtp({ storesAtOnce: true, hangUpAfterData: true });
+    try {
+      const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+      const res = await postForm(app, form).expect(202).expect('Content-Type', /html/);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.text).toContain(
+        `<div role="alert" class="form-alert"><p class="form-alert__text">Din besked er måske nået frem til mig, men det kunne ikke bekræftes. Send den venligst ikke igen lige nu – ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den.</p></div>`,
+      );
+      expect(res.text).toContain('value="Anna Hansen"');
+      expect(res.text).toContain('Hej &amp; tak &lt;3</textarea>');
+      // The form itself, not the thank-you card.
+      expect(res.text).toContain('action="/api/contact.php"');
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   test('the rate limit answers with the page and its alert, status 429', async () => {
     const { app } = makeApp({ env: { OUTBOX_DIR: dir, CONTACT_RATE_LIMIT: '1' } });
     await postForm(app, form).expect(303);

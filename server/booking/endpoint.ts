@@ -21,6 +21,7 @@ import type { RenderPage } from '../http/render';
 import {
   FORM_FIELD_LIMIT,
   formRouter,
+  mayHaveGone,
   pipelineRefusals,
   refunds,
   type FormResponse,
@@ -102,9 +103,13 @@ async function replies(lang: Lang) {
     unavailable: phone(r.unavailable),
     waiting: phone(r.waiting),
     full: phone(r.full),
+    uncertain: phone(r.uncertain),
     general: serverTexts[lang].replies,
   };
 }
+
+/** The answer's last day, as the visitor reads it: the day before the midnight it is due by. */
+const answerBy = (at: Date, lang: Lang) => dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang);
 
 /** What the success card and the no-JavaScript page say was asked for. */
 function sentView(
@@ -124,8 +129,7 @@ function sentView(
     `${flow.sent.format}: ${flow.formats[format]}`,
     `${flow.sent.phone}: ${ltr(inTypedDigits(dialled(phone).text, phone), lang)}`,
   ];
-  // The answer's last day: the day before the midnight it is due by.
-  return { lines, answerBy: dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang), held };
+  return { lines, answerBy: answerBy(at, lang), held };
 }
 
 /**
@@ -255,6 +259,13 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
           const reply: Reply = { success: false, error: r.delivery };
           return { status: 502, logWord: 'delivery-failed', reply, refund: refunds.notDelivered };
         }
+        case 'uncertain':
+          // It may have reached her: the time stays held for the visitor, whose details stay in the form (decision 0052).
+          req.log.warn(
+            describeFailure(done.error),
+            'booking request: no reply from the mail server after it was handed over',
+          );
+          return mayHaveGone({ success: false, error: fill(r.uncertain, { day: answerBy(at, lang) }) });
       }
       const label = (await translations[lang].prices()).prices[service].label;
       const sent = sentView(r.flow, lang, label, format, start, values.phone, at, done.kept);

@@ -9,6 +9,7 @@ import { isNoScript, langOf, sameOrigin, visitorKey } from './visitor';
 
 export { bodyLimit, FORM_FIELD_LIMIT, valuesOf } from './body';
 export {
+  mayHaveGone,
   pipelineRefusals,
   refunds,
   type FormResponse,

@@ -136,6 +136,12 @@ export interface HoldStore {
   overlapping(id: string, hold: Hold, now: Date): Promise<boolean | null>;
   /** The practitioner declined: the hold `id` goes at once, and the time is offered again. false: the store did not answer (it lapses by itself). */
   release(id: string, hold: Hold): Promise<boolean>;
+  /**
+   * Whether `hold.visitor` holds exactly this time now, unconfirmed (their own request, asked
+   * again: holdTime.ts tells them it waits rather than that someone else took it). null: the
+   * store did not answer.
+   */
+  heldBy(hold: Hold, now: Date): Promise<boolean | null>;
   /** The live holds in time order, as busy intervals for the calendar; null: the store did not answer. */
   list(now: Date): Promise<HeldInterval[] | null>;
   /**

@@ -99,6 +99,13 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       held.delete(id);
       return true;
     },
+    async heldBy(hold, now) {
+      prune(now.getTime());
+      const same = (h: Held) => h.start.getTime() === hold.start.getTime() && h.end.getTime() === hold.end.getTime();
+      return [...held.values()].some(
+        (h) => !h.confirmed && h.visitor === hold.visitor && h.service === hold.service && same(h),
+      );
+    },
     async list(now): Promise<HeldInterval[]> {
       prune(now.getTime());
       return [...held.values()]

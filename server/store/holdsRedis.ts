@@ -153,6 +153,23 @@ function clientReminders(
   };
 }
 
+/** Whether a visitor's own live holds (their set of ids) include one of exactly this time (its entry in the list, unconfirmed). */
+function visitorsOwn(
+  client: StoreRedis['client'],
+  asked: <T>(command: () => Promise<T>) => Promise<T | null>,
+): Pick<HoldStore, 'heldBy'> {
+  return {
+    async heldBy(hold, now) {
+      const ids = await asked(() => client.zrangebyscore(visitorKey(hold.visitor), `(${now.getTime()}`, '+inf'));
+      if (ids === null) return null;
+      if (ids.length === 0) return false;
+      const entries = await asked(() => client.zrangebyscore(LIST_KEY, `(${now.getTime()}`, '+inf'));
+      const mine = new Set(ids.map((id) => entryOf(id, hold)));
+      return entries?.some((entry) => mine.has(entry)) ?? null;
+    },
+  };
+}
+
 export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger): HoldStore {
   const health = storeHealth(
     logger,
@@ -234,6 +251,7 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
         : insisted(() => client.eval(UNCLAIM_SCRIPT, 1, remindedKey(id), claim)));
     },
     ...clientReminders(client, insisted),
+    ...visitorsOwn(client, asked),
     state: health.state,
   };
 }

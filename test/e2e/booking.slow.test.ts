@@ -10,7 +10,8 @@ import { bookingTests, ONE_VISITOR_MANY_REQUESTS, texts, useBookingSuite } from 
 // time, another time zone, Back and Forward; and the page with the calendar feed down.
 
 describeBrowser('booking with JavaScript, without it, and in another time zone', () => {
-  bookingTests(useBookingSuite());
+  // TRUST_PROXY: "two visitors, one time" names its second visitor by X-Forwarded-For.
+  bookingTests(useBookingSuite({ TRUST_PROXY: '1' }));
 });
 
 describeBrowser('booking with the calendar feed down', () => {
