@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_PLACEHOLDER } from './editorConfig';
+import { build } from 'esbuild';
 
 // The owner's editor (Sveltia CMS, decision 0045) for the build's admin folder, served at /admin/
 // by server/http/editor.ts. The pinned package's one script fetches its fonts from
@@ -8,7 +8,10 @@ import { REPO_PLACEHOLDER } from './editorConfig';
 // neither base can be configured: the copy here has both rewritten to /admin/vendor/, where the
 // fonts and strings the package ships are copied. What is not copied (code highlighting, maps,
 // WebP encoding in browsers without their own) is then asked of this site, which has none: the
-// editor goes without, and no other host is reached.
+// editor goes without, and no other host is reached. Beside it: the practice's mark, its Danish
+// strings where the package has none or says what she must not be told (editor/locales/), and the
+// practice's additions (editor/script/). Her repository and login are added where the site runs
+// (server/http/editorSettings.ts).
 
 const root = path.resolve(__dirname, '..');
 const packageDir = path.join(root, 'node_modules', '@sveltia', 'cms');
@@ -46,8 +49,7 @@ async function version(): Promise<string> {
 }
 
 /** Writes the editor into `adminDir` (the build's dist/public/admin). */
-export async function buildEditor(adminDir: string, repo = process.env.EDITOR_REPO): Promise<void> {
-  const repository = editorRepo(repo);
+export async function buildEditor(adminDir: string): Promise<void> {
   await rm(adminDir, { recursive: true, force: true });
   const vendor = path.join(adminDir, 'vendor');
   const pinned = await version();
@@ -68,19 +70,39 @@ export async function buildEditor(adminDir: string, repo = process.env.EDITOR_RE
   for (const name of assets.filter((file) => file.endsWith('.LICENSE.txt')))
     await copyFile(path.join(packageDir, 'npm', 'assets', name), path.join(vendor, 'fonts', name));
   for (const name of await readdir(path.join(packageDir, 'locales')))
-    await copyFile(path.join(packageDir, 'locales', name), path.join(locales, name));
+    await writeFile(path.join(locales, name), await strings(name));
   // Its hourly check for a newer version reads this: the same version, so it says nothing.
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
-  const config = await readFile(path.join(editorDir, 'config.yml'), 'utf8');
-  await writeFile(path.join(adminDir, 'config.yml'), config.replace(REPO_PLACEHOLDER, repository));
+  await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
+  await copyFile(path.join(root, 'public', 'favicon.svg'), path.join(adminDir, 'logo.svg'));
+  await build({
+    entryPoints: [path.join(editorDir, 'script', 'main.ts')],
+    outfile: path.join(adminDir, 'practice.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['chrome110', 'edge110'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
 }
 
-/** EDITOR_REPO, the GitHub repository the editor commits to ('owner/name'); the placeholder while unset. */
-function editorRepo(repo: string | undefined): string {
-  if (!repo) return REPO_PLACEHOLDER;
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
-    throw new Error(`EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "${repo}")`);
-  return repo;
+/** A language's strings file, with the practice's own strings over the package's (editor/locales/). */
+async function strings(name: string): Promise<string> {
+  const pinned = JSON.parse(await readFile(path.join(packageDir, 'locales', name), 'utf8')) as Strings;
+  const own = await readFile(path.join(editorDir, 'locales', name), 'utf8').catch(() => null);
+  return JSON.stringify(own === null ? pinned : merged(pinned, JSON.parse(own) as Strings));
+}
+
+type Strings = { [key: string]: string | Strings };
+
+function merged(base: Strings, over: Strings): Strings {
+  const out: Strings = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = out[key];
+    out[key] = typeof value === 'object' && typeof under === 'object' ? merged(under, value) : value;
+  }
+  return out;
 }

@@ -15,8 +15,8 @@ import { pageFiles } from '../content/schema/pages';
 
 const root = path.resolve(__dirname, '..');
 export const CONFIG_FILE = path.join(root, 'editor', 'config.yml');
-/** Replaced by the build with EDITOR_REPO (scripts/editor.ts). */
-export const REPO_PLACEHOLDER = 'OWNER/REPOSITORY';
+/** Replaced with EDITOR_REPO where the site runs (server/http/editorSettings.ts). */
+const REPO_PLACEHOLDER = 'OWNER/REPOSITORY';
 
 type Widget = Record<string, unknown>;
 

@@ -1,12 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { factFiles } from '../content/schema/facts';
 import type { Field } from '../content/schema/fields';
 import { editorLayout } from '../content/schema/layout';
 import { pageFiles } from '../content/schema/pages';
-import { buildEditor, CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
+import { practice } from '../content/practice';
+import { NO_ANSWER, withDanishNetworkErrors } from '../editor/script/offline';
+import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
 import { DIST_DIR } from '../server/http/render';
@@ -126,6 +127,12 @@ describe("the editor's script", () => {
     const { version } = JSON.parse(readFileSync(path.join(PINNED, 'package.json'), 'utf8')) as { version: string };
     const locales = readdirSync(path.join(ADMIN_DIR, 'vendor', '@sveltia', `cms@${version}`, 'locales'));
     expect(locales).toEqual(expect.arrayContaining(['da.json', 'en-GB.json', 'en-US.json', 'fa.json']));
+    // Danish where the package has English only (the picture field's buttons), ours where it says too little.
+    const da = JSON.parse(
+      readFileSync(path.join(ADMIN_DIR, 'vendor', '@sveltia', `cms@${version}`, 'locales', 'da.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(da).toMatchObject({ replace_image: 'Erstat billedet', save: 'Gem' });
+    expect(da.sign_in_using_access_token_description).toContain('den, der driver siden');
     for (const url of built.match(/\/admin\/vendor\/fonts\/[\w-]+\.woff2/g) ?? [])
       expect(existsSync(path.join(ADMIN_DIR, url.slice('/admin/'.length)))).toBe(true);
     expect(readdirSync(path.join(ADMIN_DIR, 'vendor', 'fonts')).filter((f) => f.endsWith('.LICENSE.txt'))).toHaveLength(
@@ -134,18 +141,63 @@ describe("the editor's script", () => {
   });
 });
 
-describe('EDITOR_REPO', () => {
-  test('names the repository in the built configuration; anything but owner/name stops the build with one line', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'editor-'));
-    try {
-      await buildEditor(dir, 'praksis/hjemmeside');
-      expect(readFileSync(path.join(dir, 'config.yml'), 'utf8')).toContain('"repo": "praksis/hjemmeside"');
-      await expect(buildEditor(dir, 'https://github.com/praksis/hjemmeside')).rejects.toThrow(
-        'EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "https://github.com/praksis/hjemmeside")',
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+describe('her repository and login, set where the site runs (EDITOR_REPO, EDITOR_AUTH_URL)', () => {
+  const served = async (env: Record<string, string>) => {
+    const { app } = makeApp({ env });
+    const res = await request(app).get('/admin/config.yml');
+    expect(res.status).toBe(200);
+    return JSON.parse(res.text) as { backend: Record<string, unknown>; app_title: string; logo: { src: string } };
+  };
+
+  test('the editor commits to EDITOR_REPO, offers only the token login unless a GitHub login handler is set, and carries her practice’s name and mark', async () => {
+    const tokenOnly = await served({ EDITOR_REPO: 'praksis/hjemmeside' });
+    expect(tokenOnly.backend).toMatchObject({ name: 'github', repo: 'praksis/hjemmeside', auth_methods: ['token'] });
+    expect(tokenOnly.backend.base_url).toBeUndefined();
+    expect(tokenOnly.app_title).toBe(practice.name);
+    const { app } = makeApp();
+    const logo = await request(app).get(tokenOnly.logo.src);
+    expect([logo.status, logo.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    const withGitHub = await served({ EDITOR_REPO: 'praksis/hjemmeside', EDITOR_AUTH_URL: 'https://login.example.dk' });
+    expect(withGitHub.backend).toMatchObject({
+      base_url: 'https://login.example.dk',
+      auth_methods: ['oauth', 'token'],
+    });
+  });
+
+  test('in production without EDITOR_REPO, /admin/ says in Danish that the editor is not set up yet, and serves no editor', async () => {
+    const { app } = makeApp({
+      env: { NODE_ENV: 'production', BASE_URL: 'https://www.example.dk', SMTP_URL: 'smtps://user:pass@127.0.0.1:1' },
+    });
+    for (const p of ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js']) {
+      const res = await request(app).get(p);
+      expect({ p, status: res.status, says: res.text }).toEqual({
+        p,
+        status: 503,
+        says: expect.stringContaining('Redigeringen er ikke sat op endnu'),
+      });
     }
+  });
+
+  test('a login or save that gets no answer (no network) says so in Danish, not "Failed to fetch"', async () => {
+    const refused = await fetch('http://127.0.0.1:1/').catch((e: unknown) => e);
+    expect((refused as Error).name).toBe('TypeError');
+    const said = await withDanishNetworkErrors(fetch)('http://127.0.0.1:1/').catch((e: unknown) => e);
+    expect([(said as Error).name, (said as Error).message]).toEqual(['TypeError', NO_ANSWER]);
+    expect(NO_ANSWER).toMatch(/^Ingen forbindelse: GitHub kunne ikke nås/);
+  });
+
+  test('a malformed EDITOR_REPO or EDITOR_AUTH_URL stops the start with one line', () => {
+    expect(() => loadConfig({ EDITOR_REPO: 'https://github.com/praksis/hjemmeside' })).toThrow(
+      new ConfigError(
+        'EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "https://github.com/praksis/hjemmeside")',
+      ),
+    );
+    for (const value of ['http://login.example.dk', 'https://login.example.dk/auth'])
+      expect(() => loadConfig({ EDITOR_AUTH_URL: value })).toThrow(
+        new ConfigError(
+          `EDITOR_AUTH_URL must be the https address of the editor's GitHub login handler, with no path, like https://login.example.dk (got "${value}")`,
+        ),
+      );
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { practice } from '../../../content/practice';
 import { bookingConfig, type BookingConfig } from './booking';
+import { type EditorConfig, editorConfig } from './editor';
 import { ConfigError, email, integer, token, urlOf, windowMs, type Env } from './parse';
 import { redisSettings } from './redis';
 import { mailKeySource, smtpConfig, type MailKeySource, type SmtpConfig } from './smtp';
@@ -11,9 +12,10 @@ export type { MailKeySource, SmtpConfig } from './smtp';
 
 // Every environment variable is read and checked here, once, at start-up. A bad value stops
 // the server with one line naming the variable and what it must be. Each part reads its own:
-// mail (smtp.ts), Redis and the workers (redis.ts), booking (booking.ts); parse.ts has the readers.
+// mail (smtp.ts), Redis and the workers (redis.ts), booking (booking.ts), the owner's editor
+// (editor.ts); parse.ts has the readers.
 
-export interface Config {
+export interface Config extends EditorConfig {
   port: number;
   env: 'development' | 'production' | 'test';
   production: boolean;
@@ -46,8 +48,6 @@ export interface Config {
   mailKey: MailKeySource | null;
   /** Online booking (BOOKING_CALENDAR_URL); null: booking off, /booking shows the spec's placeholder. */
   booking: BookingConfig | null;
-  /** The only host that serves the owner's editor at /admin/ (server/http/editor.ts); null: the site's own. */
-  adminHost: string | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -98,20 +98,6 @@ export function loadConfig(env: Env = process.env): Config {
     ...redis,
     mailKey: mailKeySource(env),
     booking,
-    adminHost: adminHost(env, parsed.hostname),
+    ...editorConfig(env, parsed.hostname),
   };
-}
-
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-/** ADMIN_HOST: a host name of its own for the editor, so that its login never shares an origin with the pages. */
-function adminHost(env: Env, siteHost: string): string | null {
-  const raw = env.ADMIN_HOST;
-  if (!raw) return null;
-  const host = raw.toLowerCase();
-  if (!HOST_NAME.test(host) || host === siteHost)
-    throw new ConfigError(
-      `ADMIN_HOST must be a host name other than BASE_URL's, without scheme or port, like redaktion.example.dk (got "${raw}")`,
-    );
-  return host;
 }
