@@ -1,0 +1,228 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { editorConfig } from '../../scripts/editorConfig';
+import { type BuiltServer, startTestServer } from '../support/builtServer';
+import { copyRepo, type RepoCopy } from '../support/repoCopy';
+import { ROOT } from '../../scripts/builtServer';
+import { describeBrowser, launchBrowser } from './harness';
+import { type LocalEditor, openLocalEditor } from './harness/localEditor';
+
+// Issue 57: the owner's editor as she uses it, through the configuration the generator makes, in
+// Chromium, in local mode on a folder holding a copy of content/ (test/e2e/harness/localEditor.ts).
+// Every entry is opened in Danish, English and Persian and saved with one edit; every save must
+// write exactly what was edited (git diff would show that line and no other), and what the editor
+// wrote must pass the content check, tsc and the build in a copy of the repository, as CI would on
+// her commit. The Persian testimonial she edited is then on /fa, in its place.
+
+type Widget = { name: string; widget: string; pattern?: unknown; fields?: Widget[]; field?: Widget };
+type Entry = { name: string; label: string; file: string; fields: Widget[] };
+
+const config = editorConfig() as unknown as { collections: { label: string; files: Entry[] }[] };
+const [words, facts] = config.collections as [{ label: string; files: Entry[] }, { label: string; files: Entry[] }];
+const LANGS = ['da', 'en', 'fa'] as const;
+/** What each language's edit adds to a text. */
+const EDITED = { da: ' (rettet)', en: ' (edited)', fa: ' ویرایش‌شده (CBT)' };
+
+/** content/ as the editor reads it: the JSON files and the pictures. */
+function contentFiles(): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(ROOT, dir))) {
+      const file = `${dir}/${name}`;
+      if (statSync(path.join(ROOT, file)).isDirectory()) walk(file);
+      else if (/\.json$|^content\/images\//.test(file)) files.set(file, readFileSync(path.join(ROOT, file)));
+    }
+  };
+  walk('content');
+  return files;
+}
+
+const original = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const read = (value: unknown, keyPath: string) =>
+  keyPath.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], value);
+
+/**
+ * The key path of a plain text to edit in an entry of each language's words: the most deeply
+ * nested one (inside a list's item where there is one), since those are the ones a language pane
+ * could leave out.
+ */
+function deepestText(fields: Widget[], at = '', depth = 0): { keyPath: string; depth: number } | null {
+  let best: { keyPath: string; depth: number } | null = null;
+  for (const w of fields) {
+    const here = at ? `${at}.${w.name}` : w.name;
+    const found =
+      (w.widget === 'text' || w.widget === 'string') && !w.pattern
+        ? { keyPath: here, depth }
+        : w.widget === 'object' && w.fields
+          ? deepestText(w.fields, here, depth + 1)
+          : w.widget === 'list' && w.fields
+            ? deepestText(w.fields, `${here}.0`, depth + 2)
+            : null;
+    if (found && (!best || found.depth > best.depth)) best = found;
+  }
+  return best;
+}
+
+/** Lines removed and added between two texts, outside their common first and last lines. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+}
+
+/** The text boxes a language's pane lets her type in. */
+const editable = (editor: LocalEditor) =>
+  editor.page.locator('#first-pane-body textarea:not([readonly]), #first-pane-body input[type="text"]:not([readonly])');
+
+describeBrowser("the owner's editor saves every entry through the generated configuration (local mode)", () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let editor: LocalEditor;
+  let copy: RepoCopy;
+  /** The files the editor wrote, after all the saves below. */
+  let written: Map<string, Buffer>;
+  /** The Persian testimonial as edited. */
+  let testimonial: string;
+
+  beforeAll(async () => {
+    [server, browser, copy] = await Promise.all([startTestServer({}), launchBrowser(), copyRepo()]);
+    editor = await openLocalEditor(browser, server.origin, contentFiles());
+  }, 120_000);
+  afterAll(async () => {
+    await editor?.close();
+    await browser?.close();
+    server?.kill();
+    await copy?.remove();
+  });
+
+  test.each(words.files.map((entry) => [entry.label, entry] as const))(
+    'Tekster → %s: every field editable in Danish, English and Persian (Persian right to left); one edit in each saves as exactly that line',
+    async (_label, entry) => {
+      await editor.open(words.label, entry.label);
+      const keyPath = entry.name === 'home' ? 'testimonials.items.1.text' : deepestText(entry.fields)?.keyPath;
+      expect(keyPath).toBeDefined();
+      const counts: Record<string, number> = {};
+      for (const lang of LANGS) {
+        await editor.language(lang);
+        counts[lang] = await editable(editor).count();
+        if (lang === 'fa')
+          expect(await editable(editor).evaluateAll((els) => els.map((el) => el.getAttribute('dir')))).toEqual(
+            Array(counts.fa).fill('rtl'),
+          );
+      }
+      expect({ entry: entry.label, counts }).toEqual({
+        entry: entry.label,
+        counts: { da: counts.da, en: counts.da, fa: counts.da },
+      });
+      for (const lang of LANGS) {
+        await editor.language(lang);
+        const box = editor
+          .field(keyPath as string)
+          .locator('textarea, input')
+          .first();
+        await box.fill(`${await box.inputValue()}${EDITED[lang]}`);
+      }
+      await editor.save();
+      const files = await editor.files();
+      for (const lang of LANGS) {
+        const file = entry.file.replace('{{locale}}', lang);
+        const before = original(file);
+        const was = read(JSON.parse(before), keyPath as string) as string;
+        const now = files.get(file)?.toString('utf8') ?? '';
+        expect({ file, changed: changedLines(before, now) }).toEqual({
+          file,
+          changed: {
+            removed: [expect.stringContaining(JSON.stringify(was).slice(1, -1))],
+            added: [expect.stringContaining(JSON.stringify(`${was}${EDITED[lang]}`).slice(1, -1))],
+          },
+        });
+        if (entry.name === 'home' && lang === 'fa') testimonial = `${was}${EDITED.fa}`;
+      }
+    },
+    90_000,
+  );
+
+  /** One edit per kind of fact: a time, a price, a picture's description, a closed day. */
+  const factEdits: { entry: string; what: string; edit: () => Promise<void>; changed: (before: string) => object }[] = [
+    {
+      entry: 'practice',
+      what: 'a time',
+      edit: async () => editor.field('phoneHours.opens').locator('input').fill('10:30'),
+      changed: () => ({ removed: ['    "opens": "11:00",'], added: ['    "opens": "10:30",'] }),
+    },
+    {
+      entry: 'prices',
+      what: 'a price',
+      edit: async () => editor.field('par.amount').locator('input').fill('2500'),
+      changed: () => ({ removed: ['    "amount": 2400,'], added: ['    "amount": 2500,'] }),
+    },
+    {
+      entry: 'pictures',
+      what: "a picture's description",
+      edit: async () => {
+        const box = editor.field('portrait.fa').locator('textarea, input').first();
+        await box.fill(`${await box.inputValue()}${EDITED.fa}`);
+      },
+      changed: (before) => {
+        const was = (JSON.parse(before) as { portrait: { fa: string } }).portrait.fa;
+        return {
+          removed: [`    "fa": ${JSON.stringify(was)}`],
+          added: [`    "fa": ${JSON.stringify(`${was}${EDITED.fa}`)}`],
+        };
+      },
+    },
+  ];
+
+  test.each(factEdits.map((edit) => [edit.entry, edit.what, edit] as const))(
+    'Fakta → %s: %s, shown once (no languages), saves as exactly that change',
+    async (name, _what, { edit, changed }) => {
+      const entry = facts.files.find((f) => f.name === name) as Entry;
+      await editor.open(facts.label, entry.label);
+      expect(await editor.page.locator('#first-pane-header [role="radio"]').count()).toBe(0);
+      await edit();
+      await editor.save();
+      const now = (await editor.files()).get(entry.file)?.toString('utf8') ?? '';
+      const before = original(entry.file);
+      expect({ file: entry.file, changed: changedLines(before, now) }).toEqual({
+        file: entry.file,
+        changed: changed(before),
+      });
+    },
+    60_000,
+  );
+
+  test('what the editor wrote passes the content check, tsc and the build, as CI runs them on her commit', async () => {
+    written = await editor.files();
+    for (const [file, bytes] of written) if (file.startsWith('content/')) await copy.write(file, bytes);
+    expect(await copy.run('npx', ['tsx', 'scripts/checkContent.ts'])).toContain('no problem');
+    await copy.run('npx', ['tsc', '--noEmit']);
+    await copy.run('npx', ['tsx', 'scripts/build.ts']);
+  }, 300_000);
+
+  test('the Persian testimonial she edited is on /fa, second of three as listed, its Latin word isolated', async () => {
+    expect(testimonial).toBeDefined();
+    const site = await startTestServer({}, { cwd: copy.dir, serverJs: path.join(copy.dir, 'dist', 'server.js') });
+    const context = await browser.newContext({ locale: 'fa-IR' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/fa`);
+      const shown = await page.locator('.testimonial blockquote p').allTextContents();
+      const listed = (
+        JSON.parse(written.get('content/fa/home.json')?.toString('utf8') ?? '{}') as {
+          testimonials: { items: { text: string }[] };
+        }
+      ).testimonials.items.map((t) => t.text);
+      expect(listed[1]).toBe(testimonial);
+      expect(shown.map((t) => t.replace(/[\u2066-\u2069]/g, ''))).toEqual(listed);
+      expect(shown[1]).toContain('\u2066(CBT)\u2069');
+    } finally {
+      await context.close();
+      site.kill();
+    }
+  }, 60_000);
+});
