@@ -74,6 +74,7 @@ export async function buildEditor(adminDir: string): Promise<void> {
   // Its hourly check for a newer version reads this: the same version, so it says nothing.
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
+  await copyModules(script, adminDir);
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
   await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
   await copyFile(path.join(root, 'public', 'favicon.svg'), path.join(adminDir, 'logo.svg'));
@@ -87,6 +88,29 @@ export async function buildEditor(adminDir: string): Promise<void> {
     legalComments: 'none',
     logLevel: 'warning',
   });
+}
+
+/**
+ * What the practice's field types need beside the script (editor/script/): React DOM, a chunk of
+ * the package's own, from beside the script; Immutable.js (the fields' configuration reaches them
+ * as its Maps), which the script asks of its CDN as immutable@<version>: the copy the package
+ * installed, under that address.
+ */
+async function copyModules(script: string, adminDir: string): Promise<void> {
+  await mkdir(path.join(adminDir, 'chunks'));
+  await copyFile(
+    path.join(packageDir, 'dist', 'chunks', 'react-dom.js'),
+    path.join(adminDir, 'chunks', 'react-dom.js'),
+  );
+  const asked = /\bimmutable:`\^?(\d+\.\d+\.\d+)`/.exec(script)?.[1];
+  if (!asked)
+    throw new Error('editor: the script no longer names the version of immutable it loads (scripts/editor.ts)');
+  const dir = path.join(adminDir, 'vendor', `immutable@${asked}`, 'dist');
+  await mkdir(dir, { recursive: true });
+  await copyFile(
+    path.join(root, 'node_modules', 'immutable', 'dist', 'immutable.es.js'),
+    path.join(dir, 'immutable.es.js'),
+  );
 }
 
 /** A language's strings file, with the practice's own strings over the package's (editor/locales/). */

@@ -7,6 +7,7 @@ import { editorLayout } from '../content/schema/layout';
 import { pageFiles } from '../content/schema/pages';
 import { practice } from '../content/practice';
 import { NO_ANSWER, withDanishNetworkErrors } from '../editor/script/offline';
+import { problem, typed } from '../editor/script/wholeNumber';
 import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
@@ -104,6 +105,34 @@ describe("the editor's configuration", () => {
     expect(['25:00', '9:00'].map((t) => pattern.test(t))).toEqual([false, false]);
     const prices = facts!.files.find((f) => f.name === 'prices')!;
     expect(prices.fields[0]!.fields![0]).toMatchObject({ name: 'amount', widget: 'number', value_type: 'int', min: 0 });
+  });
+});
+
+describe('a whole number as she types it (kroner, minutes)', () => {
+  const price = { min: 0, max: 100_000, optional: false, none: 'efter aftale' };
+
+  test('digits alone are the number; anything else is kept as typed and refused on save with a Danish message', () => {
+    expect(['1250', ' 1250 ', '0'].map(typed)).toEqual([1250, 1250, 0]);
+    for (const text of ['1.200', '1.200,-', '1200 kr.', '12,5', '-5', '1e3', '１２００'])
+      expect({ text, kept: typed(text), said: problem(typed(text), price) }).toEqual({
+        text,
+        kept: text,
+        said: `»${text}« er ikke et helt tal. Skriv kun cifre, fx 1200: intet punktum, komma, mellemrum eller »kr.«.`,
+      });
+    expect(problem(1250, price)).toBeNull();
+    expect(problem(100_001, price)).toBe('Skriv et tal fra 0 til 100.000.');
+  });
+
+  test('"efter aftale" (null) is a choice of its own; an empty amount is refused unless the number may be left out', () => {
+    expect(problem(null, price)).toBeNull();
+    expect(problem('', price)).toBe('Skriv tallet, eller vælg »efter aftale«.');
+    expect(problem(null, { ...price, none: undefined })).toBe('Skriv tallet.');
+    const minutes = { min: 1, max: 600, optional: true };
+    expect([problem('', minutes), problem(undefined, minutes), problem('50 min.', minutes)]).toEqual([
+      null,
+      null,
+      '»50 min.« er ikke et helt tal. Skriv kun cifre, fx 1200: intet punktum, komma, mellemrum eller »kr.«.',
+    ]);
   });
 });
 

@@ -17,9 +17,10 @@ import { type LocalEditor, openLocalEditor } from './harness/localEditor';
 
 type Widget = { name: string; widget: string; pattern?: unknown; fields?: Widget[]; field?: Widget };
 type Entry = { name: string; label: string; file: string; fields: Widget[] };
+type Collection = { name: string; label: string; files: Entry[] };
 
-const config = editorConfig() as unknown as { collections: { label: string; files: Entry[] }[] };
-const [words, facts] = config.collections as [{ label: string; files: Entry[] }, { label: string; files: Entry[] }];
+const config = editorConfig() as unknown as { collections: Collection[] };
+const [words, facts] = config.collections as [Collection, Collection];
 const LANGS = ['da', 'en', 'fa'] as const;
 /** What each language's edit adds to a text. */
 const EDITED = { da: ' (rettet)', en: ' (edited)', fa: ' ویرایش‌شده (CBT)' };
@@ -103,7 +104,7 @@ describeBrowser("the owner's editor saves every entry through the generated conf
   test.each(words.files.map((entry) => [entry.label, entry] as const))(
     'Tekster → %s: every field editable in Danish, English and Persian (Persian right to left); one edit in each saves as exactly that line',
     async (_label, entry) => {
-      await editor.open(words.label, entry.label);
+      await editor.open(words.name, entry.name);
       const keyPath = entry.name === 'home' ? 'testimonials.items.1.text' : deepestText(entry.fields)?.keyPath;
       expect(keyPath).toBeDefined();
       const counts: Record<string, number> = {};
@@ -182,7 +183,7 @@ describeBrowser("the owner's editor saves every entry through the generated conf
     'Fakta → %s: %s, shown once (no languages), saves as exactly that change',
     async (name, _what, { edit, changed }) => {
       const entry = facts.files.find((f) => f.name === name) as Entry;
-      await editor.open(facts.label, entry.label);
+      await editor.open(facts.name, entry.name);
       expect(await editor.page.locator('#first-pane-header [role="radio"]').count()).toBe(0);
       await edit();
       await editor.save();

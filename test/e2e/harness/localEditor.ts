@@ -11,7 +11,7 @@ const FOLDER = 'working-copy';
 
 export interface LocalEditor {
   page: Page;
-  /** Opens an entry by its collection's label ('Tekster', 'Fakta') and its own ('Forside'). */
+  /** Opens an entry by its collection's name and its own ('words', 'home'), every field drawn. */
   open(collection: string, entry: string): Promise<void>;
   /** Shows `lang` ('da', 'en', 'fa') in the editing pane. */
   language(lang: string): Promise<void>;
@@ -61,15 +61,22 @@ export async function openLocalEditor(
     page,
     open: async (collection, entry) => {
       // An entry left open unsaved (a test that failed half-way) is dropped with the page.
-      if ((await pane.count()) > 0) await page.reload();
-      await page.getByRole('treeitem').filter({ hasText: collection }).first().click();
-      await page.getByRole('grid').getByText(entry, { exact: true }).first().click();
-      await pane.locator('[data-key-path]').first().waitFor();
+      if ((await pane.count()) > 0) {
+        await page.reload();
+        await pane.locator('[data-key-path]').first().waitFor();
+      }
+      // Through the collection's list, as she would go: from one entry straight to another leaves the pane empty.
+      await page.goto(`${origin}/admin/#/collections/${collection}`);
+      await page.getByRole('grid').waitFor();
+      await page.goto(`${origin}/admin/#/collections/${collection}/entries/${entry}`);
+      await page.locator(`#first-pane-body [data-key-path]`).first().waitFor();
+      await renderAll(pane);
     },
     language: async (lang) => {
       const button = page.locator(`#first-pane-header [role="radio"][value="${lang}"]`);
       if ((await button.count()) > 0 && (await button.getAttribute('aria-checked')) !== 'true') await button.click();
       await page.locator(`#first-pane-header [role="radio"][value="${lang}"][aria-checked="true"]`).waitFor();
+      await renderAll(pane);
     },
     field: (keyPath) => pane.locator(`[data-key-path="${keyPath}"]`).first(),
     save: () => save(page),
@@ -97,6 +104,30 @@ export async function openLocalEditor(
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * The editor draws a field once it has been scrolled to, and keeps it: scrolled through, the pane
+ * then holds every field of the entry (and is scrolled back to its top).
+ */
+async function renderAll(pane: Locator): Promise<void> {
+  // No named function inside: a page script is sent as its text, and a bundler's name helpers are not there.
+  await pane.evaluate(async (pane) => {
+    // The pane's scrolling box is inside it.
+    const el = [pane, ...Array.from(pane.querySelectorAll('div'))].find((e) =>
+      /auto|scroll/.test(getComputedStyle(e).overflowY),
+    ) as HTMLElement;
+    let steady = 0;
+    for (let seen = el.querySelectorAll('[data-key-path]').length; steady < 3; ) {
+      el.scrollTop += el.clientHeight / 2;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const now = el.querySelectorAll('[data-key-path]').length;
+      const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+      steady = now === seen && atEnd ? steady + 1 : 0;
+      seen = now;
+    }
+    el.scrollTop = 0;
+  });
 }
 
 /** Presses Gem and waits for "Dokumentet er gemt." or, failing that, says what the editor refused. */
