@@ -1,5 +1,5 @@
 import type { Lang } from '../content/languages';
-import type { SiteTexts } from '../content/texts/site';
+import type { SiteTexts } from '../content/site';
 import { translations } from '../content/translations';
 import { pageComponents, matchRoute } from '../views/routes';
 
@@ -23,10 +23,13 @@ function pageUrl(target: EventTarget | null, lang: Lang): URL | null {
   return url;
 }
 
-function afterNavigation(path: string, site: SiteTexts) {
+function afterNavigation(path: string, site: SiteTexts, hash = '') {
   document.title = site.titles[matchRoute(path).route.id];
-  // Smoothly unless the visitor asked for less motion: the stylesheet's scroll-behavior (base.css).
-  window.scrollTo(0, 0);
+  // Smoothly unless the visitor asked for less motion: the stylesheet's scroll-behavior (base.css);
+  // to the place a link names on the new page (the home page's areas: their cards), else the top.
+  const place = hash && document.getElementById(hash.slice(1));
+  if (place) place.scrollIntoView();
+  else window.scrollTo(0, 0);
   // Screen-reader and keyboard users start on the new page's heading.
   document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
 }
@@ -45,8 +48,8 @@ export function startNavigation(lang: Lang, site: SiteTexts, render: Render): vo
     }
     render(url).then(
       () => {
-        history.pushState(null, '', target);
-        afterNavigation(url.pathname, site);
+        history.pushState(null, '', target + url.hash);
+        afterNavigation(url.pathname, site, url.hash);
       },
       // The page's code could not be fetched (offline, new deploy): a normal page load.
       () => location.assign(url.href),

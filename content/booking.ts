@@ -1,13 +1,15 @@
+import { type BookableService, bookableServices } from './choices';
 import bookingJson from './facts/booking.json';
 import { PRACTICE_TIME_ZONE } from './practice';
 import { priceGroups, type PriceId } from './prices';
+import type { BookingJson } from './schema/facts';
 
 // The practice's booking rules: when sessions can be requested online, for what, and how far
 // ahead. The owner edits the week and the closed days in content/facts/booking.json; everything is in the practice's time (PRACTICE_TIME_ZONE in practice.ts,
 // Europe/Copenhagen), whatever the season. The calendar feed (BOOKING_CALENDAR_URL) then takes away what is busy.
 
-/** The prices that can be booked online: those with a length (content/prices.ts). */
-export type BookableService = Extract<PriceId, 'individuel' | 'par' | 'familie' | 'boern' | 'supervision-individuel'>;
+// The services bookable online are a choice of the booking facts (content/choices.ts); the booking code imports them from here.
+export { type BookableService, bookableServices };
 
 type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -42,35 +44,26 @@ export interface BookingRules {
    * the closed dates), not counting the day it came; the time stays held on the site until then.
    */
   confirmWithinWorkingDays: number;
+  /**
+   * The client's own link in every confirmation (server/booking/manage/): cancel free before the
+   * deadline, move once, or say she will not come. false: no mail carries it, and the terms name
+   * sms and phone only.
+   */
+  clientLink: boolean;
 }
 
-export const bookableServices: BookableService[] = ['individuel', 'par', 'familie', 'boern', 'supervision-individuel'];
+const isBookable = (service: string): service is BookableService =>
+  (bookableServices as readonly string[]).includes(service);
 
-const isBookable = (service: string): service is BookableService => (bookableServices as string[]).includes(service);
-
-/** A span's services as the JSON names them; content/schema.ts refuses another name first. */
+/** A span's services as the JSON names them; the content check (content/schema/facts.ts) refuses another name first. */
 function services(names: string[]): BookableService[] {
   const unknown = names.find((name) => !isBookable(name));
   if (unknown !== undefined) throw new Error(`content/facts/booking.json: '${unknown}' is not a bookable service`);
   return names.filter(isBookable);
 }
 
-/** One opening as content/facts/booking.json writes it. */
-export interface SpanFacts {
-  from: string;
-  to: string;
-  services: string[];
-}
-
-/** content/facts/booking.json: the week and the practice's own closed days (content/schema/facts.ts checks them). */
-export interface BookingFacts {
-  /** Per ISO weekday, '1' (Monday) to '7' (Sunday): its openings. */
-  week: Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', SpanFacts[]>>;
-  /** 'MM-DD' every year, 'YYYY-MM-DD' once; `note` for the owner (Christmas Eve). */
-  closedDays: { date: string; note?: string }[];
-}
-
-const facts: BookingFacts = bookingJson;
+/** content/facts/booking.json: the week and the practice's own closed days (declared and checked by content/schema/facts.ts). */
+const facts: BookingJson = bookingJson;
 
 /** The week of content/facts/booking.json: per ISO weekday, its spans. */
 const openings = Object.fromEntries(
@@ -91,6 +84,7 @@ export const bookingRules: BookingRules = {
   stepMinutes: 30,
   formats: ['clinic', 'online'],
   confirmWithinWorkingDays: 2,
+  clientLink: facts.clientLink,
 };
 
 const lengths = new Map<PriceId, number>();

@@ -36,7 +36,7 @@ export const bookingAnswer = {
   messageCue: 'Klienten får e-mailen på {language}. Skriv helst beskeden på {language}.',
   /** After the cue, for a client who reads right to left: numbers and Latin names are set left to right in the mail. */
   messageNumbers:
-    'Telefonnumre og navn med latinske bogstaver vises fra venstre mod højre i e-mailen, som du skriver dem.',
+    'Telefonnumre og navne med latinske bogstaver vises fra venstre mod højre i e-mailen, som du skriver dem.',
   messageHint: 'Den kommer med i e-mailen, præcis som du skriver den.',
   /** {max}. */
   messageTooLong: 'Beskeden må højst være {max} tegn. Forkort den, og tryk igen.',
@@ -106,6 +106,8 @@ export const bookingAnswer = {
     text: 'Klienten har endnu ikke fået svar. Tiden er ikke længere reserveret på hjemmesiden og kan allerede være booket af en anden, så tjek din kalender, før du lover den i telefonen.',
     decline:
       'Du kan stadig afvise her, så klienten får besked med de ledige tider. Har du allerede svaret klienten, skal du ikke gøre mere.',
+    /** Below the button, instead of explain.decline: the time is free already. {language}. */
+    explain: 'Klienten får en e-mail på {language} med de ledige tider, du lader stå markeret, og dit telefonnummer.',
   },
   /** 409: confirming, another request holds an overlapping time. */
   taken: {

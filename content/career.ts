@@ -1,11 +1,14 @@
+import type { AboutWords } from './texts/about';
+
 // The practitioner's education and experience as dates, newest experience first; what each
-// entry is called is in each language's about.ts, by id. Example entries: the owner replaces them.
+// entry is called is in each language's about.json, by id. Example entries: the owner replaces them.
 
 /** From and to (null: to this day), or a single year. */
 export type Years = [from: number, to?: number | null];
 
-export type EducationId = 'candpsych' | 'authorisation' | 'cbt' | 'family';
-export type ExperienceId = 'supervisor' | 'own-practice' | 'municipality' | 'psychiatry' | 'volunteer';
+/** By id, as each language's about.json names them. */
+export type EducationId = keyof AboutWords['education'];
+export type ExperienceId = keyof AboutWords['experience'];
 
 export const education: { id: EducationId; years: Years }[] = [
   { id: 'candpsych', years: [2009, 2014] },

@@ -1,8 +1,11 @@
 // Where to turn in a crisis, in the order a person in one should try them: the same numbers in
-// every language, and what each language says about them (its site.ts, `crisis`). The owner
+// every language, and what each language says about them (its site.json, `crisis`). The owner
 // checks these facts before launch and whenever a service changes (docs).
 
-export type CrisisLineId = 'emergency' | 'psychiatry' | 'livslinien' | 'laegevagt';
+import type { SiteWords } from './texts/site';
+
+/** The lines by id, as each language's site.json words them. */
+export type CrisisLineId = keyof SiteWords['crisis']['lines'];
 
 interface CrisisLine {
   id: CrisisLineId;
@@ -30,7 +33,7 @@ export interface CrisisLineText extends CrisisLine {
 }
 
 /**
- * The lines with one language's words, in order. Called by each language's site.ts, so that the
+ * The lines with one language's words, in order. Called by content/site.ts for each language, so that the
  * numbers travel to the browser with the page's texts (views/pageData.ts), not in its script.
  */
 export const crisisLinesIn = (words: Record<CrisisLineId, string>): CrisisLineText[] =>

@@ -1,36 +1,23 @@
 import { isolated } from './bidi';
+import { PHOTO_PAGES, type PhotoPage } from './choices';
 import pictures from './facts/pictures.json';
 import { type Lang, languages } from './languages';
+import type { PicturesJson } from './schema/facts';
 
 // The practice's own pictures are plain files the owner drops in content/images/ (see
 // docs/content.md#pictures): `portrait.jpg` (or .png), and the clinic's photos in
 // content/images/clinic/. content/facts/pictures.json lists them with their descriptions in
 // every language: the portrait's, and each clinic photo's under its file name without the
 // extension, with the page it is shown on (the room by "Et trygt rum" on the home page, the way
-// in by the directions on the contact page), in the order a page shows them. `npm run build` stops at a photo it does
-// not list; content/schema.ts checks the list against the folder.
-
-/** Where a clinic photo is shown: on the home page beside "Et trygt rum", or on the contact page beside the directions. */
-export const PHOTO_PAGES = ['home', 'contact'] as const;
-export type PhotoPage = (typeof PHOTO_PAGES)[number];
-
-interface Described {
-  /** The picture's description (its alt text) in each language: who, or what room or door. */
-  description: Record<Lang, string>;
-}
-
-/** content/facts/pictures.json. */
-export interface PictureFacts {
-  portrait: Record<Lang, string>;
-  /** The clinic's photos in the order a page shows them; `file` without .jpg/.png; `page` where. */
-  clinic: (Described & { file: string; page: PhotoPage })[];
-}
+// in under the address on the contact page), in the order a page shows them. `npm run build` stops at a photo it does
+// not list; scripts/checkContent.ts checks the list against the folder.
 
 const isPhotoPage = (page: string): page is PhotoPage => (PHOTO_PAGES as readonly string[]).includes(page);
-// JSON's `page` is a string to the type-checker; content/schema checks it at build, and this keeps the type honest.
-const facts: PictureFacts = {
-  portrait: pictures.portrait,
-  clinic: pictures.clinic.map((photo) => ({ ...photo, page: isPhotoPage(photo.page) ? photo.page : 'contact' })),
+const json: PicturesJson = pictures;
+// JSON's `page` is a string to the type-checker; the content check refuses another at build, and this keeps the type honest.
+const facts = {
+  portrait: json.portrait,
+  clinic: json.clinic.map((photo) => ({ ...photo, page: isPhotoPage(photo.page) ? photo.page : ('contact' as const) })),
 };
 
 /** A clinic photo's file name, without .jpg/.png. */

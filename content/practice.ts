@@ -1,43 +1,18 @@
 import facts from './facts/practice.json';
 import type { Lang } from './languages';
+import type { PracticeJson } from './schema/facts';
 
 // The practice's facts, the same in every language, from content/facts/practice.json. The owner
 // replaces its example values with the real ones; nothing else in the code base hard-codes them. What is said about them in
-// words (the title, the floor, the phone hours as a sentence) is in each language's site.ts.
+// words (the title, the floor, the phone hours as a sentence) is in each language's site.json.
 
-export interface Address {
-  /** Street and number; the floor, which each language words its own way, is in site.ts. */
-  street: string;
-  postalCode: string;
-  city: string;
-}
+/** Street and number (the floor, which each language words its own way, is in its site.json), postal code and town. */
+export type Address = PracticeJson['address'];
 
-interface PhoneHours {
-  /** 'HH:MM'; each language writes them its own way (views/format.ts). */
-  opens: string;
-  closes: string;
-}
+/** The practice's facts (content/schema/facts.ts says what each is), and the languages it works in. */
+export type Practice = PracticeJson & { languages: Lang[] };
 
-export interface Practice {
-  /** The practice's name, a brand: the same in every language. */
-  name: string;
-  practitioner: string;
-  address: Address;
-  /** As shown: '12 34 56 78'. */
-  phone: string;
-  /** For tel: links, with country code. */
-  phoneE164: string;
-  email: string;
-  cvr: string;
-  coordinates: { lat: number; lon: number };
-  phoneHours: PhoneHours;
-  /** The languages the practice works in. */
-  languages: Lang[];
-  /** The letters on the footer's round membership badge. */
-  membershipBadge: string;
-}
-
-const practiceFacts: Omit<Practice, 'languages'> = facts;
+const practiceFacts: PracticeJson = facts;
 
 export const practice: Practice = { ...practiceFacts, languages: ['da', 'en', 'fa'] };
 

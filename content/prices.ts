@@ -1,26 +1,15 @@
 import amounts from './facts/prices.json';
+import type { PricesJson } from './schema/facts';
 
 // Prices in whole Danish kroner and session lengths in minutes, the same in every language
 // (content/facts/prices.json: the owner edits them there).
-// `amount: null` means the price is agreed case by case (each language's prices.ts says how).
-// The names of the prices are in each language's prices.ts, by id.
+// `amount: null` means the price is agreed case by case (each language's prices.json says how).
+// The names of the prices are in each language's prices.json, by id; content/schema/facts.ts declares these.
 
-export type PriceId =
-  | 'individuel'
-  | 'par'
-  | 'familie'
-  | 'boern'
-  | 'supervision-individuel'
-  | 'supervisionspakke'
-  | 'gruppesupervision';
+export type PriceId = keyof PricesJson;
 
-export interface Price {
-  id: PriceId;
-  amount: number | null;
-  /** The session's length; `upTo`: at most that long. */
-  minutes?: number;
-  upTo?: boolean;
-}
+/** A price by its id: the amount (null: agreed case by case), the session's length, `upTo`: at most that long. */
+export type Price = { id: PriceId } & PricesJson[PriceId];
 
 type PriceGroupId = 'therapy' | 'supervision';
 
@@ -30,7 +19,7 @@ export interface PriceGroup {
 }
 
 /** The amounts and lengths by id (content/facts/prices.json); the groups and their order are code. */
-const facts: Record<PriceId, Omit<Price, 'id'>> = amounts;
+const facts: PricesJson = amounts;
 
 const group = (id: PriceGroupId, ids: PriceId[]): PriceGroup => ({
   id,

@@ -149,13 +149,16 @@ function oneCommonChunk(first: Outputs): Plugin {
       .map((entry) => path.resolve(entry)),
   );
   const imports = `\n${common.map((file) => `import ${JSON.stringify(file)};`).join('')}`;
+  // A language's texts loaded on demand (content/<lang>/<file>.json, content/translations.ts) are
+  // such modules too: as the file's default export, with the same imports.
+  const loader = (file: string) => (file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js');
+  const contents = (file: string) =>
+    file.endsWith('.json') ? `export default ${readFileSync(file, 'utf8')}` : readFileSync(file, 'utf8');
   return {
     name: 'one-common-chunk',
     setup(b) {
-      b.onLoad({ filter: /\.tsx?$/ }, ({ path: file }) =>
-        later.has(file)
-          ? { contents: readFileSync(file, 'utf8') + imports, loader: file.endsWith('.tsx') ? 'tsx' : 'ts' }
-          : undefined,
+      b.onLoad({ filter: /\.(tsx?|json)$/ }, ({ path: file }) =>
+        later.has(file) ? { contents: contents(file) + imports, loader: loader(file) } : undefined,
       );
     },
   };
@@ -212,6 +215,7 @@ async function main() {
   if (problems.length > 0) throw new Error(`content:\n${problems.join('\n')}`);
   await mkdir(assetsDir, { recursive: true });
   const images = await buildImages(imagesDir, assetsDir);
+  for (const warning of images.warnings) console.warn(warning);
   // Both bundles get the pictures' manifest as one constant (views/images/manifest.ts): the
   // server renders and the browser hydrates the same <picture>s.
   const SITE_IMAGES = JSON.stringify(images.files.length ? JSON.stringify(images.manifest) : '');

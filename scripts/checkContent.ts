@@ -2,16 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { langs } from '../content/languages';
 import { checkValue, type Problem } from '../content/schema/check';
-import { factFiles } from '../content/schema/facts';
 import type { Field } from '../content/schema/fields';
-import { pageFiles } from '../content/schema/pages';
+import { factFiles, languageFiles } from '../content/schema/files';
 
-// Checks content's JSON files for what the type-checker cannot see (content/schema/): run by
+// Checks content's JSON files against their declarations (content/schema/files.ts), for what the
+// type-checker cannot see (an unknown key, an empty text, a bound, a format): run by
 // `npm run build` before it builds anything, and by test/content.test.ts. Each problem is one
 // line naming the file and the key: `content/fa/home.json: hero.lead: is empty: write the text`.
 // `npx tsx scripts/checkContent.ts` checks the working copy.
 
 const root = path.resolve(__dirname, '..');
+/** The most problems named per file: a file pasted wrong whole says so in a screenful, not a line per key. */
+const MOST_PER_FILE = 20;
 
 interface Where {
   /** The folder holding da/, en/, fa/ and facts/ (content/). */
@@ -99,10 +101,13 @@ export function checkContent(
     const problems: Problem[] = [];
     checkValue(value, field, '', problems);
     if (problems.length === 0) more?.(value, problems);
-    for (const p of problems) lines.push(`${name}: ${p.key}: ${p.message}`);
+    for (const p of problems.slice(0, MOST_PER_FILE)) lines.push(`${name}: ${p.key}: ${p.message}`);
+    if (problems.length > MOST_PER_FILE)
+      lines.push(`${name}: and ${problems.length - MOST_PER_FILE} more problems like those above`);
   };
   for (const lang of langs)
-    for (const [page, field] of Object.entries(pageFiles)) check(path.join(contentDir, lang, `${page}.json`), field);
+    for (const [name, field] of Object.entries(languageFiles))
+      check(path.join(contentDir, lang, `${name}.json`), field);
   for (const [fact, field] of Object.entries(factFiles))
     check(path.join(contentDir, 'facts', `${fact}.json`), field, (value, problems) => {
       if (fact === 'booking') checkWeek(value, problems);

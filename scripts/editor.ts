@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 // editor goes without, and no other host is reached. Beside it: the practice's mark, its Danish
 // strings where the package has none or says what she must not be told (editor/locales/), and the
 // practice's additions (editor/script/). Her repository and login are added where the site runs
-// (server/http/editorSettings.ts).
+// (server/http/editor.ts).
 
 const root = path.resolve(__dirname, '..');
 const packageDir = path.join(root, 'node_modules', '@sveltia', 'cms');
@@ -76,6 +76,7 @@ export async function buildEditor(adminDir: string): Promise<void> {
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
   await copyModules(script, adminDir);
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
+  // The server fills in the repository and her login from its configuration (server/http/editor.ts).
   await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
   await copyFile(path.join(root, 'public', 'favicon.svg'), path.join(adminDir, 'logo.svg'));
   await build({

@@ -2,90 +2,123 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { langs } from '../content/languages';
 import { FORMAT_PATTERNS } from '../content/schema/check';
-import { factFiles } from '../content/schema/facts';
-import type { Field } from '../content/schema/fields';
-import { factFileLabels, fieldLabels, formatHints, pageFileLabels } from '../content/schema/labels';
+import type { Field, Fields, Format, GroupField } from '../content/schema/fields';
+import { factFiles, languageFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
-import { pageFiles } from '../content/schema/pages';
 
-// The owner's editor's configuration (editor/config.yml, Sveltia CMS) from the same field lists
-// as the checks (content/schema/): `npm run editor-config` writes it, test/editor.test.ts fails
-// when the committed file is not what this makes. JSON is YAML, so the file is JSON. It also lays
-// out content's JSON files as the editor writes them (content/schema/layout.ts).
+// The owner's editor's configuration (editor/config.yml, Sveltia CMS) from the same declarations
+// as the checks (content/schema/files.ts): each field's label, hint and bounds as declared.
+// `npm run editor-config` writes it, test/editor.test.ts fails when the committed file is not
+// what this makes. JSON is YAML, so the file is JSON. It also lays out content's JSON files as the
+// editor writes them (content/schema/layout.ts).
 
 const root = path.resolve(__dirname, '..');
 export const CONFIG_FILE = path.join(root, 'editor', 'config.yml');
-/** Replaced with EDITOR_REPO where the site runs (server/http/editorSettings.ts). */
+/** Replaced when served, with EDITOR_REPO (server/http/editor.ts). */
 const REPO_PLACEHOLDER = 'OWNER/REPOSITORY';
 
 type Widget = Record<string, unknown>;
 
-function label(key: string): string {
-  const said = fieldLabels[key];
-  if (!said) throw new Error(`editor-config: no Danish label for '${key}' in content/schema/labels.ts`);
-  return said;
-}
+/** What a text with a format must look like, said to the owner (and the editor's message when it does not). */
+const FORMAT_HINTS: Record<Format, string> = {
+  time: 'Skriv tiden som TT:MM, fx 09:00 eller 16:30',
+  closedDay: 'Skriv datoen som ÅÅÅÅ-MM-DD (én gang) eller MM-DD (hvert år)',
+  fileName: 'Filens navn uden .jpg: små bogstaver, tal og bindestreg',
+};
 
-/** A Sveltia field for a schema field, or null for one the editor cannot show (a privacy paragraph). */
-function widget(name: string, field: Field): Widget | null {
-  const base = { name, label: label(name) };
+/** The field's hint (and its format's), as the editor shows it under the field. */
+const hintOf = (field: Field, format?: Format) => {
+  const said = [format && FORMAT_HINTS[format], field.hint].filter(Boolean).join('. ');
+  return said ? { hint: said } : {};
+};
+
+const required = (field: Field) => !('optional' in field && field.optional) && !('nullable' in field && field.nullable);
+
+function leaf(field: Field): Widget | null {
   switch (field.kind) {
     case 'text':
-      if (field.format)
-        return {
-          ...base,
-          widget: 'string',
-          required: !field.optional && !field.nullable,
-          pattern: [FORMAT_PATTERNS[field.format].source, formatHints[field.format]],
-          hint: formatHints[field.format],
-        };
-      return { ...base, widget: 'text', required: !field.optional && !field.nullable };
+      return {
+        widget: field.paragraph ? 'text' : 'string',
+        required: required(field),
+        maxlength: field.max,
+        ...(field.format ? { pattern: [FORMAT_PATTERNS[field.format].source, FORMAT_HINTS[field.format]] } : {}),
+      };
     case 'number':
       return {
-        ...base,
         widget: 'number',
         value_type: field.whole ? 'int' : 'float',
         min: field.min,
-        ...(field.max === undefined ? {} : { max: field.max }),
-        required: !field.optional && !field.nullable,
+        max: field.max,
+        required: required(field),
       };
     case 'boolean':
-      return { ...base, widget: 'boolean', required: false };
+      return { widget: 'boolean', required: false };
     case 'choice':
-      return { ...base, widget: 'select', options: [...field.values] };
-    case 'paragraph':
+      return { widget: 'select', options: [...field.values] };
+    default:
       return null;
+  }
+}
+
+/** A Sveltia field for a declared field, or null for one the editor cannot show yet (a policy paragraph). */
+function widget(name: string, field: Field, i18n: boolean): Widget | null {
+  const label = field.kind === 'number' && field.none ? `${field.label} (tom: ${field.none})` : field.label;
+  const base = {
+    name,
+    label,
+    ...hintOf(field, field.kind === 'text' ? field.format : undefined),
+    ...(i18n ? { i18n: true } : {}),
+  };
+  switch (field.kind) {
     case 'list': {
-      const of = field.of as Field;
       const size = {
-        ...(field.count === undefined ? {} : { min: field.count, max: field.count }),
-        ...(field.min ? { min: field.min } : {}),
-        required: !field.optional && field.min !== 0,
+        ...(field.min > 0 ? { min: field.min } : {}),
+        max: field.max,
+        required: required(field) && field.min > 0,
       };
+      const of = field.of;
       if (of.kind === 'choice') return { ...base, widget: 'select', multiple: true, options: [...of.values], ...size };
-      if (of.kind === 'object') {
-        const fields = subFields(of.fields as Record<string, Field>);
+      if (of.kind === 'group') {
+        const fields = subFields(of.fields, i18n);
         return fields.length ? { ...base, widget: 'list', ...size, fields } : null;
       }
-      const item = widget(name, of);
-      return item ? { ...base, widget: 'list', ...size, field: { ...item, label: label(name) } } : null;
+      const item = widget(name, of, i18n);
+      return item ? { ...base, widget: 'list', ...size, field: { ...item, label: of.label } } : null;
     }
-    case 'object': {
-      const fields = subFields(field.fields as Record<string, Field>);
-      return fields.length ? { ...base, widget: 'object', required: !field.optional, fields } : null;
+    case 'group': {
+      const fields = subFields(field.fields, i18n);
+      return fields.length ? { ...base, widget: 'object', required: required(field), fields } : null;
     }
     case 'map': {
-      const fields = field.keys.map((key) => widget(key, field.of)).filter((w): w is Widget => w !== null);
-      return { ...base, widget: 'object', fields: fields.map((f) => ({ ...f, required: false })) };
+      const fields = Object.entries(field.keys).flatMap(([key, dayLabel]) => {
+        const day = widget(key, { ...field.of, label: dayLabel }, i18n);
+        return day ? [{ ...day, required: false }] : [];
+      });
+      return { ...base, widget: 'object', fields };
+    }
+    default: {
+      const shown = leaf(field);
+      return shown ? { ...base, ...shown } : null;
     }
   }
 }
 
-function subFields(fields: Record<string, Field>): Widget[] {
-  return Object.entries(fields)
-    .map(([name, field]) => widget(name, field))
-    .filter((w): w is Widget => w !== null);
+function subFields(fields: Fields, i18n: boolean): Widget[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const shown = widget(name, field, i18n);
+    return shown ? [shown] : [];
+  });
 }
+
+/** A file of a collection: in each language's folder (translated, every field) or the facts' (once). */
+const entry = (name: string, declaration: GroupField, file: string, i18n: boolean) => ({
+  name,
+  label: declaration.label,
+  file,
+  format: 'json',
+  ...(i18n ? { i18n: true } : {}),
+  fields: subFields(declaration.fields, i18n),
+});
 
 /** The configuration as an object: collections of each language's words and of the facts. */
 export function editorConfig() {
@@ -102,26 +135,17 @@ export function editorConfig() {
         label: 'Tekster',
         label_singular: 'Tekst',
         i18n: true,
-        files: Object.entries(pageFiles).map(([name, field]) => ({
-          name,
-          label: pageFileLabels[name as keyof typeof pageFiles],
-          file: `content/{{locale}}/${name}.json`,
-          format: 'json',
-          i18n: true,
-          fields: subFields((field as { fields: Record<string, Field> }).fields).map((f) => ({ ...f, i18n: true })),
-        })),
+        files: Object.entries(languageFiles).map(([name, declaration]) =>
+          entry(name, declaration, `content/{{locale}}/${name}.json`, true),
+        ),
       },
       {
         name: 'facts',
         label: 'Fakta',
         label_singular: 'Fakta',
-        files: Object.entries(factFiles).map(([name, field]) => ({
-          name,
-          label: factFileLabels[name as keyof typeof factFiles],
-          file: `content/facts/${name}.json`,
-          format: 'json',
-          fields: subFields((field as { fields: Record<string, Field> }).fields),
-        })),
+        files: Object.entries(factFiles).map(([name, declaration]) =>
+          entry(name, declaration, `content/facts/${name}.json`, false),
+        ),
       },
     ],
   };
@@ -129,16 +153,16 @@ export function editorConfig() {
 
 /** The file's text: a comment saying where it comes from, then the configuration as JSON. */
 export function editorConfigText(): string {
-  return `# Made by \`npm run editor-config\` from content/schema/ (scripts/editorConfig.ts): do not edit.\n${JSON.stringify(editorConfig(), null, 2)}\n`;
+  return `# Made by \`npm run editor-config\` from content's declarations (scripts/editorConfig.ts): do not edit.\n${JSON.stringify(editorConfig(), null, 2)}\n`;
 }
 
 export const committedConfig = () => readFileSync(CONFIG_FILE, 'utf8');
 
-/** Content's JSON files, each with its field list. */
+/** Content's JSON files, each with its declaration. */
 export function contentFiles(): { file: string; field: Field }[] {
   return [
     ...langs.flatMap((lang) =>
-      Object.entries(pageFiles).map(([name, field]) => ({
+      Object.entries(languageFiles).map(([name, field]) => ({
         file: path.join(root, 'content', lang, `${name}.json`),
         field,
       })),
@@ -147,7 +171,7 @@ export function contentFiles(): { file: string; field: Field }[] {
       file: path.join(root, 'content', 'facts', `${name}.json`),
       field,
     })),
-  ] as { file: string; field: Field }[];
+  ];
 }
 
 if (require.main === module) {

@@ -69,8 +69,21 @@ async function open(file: string) {
   }
 }
 
+const LARGEST = Math.max(...IMAGE_WIDTHS);
+
+/** The line the build warns with when a picture is narrower than the largest width the site shows it at (it would look soft there). */
+function tooSmall(file: string, width: number): string | null {
+  return width < LARGEST
+    ? `warning: ${path.relative(process.cwd(), file) || file} is ${width} px wide; the site shows it up to ${LARGEST} px wide (large and sharp screens), where it looks soft: use one at least ${LARGEST} px wide`
+    : null;
+}
+
 /** Every variant of one source, written to `outDir` unless an earlier build made them already. */
-async function make(file: string, base: string, outDir: string): Promise<{ picture: Picture; files: string[] }> {
+async function make(
+  file: string,
+  base: string,
+  outDir: string,
+): Promise<{ picture: Picture; files: string[]; warning: string | null }> {
   const source = await open(file);
   const hash = createHash('sha256').update(source.bytes).update(SETTINGS).digest('hex').slice(0, 12);
   const name = `${base}-${hash}`;
@@ -86,19 +99,21 @@ async function make(file: string, base: string, outDir: string): Promise<{ pictu
     }),
   );
   const picture = { name, widths, width: largest, height: Math.round((source.height * largest) / source.width) };
-  return { picture, files: variants.map((v) => v.file) };
+  return { picture, files: variants.map((v) => v.file), warning: tooSmall(file, source.width) };
 }
 
 /**
  * Makes every picture in `sourceDir` (content/images/, or the folder `CONTENT_IMAGES_DIR` names: the
  * tests' own) into `outDir`. Without pictures: nothing made, nothing said. A file that is not a
- * readable JPEG or PNG, or a clinic photo that content/images.ts does not list, stops the build.
+ * readable JPEG or PNG, or a clinic photo that content/images.ts does not list, stops the build;
+ * a picture narrower than the largest width made is a warning (the build prints it and goes on).
  */
 export async function buildImages(
   sourceDir: string,
   outDir: string,
-): Promise<{ manifest: ImageManifest; files: string[] }> {
+): Promise<{ manifest: ImageManifest; files: string[]; warnings: string[] }> {
   const files: string[] = [];
+  const warnings: string[] = [];
   const manifest: ImageManifest = { portrait: null, clinic: [] };
   for (const name of await filesIn(sourceDir)) {
     const file = path.join(sourceDir, name);
@@ -108,6 +123,7 @@ export async function buildImages(
     const made = await make(file, 'portrait', outDir);
     manifest.portrait = made.picture;
     files.push(...made.files);
+    if (made.warning) warnings.push(made.warning);
   }
   const clinicDir = path.join(sourceDir, 'clinic');
   for (const name of await filesIn(clinicDir)) {
@@ -122,8 +138,9 @@ export async function buildImages(
     const made = await make(file, `clinic-${id}`, outDir);
     manifest.clinic.push({ id, page: photoPages[id] ?? 'contact', ...made.picture });
     files.push(...made.files);
+    if (made.warning) warnings.push(made.warning);
   }
   // A page shows its photos in the list's order.
   manifest.clinic.sort((a, b) => clinicPhotos.indexOf(a.id) - clinicPhotos.indexOf(b.id));
-  return { manifest, files };
+  return { manifest, files, warnings };
 }

@@ -132,7 +132,10 @@ describeRedis('keep and release in Redis, one store', () => {
       ]);
       expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).result).toBe('taken');
       await holds.release(held.id, first);
-      expect(await holds.list(new Date())).toEqual([]);
+      // Free: listed as a freed session only (her own event of it no longer makes it busy), until it would have begun.
+      expect(await holds.list(new Date())).toEqual([
+        { service: first.service, start: first.start, end: first.end, freed: true },
+      ]);
       expect((await holds.hold(at('2027-02-01T09:00+01:00', 50, 'visitor-b'), new Date())).result).toBe('held');
     }
   });

@@ -48,11 +48,11 @@ const smtp = useSmtp();
 const hoursUntilDue = (at: Date) => (answerDue(bookingRules, at).getTime() - at.getTime()) / 3_600_000;
 
 /** The app, with a clock the test moves (it starts at CLOCK, or `clock`). */
-function answerApp(options: { key?: MailKey; env?: Record<string, string>; clock?: string } = {}) {
+function answerApp(options: { key?: MailKey; env?: Record<string, string>; clock?: string; starts?: string[] } = {}) {
   let clock = new Date(options.clock ?? CLOCK);
   const made = bookingApp({
     smtpUrl: smtp.url,
-    calendar: fakeCalendar([WINTER, SUMMER, ...OTHERS]),
+    calendar: fakeCalendar(options.starts ?? [WINTER, SUMMER, ...OTHERS]),
     now: () => clock,
     ...options,
   });
@@ -196,21 +196,23 @@ describe('confirm', () => {
       expect(text).toContain(lang === 'fa' ? 'Boulevarden 12، طبقه‌ی دوم' : 'Boulevarden 12');
       expect(text).toContain(`${BASE}${lang === 'da' ? '/kontakt' : `/${lang}/contact`}`);
       expect(text).toMatch({ da: /2\.400 kr\., 75 min\./, en: /DKK 2,400, 75 min/, fa: /۲٬۴۰۰ کرون/ }[lang]);
-      // 10.00: the 24 hours before come first, as the price page says.
+      // 10.00: the 24 hours before come first, as the price page says; her manage link is the way beside sms and phone.
       const deadline = {
-        da: 'senest onsdag den 13. januar 2027 kl. 10.00 (dansk tid) på sms eller telefon',
-        en: 'by text or phone no later than Wednesday, 16 June 2027 at 10:00 (Danish time)',
-        fa: 'حداکثر تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با پیامک یا تلفن',
+        da: 'gratis senest onsdag den 13. januar 2027 kl. 10.00 (dansk tid) med linket herunder, eller på sms eller telefon',
+        en: 'free of charge no later than Wednesday, 16 June 2027 at 10:00 (Danish time) with the link below, or by text or phone',
+        fa: 'حداکثر تا چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک) با لینک زیر، یا با پیامک یا تلفن',
       }[lang];
       expect(text).toContain(deadline);
-      // Every mail invites a reply (Reply-To): the rule says what one is.
+      // Every mail invites a reply (Reply-To): questions welcome, a cancellation the ways the deadline says.
       expect(text).toContain(
         {
-          da: 'Et svar på denne e-mail er ikke et afbud',
-          en: 'A reply to this e-mail is not a cancellation',
-          fa: 'پاسخ به این ایمیل لغو جلسه به حساب نمی‌آید',
+          da: 'Skriv gerne, hvis du har spørgsmål. Et afbud skal dog komme som beskrevet ovenfor',
+          en: 'You’re welcome to reply with any questions. A cancellation, though, should come as described above',
+          fa: 'اگر سؤالی دارید، خوشحال می‌شوم به همین ایمیل پاسخ دهید. اما لغو جلسه را لطفاً همان‌طور که در بالا آمده',
         }[lang],
       );
+      // One word for the fee, as the booking page's summary says it.
+      if (lang === 'da') expect(text).toContain('betaler du den fulde pris for samtalen');
       // The fee line, and the whole rule a link away; no other paragraph of the price page's rule.
       expect(text).toMatch(/(#cancellation-section)/);
       // Dialable from abroad in English and Persian, never broken across lines, isolated in Persian.
@@ -238,15 +240,28 @@ describe('confirm', () => {
       expect(event.summary).toBe(
         { da: 'Aftale – Sara Ahmadi', en: 'Appointment – Sara Ahmadi', fa: 'وقت ملاقات – سارا احمدی' }[lang],
       );
-      // The floor too: a client at the door needs it.
-      expect(event.location).toContain(
-        { da: 'Boulevarden 12, 2. sal', en: 'Boulevarden 12, 2nd floor', fa: 'Boulevarden 12، طبقه‌ی دوم' }[lang],
+      // The floor too: a client at the door needs it. Plain, as a maps search reads it: the
+      // isolates that keep it in order in rendered Persian text are no part of the data.
+      expect(event.location).toBe(
+        {
+          da: 'Boulevarden 12, 2. sal, 9000 Aalborg',
+          en: 'Boulevarden 12, 2nd floor, 9000 Aalborg',
+          fa: 'Boulevarden 12، طبقه‌ی دوم، 9000 Aalborg',
+        }[lang],
       );
+      expect(event.location).not.toMatch(/[\u2066-\u2069\u200e\u200f\u00a0]/);
+      // The free deadline first, as the alarm says it when it rings; then the phone.
+      const lastFree = {
+        da: 'Sidste frist for gratis afbud: onsdag den 13. januar 2027 kl. 10.00 (dansk tid).',
+        en: 'Last time to cancel free of charge: Wednesday, 16 June 2027 at 10:00 (Danish time).',
+        fa: 'آخرین مهلت لغو رایگان: چهارشنبه ۱۳ ژانویهٔ ۲۰۲۷، ساعت ۱۰:۰۰ (به وقت دانمارک).',
+      }[lang];
+      expect(event.description.split('\n')[0]).toBe(lastFree);
       expect(event.description).toContain(phone);
-      // A reminder while there is still time to cancel: at the deadline, with the discreet title.
+      // A reminder while there is still time to cancel: at the deadline, naming it, with the discreet title.
       const alarm = event.component.getFirstSubcomponent('valarm');
       expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
-      expect(alarm?.getFirstPropertyValue('description')).toBe(event.summary);
+      expect(alarm?.getFirstPropertyValue('description')).toBe(`${lastFree}\n${event.summary}`);
       // Relative to the start (no floating time a calendar would read in its own zone), exact
       // (hours, not calendar days), read as RFC 5545 says: the start in UTC, less the duration.
       const trigger = alarm?.getFirstProperty('trigger');
@@ -391,7 +406,7 @@ describe('decline', () => {
     // Her words as their own paragraph, no label; each line in its own direction in the HTML.
     expect(mail.text).toContain(`Dear Karen,\n\nThank you for your request.`);
     expect(mail.text).toContain(
-      `(Danish time).\n\n${message}\n\nThese times are available right now. Choose one on the website and send a new request:`,
+      `(Danish time).\n\n${message}\n\nThese times are available right now (Danish time). Choose one on the website and send a new request:`,
     );
     expect(mail.html).toContain(
       '<div dir="auto">Ring gerne, så finder vi en anden tid.</div><div dir="auto">Venlig hilsen</div>',
@@ -403,7 +418,7 @@ describe('decline', () => {
     for (const [, label, url] of times) {
       expect(url).toMatch(/^http:\/\/localhost:3000\/en\/booking\?service=par&format=clinic/);
       // Not the declined time itself.
-      expect(label).not.toBe('Thursday 14 January 2027 at 10:00 (Danish time)');
+      expect(label).not.toBe('Thursday 14 January at 10:00');
     }
     // Each time its own link: that very time chosen on the booking page.
     expect(times.map(([, , url]) => new URL(url!).searchParams.get('start'))).toEqual([
@@ -413,12 +428,13 @@ describe('decline', () => {
       '2027-01-18T13:00+01:00',
       '2027-01-19T09:00+01:00',
     ]);
+    // Short, to stay on one line as a button: the line above them says they are Danish time.
     expect(times.map(([, label]) => label)).toEqual([
-      'Thursday, 14 January 2027 at 13:00 (Danish time)',
-      'Friday, 15 January 2027 at 09:00 (Danish time)',
-      'Monday, 18 January 2027 at 09:00 (Danish time)',
-      'Monday, 18 January 2027 at 13:00 (Danish time)',
-      'Tuesday, 19 January 2027 at 09:00 (Danish time)',
+      'Thursday 14 January at 13:00',
+      'Friday 15 January at 09:00',
+      'Monday 18 January at 09:00',
+      'Monday 18 January at 13:00',
+      'Tuesday 19 January at 09:00',
     ]);
     // The link opens the booking page with that very time chosen and focused, the heading not.
     for (const [, , url] of times) {
@@ -576,6 +592,55 @@ describe('the request mail encrypted with OpenPGP', () => {
   });
 });
 
+describe('the times a decline offers', () => {
+  /** A morning full of free times around the declined one (Tuesday 12 January 2027, 10.00), and a few on later days. */
+  const TUESDAY = '2027-01-12T10:00+01:00';
+  const FULL_MORNING = [
+    ...['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'].map((t) => `2027-01-12T${t}+01:00`),
+    '2027-01-13T09:00+01:00',
+    '2027-01-13T14:00+01:00',
+    '2027-01-14T10:00+01:00',
+    '2027-01-18T09:00+01:00',
+    ...Array.from({ length: 10 }, (_, i) => `2027-01-${19 + i}T13:00+01:00`),
+  ];
+  /** The offered times of a declined request's mail (text part), and the HTML's top. */
+  async function declinedOffers(late: boolean) {
+    const { app, advance, now } = answerApp({ starts: FULL_MORNING });
+    const links = await requested(app, TUESDAY);
+    if (late) advance(hoursUntilDue(now()) + 1);
+    await press(app, links.decline).expect(200);
+    const mail = await simpleParser(smtp.received.at(-1)!.raw);
+    const starts = [...(mail.text ?? '').matchAll(/^- .+: (\S+)$/gm)].map(
+      ([, url]) => new URL(url!).searchParams.get('start') as string,
+    );
+    return { starts, html: String(mail.html) };
+  }
+
+  test.each([
+    // On time her hold still keeps the times that overlap the declined session; late it has lapsed.
+    ['on time', false, ['2027-01-12T11:30+01:00', '2027-01-12T12:00+01:00']],
+    ['late', true, ['2027-01-12T09:30+01:00', '2027-01-12T10:30+01:00']],
+  ])(
+    'declined %s: the nearest times, at most two on one day, over several days; her name heads the mail',
+    async (_when, late, sameDay) => {
+      const { starts, html } = await declinedOffers(late as boolean);
+      // Not five on the declined morning: its two nearest, then the next days' nearest.
+      expect(starts).toEqual([
+        ...(sameDay as string[]),
+        '2027-01-13T09:00+01:00',
+        '2027-01-13T14:00+01:00',
+        '2027-01-14T10:00+01:00',
+      ]);
+      // Every mail is from her: her name at the top, before the first paragraph, in the site's colours.
+      const from = /<div class="mail-from"[^>]*>([^<]*)<\/div>/.exec(html);
+      expect(from?.[1]).toBe(practice.practitioner);
+      expect(from!.index).toBeLessThan(html.indexOf('<p>'));
+      // Each offered time a button that does not break across lines.
+      expect(html.match(/<a class="button"[^>]*white-space:nowrap[^>]*>/g)).toHaveLength(5);
+    },
+  );
+});
+
 describe('after the answer was due, and after an answer', () => {
   test('an unanswered link past its time shows the request, warns the time may be taken, offers no confirm, and a decline sends one mail', async () => {
     const { app, advance, now } = answerApp();
@@ -591,6 +656,8 @@ describe('after the answer was due, and after an answer', () => {
       expect(page.text).not.toContain('name="answer" value="confirm"');
       expect(page.text).toContain('name="answer" value="decline"');
       expect(page.text).toContain('Klienten får e-mailen på persisk.');
+      // The time is free already: the page does not promise to free it.
+      expect(page.text).not.toContain('Tiden bliver ledig på hjemmesiden med det samme');
     }
     await press(app, links.confirm).expect(410);
     expect(smtp.received).toHaveLength(0);

@@ -1,9 +1,7 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { bookableServices, serviceMinutes } from '../content/booking';
-import { booking as da } from '../content/da/booking';
-import { booking as en } from '../content/en/booking';
-import { booking as fa } from '../content/fa/booking';
+import { bookingIn } from './support/texts';
 import { withPhone } from '../views/format';
 import { HOLDS_KEY_PREFIX, visitorHasher } from '../server/store/holds';
 import { redisHolds } from '../server/store/holdsRedis';
@@ -12,6 +10,8 @@ import { bookingApp, comingStarts, offeredStarts, requestFor, type App } from '.
 import { fakeCalendar } from './support/fakeCalendar';
 import { describeRedis, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';
+
+const { da, en, fa } = bookingIn;
 
 // No one can take the calendar hostage (decision 0014): one live request per visitor, and
 // unconfirmed requests together never hold more than a quarter of any service's times.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import request from 'supertest';
@@ -68,14 +69,14 @@ describe('the configuration', () => {
   });
 
   test("the visitors' key: BOOKING_VISITOR_SECRET, or derived from BOOKING_SECRET (the same on every dyno and after a restart, never the links' key itself)", () => {
-    const hex = 'ab'.repeat(32);
+    const hex = randomBytes(32).toString('hex');
     const env = { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_SECRET: hex };
     const once = config(env).booking?.visitorSecret;
     expect(once).toMatch(/^[0-9a-f]{64}$/);
     expect(config(env).booking?.visitorSecret).toBe(once);
-    expect(config({ ...env, BOOKING_SECRET: 'cd'.repeat(32) }).booking?.visitorSecret).not.toBe(once);
+    expect(config({ ...env, BOOKING_SECRET: randomBytes(32).toString('hex') }).booking?.visitorSecret).not.toBe(once);
     expect(once).not.toBe(hex);
-    const own = 'v'.repeat(40);
+    const own = randomBytes(20).toString('hex');
     expect(config({ ...env, BOOKING_VISITOR_SECRET: own }).booking?.visitorSecret).toBe(own);
   });
 
@@ -91,7 +92,7 @@ describe('the configuration', () => {
     const production = {
       NODE_ENV: 'production',
       SMTP_URL: 'smtps://web:pw@smtp.example.dk',
-      BOOKING_SECRET: 'c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3JldA==',
+      BOOKING_SECRET: randomBytes(32).toString('base64'),
       REDIS_URL: 'rediss://:pw@redis.example.com:6379',
     };
     expect(
@@ -127,10 +128,11 @@ describe('the configuration', () => {
     expect(refusal({ ...feed, BOOKING_SECRET: 'not a secret at all, though quite long enough!' })).toMatch(
       /^BOOKING_SECRET must be at least 32 random bytes/,
     );
-    const hex = 'ab'.repeat(32);
-    const base64 = Buffer.alloc(32, 9).toString('base64');
+    const hex = randomBytes(32).toString('hex');
+    const previous = randomBytes(32);
+    const base64 = previous.toString('base64');
     const c = config({ ...production, BOOKING_SECRET: hex, BOOKING_SECRET_PREVIOUS: base64 });
-    expect(c.booking?.secrets).toEqual([Buffer.from(hex, 'hex'), Buffer.alloc(32, 9)]);
+    expect(c.booking?.secrets).toEqual([Buffer.from(hex, 'hex'), previous]);
     expect(c.booking?.secretGenerated).toBe(false);
     expect(refusal({ ...feed, BOOKING_SECRET_PREVIOUS: base64 })).toBe(
       'BOOKING_SECRET_PREVIOUS only applies beside a BOOKING_SECRET',
@@ -138,6 +140,30 @@ describe('the configuration', () => {
     expect(refusal({ BOOKING_SECRET: hex })).toBe(
       'BOOKING_SECRET only applies to online booking, and BOOKING_CALENDAR_URL is not set',
     );
+  });
+
+  test('BOOKING_SECRET too plain to be random: one character repeated, a short pattern, a word in base64 (fewer than 16 different byte values)', () => {
+    const feed = { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' };
+    const plain = [
+      'a'.repeat(64),
+      'ab'.repeat(32),
+      '0123456789abcdef'.repeat(4),
+      Buffer.from('secret-'.repeat(6)).toString('base64'),
+      Buffer.alloc(32, 9).toString('base64'),
+    ];
+    for (const secret of plain) {
+      const message = refusal({ ...feed, BOOKING_SECRET: secret });
+      expect(message).toMatch(/^BOOKING_SECRET is not random: its \d+ bytes have only \d+ different values/);
+      expect(message).not.toContain(secret);
+      expect(
+        refusal({ ...feed, BOOKING_SECRET: randomBytes(32).toString('hex'), BOOKING_SECRET_PREVIOUS: secret }),
+      ).toMatch(/^BOOKING_SECRET_PREVIOUS is not random/);
+    }
+    // What the docs and Heroku's generator make passes, every time.
+    for (let i = 0; i < 200; i++) {
+      expect(config({ ...feed, BOOKING_SECRET: randomBytes(32).toString('base64') }).booking).not.toBeNull();
+      expect(config({ ...feed, BOOKING_SECRET: randomBytes(32).toString('hex') }).booking).not.toBeNull();
+    }
   });
 
   test('the companions', () => {

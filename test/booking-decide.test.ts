@@ -4,6 +4,7 @@ import { createBookingCalendar } from '../server/booking/calendar';
 import { busyIndex } from '../server/booking/freeTimes';
 import { decide, type DecideDeps, type Press } from '../server/booking/decision/decide';
 import { markOf, type AnswerRequest } from '../server/booking/decision/token';
+import { manageLinks } from '../server/booking/manage';
 import { createMailer } from '../server/mail/transport';
 import { memoryHolds } from '../server/store/holdsMemory';
 import { createUsedLinks } from '../server/store/usedLinks';
@@ -34,6 +35,7 @@ async function world() {
     usedLinks: createUsedLinks(captureLogs().logger, null, holds),
     nearestTimes: async () => [],
     feedBusy: () => feed.busy,
+    manage: manageLinks(config as Parameters<typeof manageLinks>[0]),
   };
   const held = await holds.hold({ service: 'par', start: START, end: END, visitor: 'v1' }, NOW);
   if (held.result !== 'held') throw new Error('not held');
@@ -84,8 +86,14 @@ test('decline: one mail with her message, the time free at once', async () => {
 test('confirm twice, or decline after: already, nothing sent again', async () => {
   const { deps, press } = await world();
   await decide(deps, press('confirm'), NOW);
-  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm', told: true });
-  expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'already', act: 'confirm', told: true });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'confirmed', moveUsed: false },
+  });
+  expect(await decide(deps, press('decline'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'confirmed', moveUsed: false },
+  });
   expect(smtp.received).toHaveLength(1);
 });
 
@@ -122,10 +130,17 @@ test('release: only a confirmed time, once, and it is free again', async () => {
   expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'refused' });
   await decide(deps, press('confirm'), NOW);
   expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'done', act: 'release', told: false });
-  expect(await holds.list(NOW)).toEqual([]);
+  // Free: listed as a freed session only, so that her own event of it no longer makes it busy.
+  expect(await holds.list(NOW)).toEqual([{ service: 'par', start: START, end: END, freed: true }]);
   // Its page says the client was not told.
-  expect(await decide(deps, press('release'), NOW)).toEqual({ kind: 'already', act: 'release', told: false });
-  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'release', told: false });
+  expect(await decide(deps, press('release'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'released', told: false },
+  });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'released', told: false },
+  });
   expect(smtp.received).toHaveLength(1);
 });
 
@@ -156,7 +171,7 @@ test.each([
     );
     expect(mail.html).toContain(intro);
     // Its page says the client was told.
-    expect(await decide(deps, release, NOW)).toEqual({ kind: 'already', act: 'release', told: true });
+    expect(await decide(deps, release, NOW)).toEqual({ kind: 'already', state: { kind: 'released', told: true } });
     expect(smtp.received).toHaveLength(1);
   },
 );
@@ -193,9 +208,9 @@ test('her calendar already shows the time busy: the confirmation is refused, not
 test('a press under way (its claim standing): another press is told so and sends nothing; given back, the next one sends', async () => {
   const { deps, request, press } = await world();
   const mark = markOf(request.id);
-  expect(await deps.usedLinks.begin(mark, 'confirm', 'another-press')).toEqual({ kind: 'claimed' });
+  expect(await deps.usedLinks.begin(mark, 'confirm', 'another-press', [''])).toEqual({ kind: 'claimed', value: null });
   // Its own retry recognises it.
-  expect(await deps.usedLinks.begin(mark, 'confirm', 'another-press')).toEqual({ kind: 'claimed' });
+  expect(await deps.usedLinks.begin(mark, 'confirm', 'another-press', [''])).toEqual({ kind: 'claimed', value: null });
   expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'pending' });
   expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'pending' });
   expect(smtp.received).toHaveLength(0);
@@ -209,7 +224,10 @@ test('a mail that fails gives the claim back: the next press sends, once', async
   const failing = { ...deps, mailer: { ...deps.mailer, send: async () => Promise.reject(new Error('451')) } };
   expect((await decide(failing, press('confirm'), NOW)).kind).toBe('delivery');
   expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'done', act: 'confirm' });
-  expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'already', act: 'confirm', told: true });
+  expect(await decide(deps, press('confirm'), NOW)).toEqual({
+    kind: 'already',
+    state: { kind: 'confirmed', moveUsed: false },
+  });
   expect(smtp.received).toHaveLength(1);
 });
 

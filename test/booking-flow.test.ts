@@ -1,11 +1,6 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { booking as da } from '../content/da/booking';
-import { privacy as daPolicy } from '../content/da/privacy';
-import { booking as en } from '../content/en/booking';
-import { privacy as enPolicy } from '../content/en/privacy';
-import { booking as fa } from '../content/fa/booking';
-import { privacy as faPolicy } from '../content/fa/privacy';
+import { bookingIn, privacyIn } from './support/texts';
 import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
 import { makeApp } from './support/app';
@@ -21,6 +16,9 @@ import {
 } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { startSmtp, useSmtp } from './support/smtp';
+
+const { da, en, fa } = bookingIn;
+const { da: daPolicy, en: enPolicy, fa: faPolicy } = privacyIn;
 
 // The visitor's way through /booking and POST /api/booking, on the app as the server builds it,
 // with a calendar the test controls and a real SMTP server on loopback: what the pages offer,
@@ -81,9 +79,28 @@ describe('the pages while booking is on', () => {
       expect(res.text).toContain(label);
     }
     expect(res.text).toContain('<legend>Hvor skal samtalen foregå?</legend>');
-    expect(res.text).toMatch(/<form class="booking-step" action="\/booking" method="get">/);
+    expect(res.text).toMatch(/<form class="booking-step booking-start" action="\/booking" method="get">/);
     expect(offeredStarts(res.text)).toEqual([]);
     expect(shown(res.text)).not.toContain('Online booking kommer snart');
+    // Whom she books with, and the first worries answered beside the choices (the days from content/booking.ts).
+    expect(res.text).toContain('Du booker hos <strong>Sara Ahmadi</strong>, autoriseret psykolog.');
+    for (const line of [
+      'Ingen henvisning nødvendig',
+      'Første samtale forpligter ikke',
+      'Svar på e-mail inden for 2 hverdage',
+    ])
+      expect(res.text).toContain(`</span>${line}</li>`);
+    // Supervision apart, under its own heading, after the clients' choices.
+    const professionals =
+      /<fieldset class="choices choices--professionals"><legend>For psykologer<\/legend>([\s\S]*?)<\/fieldset>/.exec(
+        res.text,
+      );
+    expect(professionals?.[1]).toContain('Individuel supervision');
+    expect(professionals?.[1]).not.toContain('Individuel terapi');
+    // One filled button to show the times; once they are shown, the request's button is the filled one.
+    expect(res.text).toContain('<button type="submit" class="button button--primary">Vis ledige tider</button>');
+    const times = await request(app).get('/booking?service=individuel').expect(200);
+    expect(times.text).toContain('<button type="submit" class="button button--secondary">Vis ledige tider</button>');
   });
 
   test('/booking?service=individuel lists its times, soonest first, grouped by Danish day, each value its ISO start with offset', async () => {
@@ -275,6 +292,17 @@ describe('a request', () => {
       expect(mail.html).toContain(`href="tel:${tel}"`);
     },
   );
+
+  test('a number typed in Persian digits comes back in them on the Persian card (isolated, in order); the practice reads it in hers', async () => {
+    const { app } = bookingApp({ smtpUrl: smtp.url });
+    const res = await postJson(
+      app,
+      requestFor('individuel', startIn(3, '09:00'), { phone: '۲۰ ۱۱ ۲۲ ۳۴', lang: 'fa' }),
+    ).expect(200);
+    expect(res.body.sent.lines).toContain(`${fa.flow.sent.phone}: \u2066۲۰ ۱۱ ۲۲ ۳۴\u2069`);
+    const mail = await simpleParser(smtp.received.at(-1)!.raw);
+    expect(mail.text).toContain('Telefon: 20 11 22 34');
+  });
 
   test.each([
     ['da', '+44 20 7946 0958'],

@@ -166,6 +166,7 @@ test("a child's session: the request mail gives its length as the price page doe
     new Date('2027-01-10T09:00:00Z'),
     new Date('2027-01-12T23:00:00Z'),
     {
+      id: 'x',
       confirm: 'https://www.example.dk/booking/bekraeft?t=x',
       decline: 'https://www.example.dk/booking/afvis?t=x',
       sealed: 'x',

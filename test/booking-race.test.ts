@@ -4,7 +4,7 @@ import { asJson, send, type BuiltServer } from './support/builtServer';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { bookingRules } from '../content/booking';
-import { booking as daBooking } from '../content/da/booking';
+import { bookingIn } from './support/texts';
 import { answerDue } from '../server/booking/answerWindow';
 import { bookingApp, offeredStarts, postJson, requestFor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
@@ -55,7 +55,7 @@ async function raceForOneTime(server: BuiltServer, smtp: TestSmtp) {
     expect(outcomes.sort()).toEqual(['requested', 'taken', 'taken', 'taken', 'taken', 'taken']);
     // The others are told so, and offered the nearest free times (not this one).
     for (const body of bodies.filter((b) => !b.success)) {
-      expect(body.error).toBe(daBooking.flow.replies.taken);
+      expect(body.error).toBe(bookingIn.da.flow.replies.taken);
       const nearest = offeredStarts(body.html ?? '');
       expect(nearest.length).toBeGreaterThan(0);
       expect(nearest).not.toContain(start);
@@ -147,7 +147,7 @@ describeRedis('two workers sharing a real Redis', () => {
     const { statuses, bodies, outcomes } = await atOnce(server, visitors);
     expect(statuses).toEqual(Array(8).fill(503));
     expect(outcomes).toEqual(Array(8).fill('store-unavailable'));
-    for (const body of bodies) expect(body.error).toBe(withPhone(daBooking.flow.replies.unavailable, 'da'));
+    for (const body of bodies) expect(body.error).toBe(withPhone(bookingIn.da.flow.replies.unavailable, 'da'));
     await server.waitForLine(
       (l) => /^booking holds unavailable: Redis at redis:\/\/127\.0\.0\.1:\d+: /.test(String(l.msg)),
       5_000,
@@ -260,7 +260,7 @@ describeRedis('holds in Redis, one store', () => {
     await before.services.ready;
     const sent = await postJson(before.app, requestFor('individuel', start)).expect(200);
     expect(sent.body.sent).toMatchObject({ held: true, answerBy: 'tirsdag 19. januar' });
-    expect(sent.body.html).toContain(daBooking.flow.sent.held);
+    expect(sent.body.html).toContain(bookingIn.da.flow.sent.held);
     // The process stops; another starts with the same Redis.
     await before.services.close();
     const after = bookingApp(options);

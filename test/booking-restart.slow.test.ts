@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { bookingAnswer } from '../content/bookingAnswer';
-import { booking as daBooking } from '../content/da/booking';
+import { bookingIn } from './support/texts';
 import { withPhone } from '../views/format';
 import { eventually } from './support/eventually';
 import { asJson, send, type BuiltServer } from './support/builtServer';
@@ -63,7 +63,9 @@ describeRedis('a restart of every process, with Redis', () => {
       json: requestFor('individuel', other as string, { email: 'karen2@example.com' }),
     });
     expect(waiting.status).toBe(429);
-    expect((JSON.parse(waiting.body) as { error: string }).error).toBe(withPhone(daBooking.flow.replies.waiting, 'da'));
+    expect((JSON.parse(waiting.body) as { error: string }).error).toBe(
+      withPhone(bookingIn.da.flow.replies.waiting, 'da'),
+    );
 
     expect((await press(s, token, 'confirm')).status).toBe(200);
     await eventually(() => expect(smtp.received).toHaveLength(2));

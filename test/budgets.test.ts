@@ -1,16 +1,21 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { clinicPhotos } from '../content/images';
+import { priceById } from '../content/prices';
+import { siteTexts } from '../content/siteTexts';
+import { formatPrice } from '../views/formatPage';
 import { pageModule, routes } from '../views/routes';
 import { loadAssets, DIST_DIR } from '../server/http/render';
 import { makeApp } from './support/app';
 import { bookingApp, startIn } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { cameraJpeg } from './support/testImages';
+import { describeBrowser, launchBrowser, startSnapshotServer, waitForHydration } from './e2e/harness';
+import { homeFirstScreen } from './e2e/layout';
 
 /** Six weeks of weekdays with a time every half hour from 9 to 19: more times than the practice ever offers. */
 const busyDays = () =>
@@ -76,6 +81,17 @@ describe('page weight', () => {
     },
   );
 
+  test("no script the browser loads carries content's declarations (labels, hints, bounds): the pages import their types only", () => {
+    // A hint several declarations give, in no JSON file: were a declaration bundled, its hints would be.
+    const hint = 'Sidens store overskrift.';
+    expect(readFileSync(path.join(__dirname, '..', 'content', 'texts', 'home.ts'), 'utf8')).toContain(hint);
+    const scripts = readdirSync(path.join(DIST_DIR, 'public', 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(
+      scripts.filter((f) => readFileSync(path.join(DIST_DIR, 'public', 'assets', f), 'utf8').includes(hint)),
+    ).toEqual([]);
+  });
+
   test('the stylesheet is at most 15 kB gzip', () => {
     expect(file(`${assets.css}.gz`).length).toBeLessThanOrEqual(15 * kB);
   });
@@ -111,10 +127,50 @@ describe('page weight with the owner’s pictures', () => {
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   test.each(routes.map((r) => [r.path, r]))('%s: JS at most 75 kB gzip', (_p, route) => {
+    expect(built.code).toBe(0);
     expect(built.output).toMatch(/and 36 picture files/);
     const made = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as typeof assets;
     const js = [made.boot, made.js, ...made.preload, ...(made.pages[pageModule(route.id)] ?? [])];
     const total = js.reduce((sum, url) => sum + readFileSync(path.join(dist, 'public', `${url}.gz`)).length, 0);
     expect(total).toBeLessThanOrEqual(JS_BUDGET);
+  });
+
+  /**
+   * The same build in Chromium, once: on a phone (390 x 664) the home page's first screen answers who,
+   * with what, what it costs and how to book. The other widths, languages and pages are the slow
+   * suite's (images.slow.test.ts), which builds the pictures at full size.
+   */
+  describeBrowser('the first screen with the owner’s pictures', () => {
+    test('/ at 390 x 664: her portrait and name, a price in kroner, at least three areas, the booking button; an area leads to its card', async () => {
+      const [server, browser] = await Promise.all([startSnapshotServer({}, dist), launchBrowser()]);
+      try {
+        const page = await browser.newPage({ viewport: { width: 390, height: 664 } });
+        await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+        await waitForHydration(page);
+        const seen = await homeFirstScreen(page);
+        expect({
+          ...seen,
+          price: seen.price?.includes(formatPrice(priceById('individuel')?.amount ?? 0, 'da')),
+        }).toEqual({
+          portrait: true,
+          name: siteTexts.da.practice.practitioner,
+          price: true,
+          areas: 6,
+          booking: true,
+        });
+        // An area leads to its card on the therapy page, in the same document (client-side), scrolled to it.
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+        await page.locator('.hero__areas a[href="/terapi#angst"]').click();
+        await page.waitForURL(/\/terapi#angst$/);
+        await page.waitForFunction(() => {
+          const card = document.getElementById('angst')?.getBoundingClientRect();
+          return !!card && card.top >= 0 && card.top < innerHeight / 2;
+        });
+        expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+      } finally {
+        await browser.close();
+        await server.stop();
+      }
+    }, 60_000);
   });
 });

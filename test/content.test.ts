@@ -4,12 +4,16 @@ import path from 'node:path';
 import { isolated } from '../content/bidi';
 import homeWords from '../content/fa/home.json';
 import { homeTexts } from '../content/links';
+import { checkValue, type Problem } from '../content/schema/check';
+import { type Field, text } from '../content/schema/fields';
+import { words } from '../content/words';
 import { checkContent } from '../scripts/checkContent';
 
-// content's JSON as the owner's editor will write it: every file passes the checks, and a copy
-// with one mistake fails with one line naming the file and the key. What the type-checker finds
-// (a key missing in Persian, a number where a text belongs) is proven by `npm run typecheck`
-// below: each @ts-expect-error fails the type-check the day the mistake stops being an error.
+// content's JSON as the owner's editor will write it: every file passes the checks of its
+// declaration (content/schema/files.ts), and a copy with one mistake fails with one line naming
+// the file and the key. What the type-checker finds (a key missing in Persian, a number where a
+// text belongs) is proven by `npm run typecheck` below: each @ts-expect-error fails the
+// type-check the day the mistake stops being an error.
 
 const CONTENT = path.resolve(__dirname, '..', 'content');
 let dir: string;
@@ -128,6 +132,60 @@ test.each<[string, string, (json: Json) => void, string]>([
     'content/facts/prices.json: yoga: is not a field here',
   ],
   [
+    'a price of 1e308',
+    'facts/prices.json',
+    (j) => (at(j, 'individuel').amount = 1e308),
+    'content/facts/prices.json: individuel.amount: 1e+308 is more than 100000',
+  ],
+  [
+    'a text of 1 MB',
+    'da/home.json',
+    (j) => (at(j, 'hero').lead = 'x'.repeat(1_000_000)),
+    'content/da/home.json: hero.lead: is 1000000 characters long: at most 5000 fit here',
+  ],
+  [
+    'a heading longer than a line',
+    'en/prices.json',
+    (j) => (j.heading = 'Prices '.repeat(30)),
+    'content/en/prices.json: heading: is 210 characters long: at most 150 fit here',
+  ],
+  [
+    'a zero-width space',
+    'fa/site.json',
+    (j) => (at(j, 'practice').practitioner = 'سارا\u200Bاحمدی'),
+    'content/fa/site.json: practice.practitioner: has an invisible character (U+200B) at character 5: delete it',
+  ],
+  [
+    'a soft hyphen',
+    'da/therapy.json',
+    (j) => (j.heading = 'Ter\u00ADapi'),
+    'content/da/therapy.json: heading: has an invisible character (U+00AD) at character 4',
+  ],
+  [
+    'a line break in a heading',
+    'da/about.json',
+    (j) => (j.heading = 'Om\nmig'),
+    'content/da/about.json: heading: has a line break at character 3: write it on one line',
+  ],
+  [
+    'a control character',
+    'en/visitorMail.json',
+    (j) => (j.confirmedSubject = 'Your time\u0007'),
+    'content/en/visitorMail.json: confirmedSubject: has a control character (U+0007) at character 10',
+  ],
+  [
+    'a closed day more than a list holds',
+    'facts/booking.json',
+    (j) => (j.closedDays = Array.from({ length: 201 }, () => ({ date: '12-24' }))),
+    'content/facts/booking.json: closedDays: has 201 entries, at most 200 fit here',
+  ],
+  [
+    'a policy paragraph of no known shape',
+    'en/privacy.json',
+    (j) => ((at(at(j, 'sections'), 'data').paragraphs as unknown[])[0] = { text: 'x' }),
+    'content/en/privacy.json: sections.data.paragraphs[0]: should be a text, or one with tls, openpgp, smime, or one with before, linkText, after',
+  ],
+  [
     'a picture without its Persian description',
     'facts/pictures.json',
     (j) => delete at((j.clinic as Json[])[0] as Json, 'description').fa,
@@ -146,6 +204,15 @@ test.each<[string, string, (json: Json) => void, string]>([
   expect(found[0]).toContain(line);
 });
 
+test('a file with a thousand mistakes is named in a screenful', () => {
+  edit('da/site.json', (j) => {
+    for (let i = 0; i < 1000; i++) j[`extra${i}`] = 'x';
+  });
+  const found = problems();
+  expect(found).toHaveLength(21);
+  expect(found[20]).toBe('content/da/site.json: and 980 more problems like those above');
+});
+
 test('a clinic photo listed but missing, and one in the folder not listed, are named', () => {
   writeFileSync(path.join(images, 'clinic', 'room.jpg'), 'a photo');
   expect(problems()).toEqual([
@@ -162,13 +229,32 @@ test('a clinic photo listed but missing, and one in the folder not listed, are n
   ]);
 });
 
-test('the type-checker holds each JSON file to its interface', () => {
+test('a line break (LF) only where a field allows one, and no other line break or control character even there', () => {
+  const found = (value: string, field: Field) => {
+    const problems: Problem[] = [];
+    checkValue(value, field, 'note', problems);
+    return problems.map((p) => p.message);
+  };
+  expect(found('one\ntwo', text('Note'))).toEqual(['has a line break at character 4: write it on one line']);
+  expect(found('one\ntwo', text('Note', { breaks: true }))).toEqual([]);
+  expect(found('one\r\ntwo', text('Note', { breaks: true }))).toEqual([
+    'has a line break at character 4: write it on one line',
+  ]);
+  expect(found('one\u2028two', text('Note', { breaks: true }))).toEqual([
+    'has a line break at character 4: write it on one line',
+  ]);
+  expect(found('one\ttwo', text('Note', { breaks: true }))).toEqual([
+    'has a control character (U+0009) at character 4: delete it',
+  ]);
+});
+
+test('the type-checker holds each JSON file to its declaration, through the one loader', () => {
   const { source: _source, ...quote } = homeWords.quote;
-  // @ts-expect-error: the Persian quote lacks its source
-  expect(() => homeTexts({ ...homeWords, quote })).not.toThrow();
+  // @ts-expect-error: content/fa/home.json without quote.source ("Property 'source' is missing")
+  expect(() => words('fa', 'home', { ...homeWords, quote })).not.toThrow();
   // @ts-expect-error: a number where a text belongs
-  expect(() => homeTexts({ ...homeWords, hero: { ...homeWords.hero, lead: 5 } })).not.toThrow();
-  expect(homeTexts(homeWords).hero.primary.to).toBe('booking');
+  expect(() => words('fa', 'home', { ...homeWords, hero: { ...homeWords.hero, lead: 5 } })).not.toThrow();
+  expect(homeTexts(words('fa', 'home', homeWords)).hero.primary.to).toBe('booking');
 });
 
 test('Persian texts get their left-to-right isolates as they are loaded, placeholders and file names none', () => {

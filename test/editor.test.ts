@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { factFiles } from '../content/schema/facts';
 import type { Field } from '../content/schema/fields';
+import { factFiles, languageFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
-import { pageFiles } from '../content/schema/pages';
 import { practice } from '../content/practice';
 import { NO_ANSWER, withDanishNetworkErrors } from '../editor/script/offline';
 import { problem, typed } from '../editor/script/wholeNumber';
@@ -14,35 +13,43 @@ import { ConfigError, loadConfig } from '../server/process/config';
 import { DIST_DIR } from '../server/http/render';
 import { routes } from '../views/routes';
 import { makeApp } from './support/app';
+import { TEST_LOGIN } from './support/editorLogin';
 
-// The owner's editor (decision 0045): its configuration made from content/schema/, its script
-// without a CDN, its headers, its host, and the public pages that know nothing of it.
+// The owner's editor (decision 0045): its configuration made from content's declarations
+// (content/schema/files.ts, decision 0047), its script without a CDN, its headers, its host, and
+// the public pages that know nothing of it.
 
 const ADMIN_DIR = path.join(DIST_DIR, 'public', 'admin');
 const PINNED = path.join(__dirname, '..', 'node_modules', '@sveltia', 'cms');
 
-type Widget = { name: string; widget: string; fields?: Widget[]; field?: Widget; pattern?: [string, string] };
+type Widget = {
+  name: string;
+  widget: string;
+  hint?: string;
+  i18n?: boolean;
+  fields?: Widget[];
+  field?: Widget;
+  pattern?: [string, string];
+};
 
-/** Every key path of a field list ('hero.lead', 'testimonials.items.author'), privacy's paragraphs left out. */
-function schemaPaths(field: Field, at: string, out: string[]): string[] {
-  if (field.kind === 'paragraph' || (field.kind === 'list' && (field.of as Field).kind === 'paragraph')) return out;
-  if (at) out.push(at);
-  if (field.kind === 'object')
-    for (const [key, sub] of Object.entries(field.fields as Record<string, Field>))
-      schemaPaths(sub, at ? `${at}.${key}` : key, out);
-  if (field.kind === 'map') for (const key of field.keys) schemaPaths(field.of, `${at}.${key}`, out);
-  const item = field.kind === 'list' ? (field.of as Field) : undefined;
-  if (item?.kind === 'object')
-    for (const [key, sub] of Object.entries(item.fields as Record<string, Field>))
-      schemaPaths(sub, `${at}.${key}`, out);
+/** Every key path of a declaration ('hero.lead', 'testimonials.items.author') with its hint, the policy's paragraphs left out. */
+function declared(field: Field, at: string, out: Map<string, string | undefined>): Map<string, string | undefined> {
+  if (field.kind === 'oneOf' || (field.kind === 'list' && field.of.kind === 'oneOf')) return out;
+  if (at) out.set(at, field.hint);
+  if (field.kind === 'group')
+    for (const [key, sub] of Object.entries(field.fields)) declared(sub, at ? `${at}.${key}` : key, out);
+  if (field.kind === 'map') for (const key of Object.keys(field.keys)) declared(field.of, `${at}.${key}`, out);
+  if (field.kind === 'list' && field.of.kind === 'group')
+    for (const [key, sub] of Object.entries(field.of.fields)) declared(sub, `${at}.${key}`, out);
   return out;
 }
 
-function configPaths(widgets: Widget[], at: string, out: string[]): string[] {
+/** Every key path of the configuration's fields, with the hint the editor shows and whether it is translated. */
+function configured(widgets: Widget[], at: string, out: Map<string, Widget>): Map<string, Widget> {
   for (const w of widgets) {
     const here = at ? `${at}.${w.name}` : w.name;
-    out.push(here);
-    if (w.fields) configPaths(w.fields, here, out);
+    out.set(here, w);
+    if (w.fields) configured(w.fields, here, out);
   }
   return out;
 }
@@ -62,16 +69,44 @@ describe("the editor's configuration", () => {
     expect(words!.files.map((f) => f.file)).toContain('content/{{locale}}/prices.json');
   });
 
-  test("every field of every file in the schema is in the editor, under its own name (but the privacy policy's paragraphs)", () => {
-    const files = [
-      ...Object.entries(pageFiles).map(([name, field]) => ({ name, field, collection: words! })),
-      ...Object.entries(factFiles).map(([name, field]) => ({ name, field, collection: facts! })),
-    ];
+  const files = [
+    ...Object.entries(languageFiles).map(([name, field]) => ({ name, field: field as Field, collection: words! })),
+    ...Object.entries(factFiles).map(([name, field]) => ({ name, field: field as Field, collection: facts! })),
+  ];
+
+  test("every declared field is in the editor under its own name, with its hint (but the privacy policy's paragraphs)", () => {
     for (const { name, field, collection } of files) {
-      const file = collection.files.find((f) => f.name === name)!;
-      expect({ name, paths: configPaths(file.fields, '', []).sort() }).toEqual({
+      const shown = configured(collection.files.find((f) => f.name === name)!.fields, '', new Map());
+      const fields = declared(field, '', new Map());
+      expect({ name, paths: [...shown.keys()].sort() }).toEqual({ name, paths: [...fields.keys()].sort() });
+      for (const [at, hint] of fields)
+        if (hint)
+          expect({ name, at, hint: shown.get(at)?.hint }).toEqual({ name, at, hint: expect.stringContaining(hint) });
+    }
+    // A hint she reads, from the declaration: where the field appears.
+    const prices = words!.files.find((f) => f.name === 'prices')!;
+    expect(configured(prices.fields, '', new Map()).get('cancellationButton')?.hint).toBe(
+      'Knappen øverst, der springer ned til afbudsreglerne.',
+    );
+  });
+
+  test('each file says what it holds, and each of its fields where it appears', () => {
+    for (const { name, field } of files) {
+      if (field.kind !== 'group') throw new Error(`${name}: a content file is a group of fields`);
+      const unsaid = Object.entries(field.fields).flatMap(([key, f]) => (f.hint ? [] : [key]));
+      expect({ name, hint: !!field.hint, unsaid }).toEqual({ name, hint: true, unsaid: [] });
+    }
+  });
+
+  test('every field of a language file is translated, at every depth; the facts are shown once', () => {
+    for (const { name, collection } of files) {
+      const shown = [...configured(collection.files.find((f) => f.name === name)!.fields, '', new Map()).values()];
+      expect({
         name,
-        paths: schemaPaths(field as Field, '', []).sort(),
+        untranslated: shown.filter((w) => (w.i18n === true) !== (collection === words)).map((w) => w.name),
+      }).toEqual({
+        name,
+        untranslated: [],
       });
     }
   });
@@ -97,14 +132,20 @@ describe("the editor's configuration", () => {
     expect(after.length).toBe(before.split('\n').length);
   });
 
-  test('times and dates have their pattern, prices are whole kroner from 0', () => {
+  test('times and dates have their pattern, prices are whole kroner from 0 to 100,000', () => {
     const practice = facts!.files.find((f) => f.name === 'practice')!;
     const opens = practice.fields.find((f) => f.name === 'phoneHours')!.fields!.find((f) => f.name === 'opens')!;
     const pattern = new RegExp(opens.pattern![0]);
     expect(['09:00', '23:59'].map((t) => pattern.test(t))).toEqual([true, true]);
     expect(['25:00', '9:00'].map((t) => pattern.test(t))).toEqual([false, false]);
     const prices = facts!.files.find((f) => f.name === 'prices')!;
-    expect(prices.fields[0]!.fields![0]).toMatchObject({ name: 'amount', widget: 'number', value_type: 'int', min: 0 });
+    expect(prices.fields[0]!.fields![0]).toMatchObject({
+      name: 'amount',
+      widget: 'number',
+      value_type: 'int',
+      min: 0,
+      max: 100_000,
+    });
   });
 });
 
@@ -170,41 +211,60 @@ describe("the editor's script", () => {
   });
 });
 
-describe('her repository and login, set where the site runs (EDITOR_REPO, EDITOR_AUTH_URL)', () => {
-  const served = async (env: Record<string, string>) => {
+describe('EDITOR_REPO and her login in the served configuration', () => {
+  const backendOf = async (env: Record<string, string>) => {
     const { app } = makeApp({ env });
-    const res = await request(app).get('/admin/config.yml');
-    expect(res.status).toBe(200);
-    return JSON.parse(res.text) as { backend: Record<string, unknown>; app_title: string; logo: { src: string } };
+    const res = await request(app)
+      .get('/admin/config.yml')
+      .set('Host', env.ADMIN_HOST ?? '127.0.0.1');
+    expect(res.headers['cache-control']).toBe('no-store');
+    return (JSON.parse(res.text.slice(res.text.indexOf('\n') + 1)) as { backend: Record<string, unknown> }).backend;
   };
 
-  test('the editor commits to EDITOR_REPO, offers only the token login unless a GitHub login handler is set, and carries her practice’s name and mark', async () => {
-    const tokenOnly = await served({ EDITOR_REPO: 'praksis/hjemmeside' });
-    expect(tokenOnly.backend).toMatchObject({ name: 'github', repo: 'praksis/hjemmeside', auth_methods: ['token'] });
-    expect(tokenOnly.backend.base_url).toBeUndefined();
-    expect(tokenOnly.app_title).toBe(practice.name);
-    const { app } = makeApp();
-    const logo = await request(app).get(tokenOnly.logo.src);
-    expect([logo.status, logo.headers['content-type']]).toEqual([200, 'image/svg+xml']);
-    const withGitHub = await served({ EDITOR_REPO: 'praksis/hjemmeside', EDITOR_AUTH_URL: 'https://login.example.dk' });
-    expect(withGitHub.backend).toMatchObject({
-      base_url: 'https://login.example.dk',
-      auth_methods: ['oauth', 'token'],
+  test('the repository is read when the site starts; anything but owner/name stops the start with one line', async () => {
+    expect((await backendOf({ EDITOR_REPO: 'praksis/hjemmeside' })).repo).toBe('praksis/hjemmeside');
+    expect(() => loadConfig({ EDITOR_REPO: 'https://github.com/praksis/hjemmeside' })).toThrow(
+      new ConfigError(
+        'EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "https://github.com/praksis/hjemmeside")',
+      ),
+    );
+  });
+
+  test("with the GitHub App, she logs in through the site's own handler on the editor's origin, and no token can be pasted", async () => {
+    expect(
+      await backendOf({
+        EDITOR_REPO: 'praksis/hjemmeside',
+        ADMIN_HOST: 'redaktion.example.dk',
+        BASE_URL: 'http://www.example.dk:3000',
+        ...TEST_LOGIN,
+      }),
+    ).toEqual({
+      name: 'github',
+      repo: 'praksis/hjemmeside',
+      branch: 'main',
+      base_url: 'http://redaktion.example.dk:3000',
+      auth_endpoint: 'admin/login/authorize',
+      auth_methods: ['oauth'],
     });
   });
 
-  test('in production without EDITOR_REPO, /admin/ says in Danish that the editor is not set up yet, and serves no editor', async () => {
-    const { app } = makeApp({
-      env: { NODE_ENV: 'production', BASE_URL: 'https://www.example.dk', SMTP_URL: 'smtps://user:pass@127.0.0.1:1' },
-    });
-    for (const p of ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js']) {
-      const res = await request(app).get(p);
-      expect({ p, status: res.status, says: res.text }).toEqual({
-        p,
-        status: 503,
-        says: expect.stringContaining('Redigeringen er ikke sat op endnu'),
-      });
-    }
+  test("without it (outside production only), a pasted token, never Sveltia's default login on another host", async () => {
+    const backend = await backendOf({});
+    expect(backend.auth_methods).toEqual(['token']);
+    expect(backend.base_url).toBeUndefined();
+  });
+
+  test("the editor carries her practice's name and mark (login screen, header, tab) and links to her site", async () => {
+    const { app } = makeApp({ env: { BASE_URL: 'https://www.example.dk' } });
+    const res = await request(app).get('/admin/config.yml');
+    const served = JSON.parse(res.text.slice(res.text.indexOf('\n') + 1)) as {
+      app_title: string;
+      logo: { src: string };
+      site_url: string;
+    };
+    expect(served).toMatchObject({ app_title: practice.name, site_url: 'https://www.example.dk' });
+    const logo = await request(app).get(served.logo.src);
+    expect([logo.status, logo.headers['content-type']]).toEqual([200, 'image/svg+xml']);
   });
 
   test('a login or save that gets no answer (no network) says so in Danish, not "Failed to fetch"', async () => {
@@ -213,20 +273,6 @@ describe('her repository and login, set where the site runs (EDITOR_REPO, EDITOR
     const said = await withDanishNetworkErrors(fetch)('http://127.0.0.1:1/').catch((e: unknown) => e);
     expect([(said as Error).name, (said as Error).message]).toEqual(['TypeError', NO_ANSWER]);
     expect(NO_ANSWER).toMatch(/^Ingen forbindelse: GitHub kunne ikke nås/);
-  });
-
-  test('a malformed EDITOR_REPO or EDITOR_AUTH_URL stops the start with one line', () => {
-    expect(() => loadConfig({ EDITOR_REPO: 'https://github.com/praksis/hjemmeside' })).toThrow(
-      new ConfigError(
-        'EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "https://github.com/praksis/hjemmeside")',
-      ),
-    );
-    for (const value of ['http://login.example.dk', 'https://login.example.dk/auth'])
-      expect(() => loadConfig({ EDITOR_AUTH_URL: value })).toThrow(
-        new ConfigError(
-          `EDITOR_AUTH_URL must be the https address of the editor's GitHub login handler, with no path, like https://login.example.dk (got "${value}")`,
-        ),
-      );
   });
 });
 
@@ -262,19 +308,87 @@ describe('/admin/ and its host', () => {
     expect((await request(hosted).get('/priser')).status).toBe(200);
   });
 
+  test("the editor's host is the Host header the router set: X-Forwarded-Host never moves the editor, even behind TRUST_PROXY", async () => {
+    const { app: behind } = makeApp({ env: { ADMIN_HOST: 'redaktion.example.dk', TRUST_PROXY: '1', ...TEST_LOGIN } });
+    const ask = (p: string, host: string, forwarded: string) =>
+      request(behind).get(p).set('Host', host).set('X-Forwarded-Host', forwarded).set('X-Forwarded-Proto', 'https');
+    // The public host, claiming to be the editor's: the public pages, no editor, no login.
+    for (const p of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js', '/admin/login/authorize'])
+      expect({ p, status: (await ask(p, '127.0.0.1', 'redaktion.example.dk')).status }).toEqual({ p, status: 404 });
+    const home = await ask('/', '127.0.0.1', 'redaktion.example.dk');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-security-policy']).not.toContain('api.github.com');
+    // The editor's host, claiming to be the public one: the editor, and nothing else.
+    expect((await ask('/admin/', 'redaktion.example.dk', '127.0.0.1')).status).toBe(200);
+    expect((await ask('/admin/login/authorize', 'redaktion.example.dk', '127.0.0.1')).status).toBe(200);
+    expect((await ask('/priser', 'redaktion.example.dk', '127.0.0.1')).status).toBe(404);
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    BASE_URL: 'https://www.example.dk',
+    TRUST_PROXY: '1',
+    SMTP_URL: 'smtps://user:pass@127.0.0.1:1',
+  };
+  const editorOn = { EDITOR_REPO: 'praksis/hjemmeside', ADMIN_HOST: 'redaktion.example.dk', ...TEST_LOGIN };
+
   test("in production, plain http on the editor's host moves to https on that host, the pages' to BASE_URL", async () => {
-    const { app: prod } = makeApp({
-      env: {
-        NODE_ENV: 'production',
-        BASE_URL: 'https://www.example.dk',
-        TRUST_PROXY: '1',
-        ADMIN_HOST: 'redaktion.example.dk',
-        SMTP_URL: 'smtps://user:pass@127.0.0.1:1',
-      },
-    });
+    const { app: prod } = makeApp({ env: { ...production, ...editorOn } });
     const plain = (host: string) => request(prod).get('/admin/').set('Host', host).set('X-Forwarded-Proto', 'http');
     expect((await plain('redaktion.example.dk')).headers.location).toBe('https://redaktion.example.dk/admin/');
     expect((await plain('www.example.dk')).headers.location).toBe('https://www.example.dk/admin/');
+    // X-Forwarded-Host does not choose where http goes either.
+    const claimed = await plain('www.example.dk').set('X-Forwarded-Host', 'redaktion.example.dk');
+    expect(claimed.headers.location).toBe('https://www.example.dk/admin/');
+  });
+
+  test('in production the editor needs EDITOR_REPO, and then ADMIN_HOST and the GitHub App: one line naming what is missing', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...production, ...env });
+        return 'started';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    expect(refusal({ EDITOR_REPO: 'praksis/hjemmeside', ...TEST_LOGIN })).toMatch(
+      /^ADMIN_HOST must be set in production when the editor is on \(EDITOR_REPO\): a host name of its own/,
+    );
+    expect(refusal({ EDITOR_REPO: 'praksis/hjemmeside', ADMIN_HOST: 'redaktion.example.dk' })).toMatch(
+      /^EDITOR_GITHUB_CLIENT_ID must be set in production when the editor is on \(EDITOR_REPO\)/,
+    );
+    expect(refusal({ ...editorOn, EDITOR_GITHUB_CLIENT_SECRET: '' })).toBe(
+      'EDITOR_GITHUB_CLIENT_SECRET must be set beside EDITOR_GITHUB_CLIENT_ID',
+    );
+    expect(refusal({ ADMIN_HOST: 'redaktion.example.dk' })).toBe(
+      "ADMIN_HOST only applies to the owner's editor, and EDITOR_REPO is not set",
+    );
+    expect(refusal({ ...editorOn, EDITOR_GITHUB_URL: 'http://127.0.0.1:9' })).toBe(
+      'EDITOR_GITHUB_URL is refused in production: her login goes to GitHub itself',
+    );
+    // An OAuth app's client ID: its tokens never expire.
+    expect(refusal({ ...editorOn, EDITOR_GITHUB_CLIENT_ID: 'Ov23liAbCdEfGhIjKlMn' })).toMatch(
+      /^EDITOR_GITHUB_CLIENT_ID must be a GitHub App's client ID, which begins with Iv/,
+    );
+    const plain = refusal({ ...editorOn, EDITOR_GITHUB_CLIENT_SECRET: 'a'.repeat(40) });
+    expect(plain).toMatch(/^EDITOR_GITHUB_CLIENT_SECRET must be the GitHub App's client secret/);
+    expect(plain).not.toContain('a'.repeat(40));
+    expect(refusal(editorOn)).toBe('started');
+  });
+
+  test('in production without EDITOR_REPO there is no editor on any host', async () => {
+    const { app: prod } = makeApp({ env: production });
+    for (const host of ['www.example.dk', 'redaktion.example.dk'])
+      for (const p of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js', '/admin/login/authorize'])
+        expect({
+          host,
+          p,
+          status: (await request(prod).get(p).set('Host', host).set('X-Forwarded-Proto', 'https')).status,
+        }).toEqual({
+          host,
+          p,
+          status: 404,
+        });
   });
 
   test('a malformed ADMIN_HOST stops the start with one line', () => {

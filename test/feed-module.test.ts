@@ -3,12 +3,14 @@ import path from 'node:path';
 
 // The calendar feed is one module (server/booking/feed/): whatever lies outside its folder uses
 // its index (readFeed, the bounds, the types) and none of its inner files, so that the feed can
-// change inside without a caller noticing. Every import and require of every source, script and
-// test file is resolved and checked. (The build names thread.ts as the thread's own entry: a file
-// to run, not an import.)
+// change inside without a caller noticing. So is the client's own appointment
+// (server/booking/manage/: her page and form, the appointment's state, her reminder). Every
+// import and require of every source, script and test file is resolved and checked. (The build
+// names thread.ts as the thread's own entry: a file to run, not an import.)
 
 const ROOT = path.join(__dirname, '..');
 const FEED = path.join(ROOT, 'server', 'booking', 'feed');
+const MANAGE = path.join(ROOT, 'server', 'booking', 'manage');
 const FOLDERS = ['client', 'content', 'server', 'views', 'scripts', 'test'];
 
 function sources(dir: string): string[] {
@@ -26,28 +28,34 @@ function importsOf(file: string): string[] {
   return [...found].map((m) => path.resolve(path.dirname(file), m[1] as string));
 }
 
-/** Whether a resolved module is one of the feed folder's inner files (anything but its index). */
-const inner = (target: string) =>
-  target.startsWith(`${FEED}${path.sep}`) && path.basename(target).replace(/\.tsx?$/, '') !== 'index';
+/** Whether a resolved module is one of a module folder's inner files (anything but its index). */
+const innerOf = (folder: string) => (target: string) =>
+  target.startsWith(`${folder}${path.sep}`) && path.basename(target).replace(/\.tsx?$/, '') !== 'index';
+const inner = innerOf(FEED);
 
-test('nothing outside server/booking/feed/ imports its inner files: only its index', () => {
-  const outside = FOLDERS.flatMap((folder) => sources(path.join(ROOT, folder))).filter(
-    (file) => !file.startsWith(`${FEED}${path.sep}`),
+test.each([
+  ['server/booking/feed', FEED, ['server/booking/calendar.ts', 'test/support/inlineFeed.ts']],
+  [
+    'server/booking/manage',
+    MANAGE,
+    ['server/booking/decision/decide.ts', 'server/http/app.ts', 'server/process/services.ts'],
+  ],
+])('nothing outside %s/ imports its inner files: only its index', (_, folder, expected) => {
+  const outside = FOLDERS.flatMap((dir) => sources(path.join(ROOT, dir))).filter(
+    (file) => !file.startsWith(`${folder}${path.sep}`),
   );
   expect(outside.length).toBeGreaterThan(100);
   const offending = outside.flatMap((file) =>
     importsOf(file)
-      .filter(inner)
+      .filter(innerOf(folder))
       .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
   );
   expect(offending).toEqual([]);
   // The callers do reach the module, through its index.
   const callers = outside.filter((file) =>
-    importsOf(file).some((target) => target === FEED || target === `${FEED}/index`),
+    importsOf(file).some((target) => target === folder || target === `${folder}/index`),
   );
-  expect(callers.map((file) => path.relative(ROOT, file))).toEqual(
-    expect.arrayContaining(['server/booking/calendar.ts', 'test/support/inlineFeed.ts']),
-  );
+  expect(callers.map((file) => path.relative(ROOT, file))).toEqual(expect.arrayContaining(expected));
 });
 
 test('the check sees an inner import when there is one', () => {

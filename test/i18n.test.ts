@@ -1,7 +1,8 @@
 import { langs, type Lang } from '../content/languages';
 import { siteTexts } from '../content/siteTexts';
 import { serverTexts } from '../content/serverTexts';
-import { translations, type PageTexts } from '../content/translations';
+import type { PageTexts } from '../content/links';
+import { translations } from '../content/translations';
 import type { PageId } from '../content/pages';
 
 // Every language has every text: the type-checker proves the shape (npm test runs tsc first,

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { booking as da } from '../content/da/booking';
+import { bookingIn } from './support/texts';
 import { withPhone } from '../views/format';
 import { MARKER_KEY } from '../server/store/marker';
 import { asOperator } from './support/app';
@@ -64,7 +64,7 @@ describeRedis('a Redis that forgets', () => {
     const before = smtp.received.length;
     // A second client asks for the confirmed time: refused with the phone number, nothing mailed.
     const refused = await postJson(site, requestFor('par', TIME, second)).expect(503);
-    expect(refused.body.error).toBe(withPhone(da.flow.replies.unavailable, 'da'));
+    expect(refused.body.error).toBe(withPhone(bookingIn.da.flow.replies.unavailable, 'da'));
     // The practitioner's press on the old link (its used mark is gone too) sends nothing.
     await press(site, link).expect(503);
     expect(smtp.received).toHaveLength(before);

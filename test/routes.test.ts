@@ -136,6 +136,7 @@ describe('every page in every language', () => {
           mailProtection: 'tls',
           contactLimit: { max: 5, windowMinutes: 15 },
           booking: false,
+          clientLink: false,
           bookingLimit: null,
           bookingAnswerDays: 2,
         },

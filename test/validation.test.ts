@@ -1,14 +1,16 @@
-import { contact } from '../content/da/contact';
-import { server } from '../content/da/server';
+import { serverTexts } from '../content/serverTexts';
 import {
   fieldOrder,
   parseContact as parseIn,
   validateContact as validateIn,
   type ContactMessage,
 } from '../views/contact/validation';
-import { booking } from '../content/da/booking';
+import { bookingIn, danishContact as contact } from './support/texts';
 import { parseBooking } from '../views/booking/validation';
 import { maxLength, type TextField } from '../views/forms/fields';
+
+const server = serverTexts.da;
+const booking = bookingIn.da;
 
 // The rules, with the Danish messages (every language's are checked in i18n.test.ts).
 const validateContact = (m: ContactMessage) => validateIn(m, contact.form.fieldErrors);

@@ -12,7 +12,11 @@ const zone = 'Europe/Copenhagen';
 function eventAt(local: string) {
   const start = DateTime.fromISO(local, { zone }).toJSDate();
   const r = answerRequestAt(start);
-  const ics = visitorEvent(r, new Date('2026-11-25T12:00:00Z'), 'Hjemmesiden <web@example.dk>', null);
+  const ics = visitorEvent(r, new Date('2026-11-25T12:00:00Z'), 'Hjemmesiden <web@example.dk>', null, {
+    uid: r.id,
+    sequence: 0,
+    manage: null,
+  });
   const calendar = new ICAL.Component(ICAL.parse(ics));
   for (const tz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
   return { ics, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };

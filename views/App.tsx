@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteTexts } from '../content/texts/site';
+import type { SiteTexts } from '../content/site';
 import { LocaleContext, type Locale } from './locale';
 import type { SiteSettings } from './settings';
 import { matchRoute, paths } from './routes';

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import type { Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
-import { translations, type PageTexts } from '../content/translations';
+import type { PageTexts } from '../content/links';
+import { translations } from '../content/translations';
 import { pageComponents, type DataOf } from './routes';
 
 export interface LoadedPage<K extends PageId = PageId> {

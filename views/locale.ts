@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
-import type { SiteTexts } from '../content/texts/site';
+import type { SiteTexts } from '../content/site';
 import type { SiteSettings } from './settings';
 
 /** The page's language, the frame's texts in it, where each page is in it, and what the server is configured to do. */

@@ -1,6 +1,6 @@
 import type { PageId } from '../content/pages';
-import type { SiteTexts } from '../content/texts/site';
-import type { PageTexts } from '../content/translations';
+import type { SiteTexts } from '../content/site';
+import type { PageTexts } from '../content/links';
 import type { DataOf } from './routes';
 import type { SiteSettings } from './settings';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { langs, type Lang } from '../content/languages';
 import type { PageId } from '../content/pages';
-import type { PageTexts } from '../content/translations';
+import type { PageTexts } from '../content/links';
 import type { BookingIslandData } from './booking/model';
 import type { ContactPageData } from './contact/state';
 import type { PageProps } from './pageProps';

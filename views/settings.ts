@@ -13,6 +13,8 @@ export interface SiteSettings {
   contactLimit: { max: number; windowMinutes: number };
   /** Online booking is on (BOOKING_CALENDAR_URL is set). */
   booking: boolean;
+  /** Clients cancel or move with the link in their confirmation: booking is on and the content's clientLink too. */
+  clientLink: boolean;
   /** Booking's own rate limit (BOOKING_RATE_*): at most `max` requests per `windowMinutes` from one address; null while booking is off. */
   bookingLimit: { max: number; windowMinutes: number } | null;
   /**

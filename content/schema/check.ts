@@ -1,6 +1,7 @@
-import type { Field } from './fields';
+import { CONTROL_CHARACTERS, FORMAT_CHARACTERS } from '../characters';
+import type { Field, GroupField, ListField, MapField, OneOfField, TextField } from './fields';
 
-// A JSON value checked against its field list: every problem with the key it is at
+// A JSON value checked against its declaration: every problem with the key it is at
 // ('hero.lead', 'testimonials.items[2].text'), in words the owner can act on.
 
 export interface Problem {
@@ -47,10 +48,30 @@ const FORMATS = {
 const where = (at: string, key: string | number) =>
   typeof key === 'number' ? `${at}[${key}]` : at ? `${at}.${key}` : key;
 
-function checkText(value: string, field: Field & { kind: 'text' }): string | undefined {
-  if (value.trim() === '') return 'is empty: write the text';
+const codePoint = (text: string, index: number) =>
+  `U+${(text.codePointAt(index) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** An invisible or control character, said with where it is; line breaks only where the field allows them. */
+function hiddenCharacter(value: string, field: TextField): string | undefined {
   if (DIRECTION_MARKS.test(value))
     return 'has an invisible direction mark: delete it (the site isolates Latin words in Persian by itself)';
+  const invisible = value.search(FORMAT_CHARACTERS);
+  if (invisible >= 0)
+    return `has an invisible character (${codePoint(value, invisible)}) at character ${invisible + 1}: delete it`;
+  const control = (field.breaks ? value.replaceAll('\n', ' ') : value).search(CONTROL_CHARACTERS);
+  if (control < 0) return undefined;
+  return /[\n\r\u0085\u2028\u2029]/.test(value[control] ?? '')
+    ? `has a line break at character ${control + 1}: write it on one line`
+    : `has a control character (${codePoint(value, control)}) at character ${control + 1}: delete it`;
+}
+
+function checkText(value: string, field: TextField): string | undefined {
+  if (value.trim() === '') return 'is empty: write the text';
+  // Counted in characters as she sees them (a Persian letter is one), before anything reads the rest.
+  const length = [...value].length;
+  if (length > field.max) return `is ${length} characters long: at most ${field.max} fit here`;
+  const hidden = hiddenCharacter(value, field);
+  if (hidden) return hidden;
   const format = field.format && FORMATS[field.format];
   return format && !format.ok(value) ? `'${value}' ${format.says}` : undefined;
 }
@@ -63,67 +84,70 @@ function checkLeaf(value: unknown, field: Field): string | undefined {
       if (typeof value !== 'number') return 'should be a number';
       if (field.whole && !Number.isInteger(value)) return `${value} should be a whole number`;
       if (value < field.min) return `${value} is less than ${field.min}`;
-      if (field.max !== undefined && value > field.max) return `${value} is more than ${field.max}`;
+      if (value > field.max) return `${value} is more than ${field.max}`;
       return undefined;
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'should be true or false';
     case 'choice':
       return typeof value === 'string' && field.values.includes(value)
         ? undefined
-        : `'${String(value)}' is none of ${field.values.join(', ')}`;
+        : `'${String(value).slice(0, 50)}' is none of ${field.values.join(', ')}`;
     default:
       return undefined;
   }
 }
 
-function checkParagraph(value: unknown, at: string, problems: Problem[]): void {
-  if (typeof value === 'string') {
-    const said = checkText(value, { kind: 'text' });
-    if (said) problems.push({ key: at, message: said });
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The shape a value has, among a oneOf's: a text for a string, a group with the same keys for an object. */
+function checkOneOf(value: unknown, field: OneOfField, at: string, problems: Problem[]): void {
+  const keys = (v: object) => Object.keys(v).sort().join(',');
+  const shape = field.of.find((alternative) =>
+    typeof value === 'string'
+      ? alternative.kind === 'text'
+      : isRecord(value) && alternative.kind === 'group' && keys(alternative.fields) === keys(value),
+  );
+  if (shape) {
+    checkValue(value, shape, at, problems);
     return;
   }
-  const keys = value && typeof value === 'object' ? Object.keys(value).sort().join(',') : '';
-  const shape = ['openpgp,smime,tls', 'after,before,linkText'].includes(keys);
-  if (!shape) {
-    problems.push({
-      key: at,
-      message:
-        'should be a text, a text per mail protection (tls, openpgp, smime) or a text with a link (before, linkText, after)',
-    });
-    return;
-  }
-  for (const [key, text] of Object.entries(value as Record<string, unknown>))
-    checkValue(text, { kind: 'text' }, where(at, key), problems);
+  const said = field.of.map((alternative) =>
+    alternative.kind === 'group' ? `one with ${Object.keys(alternative.fields).join(', ')}` : 'a text',
+  );
+  problems.push({ key: at || '(the whole file)', message: `should be ${said.join(', or ')}` });
 }
 
-function checkList(value: unknown[], field: Field & { kind: 'list' }, at: string, problems: Problem[]): void {
-  if (field.count !== undefined && value.length !== field.count)
-    problems.push({ key: at, message: `has ${value.length} entries: the page is made for exactly ${field.count}` });
-  if (field.min !== undefined && value.length < field.min)
+function checkList(value: unknown[], field: ListField, at: string, problems: Problem[]): void {
+  if (field.min === field.max && value.length !== field.min)
+    problems.push({ key: at, message: `has ${value.length} entries: the page is made for exactly ${field.min}` });
+  else if (value.length < field.min)
     problems.push({ key: at, message: `has ${value.length} entries, at least ${field.min} needed` });
-  value.forEach((item, i) => {
-    checkValue(item, field.of as Field, where(at, i), problems);
+  else if (value.length > field.max)
+    problems.push({ key: at, message: `has ${value.length} entries, at most ${field.max} fit here` });
+  // Entries past the bound are not read: a list of a million costs no more than its size.
+  value.slice(0, field.max).forEach((item, i) => {
+    checkValue(item, field.of, where(at, i), problems);
   });
 }
 
 function checkObject(
   value: Record<string, unknown>,
-  field: Field & { kind: 'object' | 'map' },
+  field: GroupField | MapField,
   at: string,
   problems: Problem[],
 ): void {
   const fields: Record<string, Field> =
-    field.kind === 'object'
-      ? (field.fields as Record<string, Field>)
-      : Object.fromEntries(
-          Object.keys(value)
-            .filter((k) => field.keys.includes(k))
-            .map((k) => [k, field.of]),
-        );
-  const known = field.kind === 'map' ? ` (one of ${field.keys.join(', ')})` : '';
+    field.kind === 'group'
+      ? field.fields
+      : Object.fromEntries(Object.keys(value).flatMap((k) => (Object.hasOwn(field.keys, k) ? [[k, field.of]] : [])));
+  const known = field.kind === 'map' ? ` (one of ${Object.keys(field.keys).join(', ')})` : '';
   for (const key of Object.keys(value))
-    if (!(key in fields))
-      problems.push({ key: where(at, key), message: `is not a field here${known}: delete it or correct its name` });
+    if (!Object.hasOwn(fields, key))
+      problems.push({
+        key: where(at, key.slice(0, 50)),
+        message: `is not a field here${known}: delete it or correct its name`,
+      });
   for (const [key, sub] of Object.entries(fields)) checkValue(value[key], sub, where(at, key), problems);
 }
 
@@ -133,14 +157,13 @@ export function checkValue(value: unknown, field: Field, at: string, problems: P
   if (value === undefined || value === null) {
     const allowed = value === undefined ? 'optional' in field && field.optional : 'nullable' in field && field.nullable;
     if (!allowed) problems.push({ key, message: value === undefined ? 'is missing' : 'is empty (null): write it' });
-  } else if (field.kind === 'paragraph') checkParagraph(value, at, problems);
+  } else if (field.kind === 'oneOf') checkOneOf(value, field, at, problems);
   else if (field.kind === 'list') {
     if (Array.isArray(value)) checkList(value, field, at, problems);
     else problems.push({ key, message: 'should be a list' });
-  } else if (field.kind === 'object' || field.kind === 'map') {
-    if (typeof value === 'object' && !Array.isArray(value))
-      checkObject(value as Record<string, unknown>, field, at, problems);
-    else problems.push({ key, message: 'should be an object of fields' });
+  } else if (field.kind === 'group' || field.kind === 'map') {
+    if (isRecord(value)) checkObject(value, field, at, problems);
+    else problems.push({ key, message: 'should be a group of fields' });
   } else {
     const said = checkLeaf(value, field);
     if (said) problems.push({ key, message: said });

@@ -1,77 +1,153 @@
-import { type BookingFacts, bookableServices, type SpanFacts } from '../booking';
-import { PHOTO_PAGES, type PictureFacts } from '../images';
+import { bookableServices, PHOTO_PAGES } from '../choices';
 import type { Lang } from '../languages';
-import type { Practice } from '../practice';
-import type { Price, PriceId } from '../prices';
-import {
-  type Field,
-  list,
-  type NumberField,
-  type ObjectField,
-  obj,
-  optionalText,
-  type TextField,
-  text,
-} from './fields';
+import { byPrice } from '../texts/common';
+import { choice, type Field, file, group, type Json, line, list, map, number, yesNo } from './fields';
 
-// The fields of the practice's facts (content/facts/*.json).
+// The declarations of the practice's facts (content/facts/<name>.json): the same in every
+// language; the editor shows them once.
 
-const price = obj<Omit<Price, 'id'>>({
-  amount: { kind: 'number', whole: true, min: 0, nullable: true },
-  minutes: { kind: 'number', whole: true, min: 1, optional: true },
-  upTo: { kind: 'boolean', optional: true },
-});
+const price = (label: string) =>
+  group(
+    label,
+    {
+      amount: number('Pris i kroner', {
+        min: 0,
+        max: 100_000,
+        whole: true,
+        nullable: true,
+        none: 'efter aftale',
+        hint: 'Hele kroner, uden punktum og »kr.«. Tom: prisen aftales (prissidens note ved prisen siger hvordan).',
+      }),
+      minutes: number('Varighed i minutter', {
+        min: 1,
+        max: 600,
+        whole: true,
+        optional: true,
+        hint: 'Samtalens længde; en ydelse med længde kan bookes online.',
+      }),
+      upTo: yesNo('Op til', { optional: true, hint: 'Samtalen kan være kortere: »op til 50 min.«.' }),
+    },
+    { hint: 'Prissiden, bookingsiden og mailene.' },
+  );
 
-const prices: ObjectField<Record<PriceId, Omit<Price, 'id'>>> = obj({
-  individuel: price,
-  par: price,
-  familie: price,
-  boern: price,
-  'supervision-individuel': price,
-  supervisionspakke: price,
-  gruppesupervision: price,
-});
+/** content/facts/prices.json: each price by id (its name is each language's prices.json's). */
+export const priceFacts = file(
+  'Priser og varighed',
+  'Beløb og varighed; navnene står under Tekster → Priser.',
+  byPrice(price),
+);
 
-const time: TextField = { kind: 'text', format: 'time' };
-const degrees = (max: number): NumberField => ({ kind: 'number', min: -max, max });
+const time = (label: string, hint?: string) => line(label, { max: 5, format: 'time', hint });
+const degrees = (label: string, max: number) => number(label, { min: -max, max, whole: false });
 
-const practice: ObjectField<Omit<Practice, 'languages'>> = obj({
-  name: text,
-  practitioner: text,
-  address: obj({ street: text, postalCode: text, city: text }),
-  phone: text,
-  phoneE164: text,
-  email: text,
-  cvr: text,
-  coordinates: obj({ lat: degrees(90), lon: degrees(180) }),
-  phoneHours: obj({ opens: time, closes: time }),
-  membershipBadge: text,
-});
-
-const span = obj<SpanFacts>({
-  from: time,
-  to: time,
-  services: list({ kind: 'choice', values: bookableServices }),
-});
-
-const booking: ObjectField<BookingFacts> = obj({
-  week: { kind: 'map', keys: ['1', '2', '3', '4', '5', '6', '7'], of: list(span) as Field },
-  closedDays: list(obj({ date: { kind: 'text', format: 'closedDay' }, note: optionalText }), { min: 0 }),
-});
-
-const inEveryLanguage = obj<Record<Lang, string>>({ da: text, en: text, fa: text });
-
-const pictures: ObjectField<PictureFacts> = obj({
-  portrait: inEveryLanguage,
-  clinic: list(
-    obj({
-      file: { kind: 'text', format: 'fileName' },
-      page: { kind: 'choice', values: PHOTO_PAGES },
-      description: inEveryLanguage,
-    }),
-    { min: 0 },
+/** content/facts/practice.json: the practice's facts (what is said of them in words is each language's site.json's). */
+export const practiceFacts = file('Praksis, adresse og telefontid', 'Praksis’ faste oplysninger, ens på alle sprog.', {
+  name: line('Praksis’ navn', { max: 100, hint: 'Et navn som et mærke: ens på alle sprog.' }),
+  practitioner: line('Psykologens navn', {
+    max: 100,
+    hint: 'Med latinske bogstaver: på Om mig, som afsender på mailene til klienter, for søgemaskiner og på billederne, der vises, når siden deles.',
+  }),
+  address: group(
+    'Adresse',
+    {
+      street: line('Gade og nummer', {
+        max: 100,
+        hint: 'Etagen står i hvert sprogs tekster (Menu, sidefod → Praksis).',
+      }),
+      postalCode: line('Postnummer', { max: 10 }),
+      city: line('By', { max: 60 }),
+    },
+    { hint: 'Kontaktsiden, sidefoden, mailene og kortet.' },
   ),
+  phone: line('Telefon', { max: 30, hint: 'Som det vises: »12 34 56 78«.' }),
+  phoneE164: line('Telefon med landekode (+45…)', { max: 16, hint: 'Til links, der ringer op: »+4512345678«.' }),
+  email: line('E-mail', {
+    max: 100,
+    hint: 'Kontaktsiden og sidefoden; også hvor beskeder sendes hen, medmindre serveren siger andet (MAIL_TO).',
+  }),
+  cvr: line('CVR-nummer', { max: 8, hint: 'Sidefoden og persondatapolitikken.' }),
+  coordinates: group(
+    'Koordinater',
+    { lat: degrees('Breddegrad', 90), lon: degrees('Længdegrad', 180) },
+    { hint: 'Klinikkens sted på kortet og for søgemaskiner.' },
+  ),
+  phoneHours: group(
+    'Telefontid',
+    { opens: time('Åbner'), closes: time('Lukker') },
+    { hint: 'Hvert sprog skriver tiderne på sin måde.' },
+  ),
+  membershipBadge: line('Medlemsmærke', { max: 4, hint: 'Bogstaverne på sidefodens runde medlemsmærke.' }),
 });
 
-/** The facts' files by name: content/facts/<name>.json. */
-export const factFiles = { prices, practice, booking, pictures };
+const span = group('Åbning', {
+  from: time('Fra'),
+  to: time('Til'),
+  services: list('Ydelser', choice('Ydelse', bookableServices), {
+    max: bookableServices.length,
+    hint: 'De ydelser, der kan begynde i tidsrummet.',
+  }),
+});
+
+/** content/facts/booking.json: the booking week and the practice's own closed days (the other rules are content/booking.ts's). */
+export const bookingFacts = file(
+  'Bookingtider og lukkedage',
+  'Hvornår der kan bookes online, og hvornår klinikken er lukket.',
+  {
+    week: map(
+      'Ugen',
+      { '1': 'Mandag', '2': 'Tirsdag', '3': 'Onsdag', '4': 'Torsdag', '5': 'Fredag', '6': 'Lørdag', '7': 'Søndag' },
+      list('Åbninger', span, { max: 10 }),
+      'Hver ugedags åbninger, i klinikkens tid; en dag uden åbninger har ingen.',
+    ),
+    closedDays: list(
+      'Lukkedage',
+      group('Lukkedag', {
+        date: line('Dato', { max: 10, format: 'closedDay' }),
+        note: line('Note', { optional: true, hint: 'Til dig selv, fx »juleaftensdag«.' }),
+      }),
+      {
+        min: 0,
+        max: 200,
+        hint: 'Ud over helligdagene, som siden selv kender: MM-DD hvert år (juleaftensdag) eller ÅÅÅÅ-MM-DD én gang.',
+      },
+    ),
+    clientLink: yesNo('Klientens eget link til at aflyse eller flytte', {
+      hint: 'Ja: hver bekræftelse har et link, hvor klienten selv kan aflyse gratis inden fristen, flytte tiden én gang eller give besked om, at hun ikke kommer; du får en mail om hver ændring. Nej: ingen mail har linket, og prissiden, bookingformularen og persondatapolitikken nævner kun sms og telefon.',
+    }),
+  },
+);
+
+/** A text in each of the site's languages (content/languages.ts: the type-checker asks for a new one here). */
+const inEveryLanguage = (label: string, hint: string) =>
+  group(
+    label,
+    {
+      da: line('Dansk', { max: 300 }),
+      en: line('Engelsk', { max: 300 }),
+      fa: line('Persisk', { max: 300 }),
+    } satisfies Record<Lang, Field>,
+    { hint },
+  );
+
+/** content/facts/pictures.json: the practice's pictures (files in content/images/) described in every language. */
+export const pictureFacts = file(
+  'Billeder og deres beskrivelser',
+  'Beskrivelserne læses af dem, der ikke kan se billederne.',
+  {
+    portrait: inEveryLanguage('Portrættet', 'Portrættets beskrivelse på forsiden og Om mig: hvem, og hvor.'),
+    clinic: list(
+      'Klinikkens billeder',
+      group('Billede', {
+        file: line('Fil', { max: 60, format: 'fileName', hint: 'Filens navn i content/images/clinic/ uden .jpg.' }),
+        page: choice('Side', PHOTO_PAGES, 'home: forsiden ved »Et trygt rum«; contact: kontaktsiden under adressen.'),
+        description: inEveryLanguage('Beskrivelse', 'Hvad billedet viser: rummet, døren.'),
+      }),
+      { min: 0, max: 20, hint: 'I den rækkefølge, en side viser dem.' },
+    ),
+  },
+);
+
+export type PricesJson = Json<typeof priceFacts>;
+export type PracticeJson = Json<typeof practiceFacts>;
+export type BookingJson = Json<typeof bookingFacts>;
+export type PicturesJson = Json<typeof pictureFacts>;

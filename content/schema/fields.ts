@@ -1,91 +1,193 @@
-// The fields of content's JSON files, for what the type-checker cannot see: a key it does not
-// know, an empty text, a time or date that does not parse, a price that is not whole kroner, a
-// list of the wrong length. Each file's field list (pages.ts, facts.ts) is typed against the
-// file's interface, so that a field added to an interface must be added here too;
-// content/schema/check.ts checks a file's value against its list.
+// The fields that content's declarations are made of (content/texts/*.ts for each language's
+// files, content/schema/facts.ts for the facts). A field says, once: its shape, its Danish label
+// and the hint the owner's editor shows her (what it is and where it appears), its format and its
+// bounds. From a declaration follow the TypeScript type of its JSON (`Infer`), the checks
+// (check.ts), the editor's configuration (scripts/editorConfig.ts) and the layout the editor
+// writes (layout.ts). Decision 0047.
 
-/** A text: not empty (nor only spaces). `format` what it must read as. */
-export interface TextField {
+/** What the editor says of a field. */
+interface Said {
+  /** Its name in the editor, in Danish. */
+  label: string;
+  /** What it is and where it appears, in Danish: shown under the field. */
+  hint?: string;
+}
+
+/** 'HH:MM' (00:00 to 23:59); a closed day, 'MM-DD' every year or 'YYYY-MM-DD' once; a file name without extension. */
+export type Format = 'time' | 'closedDay' | 'fileName';
+
+/** A text: not empty, at most `max` characters, no invisible or control character. */
+export interface TextField extends Said {
   kind: 'text';
+  max: number;
+  /** A paragraph (a box of several lines in the editor) rather than one line. */
+  paragraph: boolean;
+  /** May hold line breaks; no other text may. */
+  breaks?: true;
+  format?: Format;
   optional?: true;
   nullable?: true;
-  /** 'HH:MM' (00:00 to 23:59); a closed day, 'MM-DD' every year or 'YYYY-MM-DD' once; a file name without extension. */
-  format?: 'time' | 'closedDay' | 'fileName';
 }
 
-export interface NumberField {
+/** A number from `min` to `max`; `whole` for kroner and minutes. */
+export interface NumberField extends Said {
   kind: 'number';
-  /** A whole number (kroner, minutes). */
-  whole?: true;
   min: number;
-  max?: number;
+  max: number;
+  whole: boolean;
   optional?: true;
+  /** May be null; `none` says what null means to her ('efter aftale'). */
   nullable?: true;
+  none?: string;
 }
 
-interface BooleanField {
+interface BooleanField extends Said {
   kind: 'boolean';
   optional?: true;
 }
 
-/** One of a few names the code knows (a bookable service). */
-interface ChoiceField {
+/** One of a few names the code knows (a bookable service, a page). */
+export interface ChoiceField<V extends string = string> extends Said {
   kind: 'choice';
-  values: readonly string[];
+  values: readonly V[];
 }
 
-/** A paragraph of the privacy policy: a text, a text per mail protection, or a text with a link. */
-export interface ParagraphField {
-  kind: 'paragraph';
-}
-
-export interface ListField<U = unknown> {
+/** From `min` to `max` entries, each `of`. */
+export interface ListField<F extends Field = Field> extends Said {
   kind: 'list';
-  of: FieldFor<U>;
-  /** Exactly this many (the design's), or at least `min`. */
-  count?: number;
-  min?: number;
+  of: F;
+  min: number;
+  max: number;
   optional?: true;
 }
 
-export interface ObjectField<T = unknown> {
-  kind: 'object';
-  fields: Fields<T>;
+/** Fields under fixed keys. A content file is one. */
+export interface GroupField<S extends Fields = Fields> extends Said {
+  kind: 'group';
+  fields: S;
   optional?: true;
 }
 
-/** An object whose keys are some of `keys` (the booking week's days), each value `of`. */
-interface MapField {
+/** Some of fixed keys (the booking week's days '1'-'7'), each with its label, each value `of`. */
+export interface MapField<K extends string = string, F extends Field = Field> extends Said {
   kind: 'map';
-  keys: readonly string[];
-  of: Field;
+  keys: Readonly<Record<K, string>>;
+  of: F;
 }
 
-type Leaf = TextField | NumberField | BooleanField | ChoiceField | ParagraphField;
+/** One of a few shapes: a text, or a group told apart by its keys (a policy paragraph with a link). */
+export interface OneOfField<A extends readonly Field[] = readonly Field[]> extends Said {
+  kind: 'oneOf';
+  of: A;
+}
 
-export type Field = Leaf | ListField | ObjectField | MapField;
+export type Field =
+  | TextField
+  | NumberField
+  | BooleanField
+  | ChoiceField
+  | ListField
+  | GroupField
+  | MapField
+  | OneOfField;
 
-/** The field a value of type V needs: a list for an array, an object's fields for an object. */
-export type FieldFor<V> = [NonNullable<V>] extends [readonly (infer U)[]]
-  ? ListField<U>
-  : [NonNullable<V>] extends [string | number | boolean]
-    ? Leaf
-    : [NonNullable<V>] extends [object]
-      ? ObjectField<NonNullable<V>> | MapField
-      : Leaf;
+export type Fields = { readonly [key: string]: Field };
 
-/** Every key of T, each with its field: the type-checker finds a key missing here or unknown to T. */
-export type Fields<T> = { [K in keyof T]-?: FieldFor<T[K]> };
+/**
+ * The types a field's value has, carried by the field's type only (no value at run time): each
+ * constructor below works them out from its parts, so that `Infer` of a whole file reads them
+ * off, instead of walking the declaration again at every use.
+ */
+interface Typed<V, J = V> {
+  /** The value once checked. */
+  readonly __value?: V;
+  /** The value as a JSON import types it: a choice is any text until the check has run. */
+  readonly __json?: J;
+}
 
-export const text: TextField = { kind: 'text' };
-export const optionalText: TextField = { kind: 'text', optional: true };
-export const paragraph: ParagraphField = { kind: 'paragraph' };
-export const obj = <T>(fields: Fields<NoInfer<T>>, optional?: true): ObjectField<T> =>
-  optional ? { kind: 'object', fields, optional } : { kind: 'object', fields };
-export const list = <U>(of: FieldFor<U>, size: { count?: number; min?: number } = { min: 1 }): ListField<U> => ({
-  kind: 'list',
-  of,
-  ...size,
-});
-/** A list of texts, at least one. */
-export const texts: ListField<string> = list<string>(text);
+/** The TypeScript type of a field's value (of a content file's JSON, for a file's declaration). */
+export type Infer<F> = F extends Typed<infer V, unknown> ? V : never;
+
+/** What the type-checker knows of such a value imported from JSON (a choice is a string there). */
+export type Json<F> = F extends Typed<unknown, infer J> ? J : never;
+
+type OrNull<O, V> = O extends { nullable: true } ? V | null : V;
+
+/** An object type as its keys and values (so that the type-checker's messages show the keys, not the fields). */
+type Plain<T> = { [K in keyof T]: T[K] } & {};
+
+/** A group's fields as an object type: an optional field's key may be left out. */
+type ShapeOf<S extends Fields> = {
+  -readonly [K in keyof S as S[K] extends { optional: true } ? never : K]: Infer<S[K]>;
+} & { -readonly [K in keyof S as S[K] extends { optional: true } ? K : never]?: Infer<S[K]> };
+type JsonShapeOf<S extends Fields> = {
+  -readonly [K in keyof S as S[K] extends { optional: true } ? never : K]: Json<S[K]>;
+} & { -readonly [K in keyof S as S[K] extends { optional: true } ? K : never]?: Json<S[K]> };
+
+/** One line (a heading, a label, a button, a name) holds at most this many characters unless it says less. */
+const LINE = 150;
+/** A sentence or two (a message under a field, a note) holds at most this many. */
+const SENTENCE = 500;
+/** A paragraph holds at most this many. */
+const PARAGRAPH = 5000;
+
+type Options<F> = Partial<Omit<F, 'kind' | 'label' | '__value' | '__json'>>;
+type Empty = Record<never, never>;
+type TextOptions = Options<TextField>;
+
+/** One line: a heading, a label, a button's text, a name. */
+export const line = <const O extends TextOptions = Empty>(label: string, options?: O) =>
+  ({ kind: 'text', label, max: LINE, paragraph: false, ...options }) as TextField & O & Typed<OrNull<O, string>>;
+
+/** A sentence or two (a message, a hint, a note), in a box of several lines. */
+export const sentence = <const O extends TextOptions = Empty>(label: string, options?: O) =>
+  ({ kind: 'text', label, max: SENTENCE, paragraph: true, ...options }) as TextField & O & Typed<OrNull<O, string>>;
+
+/** A paragraph, in a box of several lines. */
+export const text = <const O extends TextOptions = Empty>(label: string, options?: O) =>
+  ({ kind: 'text', label, max: PARAGRAPH, paragraph: true, ...options }) as TextField & O & Typed<OrNull<O, string>>;
+
+export const number = <const O extends Options<NumberField> & Pick<NumberField, 'min' | 'max' | 'whole'>>(
+  label: string,
+  options: O,
+) => ({ kind: 'number', label, ...options }) as NumberField & O & Typed<OrNull<O, number>>;
+
+export const yesNo = <const O extends Options<BooleanField> = Empty>(label: string, options?: O) =>
+  ({ kind: 'boolean', label, ...options }) as BooleanField & O & Typed<boolean>;
+
+export const choice = <const V extends string>(label: string, values: readonly V[], hint?: string) =>
+  ({ kind: 'choice', label, values, ...(hint ? { hint } : {}) }) as ChoiceField<V> & Typed<V, string>;
+
+/** A list of at least one and at most 20 entries, unless `min`, `max` (or `count`: exactly so many) say otherwise. */
+export const list = <F extends Field, const O extends Options<ListField> & { count?: number } = Empty>(
+  label: string,
+  of: F,
+  options?: O,
+) => {
+  const { count, ...rest } = options ?? ({} as O);
+  return { kind: 'list', label, of, min: count ?? 1, max: count ?? 20, ...rest } as unknown as ListField<F> &
+    Omit<O, 'count'> &
+    Typed<Infer<F>[], Json<F>[]>;
+};
+
+export const group = <const S extends Fields, const O extends Options<GroupField> = Empty>(
+  label: string,
+  fields: S,
+  options?: O,
+) =>
+  ({ kind: 'group', label, fields, ...options }) as GroupField<S> & O & Typed<Plain<ShapeOf<S>>, Plain<JsonShapeOf<S>>>;
+
+export const map = <const K extends string, F extends Field>(
+  label: string,
+  keys: Readonly<Record<K, string>>,
+  of: F,
+  hint?: string,
+) =>
+  ({ kind: 'map', label, keys, of, ...(hint ? { hint } : {}) }) as MapField<K, F> &
+    Typed<{ [P in K]?: Infer<F> }, { [P in K]?: Json<F> }>;
+
+export const oneOf = <const A extends readonly Field[]>(label: string, of: A, hint?: string) =>
+  ({ kind: 'oneOf', label, of, ...(hint ? { hint } : {}) }) as OneOfField<A> & Typed<Infer<A[number]>, Json<A[number]>>;
+
+/** A content file: its name in the editor's list, what it holds, and its fields. */
+export const file = <const S extends Fields>(label: string, hint: string, fields: S) => group(label, fields, { hint });

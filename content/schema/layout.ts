@@ -1,19 +1,24 @@
 import type { Field } from './fields';
 
 // How the owner's editor (Sveltia CMS) writes a JSON file: the keys in the order of its fields
-// (the field lists' order), two spaces, a newline at the end. Content's files are kept so, so
+// (the declaration's order), two spaces, a newline at the end. Content's files are kept so, so
 // that a price changed in the editor is a one-line change.
 
+/** The fields of a group, a map's keys, or the group among a oneOf's shapes whose keys the value has. */
+function fieldsOf(value: Record<string, unknown>, field: Field): [string, Field][] {
+  if (field.kind === 'group') return Object.entries(field.fields);
+  if (field.kind === 'map') return Object.keys(field.keys).map((key) => [key, field.of]);
+  if (field.kind !== 'oneOf') return [];
+  const keys = Object.keys(value).sort().join(',');
+  const shape = field.of.find((f) => f.kind === 'group' && Object.keys(f.fields).sort().join(',') === keys);
+  return shape ? fieldsOf(value, shape) : [];
+}
+
 function ordered(value: unknown, field: Field): unknown {
-  if (Array.isArray(value) && field.kind === 'list') return value.map((item) => ordered(item, field.of as Field));
+  if (Array.isArray(value) && field.kind === 'list') return value.map((item) => ordered(item, field.of));
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
-  const fields: [string, Field][] =
-    field.kind === 'object'
-      ? Object.entries(field.fields as Record<string, Field>)
-      : field.kind === 'map'
-        ? field.keys.map((key) => [key, field.of])
-        : [];
+  const fields = fieldsOf(record, field);
   const known = fields.filter(([key]) => key in record).map(([key, sub]) => [key, ordered(record[key], sub)]);
   // A key the fields do not know stays, last, for the checks to name.
   const unknown = Object.keys(record)

@@ -1,41 +1,69 @@
-import type { BookingPrivacyTexts } from './booking';
-import type { PolicyParagraph } from './policyParagraph';
+import { file, group, type Infer, line, list, text } from '../schema/fields';
+import { policyParagraph } from './common';
+
+const section = (label: string) =>
+  group(label, {
+    title: line('Titel'),
+    paragraphs: list('Afsnit', policyParagraph),
+    items: list('Punkter', text('Punkt'), { optional: true }),
+    closing: list('Afslutning', policyParagraph, { optional: true, hint: 'Afsnit efter punkterne.' }),
+  });
+
+/** content/<lang>/privacy.json: the privacy policy (the date is content/privacyPolicy.ts's) and its section on booking. */
+export const privacy = file('Privatlivspolitik', 'Persondatapolitikken.', {
+  heading: line('Overskrift', { hint: 'Sidens store overskrift.' }),
+  lastUpdated: line('Senest opdateret', { hint: '{date} er datoen i content/privacyPolicy.ts, skrevet med Måneder.' }),
+  months: list('Måneder', line('Måned', { max: 20 }), {
+    count: 12,
+    hint: 'Januar til december, som de skrives i en dato.',
+  }),
+  languageNote: text('Note om sproget', {
+    nullable: true,
+    hint: 'En oversættelse siger, at den danske politik er den gældende; den danske har ingen.',
+  }),
+  intro: text('Indledning', { hint: 'Under overskriften, før afsnittene.' }),
+  sections: group(
+    'Afsnit',
+    {
+      controller: section('Dataansvarlig'),
+      data: section('Oplysninger'),
+      purposes: section('Formål'),
+      contactForm: section('Kontaktformularen'),
+      website: section('Hjemmesiden'),
+      retention: section('Opbevaring'),
+      recipients: section('Modtagere'),
+      security: section('Sikkerhed'),
+      rights: section('Dine rettigheder'),
+      contact: section('Kontakt'),
+    },
+    { hint: 'Siden viser dem i rækkefølgen i content/privacyPolicy.ts og nummererer dem.' },
+  ),
+  minutes: group(
+    'Minutter',
+    { one: line('Ental', { max: 40 }), other: line('Flertal', { max: 40 }) },
+    { hint: 'En tidslængde, som {minutes} udfylder den: {n} minutter, og ét minut.' },
+  ),
+  booking: group(
+    'Booking',
+    {
+      title: line('Titel'),
+      paragraphs: list('Afsnit', text('Afsnit')),
+      items: list('Punkter', text('Punkt')),
+      closing: list('Afslutning', policyParagraph, {
+        hint: '{days} (svarets arbejdsdage), {max} og {minutes} (grænsen); ét afsnit pr. mailbeskyttelse.',
+      }),
+      clientLink: list('Klientens eget link', text('Afsnit'), {
+        hint: 'Hvad linket i bekræftelsen bærer og gemmer, og hvad en ændring fortæller dig: vises kun, mens klientens eget link er slået til.',
+      }),
+      clientReminder: list('Påmindelse til klienten', text('Afsnit'), {
+        hint: 'Hvad påmindelsen, klienten kan bede om, gemmer, hvor længe og på hvilket grundlag.',
+      }),
+    },
+    { hint: 'Politikkens afsnit om onlinebooking: vises kun, mens booking er slået til.' },
+  ),
+});
+
+export type PrivacyWords = Infer<typeof privacy>;
 
 /** The policy's sections; content/privacyPolicy.ts puts them in their order. */
-export type PrivacySectionId =
-  | 'controller'
-  | 'data'
-  | 'purposes'
-  | 'contactForm'
-  | 'website'
-  | 'retention'
-  | 'recipients'
-  | 'security'
-  | 'rights'
-  | 'contact';
-
-interface PrivacySection {
-  title: string;
-  paragraphs: PolicyParagraph[];
-  items?: string[];
-  /** Paragraphs after the list. */
-  closing?: PolicyParagraph[];
-}
-
-interface PrivacyTexts {
-  heading: string;
-  /** '{date}' is the date in privacyPolicy.ts, written with `months`. */
-  lastUpdated: string;
-  /** January to December, as written in a date: twelve (content/schema.ts counts them). */
-  months: string[];
-  /** A translation says that the Danish policy is the binding one; the Danish has none. */
-  languageNote: string | null;
-  intro: string;
-  /** By id, in any order: the page shows them in the order of privacyPolicy.ts and numbers them. */
-  sections: Record<PrivacySectionId, PrivacySection>;
-  /** A length of time as '{minutes}' fills it in: '{n}' minutes, and the one minute. */
-  minutes: { one: string; other: string };
-}
-
-/** The privacy policy and its booking section (shown only while booking is on; each language's privacyPage.ts). */
-export type PrivacyPageTexts = PrivacyTexts & { booking: BookingPrivacyTexts };
+export type PrivacySectionId = keyof PrivacyWords['sections'];

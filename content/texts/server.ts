@@ -1,32 +1,54 @@
-import type { PageId } from '../pages';
-import type { ContactField } from './contact';
+import { file, group, type Infer, line, sentence } from '../schema/fields';
+import { byPage } from './common';
+
+/** content/<lang>/server.json: texts only the server needs; they never reach the browser's script. */
+export const server = file(
+  'Søgemaskiner, svar og fejlsider',
+  'Tekster, som kun serveren bruger. {phone} er klinikkens nummer.',
+  {
+    descriptions: byPage(
+      'Beskrivelser til søgemaskiner',
+      'Hver sides beskrivelse: teksten under titlen i søgeresultater og forhåndsvisninger af links.',
+      sentence,
+    ),
+    replies: group(
+      'Svar',
+      {
+        invalid: sentence('Ugyldigt'),
+        rateLimited: sentence('For mange forsøg'),
+        delivery: sentence('Levering'),
+        unsupportedType: sentence('Forkert type'),
+        tooLarge: sentence('For stor'),
+        malformed: sentence('Forkert udformet'),
+        method: sentence('Forkert metode'),
+        forbidden: sentence('Ikke tilladt'),
+        tooLong: group(
+          'For lang',
+          {
+            name: sentence('Navn'),
+            email: sentence('E-mail'),
+            phone: sentence('Telefon'),
+            message: sentence('Besked'),
+          },
+          {
+            hint: 'Under et felt, serveren afviste for dets længde (formularen viser ingen grænse). {max} er grænsen.',
+          },
+        ),
+        notText: sentence('Ikke tekst', { hint: 'Under et felt, der blev sendt som andet end tekst.' }),
+      },
+      { hint: 'Det, kontaktformularen svarer, når den ikke kan tage imod en besked.' },
+    ),
+    shareImageAlt: sentence('Delingsbilledets beskrivelse', {
+      hint: 'Billedet i forhåndsvisningen af et link, beskrevet for dem, der ikke kan se det: {name}, {practitioner}, {title} og {city} er det, billedet viser.',
+    }),
+    serverError: group(
+      'Fejlside',
+      { title: line('Titel'), text: sentence('Tekst'), home: line('Link til forsiden') },
+      { hint: 'Den enkle side, der vises, når en side ikke kunne laves.' },
+    ),
+    fileNotFound: sentence('Fil findes ikke', { hint: 'Det enkle svar for en fil, der ikke findes.' }),
+  },
+);
 
 /** Texts only the server needs: they never reach the browser's script. '{phone}' is the practice's number. */
-export interface ServerTexts {
-  /** Each page's description: the text under the title in search results and link previews. */
-  descriptions: Record<PageId, string>;
-  /** What the contact endpoint answers when it cannot take a message. */
-  replies: {
-    invalid: string;
-    rateLimited: string;
-    delivery: string;
-    unsupportedType: string;
-    tooLarge: string;
-    malformed: string;
-    method: string;
-    forbidden: string;
-    /** Under a field the server refused for its length (the form shows no limit). '{max}' is the limit. */
-    tooLong: Record<Exclude<ContactField, 'consent'>, string>;
-    /** Under a field that was sent as something other than text. */
-    notText: string;
-  };
-  /**
-   * The link preview's picture (og:image), described for those who cannot see it. '{name}',
-   * '{practitioner}', '{title}' and '{city}' are what the picture shows (scripts/shareImages/cards.ts).
-   */
-  shareImageAlt: string;
-  /** The plain page shown when a page could not be rendered. */
-  serverError: { title: string; text: string; home: string };
-  /** The plain answer for a file that does not exist. */
-  fileNotFound: string;
-}
+export type ServerTexts = Infer<typeof server>;

@@ -1,79 +1,91 @@
-import type { CrisisLineId, CrisisLineText } from '../crisis';
-import type { ClinicPhoto } from '../images';
 import type { Lang } from '../languages';
-import type { NavPage, PageId } from '../pages';
+import type { NavPage } from '../pages';
+import { type Field, file, group, type Infer, line, sentence } from '../schema/fields';
+import { byPage } from './common';
 
-/** The frame around every page: header, navigation, footer, titles, and the practice in words (site.json). */
-export interface SiteWords {
-  skipLink: string;
-  /** Names the header's page links for screen readers. */
-  navLabel: string;
-  /** Names the language switcher for screen readers. */
-  languageNavLabel: string;
-  menuButton: string;
-  /** Said after the logo's own text: where the logo link goes. */
-  logoLabel: string;
-  /** The header's links. */
-  nav: Record<NavPage, string>;
-  /** Each page's title: the browser tab, search results and link previews. */
-  titles: Record<PageId, string>;
-  practice: {
-    /** The practitioner's name as this language writes it ('سارا احمدی' in Persian): the header, the contact card, the visitor's mails. */
-    practitioner: string;
-    /** The practitioner's title, e.g. 'Autoriseret psykolog'. */
-    title: string;
-    /** One or two sentences: the footer and search engines. */
-    shortDescription: string;
-    /**
-     * The phone hours as a sentence: {opens} and {closes} come from practice.ts. A word joiner
-     * (U+2060) either side of a dash keeps a range of times from breaking at it.
-     */
-    phoneHours: string;
-    /** The professional association, as named in this language. */
-    membership: string;
-    /** The floor, in this language's words: '2. sal' (the street and town are content/facts/practice.json's). */
-    floor: string;
-  };
-  /** The names of the languages, lower case as written mid-sentence. */
-  languageNames: Record<Lang, string>;
-  /** Read by screen readers after a link that opens a new tab. */
-  opensNewWindow: string;
-  footer: {
-    aboutHeading: string;
-    languagesHeading: string;
-    languagesIntro: string;
-    contactHeading: string;
-    membershipLabel: string;
-    privacyLink: string;
-    cvrLabel: string;
-  };
-  /**
-   * Where to turn in a crisis: at the foot of every page and beside the contact form. Each line
-   * says one service, by id; '{phone}' is where its number (content/crisis.ts) goes, as a link that dials it.
-   */
-  crisis: { heading: string; lines: Record<CrisisLineId, string> };
-  /** Shown above the home page when a path does not exist. */
-  notFound: string;
-}
+/** content/<lang>/site.json: the frame around every page (header, navigation, footer, titles) and the practice in words. */
+export const site = file('Menu, sidefod og sidetitler', 'Rammen om hver side: top, menu, sidefod, titler.', {
+  skipLink: line('Spring til indhold', { hint: 'Det første link for tastatur og skærmlæsere.' }),
+  navLabel: line('Menu (for skærmlæsere)', { hint: 'Navnet på toppens sidelinks for skærmlæsere.' }),
+  languageNavLabel: line('Sprogvalg (for skærmlæsere)', { hint: 'Navnet på sprogvælgeren for skærmlæsere.' }),
+  menuButton: line('Menuknap', { max: 60, hint: 'Knappen, der åbner menuen på en smal skærm.' }),
+  logoLabel: line('Logo (for skærmlæsere)', { hint: 'Læses efter logoets egen tekst: hvor logoets link fører hen.' }),
+  nav: group(
+    'Menu',
+    {
+      home: line('Forside', { max: 40 }),
+      about: line('Om mig', { max: 40 }),
+      therapy: line('Terapi', { max: 40 }),
+      prices: line('Priser', { max: 40 }),
+      booking: line('Booking', { max: 40 }),
+      contact: line('Kontakt', { max: 40 }),
+    } satisfies Record<NavPage, Field>,
+    { hint: 'Toppens links til siderne.' },
+  ),
+  titles: byPage(
+    'Sidetitler',
+    'Hver sides titel: browserfanen, søgeresultater og forhåndsvisninger af links.',
+    (label) => line(label, { max: 70 }),
+  ),
+  practice: group(
+    'Praksis',
+    {
+      practitioner: line('Psykologens navn', {
+        max: 100,
+        hint: 'Navnet, som dette sprog skriver det: toppen, kontaktkortet og mailene til klienter.',
+      }),
+      title: line('Titel', { hint: 'Fx »Autoriseret psykolog«.' }),
+      shortDescription: sentence('Kort beskrivelse', { hint: 'En eller to sætninger: sidefoden og søgemaskiner.' }),
+      phoneHours: line('Telefontid', {
+        hint: 'Telefontiden som en sætning: {opens} og {closes} kommer fra Fakta. Siden holder et tidsrum med tankestreg samlet på én linje.',
+      }),
+      membership: line('Medlemskab', { hint: 'Fagforeningen, som den hedder på dette sprog.' }),
+      floor: line('Etage', { max: 40, hint: 'Etagen med dette sprogs ord: »2. sal« (gade og by står under Fakta).' }),
+    },
+    { hint: 'Praksis i ord på dette sprog.' },
+  ),
+  languageNames: group(
+    'Sprogenes navne',
+    {
+      da: line('Dansk', { max: 40 }),
+      en: line('Engelsk', { max: 40 }),
+      fa: line('Persisk', { max: 40 }),
+    } satisfies Record<Lang, Field>,
+    { hint: 'Med lille forbogstav, som midt i en sætning.' },
+  ),
+  opensNewWindow: line('Åbner i nyt vindue', { hint: 'Læses af skærmlæsere efter et link, der åbner en ny fane.' }),
+  footer: group(
+    'Sidefod',
+    {
+      aboutHeading: line('Om (overskrift)'),
+      languagesHeading: line('Sprog (overskrift)'),
+      languagesIntro: sentence('Sprog (indledning)'),
+      contactHeading: line('Kontakt (overskrift)'),
+      membershipLabel: line('Medlemskab (etiket)'),
+      privacyLink: line('Link til privatlivspolitik'),
+      cvrLabel: line('CVR (etiket)', { max: 40 }),
+    },
+    { hint: 'Nederst på hver side.' },
+  ),
+  crisis: group(
+    'Krise',
+    {
+      heading: line('Overskrift'),
+      lines: group(
+        'Numre',
+        {
+          emergency: sentence('Akut fare (112)'),
+          psychiatry: sentence('Psykiatrien'),
+          livslinien: sentence('Livslinien'),
+          laegevagt: sentence('Lægevagten'),
+        },
+        { hint: 'Hver linje siger én tjeneste; {phone} er, hvor dens nummer står, som et link, der ringer op.' },
+      ),
+    },
+    { hint: 'Hvor man henvender sig i en krise: nederst på hver side og ved kontaktformularen.' },
+  ),
+  notFound: sentence('Siden findes ikke', { hint: 'Vises over forsiden, når en adresse ikke findes.' }),
+});
 
-/** The frame's texts as the pages use them: the words, with what code adds (content/site.ts). */
-export interface SiteTexts extends Omit<SiteWords, 'practice' | 'crisis'> {
-  practice: Omit<SiteWords['practice'], 'floor'> & {
-    /**
-     * The portrait's description (its alt text), read where the picture stands on the home and
-     * about pages (content/facts/pictures.json).
-     */
-    portrait: string;
-    /** Each clinic photo's description by file name (content/facts/pictures.json): its caption. */
-    photos: Record<ClinicPhoto, string>;
-    /** The address in this language's words: the facts from practice.json, the floor in words. */
-    address: {
-      /** Street, number and floor: 'Boulevarden 12, 2. sal'. */
-      street: string;
-      /** All of it on one line: 'Boulevarden 12, 2. sal, 9000 Aalborg'. */
-      oneLine: string;
-    };
-  };
-  /** The crisis lines in order, each with its number (content/crisis.ts). */
-  crisis: { heading: string; lines: CrisisLineText[] };
-}
+/** The frame's words as site.json holds them; content/site.ts adds what code knows (SiteTexts). */
+export type SiteWords = Infer<typeof site>;

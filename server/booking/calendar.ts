@@ -12,7 +12,7 @@ import {
   type Validators,
 } from './feed';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
-import type { Interval, Slot } from './interval';
+import type { HeldSpan, Interval, Slot } from './interval';
 import { calendarLog } from './calendarLog';
 import { addLocalDays } from './localTime';
 import { DAY_MS } from '../../views/days';
@@ -40,10 +40,14 @@ export interface BookingCalendar {
   reads(): { askedAt: Date | null; changedAt: Date | null };
   /** Resolves when the first read has finished (success or failure); for start-up and tests. */
   ready(): Promise<void>;
-  /** Free starts for a service from `now` to the horizon, soonest first; null when the calendar cannot be vouched for. `alsoBusy`: held times etc., treated like busy blocks (with buffer). */
-  freeTimes(service: BookableService, now: Date, alsoBusy?: readonly Interval[]): Slot[] | null;
+  /**
+   * Free starts for a service from `now` to the horizon, soonest first; null when the calendar
+   * cannot be vouched for. `alsoBusy`: held times etc., treated like busy blocks (with buffer);
+   * a freed one (HeldSpan) takes the feed's busy time of exactly it out instead.
+   */
+  freeTimes(service: BookableService, now: Date, alsoBusy?: readonly HeldSpan[]): Slot[] | null;
   /** Whether exactly this start is offered now for this service (same rules). null: cannot vouch. */
-  isFree(service: BookableService, start: Date, now: Date, alsoBusy?: readonly Interval[]): boolean | null;
+  isFree(service: BookableService, start: Date, now: Date, alsoBusy?: readonly HeldSpan[]): boolean | null;
   /**
    * Whether the feed shows `time` busy (overlapping, no buffer), other than by a busy time of exactly
    * `time` (the request's own event, booking.ics, once she put it in her calendar). null: cannot vouch.
@@ -239,18 +243,36 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     reads: () => ({ askedAt, changedAt: copy?.changedAt ?? null }),
     ready: () => firstRead,
     refresh,
-    freeTimes(service, now, alsoBusy = []) {
-      const busy = busyAt(now);
-      return busy ? computeFreeTimes(rules, service, now, busy, alsoBusy) : null;
+    freeTimes(service, now, held = []) {
+      const b = busyWith(busyAt(now), held);
+      return b ? computeFreeTimes(rules, service, now, b.busy, b.alsoBusy) : null;
     },
-    isFree(service, start, now, alsoBusy = []) {
-      const busy = busyAt(now);
-      return busy ? isFreeStart(rules, service, start, now, busy, alsoBusy) : null;
+    isFree(service, start, now, held = []) {
+      const b = busyWith(busyAt(now), held);
+      return b ? isFreeStart(rules, service, start, now, b.busy, b.alsoBusy) : null;
     },
     busyDuring(time, now) {
       const busy = busyAt(now);
       return busy ? busyBesides(busy, time.start.getTime(), time.end.getTime()) : null;
     },
+  };
+}
+
+/** The feed's busy times with the held ones: less the freed sessions' own events, and the held times that are busy. */
+function busyWith(busy: BusyIndex | null, held: readonly HeldSpan[]): { busy: BusyIndex; alsoBusy: Interval[] } | null {
+  if (!busy) return null;
+  const freed = held.filter((h) => h.freed);
+  return { busy: freed.length ? withoutFreed(busy, freed) : busy, alsoBusy: held.filter((h) => !h.freed) };
+}
+
+/** The busy times less those exactly a freed session (her own event of it, once cancelled on the site). */
+function withoutFreed(busy: BusyIndex, freed: readonly Interval[]): BusyIndex {
+  const gone = new Set(freed.map((f) => `${f.start.getTime()} ${f.end.getTime()}`));
+  const keep: number[] = [];
+  for (let i = 0; i < busy.starts.length; i++) if (!gone.has(`${busy.starts[i]} ${busy.ends[i]}`)) keep.push(i);
+  return {
+    starts: Float64Array.from(keep, (i) => busy.starts[i] as number),
+    ends: Float64Array.from(keep, (i) => busy.ends[i] as number),
   };
 }
 

@@ -10,3 +10,12 @@ export function dialled(typed: string): { text: string; tel: string } {
   const number = internationalNumber(typed);
   return number ? { text: number.formatInternational(), tel: number.number } : formatPhone(typed);
 }
+
+/**
+ * A number in the digits its visitor typed it in: one typed in Persian (۰-۹) or Arabic-Indic
+ * (٠-٩) digits comes back in them on the sent card, beside the card's Persian dates; else as it is.
+ */
+export function inTypedDigits(text: string, typed: string): string {
+  const zero = /[۰-۹]/.test(typed) ? 0x06f0 : /[٠-٩]/.test(typed) ? 0x0660 : 0;
+  return zero ? text.replace(/[0-9]/g, (d) => String.fromCharCode(zero + Number(d))) : text;
+}

@@ -3,14 +3,15 @@ import type { Request } from 'express';
 import { bookableServices, bookingRules, type BookableService } from '../../content/booking';
 import type { Lang } from '../../content/languages';
 import { serverTexts } from '../../content/serverTexts';
-import type { BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
+import type { BookingFlowTexts } from '../../content/links';
+import type { BookingFormat } from '../../content/texts/booking';
 import { translations } from '../../content/translations';
 import { fill, ltr, withPhone } from '../../views/format';
 import { BOOKING_PATH, type BookingFormState, type DayView, type SentView } from '../../views/booking/model';
 import { emptyBooking, parseBooking, type BookingErrors, type BookingValues } from '../../views/booking/validation';
 import { maxLength } from '../../views/forms/fields';
 import { isInternationalPhone } from '../../views/booking/phone.server';
-import { dialled } from './dialled';
+import { dialled, inTypedDigits } from './dialled';
 import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
 import { describeFailure, type Mailer } from '../mail/transport';
@@ -58,8 +59,16 @@ type Extra = {
 };
 
 /** The visitor's values as far as they could be read, to give back with an error. */
-const bookingValues = (body: unknown): BookingValues =>
-  valuesOf(body, ['service', 'format', 'start', 'name', 'email', 'phone', 'message'], ['consent']);
+const bookingValues = (body: unknown): BookingValues => ({
+  ...valuesOf(body, ['service', 'format', 'start', 'name', 'email', 'phone', 'message'], ['consent']),
+  reminder: wantsReminder(body),
+});
+
+/** The reminder's box: ticked in the form without JavaScript (the pipeline makes it true), or 'true' as the script posts the form's fields. */
+function wantsReminder(body: unknown): boolean {
+  const box = (typeof body === 'object' && body !== null ? body : {}) as { reminder?: unknown };
+  return box.reminder === true || box.reminder === 'true';
+}
 
 export interface BookingDeps {
   config: Config;
@@ -113,7 +122,7 @@ function sentView(
     `${flow.sent.service}: ${serviceLabel}`,
     `${flow.sent.time}: ${when}`,
     `${flow.sent.format}: ${flow.formats[format]}`,
-    `${flow.sent.phone}: ${ltr(dialled(phone).text, lang)}`,
+    `${flow.sent.phone}: ${ltr(inTypedDigits(dialled(phone).text, phone), lang)}`,
   ];
   // The answer's last day: the day before the midnight it is due by.
   return { lines, answerBy: dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang), held };
@@ -191,7 +200,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
     bodySlack: BODY_SLACK,
     fieldCount: FORM_FIELD_LIMIT,
     fields: ['service', 'format', 'start', 'name', 'email', 'phone', 'message', 'lang'],
-    checkboxes: ['consent'],
+    checkboxes: ['consent', 'reminder'],
     limits: {
       visitor: { limit: booking.rateLimit, windowMs: booking.rateWindowMs },
       site: { limit: booking.siteLimit, windowMs: booking.siteWindowMs },
@@ -208,7 +217,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
         return {
           ok: true,
           value: {
-            values: parsed.values,
+            values: { ...parsed.values, reminder: wantsReminder(body) },
             service: parsed.values.service,
             format: parsed.values.format,
             start: parsed.start,

@@ -10,6 +10,13 @@ export interface Interval {
   end: Date;
 }
 
+/**
+ * A held time as the calendar is given it (server/store/holds.ts lists them): busy, or `freed`:
+ * a confirmed session cancelled on the site, whose own event in her calendar no longer makes the
+ * time busy (a busy time of exactly it is left out), so that the time is offered again at once.
+ */
+export type HeldSpan = Interval & { freed?: true };
+
 /** Sorted by start, overlapping and touching intervals joined (so that ends never go backwards); the input is left as it is. */
 export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
   const merged = mergeSpans(

@@ -11,14 +11,12 @@ import type { HoldStore } from '../store/holds';
 import { holdUntil } from './answerWindow';
 import type { BookingCalendar } from './calendar';
 import { answerLinks } from './decision/links';
-import { withinShare } from './share';
+import { holdTime } from './holdTime';
 
 // Booking's domain step, as the endpoint (server/booking/endpoint.ts) calls it once a request is
-// valid: is the time still free (the calendar and every live hold), is the unconfirmed share
-// within a quarter (share.ts, decision 0014), hold it (server/store/holds.ts, so that no one else
-// can request it), the share checked again with every live hold (another worker may have held one
-// meanwhile), the practitioner's answer links, the mail to the practice, and the hold released
-// when the mail fails or the store's reply does not come (it may have held all the same). Only
+// valid: the time taken for it (holdTime.ts: still free, within the share, held, so that no one
+// else can request it), the practitioner's answer links, the mail to the practice, and the hold
+// released when the mail fails. Only
 // after the mail does the sealed request ride with the hold, so that the practice is reminded
 // only of requests it received. It knows no HTTP: its result is the endpoint's to word.
 
@@ -65,40 +63,29 @@ export async function requestSession(
 ): Promise<RequestResult> {
   const { config, mailer, calendar, holds } = deps;
   const { values, service, format, start, lang } = request;
-  const held = await holds.list(at);
-  if (!held) return { result: 'store-unavailable' };
-  const free = calendar.isFree(service, start, at, held);
-  if (free === null) return { result: 'unavailable' };
-  if (!free) return { result: 'taken' };
-
   const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
-  if (!withinShare(calendar, [...held, { start, end }], at)) return { result: 'held-share-full' };
   const visitor = deps.visitorId(request.visitor);
   const heldUntil = holdUntil(at);
   // The hold's id chosen here: the practitioner answers with one of two links that carry the
   // request itself (decision/links.ts), the hold's id included, and the sealed request rides with
   // the hold for the due-day reminder (decision/reminder.ts).
   const id = randomUUID();
+  const mine = { service, start, end, visitor };
+  const hold = await holdTime({ calendar, holds }, { ...mine, id }, at);
+  if (hold.result !== 'held') return { result: hold.result === 'already-waiting' ? 'already-waiting' : hold.result };
   const links = await answerLinks(
     config,
-    { hold: id, visitor, service, format, start, end, name: values.name, email: replyAddress(values.email), lang },
+    {
+      ...mine,
+      hold: id,
+      format,
+      name: values.name,
+      email: replyAddress(values.email),
+      lang,
+      ...(values.reminder ? { remind: true } : {}),
+    },
     heldUntil,
   );
-  const mine = { service, start, end, visitor };
-  const hold = await holds.hold({ ...mine, id }, at);
-  if (hold.result === 'unavailable') {
-    // No answer is no proof that nothing was held: a late reply's command ran. What it may have held goes, so the visitor told "not sent" finds the time free.
-    return { result: (await holds.release(id, mine)) ? 'not-held' : 'store-unavailable' };
-  }
-  if (hold.result === 'taken') return { result: 'taken' };
-  if (hold.result === 'waiting') return { result: 'already-waiting' };
-  // Another worker may have held a time meanwhile: checked again with every live hold, this one's included.
-  const now = await holds.list(at);
-  if (!now || !withinShare(calendar, now, at)) {
-    const released = await hold.release();
-    return { result: now ? 'held-share-full' : released ? 'not-held' : 'store-unavailable' };
-  }
-
   const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
   try {
     await mailer.send(mail, { for: 'practice' });

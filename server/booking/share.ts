@@ -16,11 +16,11 @@ const HELD_SHARE = 1 / 4;
  */
 export function withinShare(
   calendar: BookingCalendar,
-  holds: readonly (Interval & { confirmed?: true })[],
+  holds: readonly (Interval & { confirmed?: true; freed?: true })[],
   now: Date,
 ): boolean | null {
-  // A time the practitioner confirmed is hers, not a request's (server/booking/decision/).
-  const held = holds.filter((hold) => !hold.confirmed);
+  // A time the practitioner confirmed is hers, not a request's (server/booking/decision/); a freed one is nobody's.
+  const held = holds.filter((hold) => !hold.confirmed && !hold.freed);
   for (const service of bookableServices) {
     // What the practitioner offers, holds not taken out.
     const offered = calendar.freeTimes(service, now);

@@ -1,7 +1,9 @@
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { Lang } from '../../content/languages';
 import { priceById } from '../../content/prices';
+import { siteTexts } from '../../content/siteTexts';
 import type { BookingFormat } from '../../content/texts/booking';
+import { manageTexts } from '../../content/manageTexts';
 import { translations } from '../../content/translations';
 import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -155,7 +157,7 @@ export async function freeSlots(deps: StepsDeps, service: BookableService, now: 
   const held = await deps.holds.list(now);
   // Times held where the store cannot be asked cannot be vouched for either (decision 0027).
   if (!held) return null;
-  const holds = held.map((h) => `${h.start.getTime()}-${h.end.getTime()}`).join(',');
+  const holds = held.map((h) => `${h.start.getTime()}-${h.end.getTime()}${h.freed ? 'f' : ''}`).join(',');
   const at = now.getTime();
   const earliest = earliestStart(bookingRules, at);
   let mine = computed.get(deps.calendar);
@@ -190,8 +192,8 @@ function chosen(query: BookingQuery) {
   return { service, format, weeks, start };
 }
 
-/** The times shown for a choice: `weeks` weeks from the first day with a time (so the first week asked for is never empty). */
-async function timesFor(deps: StepsDeps, lang: Lang, service: BookableService | null, weeks: number, now: Date) {
+/** The times shown for a choice: `weeks` weeks from the first day with a time (so the first week asked for is never empty); the booking page's and a move's (server/booking/manage/). */
+export async function timesFor(deps: StepsDeps, lang: Lang, service: BookableService | null, weeks: number, now: Date) {
   const state = stateOf(deps.calendar, now).state;
   if (state !== 'fresh' && state !== 'stale') return { open: false, shown: [], more: false };
   if (!service) return { open: true, shown: [], more: false };
@@ -252,7 +254,7 @@ export async function renderSteps(
   now: Date,
   form?: BookingFormState,
 ): Promise<BookingIslandData> {
-  const choices = { services: bookableServices as string[], formats: bookingRules.formats };
+  const choices = { services: [...bookableServices], formats: bookingRules.formats };
   const c = chosen(query);
   const times = await timesFor(deps, lang, c.service, c.weeks, now);
   // A time the address asks for, if it is still free: chosen and focused (rendered for this request only).
@@ -261,7 +263,7 @@ export async function renderSteps(
   if (asked) form = { ...emptyForm, values: { ...emptyForm.values, start: asked } };
   const key = form
     ? null
-    : `${lang} ${c.service} ${c.format} ${c.weeks} ${times.open} ${times.more} ${times.shown.map((s) => s.start.getTime()).join(',')}`;
+    : `${lang} ${bookingRules.clientLink} ${c.service} ${c.format} ${c.weeks} ${times.open} ${times.more} ${times.shown.map((s) => s.start.getTime()).join(',')}`;
   const kept = key ? steps.get(key) : undefined;
   if (kept) return { html: kept, choices };
   const view = {
@@ -278,6 +280,9 @@ export async function renderSteps(
       privacy={paths.privacy[lang]}
       contact={paths.contact[lang]}
       cancellation={`${paths.prices[lang]}#cancellation-section`}
+      who={siteTexts[lang].practice}
+      manage={manageTexts[lang].bookingForm}
+      clientLink={bookingRules.clientLink}
     />,
   );
   if (key) steps.set(key, html);

@@ -6,6 +6,7 @@ import type { Services } from '../process/services';
 import { contactRouter } from '../contact/endpoint';
 import { bookingRouter } from '../booking/endpoint';
 import { answerRouter } from '../booking/decision/router';
+import { manageRouter } from '../booking/manage';
 import { bookingHealth } from '../booking/calendar';
 import { editor } from './editor';
 import { errors, notFound } from './errors';
@@ -55,7 +56,13 @@ export function createApp(deps: AppDeps) {
   const booking = bookingOf(deps);
   const mailer = mailHealth.mailer;
   const share = loadShareImages();
-  const render = createRenderer(assets, config.baseUrl, { ...siteSettings(config), booking: booking !== null }, share);
+  const settings = siteSettings(config);
+  const render = createRenderer(
+    assets,
+    config.baseUrl,
+    { ...settings, booking: booking !== null, clientLink: settings.clientLink && booking !== null },
+    share,
+  );
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -76,12 +83,12 @@ export function createApp(deps: AppDeps) {
   // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
   app.use(requestLog(logger));
   // In production behind a trusted proxy, plain http is moved to https.
-  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl, config.adminHost));
+  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl, config.editor?.adminHost));
   // Everything but the pages is compressed here. Pages come compressed already
   // (pageCompression.send), and the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
   // The owner's editor at /admin/ (on ADMIN_HOST only, when set), with its own headers over the pages'.
-  app.use(editor(config));
+  app.use(editor(config, rateLimit, deps.usedOnce));
   app.use(staticFiles(config.baseUrl, share));
 
   // The forms, each through the one pipeline (server/forms/pipeline.ts).
@@ -90,8 +97,11 @@ export function createApp(deps: AppDeps) {
     const { calendar, holds, usedLinks } = booking;
     app.use(bookingRouter({ config, mailer, render, rateLimit, calendar, holds, now }));
     // The practitioner's answer to a request, from the links in its mail (server/booking/decision/).
-    if (usedLinks)
+    if (usedLinks) {
       app.use(answerRouter({ config, mailer, calendar, holds, usedLinks, rateLimit, css: assets.css, now }));
+      // The client's own appointment, from the link in her confirmation (server/booking/manage/).
+      app.use(manageRouter({ config, mailer, calendar, holds, usedLinks, rateLimit, css: assets.css, now }));
+    }
   }
 
   app.use(tidyPaths());

@@ -9,6 +9,7 @@ export function siteSettings(config: Config): SiteSettings {
       config.mailKey === null ? 'tls' : config.mailKey.variable === 'MAIL_OPENPGP_KEY' ? 'openpgp' : 'smime',
     contactLimit: { max: config.contactRateLimit, windowMinutes: Math.ceil(config.contactRateWindowMs / 60_000) },
     booking: config.booking !== null,
+    clientLink: config.booking !== null && bookingRules.clientLink,
     bookingLimit: config.booking
       ? { max: config.booking.rateLimit, windowMinutes: Math.ceil(config.booking.rateWindowMs / 60_000) }
       : null,

@@ -1,12 +1,11 @@
+import { danish } from '../../content/danish';
+import { siteTexts } from '../../content/siteTexts';
 import { randomUUID } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { bookingRules, type BookableService } from '../../content/booking';
 import { bookingMail as t } from '../../content/bookingMail';
-import { booking as danishBooking } from '../../content/da/booking';
-import { prices as danishPrices } from '../../content/da/prices';
-import { site as danish } from '../../content/da/site';
 import { practice } from '../../content/practice';
 import { priceById } from '../../content/prices';
 import { fill } from '../../views/format';
@@ -14,12 +13,14 @@ import { oneLine } from '../../views/oneLine';
 import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
 import type { Config } from '../process/config';
-import { danishWhen, dayLabel, fullDayLabel, timeLabel } from '../booking/when';
+import { danishWhen, fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
 import type { SessionRequest } from '../booking/request';
 import { html, type Markup } from './html';
 import {
+  answerButton,
   danishTime,
+  danishUntil,
   detailsTable,
   mailtoAddress,
   practiceDocument,
@@ -40,23 +41,13 @@ import { quoted } from './quoted';
 function serviceDetail(service: BookableService): string {
   const price = priceById(service);
   // As the price page says it: 'op til 50 min.' where the length is a limit (a child's session).
-  const minutes = fill(price?.upTo ? danishPrices.duration.upTo : danishPrices.duration.minutes, {
+  const minutes = fill(price?.upTo ? danish.prices.duration.upTo : danish.prices.duration.minutes, {
     n: String(price?.minutes ?? ''),
   });
   return fill(t.serviceDetail, { minutes, price: price?.amount ? formatPrice(price.amount, 'da') : '' });
 }
 
 const zone = bookingRules.timeZone;
-
-/**
- * Until when, as a Dane reads it: a time that runs out at midnight is the day before, through its
- * end ('til og med mandag 30. november'); any other, the moment ('til 2. december 2026 kl. 11.00').
- */
-function danishUntil(until: Date): string {
-  const local = DateTime.fromJSDate(until, { zone });
-  if (!local.equals(local.startOf('day'))) return fill(t.untilTime, { time: danishTime(until) });
-  return fill(t.untilDay, { day: dayLabel(local.minus({ days: 1 }).toJSDate(), 'da') });
-}
 
 /** The event, in Europe/Copenhagen with its VTIMEZONE, so that every calendar shows the same local time. */
 function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string, videoUrl: string | null): string {
@@ -76,10 +67,10 @@ function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string, vid
     end: DateTime.fromJSDate(r.end, { zone }),
     timezone: zone,
     stamp: receivedAt,
-    summary: fill(t.event.summary, { service: danishPrices.prices[r.service].label, name: oneLine(r.name) }),
+    summary: fill(t.event.summary, { service: danish.prices.prices[r.service].label, name: oneLine(r.name) }),
     description: [
       fill(t.event.description, {
-        format: danishBooking.flow.formats[r.format],
+        format: danish.booking.flow.formats[r.format],
         phone,
         // The address the Reply-To gives, its domain lower-cased alike.
         email: replyAddress(r.email),
@@ -108,17 +99,15 @@ export function composeBookingMail(
 ): PracticeMail {
   const name = oneLine(r.name);
   const email = replyAddress(r.email);
-  const language = danish.languageNames[r.lang];
+  const language = siteTexts.da.languageNames[r.lang];
   const phone = dialled(oneLine(r.phone));
-  const service = danishPrices.prices[r.service].label;
+  const service = danish.prices.prices[r.service].label;
   const when = danishWhen(r.start, r.end);
-  const format = danishBooking.flow.formats[r.format];
+  const format = danish.booking.flow.formats[r.format];
   const consent = fill(t.consent, { time: danishTime(receivedAt) });
   const hold = fill(t.held, { until: danishUntil(heldUntil) });
   const note = r.message.trim() ? r.message : t.noMessage;
   const answerNote = fill(t.answerNote, { language, until: danishUntil(links.expires) });
-  const button = (href: string, label: string) =>
-    html`<a href="${href}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${label}</a>`;
   const rows: [string, string | Markup][] = [
     [t.service, `${service} (${serviceDetail(r.service)})`],
     [t.time, html`<strong>${when}</strong>`],
@@ -160,7 +149,7 @@ export function composeBookingMail(
     html: practiceDocument([
       html`<p>${t.intro}</p>`,
       html`<p><strong>${t.answer}</strong></p>`,
-      html`<p>${button(links.confirm, t.confirmLink)} ${button(links.decline, t.declineLink)}</p>`,
+      html`<p>${answerButton(links.confirm, t.confirmLink)} ${answerButton(links.decline, t.declineLink)}</p>`,
       html`<p>${answerNote}</p>`,
       html`<p>${fill(t.language, { language })}</p>`,
       detailsTable(rows),

@@ -1,6 +1,6 @@
+import { siteTexts } from '../../content/siteTexts';
 import type { Lang } from '../../content/languages';
 import { practiceMail as t } from '../../content/practiceMail';
-import { site as danish } from '../../content/da/site';
 import { fill, formatPhone } from '../../views/format';
 import { oneLine } from '../../views/oneLine';
 import type { ContactMessage } from '../../views/contact/validation';
@@ -30,7 +30,7 @@ export function composeContactMail(
 ): PracticeMail {
   const name = oneLine(m.name);
   const email = replyAddress(m.email);
-  const language = danish.languageNames[lang];
+  const language = siteTexts.da.languageNames[lang];
   const phone = m.phone.trim() ? formatPhone(oneLine(m.phone)) : null;
   const time = danishTime(receivedAt);
   const rows: [string, string | Markup][] = [

@@ -1,3 +1,6 @@
+import { colors } from '../../content/colors';
+import type { Lang } from '../../content/languages';
+import { visitorMails } from '../../content/visitorMails';
 import { escapeHtml } from '../http/escapeHtml';
 
 // Every mail's HTML is written one way (decision 0033): this tag, whose values are text, escaped,
@@ -43,17 +46,44 @@ export function html(strings: TemplateStringsArray, ...values: readonly Value[])
   return new Markup(strings.reduce((out, text, i) => out + render(values[i - 1] ?? null) + text));
 }
 
-/** A mail's whole HTML document in `lang` and direction `dir`: `preheader` is the hidden first line mail programs show in a list. */
-export function mailDocument(
-  lang: string,
-  dir: 'ltr' | 'rtl',
-  body: Value,
-  options: { preheader?: string; style?: string } = {},
-): string {
-  const head = html`<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>`;
-  const hidden = options.preheader
-    ? html`<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${options.preheader}</div>`
+const { light, dark } = colors;
+
+/**
+ * The site's colours in every mail (content/colors.ts), in <style>, which the common mail programs
+ * read (Gmail, Outlook, Apple Mail, Yahoo, Thunderbird): links in its green, and in a reader's
+ * dark mode its dark scheme, where the program follows prefers-color-scheme (Apple Mail, iOS
+ * Mail, Outlook for Mac; others darken a mail by themselves). The page, her name and a button
+ * carry their light colours inline too; `!important`: a style sheet's rule loses to an inline
+ * style without it.
+ */
+const STYLE = `:root{color-scheme:light dark}
+a{color:${light.primary}}
+@media (prefers-color-scheme:dark){
+body,.mail{background:${dark.bg}!important;color:${dark.text}!important}
+.mail-from{color:${dark.heading}!important;border-color:${dark.primary}!important}
+a{color:${dark.primary}!important}
+a.button{background:${dark.primary}!important;color:${dark.onPrimary}!important}
+}`;
+
+/** A link as a button in the site's colours that never breaks across lines (an offered time in Persian text). */
+export const mailButton = (href: string, label: string): Markup =>
+  html`<a class="button" href="${href}" style="display:inline-block;margin-block:0.2em;margin-inline-end:0.4em;padding:0.45em 1.1em;border-radius:999px;background:${light.primary};color:${light.onPrimary};font-weight:600;text-decoration:none;white-space:nowrap">${label}</a>`;
+
+/**
+ * A mail's whole HTML document in `lang` and direction `dir`, in the site's colours: `from`, who
+ * the mail is from (her name), at the top; `preheader`, the hidden first line mail programs show
+ * in a list. The one document of every mail, the visitor's and the practice's.
+ */
+export function mailPage(lang: string, dir: 'ltr' | 'rtl', from: Value, body: Value, preheader?: string): string {
+  const head = html`<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><style>${new Markup(STYLE)}</style></head>`;
+  const hidden = preheader
+    ? html`<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${preheader}</div>`
     : null;
-  return html`${head}\n<body dir="${dir}" style="${options.style ?? 'font-family:system-ui,sans-serif;line-height:1.5;max-width:40em'}">\n${hidden}${body}\n</body></html>`
+  const top = html`<div class="mail-from" style="font-size:1.25em;font-weight:600;color:${light.heading};padding-bottom:0.4em;margin-bottom:1em;border-bottom:2px solid ${light.primary}">${from}</div>`;
+  return html`${head}\n<body dir="${dir}" style="margin:0;background:${light.bg};color:${light.text}">\n${hidden}<div class="mail" style="font-family:system-ui,sans-serif;line-height:1.5;max-width:40em;padding:1em;background:${light.bg};color:${light.text}">\n${top}${body}\n</div></body></html>`
     .value;
 }
+
+/** A visitor's mail in their language: from the practitioner, her name as that language writes it at the top. */
+export const mailDocument = (lang: Lang, dir: 'ltr' | 'rtl', body: Value, options: { preheader?: string } = {}) =>
+  mailPage(lang, dir, visitorMails[lang].practitioner, body, options.preheader);

@@ -1,6 +1,10 @@
+import { DateTime } from 'luxon';
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
-import { PRACTICE_TIME_ZONE } from '../../content/practice';
-import { html, type Markup } from './html';
+import { bookingMail } from '../../content/bookingMail';
+import { PRACTICE_TIME_ZONE, practice } from '../../content/practice';
+import { fill } from '../../views/format';
+import { dayLabel } from '../booking/when';
+import { html, mailPage, type Markup } from './html';
 
 // What every mail to the practice shares (the contact message's, the booking request's, the
 // reminder's): Danish local time, headers with the visitor's text encoded, the reply address, the
@@ -23,6 +27,20 @@ export function danishTime(date: Date): string {
     danishTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}. ${part('month')} ${part('year')} kl. ${part('hour')}.${part('minute')}`;
 }
+
+/**
+ * Until when, as a Dane reads it: a time that runs out at midnight is the day before, through its
+ * end ('til og med mandag 30. november'); any other, the moment ('til 2. december 2026 kl. 11.00').
+ */
+export function danishUntil(until: Date): string {
+  const local = DateTime.fromJSDate(until, { zone: PRACTICE_TIME_ZONE });
+  if (!local.equals(local.startOf('day'))) return fill(bookingMail.untilTime, { time: danishTime(until) });
+  return fill(bookingMail.untilDay, { day: dayLabel(local.minus({ days: 1 }).toJSDate(), 'da') });
+}
+
+/** One of her answer links as a button (the request mail's, a move's). */
+export const answerButton = (href: string, label: string) =>
+  html`<a href="${href}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${label}</a>`;
 
 /**
  * A header with the visitor's text in it, as encoded-words the mail library makes from the plain
@@ -48,9 +66,9 @@ export function mailtoAddress(email: string): string {
   return email.split('@').map(encodeURIComponent).join('@');
 }
 
-/** The practice's mails' HTML: Danish, as its parts are. */
+/** The practice's mails' HTML: Danish, as its parts are; the site's name and hers at the top, as its header says them. */
 export const practiceDocument = (parts: Parameters<typeof html>[1]): string =>
-  html`<!doctype html><html lang="da"><head><meta charset="utf-8"></head><body>\n${parts}\n</body></html>`.value;
+  mailPage('da', 'ltr', `${practice.name} · ${practice.practitioner}`, parts);
 
 /** Label and value, one row each. */
 export const detailsTable = (rows: readonly [string, string | Markup][]): Markup =>

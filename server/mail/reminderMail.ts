@@ -1,5 +1,5 @@
+import { danish } from '../../content/danish';
 import { bookingMail as t } from '../../content/bookingMail';
-import { prices as danishPrices } from '../../content/da/prices';
 import { fill } from '../../views/format';
 import type { Config } from '../process/config';
 import type { DueHold } from '../store/holds';
@@ -18,7 +18,7 @@ export function reminderMail(
   due: DueHold,
   now: Date,
 ): PracticeMail {
-  const service = danishPrices.prices[due.service].label;
+  const service = danish.prices.prices[due.service].label;
   const when = `${dayLabel(due.start, 'da')} kl. ${timeLabel(due.start, 'da')}`;
   const intro = fill(t.reminder.text, { service, when });
   const links = due.sealed ? linksFor(config.baseUrl, due.sealed) : null;

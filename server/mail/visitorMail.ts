@@ -4,6 +4,7 @@ import { practice } from '../../content/practice';
 import { priceById } from '../../content/prices';
 import { siteTexts } from '../../content/siteTexts';
 import { translations } from '../../content/translations';
+import { manageTexts } from '../../content/manageTexts';
 import { visitorMails } from '../../content/visitorMails';
 import { fill, localDigits, parts } from '../../views/format';
 import { formatPrice } from '../../views/formatPage';
@@ -11,15 +12,15 @@ import { directionsUrl } from '../../views/map';
 import { bookingQuery } from '../../views/booking/model';
 import { paths } from '../../views/routes';
 import type { Config } from '../process/config';
+import { cancellationDeadline } from '../booking/deadline';
 import type { AnswerRequest } from '../booking/decision/token';
-import { fullDayLabel, timeLabel } from '../booking/when';
-import { html, mailDocument, type Markup } from './html';
+import { html, mailButton, mailDocument, type Markup } from './html';
 import { type PracticeMail, typedHeader } from './practiceParts';
-import { calendarLinks, visitorEvent } from './visitorEvent';
+import { calendarLinks, type EventIdentity, visitorEvent } from './visitorEvent';
 import {
-  cancellationDeadline,
   dayOf,
   firstName,
+  momentOf,
   messageHtml,
   messageText,
   pageUrl,
@@ -57,24 +58,22 @@ export interface OfferedTime {
   url: string;
 }
 
+/** How a confirmation is told apart: which event it is in her calendar, and her manage link (null: none). */
+export type ConfirmedAs = EventIdentity;
+
 /** What the confirmation says, in the visitor's language: read once, written as text and as HTML. */
-async function confirmation(config: VisitorMailConfig, r: AnswerRequest) {
+async function confirmation(config: VisitorMailConfig, r: AnswerRequest, as: ConfirmedAs) {
   const { lang } = r;
   const c = visitorMails[lang].confirmed;
+  const m = manageTexts[lang].mails;
   const videoUrl = config.videoUrl ?? null;
-  const [prices, contact, booking] = await Promise.all([
-    translations[lang].prices(),
-    translations[lang].contact(),
-    translations[lang].booking(),
-  ]);
+  const [prices, contact] = await Promise.all([translations[lang].prices(), translations[lang].contact()]);
   const price = priceById(r.service);
   const minutes = fill(price?.upTo ? prices.duration.upTo : prices.duration.minutes, {
     n: localDigits(String(serviceMinutes(r.service)), lang),
   });
   const cost = parts([price?.amount ? formatPrice(price.amount, lang) : '', minutes].filter(Boolean), lang);
-  const deadline = cancellationDeadline(r.start);
-  // A moment, as the booking page writes one: 'tirsdag den 1. december 2026 kl. 12.00 (dansk tid)'.
-  const deadlineText = fill(booking.flow.when, { day: fullDayLabel(deadline, lang), time: timeLabel(deadline, lang) });
+  const deadlineText = await momentOf(cancellationDeadline(r.start), lang);
   const online = r.format === 'online';
   const room = online && videoUrl ? videoUrl : null;
   const place = online
@@ -82,10 +81,14 @@ async function confirmation(config: VisitorMailConfig, r: AnswerRequest) {
       ? `${c.onlineRoom}: ${room}`
       : c.online
     : fill(c.clinic, { address: siteTexts[lang].practice.address.oneLine });
+  // A confirmed move says what moved where, first; the rest is the confirmation as ever.
+  const moved = r.replaces ? { from: whenOf({ ...r, ...r.replaces }, c.when), to: whenOf(r, c.when) } : null;
   return {
     c,
     videoUrl,
     room,
+    manage: as.manage,
+    intro: moved ? fill(m.movedIntro, moved) : c.intro,
     // Time and place first, what the session is last: a mail program's preview shows the first lines.
     rows: [
       [c.time, whenOf(r, c.when)],
@@ -98,12 +101,13 @@ async function confirmation(config: VisitorMailConfig, r: AnswerRequest) {
     way: online ? [] : [contact.transport.text, contact.parking.text],
     // The deadline worked out, the fee (the price page's second paragraph), what a reply is; the whole rule a link away.
     cancel: [
-      fill(c.deadline, { deadline: deadlineText, phone: visitorPhone(r) }),
+      fill(as.manage ? m.deadline : c.deadline, { deadline: deadlineText, phone: visitorPhone(r) }),
       prices.cancellation.paragraphs[1] ?? '',
       c.reply,
     ].filter(Boolean),
     ruleUrl: pageUrl(config.baseUrl, `${paths.prices[lang]}#cancellation-section`),
-    preheader: fill(c.preheader, dayOf(r.start, lang)),
+    preheader: fill(moved ? m.movedPreheader : c.preheader, dayOf(r.start, lang)),
+    manageLink: m.manageLink,
     greeting: fill(visitorMails[lang].greeting, { name: firstName(r.name) }),
     links: calendarLinks(r, videoUrl),
   };
@@ -117,14 +121,17 @@ function confirmedText(m: Confirmation, r: AnswerRequest): string {
     '',
     m.greeting,
     '',
-    c.intro,
+    m.intro,
     '',
     ...m.rows.map(([label, value]) => `${label}: ${value}`),
     ...m.join,
     ...(mapUrl ? ['', `${c.findWay}:`, ...m.way, `${c.mapLink}: ${mapUrl}`] : []),
     '',
     `${c.cancellationHeading}:`,
-    ...m.cancel,
+    // The deadline, then her link right under it, then the fee and what a reply is.
+    ...m.cancel.slice(0, 1),
+    ...(m.manage ? [`${m.manageLink}: ${m.manage}`] : []),
+    ...m.cancel.slice(1),
     `${c.ruleLink}: ${m.ruleUrl}`,
     '',
     c.attachment,
@@ -145,7 +152,7 @@ function confirmedHtml(m: Confirmation, r: AnswerRequest): string {
     languages[r.lang].dir,
     [
       paragraph(m.greeting),
-      paragraph(c.intro),
+      paragraph(m.intro),
       html`<table>${m.rows.map(
         ([label, value]) =>
           html`<tr><th style="text-align:start;padding-inline-end:1em">${label}</th><td>${label === c.place ? placeHtml(value) : value}</td></tr>`,
@@ -159,20 +166,32 @@ function confirmedHtml(m: Confirmation, r: AnswerRequest): string {
           ]
         : null,
       html`<h2 style="font-size:1.1em">${c.cancellationHeading}</h2>`,
-      m.cancel.map(paragraph),
+      m.cancel.slice(0, 1).map(paragraph),
+      m.manage ? html`<p><a href="${m.manage}"><strong>${m.manageLink}</strong></a></p>` : null,
+      m.cancel.slice(1).map(paragraph),
       html`<p><a href="${m.ruleUrl}">${c.ruleLink}</a></p>`,
       paragraph(c.attachment),
-      html`<p>${c.addTo} <a href="${links.google}">${c.google}</a> · <a href="${links.outlook}">${c.outlook}</a></p>`,
+      // Buttons: each stays on one line (a link's words broken over two lines read as two links).
+      html`<p>${c.addTo}</p><p>${mailButton(links.google, c.google)} ${mailButton(links.outlook, c.outlook)}</p>`,
       signatureHtml(r),
     ],
     { preheader: m.preheader },
   );
 }
 
-/** The confirmation: when, where (and how to get there, or the video room), price and length, the cancellation rule, the event. */
-export async function confirmedMail(config: VisitorMailConfig, r: AnswerRequest, now: Date): Promise<VisitorMail> {
+/**
+ * The confirmation: when, where (and how to get there, or the video room), price and length, the
+ * cancellation rule with her manage link, the event. Of a move (`r.replaces`): the new time, under
+ * the same event as the first confirmation's, its SEQUENCE one higher.
+ */
+export async function confirmedMail(
+  config: VisitorMailConfig,
+  r: AnswerRequest,
+  now: Date,
+  as: ConfirmedAs,
+): Promise<VisitorMail> {
   const t = visitorMails[r.lang];
-  const m = await confirmation(config, r);
+  const m = await confirmation(config, r, as);
   return {
     from: sender(config.mailFrom),
     to: r.email,
@@ -184,7 +203,7 @@ export async function confirmedMail(config: VisitorMailConfig, r: AnswerRequest,
     attachments: [
       {
         filename: t.event.file,
-        content: visitorEvent(r, now, config.mailFrom, m.videoUrl),
+        content: visitorEvent(r, now, config.mailFrom, m.videoUrl, as),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
@@ -247,7 +266,7 @@ export function declinedMail(
       note ? messageHtml(note, lang) : null,
       paragraph(nearest.length > 0 ? d.nearest : d.noneNearest),
       nearest.length > 0
-        ? html`<ul>${nearest.map((time) => html`<li><a href="${time.url}">${time.label}</a></li>`)}</ul>`
+        ? html`<ul style="list-style:none;padding:0;margin:0 0 1em">${nearest.map((time) => html`<li style="margin:0 0 0.5em">${mailButton(time.url, time.label)}</li>`)}</ul>`
         : html`<p><a href="${booking}">${booking}</a></p>`,
       paragraph(phone),
       signatureHtml(r),

@@ -1,10 +1,12 @@
-import { DateTime } from 'luxon';
 import { bookingRules } from '../../content/booking';
 import { languages, type Lang } from '../../content/languages';
 import { practice } from '../../content/practice';
+import { priceById } from '../../content/prices';
 import { siteTexts } from '../../content/siteTexts';
+import { translations } from '../../content/translations';
 import { visitorMails } from '../../content/visitorMails';
 import { dialablePhone, fill, ltr } from '../../views/format';
+import { formatPrice } from '../../views/formatPage';
 import type { AnswerRequest } from '../booking/decision/token';
 import { dayLabel, fullDayLabel, timeLabel } from '../booking/when';
 import { html } from './html';
@@ -28,12 +30,16 @@ export const visitorPhone = (r: Pick<AnswerRequest, 'lang' | 'format'>): string 
 /** The first word of the name as typed: 'Karen Blixen' → 'Karen'. */
 export const firstName = (name: string): string => oneLine(name).split(/\s+/)[0] ?? '';
 
-/** The last moment to cancel, as the price page states it: 12.00 the day before, and at least 24 hours before. */
-export function cancellationDeadline(start: Date): Date {
-  const local = DateTime.fromJSDate(start, { zone });
-  const noonBefore = local.minus({ days: 1 }).set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
-  const dayBefore = local.minus({ hours: 24 });
-  return DateTime.min(noonBefore, dayBefore).toJSDate();
+/** A moment as the booking page writes it: 'mandag den 9. marts 2026 kl. 12.00 (dansk tid)' ('mandag 9. marts …' short). */
+export async function momentOf(time: Date, lang: Lang, short = false): Promise<string> {
+  const { flow } = await translations[lang].booking();
+  return fill(flow.when, { day: (short ? dayLabel : fullDayLabel)(time, lang), time: timeLabel(time, lang) });
+}
+
+/** The session's full fee as the price list writes it ('1.200 kr.', 'DKK 1,200'); '' when it has none. */
+export function sessionFee(r: Pick<AnswerRequest, 'service' | 'lang'>): string {
+  const amount = priceById(r.service)?.amount;
+  return amount ? formatPrice(amount, r.lang) : '';
 }
 
 /** The start and end in full, in the visitor's language, Danish time. */

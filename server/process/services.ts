@@ -8,9 +8,11 @@ import type { HoldStore } from '../store/holds';
 import { memoryHolds } from '../store/holdsMemory';
 import { redisHolds } from '../store/holdsRedis';
 import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
+import { createUsedOnce, type UsedOnce } from '../store/usedOnce';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { holdUntil } from '../booking/answerWindow';
 import { createReminders } from '../booking/decision/reminder';
+import { type AppointmentReminders, createAppointmentReminders } from '../booking/manage';
 
 // The composition root: every stateful service of a serving process, built once here and closed
 // here, for production (the worker calls this) and tests alike (test/support/app.ts builds every
@@ -31,6 +33,10 @@ export interface Services {
   holds: HoldStore | null;
   /** Which answer links the practitioner has used (server/store/usedLinks.ts); null: booking is off. */
   usedLinks: UsedLinks | null;
+  /** Keys used once within a time: her editor login's states (server/store/usedOnce.ts). */
+  usedOnce: UsedOnce;
+  /** The reminders clients ask for (server/booking/manage/reminders.ts); null: booking is off. */
+  appointmentReminders: AppointmentReminders | null;
   /** The clock booking's endpoint and answer pages read (a test moves it). */
   now: () => Date;
   /** Resolves when Redis can answer (at most a second): the worker listens after it. */
@@ -77,6 +83,8 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
   const now = overrides.now ?? (() => new Date());
   // The due-day reminders to the practice (server/booking/decision/reminder.ts).
   const reminders = holds ? createReminders({ config, mailer, holds, logger, now }) : null;
+  // The reminders clients ask for, two days before their session (server/booking/manage/reminders.ts).
+  const appointmentReminders = holds ? createAppointmentReminders({ config, mailer, holds, logger, now }) : null;
   return {
     mailer,
     mailHealth,
@@ -84,16 +92,20 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     calendar,
     holds,
     usedLinks,
+    appointmentReminders,
+    usedOnce: createUsedOnce(redis),
     now,
     ready: redis?.ready ?? Promise.resolve(),
     start() {
       // A calendar given by the caller is the caller's to start and stop.
       if (overrides.calendar === undefined) calendar?.start();
       reminders?.start();
+      appointmentReminders?.start();
     },
     async close() {
       if (overrides.calendar === undefined) calendar?.stop();
       reminders?.stop();
+      appointmentReminders?.stop();
       if (!overrides.mailer) mailer.close();
       await ownRedis?.close();
     },

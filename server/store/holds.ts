@@ -44,11 +44,29 @@ export interface DueHold {
 }
 
 /**
- * What the practitioner's answer does to a hold: kept until the session (`until`), or released.
- * The answer marks apply it in the same step as the mark (server/store/usedLinks.ts).
+ * A reminder the client asked for, riding with her confirmed hold until it is sent or the hold
+ * ends (the session begins, or the time is released): her appointment sealed as her manage link
+ * carries it (server/booking/manage/token.ts), and when to send it.
+ */
+export interface HoldReminder {
+  at: Date;
+  sealed: string;
+}
+
+/** A confirmed hold's reminder due now, as claimAppointmentReminders gives it (claimed for it). */
+export interface DueReminder {
+  /** The hold's id. */
+  id: string;
+  sealed: string;
+}
+
+/**
+ * What an answer or an appointment's change does to a hold: kept until the session (`until`),
+ * with the client's reminder if she asked for one, or released. The marks apply it in the same
+ * step as the mark (server/store/usedLinks.ts).
  */
 export type HoldChange =
-  | { kind: 'keep'; id: string; hold: Hold; until: Date }
+  | { kind: 'keep'; id: string; hold: Hold; until: Date; remind?: HoldReminder }
   | { kind: 'release'; id: string; hold: Hold };
 
 /** How long a process's claim on a reminder lasts (per reminder it mails before it): longer than mailing it takes (the mail's budget is 18 s); a claim whose process stopped is taken again after it. */
@@ -62,6 +80,12 @@ export interface HeldInterval extends HeldTime {
   service: BookableService;
   /** Kept for a confirmed session: not counted in the unconfirmed share (server/booking/share.ts). */
   confirmed?: true;
+  /**
+   * A confirmed session released (the client cancelled or moved it, or she released it), until it
+   * would have begun: not busy, and the feed's busy time of exactly it (her own event of the
+   * session) is left out, so that the time is offered again at once (server/booking/calendar.ts).
+   */
+  freed?: true;
 }
 
 type HoldResult =
@@ -88,7 +112,7 @@ export interface HoldStore {
    * should it have lapsed (slices another hold took meanwhile stay that one's), and is no longer
    * the visitor's nor unconfirmed. false: the store did not answer.
    */
-  keep(id: string, hold: Hold, until: Date, now: Date): Promise<boolean>;
+  keep(id: string, hold: Hold, until: Date, now: Date, remind?: HoldReminder): Promise<boolean>;
   /**
    * Whether a live hold other than `id` overlaps `hold` (buffer included): asked before a
    * confirmation, as a second line of defence should two requests ever hold one time. null: the
@@ -108,6 +132,13 @@ export interface HoldStore {
   claimReminders(until: Date, now: Date, claim: string): Promise<DueHold[]>;
   /** The reminder of hold `id` was sent (never again), or not (`claim` given up: the next look tries again). */
   reminded(id: string, claim: string, sent: boolean, until: Date, now: Date): Promise<void>;
+  /**
+   * The confirmed holds whose client reminder is due by `now`, each claimed by `claim` for
+   * REMINDER_CLAIM_MS as it is given (one process mails it). Empty when the store does not answer.
+   */
+  claimAppointmentReminders(now: Date, claim: string): Promise<DueReminder[]>;
+  /** The client reminder of hold `id` is done with (`gone`: sent, or too late to send: deleted), or given back by `claim`. */
+  appointmentReminded(id: string, claim: string, gone: boolean): Promise<void>;
   state(): StoreState;
 }
 

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { overlaps, ttlOf, type DueHold, type Hold, type HeldInterval, type HoldRules, type HoldStore } from './holds';
+import {
+  overlaps,
+  ttlOf,
+  type DueHold,
+  type DueReminder,
+  type Hold,
+  type HeldInterval,
+  type HoldReminder,
+  type HoldRules,
+  type HoldStore,
+} from './holds';
 
 // Booking's holds in this process's memory: development and tests (server/store/holds.ts).
 
@@ -9,15 +19,45 @@ interface Held extends Hold {
   /** The sealed request once mailed, for the due-day reminder's links; reminded: the claim on its reminder, or 'sent'. */
   sealed?: string;
   reminded?: string;
+  /** A confirmed hold's client reminder, and the claim of the process mailing it. */
+  remind?: HoldReminder & { claim?: string };
 }
 
 /** Whom a confirmed hold is for: nobody who could request again, so it counts against no visitor. */
 const CONFIRMED = '';
 
+/** The reminders clients asked for, riding with their confirmed holds (holds.ts: HoldReminder). */
+function clientReminders(
+  held: Map<string, Held>,
+  prune: (now: number) => void,
+): Pick<HoldStore, 'claimAppointmentReminders' | 'appointmentReminded'> {
+  return {
+    async claimAppointmentReminders(now, claim) {
+      prune(now.getTime());
+      const due: DueReminder[] = [];
+      for (const [id, h] of held)
+        if (h.remind && h.remind.at.getTime() <= now.getTime() && (!h.remind.claim || h.remind.claim === claim)) {
+          h.remind.claim = claim;
+          due.push({ id, sealed: h.remind.sealed });
+        }
+      return due;
+    },
+    async appointmentReminded(id, claim, gone) {
+      const h = held.get(id);
+      if (h?.remind?.claim !== claim) return;
+      if (gone) h.remind = undefined;
+      else h.remind.claim = undefined;
+    },
+  };
+}
+
 export function memoryHolds(rules: HoldRules): HoldStore {
   const held = new Map<string, Held>();
+  /** Confirmed sessions released, until they would have begun (holds.ts: HeldInterval's freed). */
+  const freed = new Map<string, HeldInterval & { freed: true }>();
   const prune = (now: number) => {
     for (const [id, h] of held) if (h.expires <= now) held.delete(id);
+    for (const [id, f] of freed) if (f.start.getTime() <= now) freed.delete(id);
   };
   return {
     describe: 'memory',
@@ -37,9 +77,15 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       return true;
     },
     /** The practitioner's decision overrides any overlap: her confirmed time is kept whatever else is held. */
-    async keep(id, hold, until, now) {
+    async keep(id, hold, until, now, remind) {
       prune(now.getTime());
-      held.set(id, { ...hold, visitor: CONFIRMED, expires: until.getTime(), confirmed: true });
+      held.set(id, {
+        ...hold,
+        visitor: CONFIRMED,
+        expires: until.getTime(),
+        confirmed: true,
+        ...(remind ? { remind } : {}),
+      });
       return true;
     },
     async overlapping(id, hold, now) {
@@ -48,13 +94,23 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       return false;
     },
     async release(id) {
+      const h = held.get(id);
+      if (h?.confirmed) freed.set(id, { service: h.service, start: h.start, end: h.end, freed: true });
       held.delete(id);
       return true;
     },
     async list(now): Promise<HeldInterval[]> {
       prune(now.getTime());
       return [...held.values()]
-        .map(({ service, start, end, confirmed }) => ({ service, start, end, ...(confirmed ? { confirmed } : {}) }))
+        .map(
+          ({ service, start, end, confirmed }): HeldInterval => ({
+            service,
+            start,
+            end,
+            ...(confirmed ? { confirmed } : {}),
+          }),
+        )
+        .concat([...freed.values()])
         .sort((a, b) => a.start.getTime() - b.start.getTime());
     },
     async claimReminders(until, now, claim) {
@@ -71,6 +127,7 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       const h = held.get(id);
       if (h && h.reminded === claim) h.reminded = sent ? 'sent' : undefined;
     },
+    ...clientReminders(held, prune),
     state: () => 'memory',
   };
 }

@@ -12,6 +12,7 @@ import {
   type Hold,
   type HoldChange,
   type DueHold,
+  type DueReminder,
   type HeldInterval,
   type HoldRules,
   type HoldStore,
@@ -60,12 +61,14 @@ return 1
 /**
  * How an answer changes a hold, as a Lua function both this store's scripts and the answer marks'
  * (usedLinks.ts, where the change and the mark are one step) call. k: the list, the visitor's
- * holds, the sealed request, its reminder's claim. a: 'keep' or 'release', token, ttl ms, now ms,
- * the list's entry as it was, the slices' prefix, first and last slice. Kept: each slice that is
- * free or this hold's is (re)set for the ttl (one another hold took after this one lapsed stays
- * that one's), the entry marked confirmed. Released: only this hold's own slices go, and its
- * entry, confirmed or not. Either way the hold is the visitor's no longer, and its sealed request
- * and reminder go: answered, it needs neither.
+ * holds, the sealed request, its reminder's claim, the client's reminder, the list of client
+ * reminders. a: 'keep' or 'release', token, ttl ms, now ms, the list's entry as it was, the
+ * slices' prefix, first and last slice, the client's sealed reminder ('' for none) and when it is
+ * due (ms). Kept: each slice that is free or this hold's is (re)set for the ttl (one another hold
+ * took after this one lapsed stays that one's), the entry marked confirmed, the client's reminder
+ * set beside it for as long. Released: only this hold's own slices go, and its entry, and the
+ * client's reminder with it; a confirmed one is listed as freed until it would have begun. Either way the hold is the visitor's no longer, and its
+ * sealed request and reminder go: answered, it needs neither.
  */
 export const HOLD_CHANGE_LUA = `
 local function changeHold(k, a)
@@ -82,12 +85,23 @@ local function changeHold(k, a)
     redis.call('ZREM', k[1], entry)
     redis.call('ZADD', k[1], now + ttl, entry .. '|confirmed')
     if redis.call('PTTL', k[1]) < ttl then redis.call('PEXPIRE', k[1], ttl) end
+    if a[9] ~= '' then
+      redis.call('SET', k[5], a[9], 'PX', ttl)
+      redis.call('ZADD', k[6], tonumber(a[10]), token)
+      if redis.call('PTTL', k[6]) < ttl then redis.call('PEXPIRE', k[6], ttl) end
+    end
   else
     for slice = first, last do
       local key = prefix .. slice
       if redis.call('GET', key) == token then redis.call('DEL', key) end
     end
-    redis.call('ZREM', k[1], entry, entry .. '|confirmed')
+    redis.call('ZREM', k[1], entry)
+    -- A confirmed session freed: listed as such until it would have begun (its start is the entry's third field).
+    if redis.call('ZREM', k[1], entry .. '|confirmed') == 1 then
+      redis.call('ZADD', k[1], tonumber(string.match(entry, '^[^|]*|[^|]*|(%d+)|')), entry .. '|freed')
+    end
+    redis.call('DEL', k[5])
+    redis.call('ZREM', k[6], token)
   end
   redis.call('ZREM', k[2], token)
   redis.call('DEL', k[3], k[4])
@@ -118,6 +132,33 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
 
+/**
+ * A client reminder's claim. KEYS: its claim, the reminder, the list of reminders. ARGV: claim,
+ * ttl ms, the hold's id. The sealed appointment when this claim holds it, else false (another
+ * process's claim, or the reminder is gone: its entry in the list goes too).
+ */
+const APPOINTMENT_REMIND_SCRIPT = `
+local claimed = redis.call('GET', KEYS[1])
+if claimed and claimed ~= ARGV[1] then return false end
+local sealed = redis.call('GET', KEYS[2])
+if not sealed then
+  redis.call('ZREM', KEYS[3], ARGV[3])
+  return false
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return sealed
+`;
+/** KEYS: the claim, the reminder, the list. ARGV: claim, the hold's id, 'gone' or ''. This claim's reminder deleted (gone) or its claim given back. */
+const APPOINTMENT_REMINDED_SCRIPT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[3] == 'gone' then
+  redis.call('DEL', KEYS[2])
+  redis.call('ZREM', KEYS[3], ARGV[2])
+end
+redis.call('DEL', KEYS[1])
+return 1
+`;
+
 const LIST_KEY = `${HOLDS_KEY_PREFIX}holds`;
 const SLICE_PREFIX = `${HOLDS_KEY_PREFIX}slice:`;
 const visitorKey = (visitor: string) => `${HOLDS_KEY_PREFIX}visitor:${visitor}`;
@@ -127,8 +168,14 @@ const sealedKey = (token: string) => `${HOLDS_KEY_PREFIX}sealed:${token}`;
 const remindedKey = (token: string) => `${HOLDS_KEY_PREFIX}reminded:${token}`;
 /** The reminder's mark once sent. */
 const SENT = 'sent';
+/** The client's reminder riding with her confirmed hold: her sealed appointment, until sent or the hold ends. */
+const clientReminderKey = (token: string) => `${HOLDS_KEY_PREFIX}remind:${token}`;
+/** The client reminders' ids by when each is due. */
+const CLIENT_REMINDERS_KEY = `${HOLDS_KEY_PREFIX}reminders`;
+/** A process's claim on a client reminder while it mails it. */
+const clientRemindingKey = (token: string) => `${HOLDS_KEY_PREFIX}reminding:${token}`;
 
-/** A hold in the list: token|service|start ms|end ms, and |confirmed once kept. */
+/** A hold in the list: token|service|start ms|end ms, and |confirmed once kept (|freed once a kept one is released). */
 const entryOf = (token: string, hold: Hold) => `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
 
 /** The slices a hold covers: its session and the buffer after it. */
@@ -141,17 +188,60 @@ function slicesOf(hold: Hold): [number, number] {
 export function holdChangeArgs(change: HoldChange, now: Date): { keys: string[]; args: (string | number)[] } {
   const { id, hold } = change;
   const ttl = change.kind === 'keep' ? Math.max(1, change.until.getTime() - now.getTime()) : 0;
+  const remind = change.kind === 'keep' && change.remind ? change.remind : null;
   return {
-    keys: [LIST_KEY, visitorKey(hold.visitor), sealedKey(id), remindedKey(id)],
-    args: [change.kind, id, ttl, now.getTime(), entryOf(id, hold), SLICE_PREFIX, ...slicesOf(hold)],
+    keys: [
+      LIST_KEY,
+      visitorKey(hold.visitor),
+      sealedKey(id),
+      remindedKey(id),
+      clientReminderKey(id),
+      CLIENT_REMINDERS_KEY,
+    ],
+    args: [
+      change.kind,
+      id,
+      ttl,
+      now.getTime(),
+      entryOf(id, hold),
+      SLICE_PREFIX,
+      ...slicesOf(hold),
+      remind?.sealed ?? '',
+      remind?.at.getTime() ?? 0,
+    ],
   };
 }
 
 function intervalOf(entry: string): HeldInterval[] {
-  const [, service, start, end, confirmed] = entry.split('|');
+  const [, service, start, end, flag] = entry.split('|');
   if (!service || !start || !end) return [];
   const interval = { service: service as BookableService, start: new Date(Number(start)), end: new Date(Number(end)) };
-  return [confirmed ? { ...interval, confirmed: true } : interval];
+  if (flag === 'confirmed') return [{ ...interval, confirmed: true }];
+  return [flag === 'freed' ? { ...interval, freed: true } : interval];
+}
+
+/** The reminders clients asked for, riding with their confirmed holds: each due one claimed by one process, deleted once sent. */
+function clientReminders(
+  client: StoreRedis['client'],
+  insisted: <T>(command: () => Promise<T>) => Promise<T | null>,
+): Pick<HoldStore, 'claimAppointmentReminders' | 'appointmentReminded'> {
+  return {
+    async claimAppointmentReminders(now, claim) {
+      const ids = await insisted(() => client.zrangebyscore(CLIENT_REMINDERS_KEY, '-inf', now.getTime()));
+      const due: DueReminder[] = [];
+      for (const id of ids ?? []) {
+        const keys = [clientRemindingKey(id), clientReminderKey(id), CLIENT_REMINDERS_KEY];
+        const ttl = REMINDER_CLAIM_MS * (due.length + 1);
+        const sealed = await insisted(() => client.eval(APPOINTMENT_REMIND_SCRIPT, 3, ...keys, claim, ttl, id));
+        if (typeof sealed === 'string') due.push({ id, sealed });
+      }
+      return due;
+    },
+    async appointmentReminded(id, claim, gone) {
+      const keys = [clientRemindingKey(id), clientReminderKey(id), CLIENT_REMINDERS_KEY];
+      await insisted(() => client.eval(APPOINTMENT_REMINDED_SCRIPT, 3, ...keys, claim, id, gone ? 'gone' : ''));
+    },
+  };
 }
 
 export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger): HoldStore {
@@ -195,9 +285,9 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       const ttl = ttlOf(rules, now);
       return (await insisted(() => client.set(sealedKey(id), sealed, 'PX', ttl))) !== null;
     },
-    async keep(id, hold, until, now) {
+    async keep(id, hold, until, now, remind) {
       if (until.getTime() <= now.getTime()) return true;
-      return (await changed({ kind: 'keep', id, hold, until }, now)) !== null;
+      return (await changed({ kind: 'keep', id, hold, until, ...(remind ? { remind } : {}) }, now)) !== null;
     },
     async overlapping(id, hold, _now) {
       const [first, last] = slicesOf(hold);
@@ -234,6 +324,7 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
         ? insisted(() => client.set(remindedKey(id), SENT, 'PX', ttl))
         : insisted(() => client.eval(UNCLAIM_SCRIPT, 1, remindedKey(id), claim)));
     },
+    ...clientReminders(client, insisted),
     state: health.state,
   };
 }

@@ -4,10 +4,18 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { langs } from '../../content/languages';
+import { colors } from '../../content/colors';
+import { practice } from '../../content/practice';
+import { visitorMails } from '../../content/visitorMails';
+import { dayLabel, timeLabel } from '../../server/booking/when';
+import { appointmentReminderMail } from '../../server/mail/appointmentReminderMail';
+import { cancelledMail } from '../../server/mail/cancelledMail';
+import { composeContactMail } from '../../server/mail/contactMail';
 import { confirmedMail, declinedMail } from '../../server/mail/visitorMail';
+import { fill } from '../../views/format';
 import { answerRequestAt, offeredStarts, requestFor, TEST_BOOKING_SECRET } from '../support/booking';
 import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser } from './harness';
+import { describeBrowser, laidOut, noHorizontalScroll } from './harness';
 import { useBookingSuite } from './journeys/booking';
 
 // The practitioner's answer page in Chromium, as she meets it from her phone's mail: at 320 px,
@@ -21,11 +29,6 @@ const mails = (dir: string) =>
     .sort()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-
 /** Presses Tab until `selector` has focus (at most `max` times): the keyboard's way to it. */
 async function tabTo(page: Page, selector: string, max = 12) {
   for (let i = 0; i < max; i++) {
@@ -34,30 +37,6 @@ async function tabTo(page: Page, selector: string, max = 12) {
   }
   throw new Error(`Tab never reached ${selector}`);
 }
-
-/**
- * The characters of `element`'s text that match `which`, in the order they are laid out from the
- * left, as a reader sees them: each one's left edge, measured (text nodes inside elements too).
- */
-const laidOut = (page: Page, element: string, which: RegExp) =>
-  page.locator(element).evaluate((root, source) => {
-    const pattern = new RegExp(source);
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    const chars: { c: string; x: number }[] = [];
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-      for (let i = 0; i < node.length; i++) {
-        const c = node.data[i] as string;
-        if (!pattern.test(c)) continue;
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        chars.push({ c, x: range.getBoundingClientRect().left });
-      }
-    return chars
-      .sort((a, b) => a.x - b.x)
-      .map((ch) => ch.c)
-      .join('');
-  }, which.source);
 
 describeBrowser("the practitioner's answer page", () => {
   const suite = useBookingSuite({ BOOKING_SECRET: TEST_BOOKING_SECRET });
@@ -190,6 +169,7 @@ describeBrowser("the practitioner's answer page", () => {
         { mailFrom: 'Hjemmesiden <web@example.dk>', mailTo: 'kontakt@example.dk', baseUrl: 'https://www.example.dk' },
         answerRequestAt(start, { name: 'مریم رضایی', email: 'maryam@example.com', lang: 'fa' }),
         new Date(),
+        { uid: 'id', sequence: 0, manage: null },
       );
       const ics = String(mail.attachments![0]!.content);
       const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -297,7 +277,7 @@ describeBrowser("the practitioner's answer page", () => {
   );
 
   suite.test(
-    "the visitor's mails as a mail program shows their HTML: the language's direction, nothing wider than a phone",
+    "every mail as a mail program shows its HTML: the language's direction, nothing wider than a phone, her name above the first paragraph, links in the site's colours in light and dark, each offered time on one line",
     async (s) => {
       const { page } = await s.open({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false });
       const config = {
@@ -306,28 +286,105 @@ describeBrowser("the practitioner's answer page", () => {
         baseUrl: 'https://www.example.dk',
       };
       const start = new Date('2027-01-14T09:00:00Z');
+      const mails: { what: string; from: string; dir: string; html: string }[] = [];
       for (const lang of langs) {
-        const r = {
-          id: 'id',
-          hold: 'h',
-          visitor: 'v',
-          service: 'par' as const,
-          format: 'clinic' as const,
-          start,
-          end: new Date(start.getTime() + 75 * 60_000),
-          name: 'Karen Blixen',
-          email: 'karen@example.com',
-          lang,
-          expires: start,
-        };
-        const mails = [
-          (await confirmedMail(config, r, new Date())).html,
-          declinedMail(config, r, 'Ring gerne, så finder vi en anden tid.', [], new Date()).html,
-        ];
-        for (const html of mails) {
-          await page.setContent(html);
-          const dir = await page.evaluate(() => getComputedStyle(document.body).direction);
-          expect(dir).toBe(lang === 'fa' ? 'rtl' : 'ltr');
+        const r = answerRequestAt(start, { name: 'Karen Blixen', email: 'karen@example.com', lang });
+        // Three offered times as the mail words them: in Persian the longest labels.
+        const offers = [1, 2, 4].map((days) => {
+          const at = new Date(start.getTime() + days * 86_400_000);
+          const label = fill(visitorMails[lang].declined.offer, { day: dayLabel(at, lang), time: timeLabel(at, lang) });
+          return { label, url: `https://www.example.dk/booking?start=${days}` };
+        });
+        const from = visitorMails[lang].practitioner;
+        const manage = 'https://www.example.dk/booking/aftale?t=x';
+        const dir = lang === 'fa' ? 'rtl' : 'ltr';
+        mails.push(
+          {
+            what: `confirmed ${lang}`,
+            from,
+            dir,
+            html: (await confirmedMail(config, r, new Date(), { uid: r.id, sequence: 0, manage })).html,
+          },
+          {
+            what: `reminder ${lang}`,
+            from,
+            dir,
+            html: (await appointmentReminderMail(config, r, manage, new Date())).html,
+          },
+          {
+            what: `declined ${lang}`,
+            from,
+            dir,
+            html: declinedMail(config, r, 'Ring gerne.', offers, new Date()).html,
+          },
+          {
+            what: `cancelled ${lang}`,
+            from,
+            dir,
+            html: cancelledMail(config, r, { by: 'practitioner', message: '' }, new Date()).html,
+          },
+        );
+      }
+      const message = {
+        name: 'Karen Blixen',
+        email: 'karen@example.com',
+        phone: '12345678',
+        message: 'Hej',
+        consent: true,
+      };
+      mails.push({
+        what: "the practice's",
+        from: `${practice.name} · ${practice.practitioner}`,
+        dir: 'ltr',
+        html: composeContactMail(config, message, new Date(), 'da').html,
+      });
+      const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const palette = colors[scheme];
+        for (const mail of mails) {
+          await page.setContent(mail.html);
+          const look = await page.evaluate(() => {
+            const from = document.querySelector('.mail-from');
+            const first = document.querySelector('p');
+            return {
+              from: from?.textContent,
+              dir: getComputedStyle(document.body).direction,
+              beforeFirstParagraph:
+                !!first && !!from && !!(from.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING),
+              page: getComputedStyle(document.querySelector('.mail') as Element).backgroundColor,
+              links: [...document.querySelectorAll('a')].map((a) => ({
+                button: a.classList.contains('button'),
+                color: getComputedStyle(a).color,
+                background: getComputedStyle(a).backgroundColor,
+                lines: a.getClientRects().length,
+              })),
+            };
+          });
+          expect({
+            mail: mail.what,
+            scheme,
+            from: look.from,
+            dir: look.dir,
+            before: look.beforeFirstParagraph,
+            page: look.page,
+          }).toEqual({
+            mail: mail.what,
+            scheme,
+            from: mail.from,
+            dir: mail.dir,
+            before: true,
+            page: rgb(palette.bg),
+          });
+          expect(look.links.length).toBeGreaterThan(0);
+          for (const link of look.links)
+            expect({ mail: mail.what, scheme, ...link }).toEqual({
+              mail: mail.what,
+              scheme,
+              ...(link.button
+                ? { button: true, color: rgb(palette.onPrimary), background: rgb(palette.primary), lines: 1 }
+                : { button: false, color: rgb(palette.primary), background: link.background, lines: link.lines }),
+            });
           await noHorizontalScroll(page);
         }
       }

@@ -15,6 +15,16 @@ export { fetchText, serverPage, type Fetched } from './harness/http';
 export { describeBrowser, launchBrowser } from './harness/browser';
 export type { Tab } from './harness/tabs';
 export { Session, type Suite, useBrowserSuite } from './harness/suite';
-export { getMarker, load, menuButton, pathOf, scrollSettled, setMarker, waitForHydration } from './harness/page';
+export {
+  getMarker,
+  laidOut,
+  load,
+  menuButton,
+  noHorizontalScroll,
+  pathOf,
+  scrollSettled,
+  setMarker,
+  waitForHydration,
+} from './harness/page';
 export { see } from './harness/see';
 export { eventually } from '../support/eventually';

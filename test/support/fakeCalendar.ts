@@ -28,8 +28,11 @@ export function fakeCalendar(
           .map((start) => ({ service, start, end: new Date(start.getTime() + serviceMinutes(service) * 60_000) }))
       : [];
   const vouched = () => state.state === 'fresh' || state.state === 'stale';
-  const free = (service: BookableService, now: Date, alsoBusy: readonly Interval[] = []) =>
-    slotsOf(service).filter((slot) => slot.start > now && !alsoBusy.some((busy) => overlaps(slot, busy)));
+  // A freed session is no longer busy (server/booking/calendar.ts); her feed here shows none of the site's own.
+  const free = (service: BookableService, now: Date, alsoBusy: readonly (Interval & { freed?: true })[] = []) =>
+    slotsOf(service).filter(
+      (slot) => slot.start > now && !alsoBusy.some((busy) => !busy.freed && overlaps(slot, busy)),
+    );
   return {
     start: () => undefined,
     stop: () => undefined,

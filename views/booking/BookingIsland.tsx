@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
-import type { BookingFlowTexts } from '../../content/texts/booking';
+import type { BookingFlowTexts } from '../../content/links';
 import { fill } from '../format';
 import { useLocale } from '../locale';
 import { postForm } from '../forms/post';

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../content/languages';
 import { priceGroups } from '../../content/prices';
-import type { BookingField, BookingFlowTexts } from '../../content/texts/booking';
+import type { BookingField } from '../../content/texts/booking';
+import type { BookingFlowTexts } from '../../content/links';
+import type { ManageTexts } from '../../content/texts/manage';
+import { Icon } from '../components/Icon';
 import { Consent } from '../forms/Consent';
 import { FormAlert } from '../forms/FormAlert';
 import { Honeypot } from '../forms/Honeypot';
 import { dialablePhone, fill, withPhone } from '../format';
 import { addDays } from '../days';
+import { images } from '../images/manifest';
+import { Picture } from '../images/Picture';
 import { BOOKING_PATH, bookingQuery, type BookingView, type DayView, type ServiceView } from './model';
 import { Days, ErrorSummary, FieldError, Radio, WithPhoneLink } from './StepParts.server';
 
@@ -27,6 +32,11 @@ export interface StepsProps {
   contact: string;
   /** The prices page's cancellation terms. */
   cancellation: string;
+  /** Whom the visitor books with, as this language writes it (site.json): beside her portrait above the choices. */
+  who: { practitioner: string; title: string };
+  /** The reminder's box, and the terms' words while the client's own link is on (null: off). */
+  manage: ManageTexts['bookingForm'];
+  clientLink: boolean;
 }
 
 /** The services for psychologists (the prices' supervision group): set apart from the clients' ones. */
@@ -71,8 +81,36 @@ function ClosedPanel({ t, contact }: { t: BookingFlowTexts; contact: string }) {
   );
 }
 
-/** Step one: the service and the format, a GET of this page. */
-function ServiceStep({ t, view, page }: Pick<StepsProps, 't' | 'view' | 'page'>) {
+/** Whom the visitor books with (her small portrait, her name) and three reassurances, above the choices. */
+function WithHer({ t, view, who }: Pick<StepsProps, 't' | 'view' | 'who'>) {
+  const [before, after = ''] = t.bookingWith.split('{name}');
+  return (
+    <>
+      <div className="booking-with">
+        {process.env.SITE_IMAGES && images.portrait && (
+          // Her name is beside it: the picture says nothing more (alt="").
+          <Picture picture={images.portrait} alt="" sizes="3.5rem" className="portrait booking-with__portrait" />
+        )}
+        <p>
+          {before}
+          <strong>{who.practitioner}</strong>
+          {fill(after, { title: who.title.toLowerCase() })}
+        </p>
+      </div>
+      <ul className="check-list booking-reassure">
+        {t.reassurance.map((line) => (
+          <li key={line}>
+            <Icon shape="check" size={20} />
+            {fill(line, { days: view.confirmDays })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Step one: the service (the clients' ones, then apart under their own heading those for psychologists) and the format, a GET of this page. */
+function ServiceStep({ t, view, page, who }: Pick<StepsProps, 't' | 'view' | 'page' | 'who'>) {
   const { services, formats, format } = view;
   const choice = (s: ServiceView) => (
     <Radio key={s.id} name="service" value={s.id} checked={s.id === view.service}>
@@ -81,12 +119,17 @@ function ServiceStep({ t, view, page }: Pick<StepsProps, 't' | 'view' | 'page'>)
   );
   const forPsychologists = services.filter((s) => supervision.has(s.id));
   return (
-    <form className="booking-step" method="get" action={page}>
+    <form className="booking-step booking-start" method="get" action={page}>
+      <WithHer t={t} view={view} who={who} />
       <fieldset className="choices">
         <legend>{t.serviceLegend}</legend>
         {services.filter((s) => !supervision.has(s.id)).map(choice)}
-        {forPsychologists.length > 0 && <p className="choices__group">{t.supervisionGroup}</p>}
-        {forPsychologists.map(choice)}
+        {forPsychologists.length > 0 && (
+          <fieldset className="choices choices--professionals">
+            <legend>{t.supervisionGroup}</legend>
+            {forPsychologists.map(choice)}
+          </fieldset>
+        )}
       </fieldset>
       {formats.length > 1 ? (
         <fieldset className="choices">
@@ -100,7 +143,8 @@ function ServiceStep({ t, view, page }: Pick<StepsProps, 't' | 'view' | 'page'>)
       ) : (
         <input type="hidden" name="format" value={format} />
       )}
-      <button type="submit" className="button button--secondary">
+      {/* The page's main action until times are shown; then the request's button is. */}
+      <button type="submit" className={`button button--${view.service ? 'secondary' : 'primary'}`}>
         {t.showTimes}
       </button>
     </form>
@@ -151,7 +195,13 @@ function TimeStep({
 type TextField = 'name' | 'email' | 'phone' | 'message';
 
 /** Step three: who is asking (for a child's session, the child's name), and the consent. */
-function DetailsStep({ t, view, privacy, child }: Pick<StepsProps, 't' | 'view' | 'privacy'> & { child: boolean }) {
+function DetailsStep({
+  t,
+  view,
+  privacy,
+  child,
+  manage,
+}: Pick<StepsProps, 't' | 'view' | 'privacy' | 'manage'> & { child: boolean }) {
   const { errors, values } = view.form;
   // Each field's hint, where it has one: whose name for a child's session, numbers from abroad online, no health details.
   const hints: Partial<Record<BookingField, string>> = {
@@ -186,6 +236,20 @@ function DetailsStep({ t, view, privacy, child }: Pick<StepsProps, 't' | 'view' 
       {field('email', <input type="email" autoComplete="email" required {...text('email')} />)}
       {field('phone', <input type="text" autoComplete="tel-national" inputMode="tel" required {...text('phone')} />)}
       {field('message', <textarea rows={3} {...text('message')} />)}
+      <div className="field field--check">
+        <input
+          type="checkbox"
+          id="reminder"
+          name="reminder"
+          value="true"
+          defaultChecked={values.reminder === true}
+          aria-describedby="reminder-hint"
+        />
+        <label htmlFor="reminder">{manage.reminder}</label>
+        <p id="reminder-hint" className="field-hint">
+          {manage.reminderHint}
+        </p>
+      </div>
       <Consent
         texts={t.consent}
         privacy={privacy}
@@ -205,7 +269,14 @@ function Summary({
   service,
   nearest,
   child,
-}: Pick<StepsProps, 't' | 'view' | 'cancellation'> & { service: ServiceView; nearest?: DayView[]; child: boolean }) {
+  rule,
+}: Pick<StepsProps, 't' | 'view' | 'cancellation'> & {
+  service: ServiceView;
+  nearest?: DayView[];
+  child: boolean;
+  /** The cancellation rule as the terms state it now (with the client's link, or sms and phone only). */
+  rule: string;
+}) {
   // The chosen time: after a post the server knows it; with JavaScript the script writes it on every choice.
   const chosenSlot = (nearest ?? view.days)
     .flatMap((d) => d.slots.map((s) => ({ day: d.label, ...s })))
@@ -223,7 +294,7 @@ function Summary({
       </p>
       <p>{fill(t.summary.price, { price: service.price, minutes: service.minutes })}</p>
       <p>
-        {t.summary.cancellation} <a href={cancellation}>{t.summary.cancellationLink}</a>
+        {rule} <a href={cancellation}>{t.summary.cancellationLink}</a>
       </p>
       <p>{fill(t.summary.request, { days: view.confirmDays })}</p>
       {child && <p>{t.summary.childConsent}</p>}
@@ -252,7 +323,7 @@ export function BookingSteps(props: StepsProps) {
     <>
       {/* An answer that could not be read as a request (too large, say) has no service to show the form for: its error goes first. */}
       {!service && form.status === 'error' && <FormAlert message={fallback} id="alert" tabIndex={-1} autoFocus />}
-      <ServiceStep t={t} view={view} page={page} />
+      <ServiceStep t={t} view={view} page={page} who={props.who} />
 
       {service && (
         <form className="booking-step booking-request contact-form" method="post" action={BOOKING_PATH} noValidate>
@@ -280,7 +351,7 @@ export function BookingSteps(props: StepsProps) {
           <input type="hidden" name="lang" value={lang} />
           <TimeStep t={t} view={view} page={page} service={service} nearest={nearest} firstNew={firstNew} />
 
-          <DetailsStep t={t} view={view} privacy={props.privacy} child={child} />
+          <DetailsStep t={t} view={view} privacy={props.privacy} child={child} manage={props.manage} />
           <Honeypot label={t.honeypotLabel} />
           <Summary
             t={t}
@@ -289,6 +360,7 @@ export function BookingSteps(props: StepsProps) {
             service={service}
             nearest={nearest}
             child={child}
+            rule={props.clientLink ? props.manage.cancellation : t.summary.cancellation}
           />
           <button type="submit" className="button button--primary">
             {t.submit}

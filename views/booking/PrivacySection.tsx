@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
-import type { BookingPrivacyTexts } from '../../content/texts/booking';
-import type { PolicyParagraph } from '../../content/texts/policyParagraph';
+import type { BookingPrivacyTexts } from '../../content/links';
+import type { PolicyParagraph } from '../../content/links';
 
 /**
  * The privacy policy's section on online booking (content/<lang>/booking.ts), shown only while
  * booking is on. Its paragraphs are the policy's own kind, written by the policy's `paragraph`
- * (the configured mail protection, the limit, the answer's working days).
+ * (the configured mail protection, the limit, the answer's working days); then, while clients
+ * can change their appointment with the link in their confirmation, what that link carries and
+ * keeps, and what the reminder a client may ask for keeps and for how long.
  */
 export function BookingPrivacySection({
   texts,
   paragraph,
+  clientLink,
 }: {
   texts: BookingPrivacyTexts;
   paragraph: (p: PolicyParagraph, i: number) => ReactNode;
+  /** The client's own link is on: what it carries and keeps is said too. */
+  clientLink: boolean;
 }) {
+  const after = [...texts.closing, ...(clientLink ? texts.clientLink : []), ...texts.clientReminder];
   return (
     <section aria-labelledby="online-booking">
       <h2 id="online-booking">{texts.title}</h2>
@@ -23,7 +29,7 @@ export function BookingPrivacySection({
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {texts.closing.map((p, i) => paragraph(p, texts.paragraphs.length + i))}
+      {after.map((p, i) => paragraph(p, texts.paragraphs.length + i))}
     </section>
   );
 }

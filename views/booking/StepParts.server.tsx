@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BookingField, BookingFlowTexts } from '../../content/texts/booking';
+import type { BookingField } from '../../content/texts/booking';
+import type { BookingFlowTexts } from '../../content/links';
 import { PhoneLink } from '../components/PhoneLinks';
 import type { BookingView, DayView } from './model';
 

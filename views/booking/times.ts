@@ -1,5 +1,5 @@
 import type { Lang } from '../../content/languages';
-import type { BookingFlowTexts } from '../../content/texts/booking';
+import type { BookingFlowTexts } from '../../content/links';
 import { fill, formatNumber } from '../format';
 import { intlLocales } from './intlLocales';
 

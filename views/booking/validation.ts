@@ -1,5 +1,6 @@
 import type { Lang } from '../../content/languages';
-import type { BookingField, BookingFlowTexts, BookingFormat } from '../../content/texts/booking';
+import type { BookingField, BookingFormat } from '../../content/texts/booking';
+import type { BookingFlowTexts } from '../../content/links';
 import {
   isValidEmail,
   isValidPhone,
@@ -28,6 +29,8 @@ export interface BookingValues {
   phone: string;
   message: string;
   consent: boolean;
+  /** The unticked box "send me a reminder by e-mail" (server/booking/manage/reminders.ts); read by the server only. */
+  reminder?: boolean;
 }
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
@@ -61,7 +64,7 @@ const CHOICE_MAX_LENGTH = 40;
 const START_PATTERN = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:\d\d)$/;
 
 /** The start as a time, or null when it is no ISO 8601 date-time with an offset. */
-function parseStart(start: string): Date | null {
+export function parseStart(start: string): Date | null {
   if (!START_PATTERN.test(start)) return null;
   const time = Date.parse(start);
   return Number.isNaN(time) ? null : new Date(time);

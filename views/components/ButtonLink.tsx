@@ -1,4 +1,4 @@
-import type { Cta, CtaBand as CtaBandTexts } from '../../content/texts/common';
+import type { Cta, CtaBand as CtaBandTexts } from '../../content/links';
 import { useLocale } from '../locale';
 
 export function ButtonLink({ cta, variant = 'primary' }: { cta: Cta; variant?: 'primary' | 'secondary' }) {

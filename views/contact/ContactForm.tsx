@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { ContactField, ContactFormTexts } from '../../content/texts/contact';
+import type { ContactField } from '../../content/texts/contact';
+import type { ContactFormTexts } from '../../content/links';
 import { useLocale } from '../locale';
 import { validateContact, type ContactMessage, type FieldErrors } from './validation';
 import { postForm } from '../forms/post';

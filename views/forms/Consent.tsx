@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { FormTexts } from '../../content/texts/common';
+import type { FormTexts } from '../../content/texts/form';
 
 /**
  * The consent both forms ask for, with a link to the privacy policy: the checkbox (id and name

@@ -1,3 +1,4 @@
+import { FORMAT_CHARACTERS } from '../../content/characters';
 import type { Lang } from '../../content/languages';
 import type { ServerTexts } from '../../content/texts/server';
 import { fill, formatNumber, latinDigits } from '../format';
@@ -60,16 +61,7 @@ export function isValidEmail(email: string): boolean {
   return !more.length && domain.includes('.') && `${local}.${domain}`.split('.').every((atom) => ATOM.test(atom));
 }
 
-/**
- * Unicode's invisible format characters (category Cf): the bidi embeddings, overrides, isolates
- * and marks, which reverse or disguise the rest of a line (the mail's subject, the event's
- * title), and the zero-width space, soft hyphen, BOM, word joiner and the rest, which hide a
- * name's true letters from the eye and from a filter. ZWNJ and ZWJ (U+200C, U+200D) stay: Persian
- * words need them. One character class: linear in the length.
- */
-const FORMAT_CHARACTERS = /[^\P{Cf}\u200C\u200D]/gu;
-
-/** A one-line field as the server passes it on (both forms' parse, once the rules are met): without invisible format characters. */
+/** A one-line field as the server passes it on (both forms' parse, once the rules are met): without invisible format characters (content/characters.ts). */
 export const withoutFormatCharacters = (text: string) => text.replace(FORMAT_CHARACTERS, '');
 
 /** A required field left empty: nothing but spaces and invisible format characters (which the server takes out). */

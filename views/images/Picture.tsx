@@ -1,4 +1,4 @@
-import type { PhotoPage } from '../../content/images';
+import type { PhotoPage } from '../../content/choices';
 import { useLocale } from '../locale';
 import { images, type Picture as Made } from './manifest';
 

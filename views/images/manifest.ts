@@ -1,4 +1,5 @@
-import type { ClinicPhoto, PhotoPage } from '../../content/images';
+import type { PhotoPage } from '../../content/choices';
+import type { ClinicPhoto } from '../../content/images';
 
 /** One of the owner's pictures as the build made it (scripts/images.ts). */
 export interface Picture {

@@ -1,6 +1,5 @@
 import { education, experience } from '../../content/career';
-import type { AboutTexts } from '../../content/texts/about';
-import { practice } from '../../content/practice';
+import type { AboutTexts } from '../../content/links';
 import { CtaBand } from '../components/ButtonLink';
 import { formatYears } from '../formatPage';
 import { images } from '../images/manifest';
@@ -15,13 +14,25 @@ export function About({ texts: about }: PageProps<AboutTexts>) {
   const { lang, site } = useLocale();
   return (
     <>
-      {/* A profile header: her name and credentials beside the portrait, one left edge for the
-          heading, the lead and the text below. */}
+      {/* A profile header: her name as the heading, beside her portrait (on phones a small one,
+          so that her face and name share the first screen), then her credentials and the lead;
+          one left edge for the heading, the lead and the text below. */}
       <div className="page-header profile">
         <div className="container profile__inner">
-          <div>
-            <h1 tabIndex={-1}>{about.heading}</h1>
-            <p className="profile__name">{practice.practitioner}</p>
+          <div className="profile__who">
+            <p className="eyebrow">{about.heading}</p>
+            <h1 tabIndex={-1}>{site.practice.practitioner}</h1>
+          </div>
+          {!!process.env.SITE_IMAGES && images.portrait && (
+            <Picture
+              picture={images.portrait}
+              alt={site.practice.portrait}
+              sizes="(min-width: 900px) 24rem, 7.5rem"
+              className="portrait profile__portrait"
+              first
+            />
+          )}
+          <div className="profile__more">
             <ul className="profile__credentials">
               {credentials.map(({ id, years }) => (
                 <li key={id}>
@@ -35,15 +46,6 @@ export function About({ texts: about }: PageProps<AboutTexts>) {
             </ul>
             <p className="lead">{about.lead}</p>
           </div>
-          {!!process.env.SITE_IMAGES && images.portrait && (
-            <Picture
-              picture={images.portrait}
-              alt={site.practice.portrait}
-              sizes="(min-width: 900px) 24rem, calc(100vw - 2.5rem)"
-              className="portrait profile__portrait"
-              first
-            />
-          )}
         </div>
       </div>
       <section className="section" aria-label={about.profileLabel}>

@@ -1,4 +1,4 @@
-import type { BookingTexts } from '../../content/texts/booking';
+import type { BookingTexts } from '../../content/links';
 import { BookingIsland } from '../booking/BookingIsland';
 import type { BookingIslandData } from '../booking/model';
 import { Icon } from '../components/Icon';

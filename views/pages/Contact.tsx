@@ -1,5 +1,5 @@
 import { practice } from '../../content/practice';
-import type { ContactTexts } from '../../content/texts/contact';
+import type { ContactTexts } from '../../content/links';
 import { ClinicMap } from '../components/ClinicMap';
 import { Icon } from '../components/Icon';
 import { CrisisLines, PhoneLink } from '../components/PhoneLinks';
@@ -65,6 +65,10 @@ export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactPageD
                   </bdi>
                 </span>
               </address>
+              {/* The way in right under the address: on a phone long before the form ends. */}
+              {!!process.env.SITE_IMAGES && (
+                <ClinicPhotos page="contact" sizes="(min-width: 72rem) 25rem, (min-width: 960px) 36vw, 100vw" />
+              )}
               <h3>{c.languagesHeading}</h3>
               <p>
                 {list(
@@ -122,9 +126,6 @@ export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactPageD
                 {c.parking.heading}
               </h3>
               <p>{c.parking.text}</p>
-              {!!process.env.SITE_IMAGES && (
-                <ClinicPhotos page="contact" sizes="(min-width: 72rem) 26rem, (min-width: 900px) 36vw, 100vw" />
-              )}
             </div>
           </div>
         </div>

@@ -1,10 +1,11 @@
-import { practice } from '../../content/practice';
+import { priceById } from '../../content/prices';
 import type { IconName } from '../../content/therapyAreas';
-import type { HomeTexts } from '../../content/texts/home';
+import type { HomeTexts } from '../../content/links';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 import { PhoneLink } from '../components/PhoneLinks';
-import { phoneHours } from '../format';
+import { fill, localDigits, phoneHours } from '../format';
+import { formatPrice } from '../formatPage';
 import { images } from '../images/manifest';
 import { ClinicPhotos, Picture } from '../images/Picture';
 import { useLocale } from '../locale';
@@ -14,7 +15,7 @@ import type { PageProps } from '../pageProps';
 const badgeIcons: IconName[] = ['award', 'globe', 'shield'];
 
 export function Home({ texts: home }: PageProps<HomeTexts>) {
-  const { lang, site } = useLocale();
+  const { lang, site, href } = useLocale();
   const { hero, contactCard: card, quote, trustBadges, safeSpace, role, testimonials } = home;
   // How to get in touch: beside the promise, or under it when her portrait stands there.
   const contactCard = (
@@ -46,37 +47,60 @@ export function Home({ texts: home }: PageProps<HomeTexts>) {
       </ul>
     </aside>
   );
+  const individual = priceById('individuel');
   return (
     <>
-      {/* With her portrait: the promise beside her face and name, the contact card the next
-          section; without one, the hero as it was (no empty frame), the card beside the promise. */}
+      {/* The first screen answers who, with what, what it costs and how to book. With her
+          portrait: her face and name first (on wide screens beside the promise), the contact card
+          the next section; without one, the card beside the promise (no empty frame). */}
       <section className={process.env.SITE_IMAGES && images.portrait ? 'hero hero--portrait' : 'hero'}>
         <div className="container hero__inner">
-          <div>
+          {process.env.SITE_IMAGES && images.portrait && (
+            <figure className="hero__figure">
+              <Picture
+                picture={images.portrait}
+                alt={site.practice.portrait}
+                sizes="(min-width: 960px) 25rem, 6rem"
+                className="portrait hero__portrait"
+                first
+              />
+              <figcaption className="hero__name">
+                <strong>{site.practice.practitioner}</strong> {site.practice.title}
+              </figcaption>
+            </figure>
+          )}
+          <div className="hero__text">
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1 tabIndex={-1}>{hero.heading}</h1>
             <p className="lead">{hero.lead}</p>
+            <p id="hero-areas" className="hero__label">
+              {hero.areasLabel}
+            </p>
+            {/* Each area a link to its card on the therapy page, in the order content gives them. */}
+            <ul className="tag-list hero__areas" aria-labelledby="hero-areas">
+              {Object.entries(hero.areas).map(([id, name]) => (
+                <li key={id}>
+                  <a className="tag" href={`${href('therapy')}#${id}`}>
+                    {name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {individual?.amount ? (
+              <p className="hero__price">
+                {fill(hero.price, {
+                  price: formatPrice(individual.amount, lang),
+                  minutes: localDigits(String(individual.minutes), lang),
+                })}{' '}
+                · <a href={href(hero.prices.to)}>{hero.prices.label}</a>
+              </p>
+            ) : null}
             <div className="button-row">
               <ButtonLink cta={hero.primary} />
               <ButtonLink cta={hero.secondary} variant="secondary" />
             </div>
           </div>
-          {process.env.SITE_IMAGES && images.portrait ? (
-            <figure className="hero__figure">
-              <figcaption className="hero__name">
-                <strong>{practice.practitioner}</strong> {site.practice.title}
-              </figcaption>
-              <Picture
-                picture={images.portrait}
-                alt={site.practice.portrait}
-                sizes="(min-width: 960px) 25rem, calc(100vw - 2.5rem)"
-                className="portrait hero__portrait"
-                first
-              />
-            </figure>
-          ) : (
-            contactCard
-          )}
+          {!(process.env.SITE_IMAGES && images.portrait) && contactCard}
         </div>
       </section>
       {process.env.SITE_IMAGES && images.portrait && (

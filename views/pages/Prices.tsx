@@ -1,5 +1,5 @@
 import { priceGroups, type Price } from '../../content/prices';
-import type { PricesTexts } from '../../content/texts/prices';
+import type { PricesTexts } from '../../content/links';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHeader } from '../components/PageHeader';
 import { fill, localDigits } from '../format';
@@ -41,6 +41,7 @@ function TextSection({ id, heading, paragraphs }: { id: string; heading: string;
 export function Prices({ texts: pricesPage }: PageProps<PricesTexts>) {
   const [therapy, supervision] = priceGroups;
   const { referral, insurance, cancellation, booking } = pricesPage;
+  const { settings } = useLocale();
   return (
     <>
       <PageHeader heading={pricesPage.heading} lead={pricesPage.lead} />
@@ -88,6 +89,7 @@ export function Prices({ texts: pricesPage }: PageProps<PricesTexts>) {
             {cancellation.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
+            {settings.clientLink && <p>{cancellation.byLink}</p>}
           </section>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { privacyPolicyUpdated, privacySections } from '../../content/privacyPolicy';
-import type { PolicyParagraph } from '../../content/texts/policyParagraph';
-import type { PrivacyPageTexts } from '../../content/texts/privacy';
+import type { PolicyParagraph } from '../../content/links';
+import type { PrivacyPageTexts } from '../../content/links';
 import { BookingPrivacySection } from '../booking/PrivacySection';
 import { PracticeContact } from '../components/PracticeContact';
 import { fill, formatNumber } from '../format';
@@ -79,7 +79,9 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
             );
           })}
           {/* Only while online booking is on: what a booking request collects and where it goes. */}
-          {settings.booking && <BookingPrivacySection texts={policy.booking} paragraph={paragraph} />}
+          {settings.booking && (
+            <BookingPrivacySection texts={policy.booking} paragraph={paragraph} clientLink={settings.clientLink} />
+          )}
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useRef, type SyntheticEvent } from 'react';
 import { therapyAreas, type TherapyArea } from '../../content/therapyAreas';
-import type { TherapyAreaTexts, TherapyTexts } from '../../content/texts/therapy';
+import type { TherapyAreaTexts, TherapyTexts } from '../../content/links';
 import { CtaBand } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
@@ -16,7 +16,7 @@ interface CardProps {
 
 function AreaCard({ area, texts, toggle, onToggle }: CardProps) {
   return (
-    <li className="area-card">
+    <li className="area-card" id={area.id}>
       <Icon shape={area.icon} size={28} className="area-card__icon" />
       <h3>{texts.title}</h3>
       <p>{texts.description}</p>

@@ -3,6 +3,7 @@ import { bookingAnswer } from '../../../content/bookingAnswer';
 import { fill } from '../../../views/format';
 import type { Config } from '../../process/config';
 import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
+import { pressLimits } from '../pressLimits';
 import type { Canceller } from '../../mail/cancelledMail';
 import { decide, type Act, type DecideDeps, type DecisionResult, type Press } from './decide';
 import { ANSWER_POST_PATH } from './links';
@@ -13,17 +14,6 @@ import { openRequest, type AnswerRequest } from './token';
 // POST /booking/svar, the answer page's button, as a form like every other (server/forms/
 // pipeline.ts): parse reads the press (is the link ours, is her message within its limit), act
 // is decide() (decide.ts), respond is always the page (it works without script).
-
-/**
- * Presses (and reads) one address may make, and presses the whole site acts on, per quarter of an
- * hour (BOOKING_ANSWER_RATE_LIMIT, BOOKING_ANSWER_SITE_LIMIT): the practitioner presses a few
- * times a day; a guesser of links gets a handful of decryptions, each refused.
- */
-const PRESS_WINDOW_MS = 15 * 60_000;
-export const pressLimits = (booking: Config['booking']) => ({
-  visitor: { limit: booking?.answerRateLimit ?? 20, windowMs: PRESS_WINDOW_MS },
-  site: { limit: booking?.answerSiteLimit ?? 200, windowMs: PRESS_WINDOW_MS },
-});
 
 type Problem = Extract<AnswerView, { kind: 'problem' }>['problem'];
 const statusOf = {
@@ -37,6 +27,7 @@ const statusOf = {
   past: 410,
   delivery: 502,
   unavailable: 503,
+  withdrawn: 409,
 } as const satisfies Record<Problem, number>;
 
 /** A valid post of the answer form: the Press, its link's text kept for the page again. */
@@ -87,12 +78,13 @@ function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, vid
       return {
         status: 409,
         logWord: 'already',
-        reply: { success: false, view: { kind: 'already', act: result.act, told: result.told, request, token } },
+        reply: { success: false, view: { kind: 'already', state: result.state, request, token } },
         refund: refunds.nothingSent,
       };
     case 'taken':
     case 'busy':
     case 'pending':
+    case 'withdrawn':
       return problem(result.kind, result.kind, refunds.nothingSent);
     case 'refused':
       // Its sender's count keeps it; the site's goes back: what sends nothing never uses up her presses.
@@ -124,7 +116,7 @@ function releaseChecked(press: PostedPress): { ok: true; value: PostedPress } | 
   if (!error) return { ok: true, value: press };
   const release = { tell: press.tell, message: press.message, error, ...(press.who ? { who: press.who } : {}) };
   const { request, token } = press;
-  const view: AnswerView = { kind: 'already', act: 'confirm', told: true, request, token, release };
+  const view: AnswerView = { kind: 'already', state: { kind: 'confirmed', moveUsed: false }, request, token, release };
   const logWord = press.who ? 'too-long' : 'who-missing';
   return { ok: false, refused: { status: 400, logWord, reply: { success: false, view }, refund: refunds.invalid } };
 }

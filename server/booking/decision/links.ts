@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Decision } from '../../../content/bookingAnswer';
 import type { Config } from '../../process/config';
 import { sealRequest, type AnswerRequest } from './token';
@@ -10,6 +11,8 @@ export const ANSWER_PATHS: Record<Decision, string> = { confirm: '/booking/bekra
 export const ANSWER_POST_PATH = '/booking/svar';
 
 export interface AnswerLinks {
+  /** The request's id (its mark is a hash of it). */
+  id: string;
   confirm: string;
   decline: string;
   /** The sealed request both carry: it rides with the hold, for the due-day reminder (reminder.ts). */
@@ -25,8 +28,9 @@ export async function answerLinks(
   heldUntil: Date,
 ): Promise<AnswerLinks> {
   const expires = new Date(Math.min(heldUntil.getTime(), request.start.getTime()));
-  const token = await sealRequest({ ...request, expires }, config.booking.secrets[0] as Buffer, config.baseUrl);
-  return { ...linksFor(config.baseUrl, token), sealed: token, expires };
+  const id = randomUUID();
+  const token = await sealRequest({ ...request, id, expires }, config.booking.secrets[0] as Buffer, config.baseUrl);
+  return { id, ...linksFor(config.baseUrl, token), sealed: token, expires };
 }
 
 /** The two links of a sealed request. */

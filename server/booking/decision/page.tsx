@@ -1,14 +1,15 @@
+import { danish } from '../../../content/danish';
+import { siteTexts } from '../../../content/siteTexts';
 import type { Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingAnswer as t, type Decision } from '../../../content/bookingAnswer';
-import { schemes, themeColors } from '../../../content/colors';
-import { booking as danishBooking } from '../../../content/da/booking';
-import { prices as danishPrices } from '../../../content/da/prices';
-import { site as danish } from '../../../content/da/site';
+import { clientChanges } from '../../../content/clientChanges';
 import { practice } from '../../../content/practice';
 import { fill } from '../../../views/format';
 import { oneLine } from '../../../views/oneLine';
+import { standalonePage } from '../standalonePage';
 import { danishWhen, dayLabel, timeLabel } from '../when';
+import type { AppointmentState } from '../manage';
 import type { Act } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import { MESSAGE_SCRIPT_PATH } from './messageBox';
@@ -49,17 +50,26 @@ export type AnswerView =
   | { kind: 'done'; act: Act; request: AnswerRequest; videoUrl?: string | null; told?: boolean }
   | {
       kind: 'already';
-      act: Act;
+      /** What became of the request (or of its appointment): her answer, and the client's changes since. */
+      state: AppointmentState;
       request: AnswerRequest;
       token: string;
-      /** Whether the client had a mail (after a release, only if she asked for it). */
-      told: boolean;
       /** The release form again, with what she chose and wrote, and what is missing. */
       release?: ReleaseAgain;
     }
   | {
       kind: 'problem';
-      problem: 'expired' | 'invalid' | 'forbidden' | 'delivery' | 'unavailable' | 'taken' | 'busy' | 'pending' | 'past';
+      problem:
+        | 'expired'
+        | 'invalid'
+        | 'forbidden'
+        | 'delivery'
+        | 'unavailable'
+        | 'taken'
+        | 'busy'
+        | 'pending'
+        | 'past'
+        | 'withdrawn';
     }
   /** The request pipeline's own refusal (too large, too many presses): its words. */
   | { kind: 'problem'; problem: 'refused'; text: string };
@@ -67,13 +77,18 @@ export type AnswerView =
 /** 'Karen Blixens', 'Lars'' (Danish genitive). */
 const genitive = (name: string) => (/[sxz]$/i.test(name) ? `${name}'` : `${name}s`);
 
-/** The heading's question, the name isolated (a Persian name keeps its own direction); a name in another script without a Danish genitive. */
+/** The heading's question, the name isolated (a Persian name keeps its own direction); a name in another script without a Danish genitive. A move names both times. */
 function Question({ decision, request }: { decision: Decision; request: AnswerRequest }) {
   const name = oneLine(request.name);
   const latin = /\p{Script=Latin}$/u.test(name);
-  const [before, after] = fill((latin ? t.question : t.questionFor)[decision], { when: shortWhen(request) }).split(
-    '{name}',
-  );
+  const move = clientChanges.page;
+  const question = request.replaces
+    ? fill((latin ? move.question : move.questionFor)[decision], {
+        old: shortWhen(request.replaces),
+        new: shortWhen(request),
+      })
+    : fill((latin ? t.question : t.questionFor)[decision], { when: shortWhen(request) });
+  const [before, after] = question.split('{name}');
   return (
     <>
       {before}
@@ -83,7 +98,8 @@ function Question({ decision, request }: { decision: Decision; request: AnswerRe
   );
 }
 /** 'torsdag 14. januar kl. 10.00' */
-const shortWhen = (r: AnswerRequest) => fill(t.when, { day: dayLabel(r.start, 'da'), time: timeLabel(r.start, 'da') });
+const shortWhen = (r: Pick<AnswerRequest, 'start'>) =>
+  fill(t.when, { day: dayLabel(r.start, 'da'), time: timeLabel(r.start, 'da') });
 
 /** Whose request, which time: the name alone isolated (a Persian name reverses nothing around it). */
 function WhoWhen({ request }: { request: AnswerRequest }) {
@@ -101,10 +117,13 @@ function Card({ request }: { request: AnswerRequest }) {
   const rows: [string, React.ReactNode][] = [
     // A name is the visitor's: isolated, so that digits or brackets in it cannot reorder the line.
     [t.name, <bdi key="name">{oneLine(request.name)}</bdi>],
-    [t.service, danishPrices.prices[request.service].label],
-    [t.time, danishWhen(request.start, request.end)],
-    [t.format, danishBooking.flow.formats[request.format]],
-    [t.language, danish.languageNames[request.lang]],
+    [t.service, danish.prices.prices[request.service].label],
+    [request.replaces ? clientChanges.move.newTime : t.time, danishWhen(request.start, request.end)],
+    ...(request.replaces
+      ? [[clientChanges.move.replaces, danishWhen(request.replaces.start, request.replaces.end)] as [string, string]]
+      : []),
+    [t.format, danish.booking.flow.formats[request.format]],
+    [t.language, siteTexts.da.languageNames[request.lang]],
   ];
   return (
     <dl className="answer-request">
@@ -142,7 +161,15 @@ function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
   const { decision, request, token } = view;
   const other: Decision = decision === 'confirm' ? 'decline' : 'confirm';
   const online = request.format === 'online';
-  const explain = [fill(t.explain[decision], { language: danish.languageNames[request.lang] })];
+  // Past its time the hold has lapsed: the time is free already, so the decline's explanation does not promise to free it.
+  const explain = [
+    fill(
+      request.replaces ? clientChanges.page.explain[decision] : view.lapsed ? t.lapsed.explain : t.explain[decision],
+      {
+        language: siteTexts.da.languageNames[request.lang],
+      },
+    ),
+  ];
   if (decision === 'confirm' && online)
     explain.push(view.videoUrl ? fill(t.videoRoom, { url: view.videoUrl }) : t.videoPromise);
   return (
@@ -177,11 +204,41 @@ function Ask({ view }: { view: Extract<AnswerView, { kind: 'ask' }> }) {
   );
 }
 
+/** What her page says of a request already answered, or of its appointment the client changed since; whether she may still release it. */
+function alreadyTexts(state: AppointmentState): { title: string; text: string; release: boolean } {
+  const c = clientChanges.states;
+  const short = (start: Date) => shortWhen({ start });
+  switch (state.kind) {
+    case 'confirmed':
+      return { ...t.already.confirm, release: true };
+    case 'declined':
+      return { ...t.already.decline, release: false };
+    case 'released':
+      return {
+        title: t.already.release.title,
+        text: state.told ? t.already.release.text : t.already.release.untold,
+        release: false,
+      };
+    case 'cancelled':
+      return { ...(state.late ? c.cancelledLate : c.cancelled), release: false };
+    case 'moved':
+      return { title: c.moved.title, text: fill(c.moved.text, { when: short(state.start) }), release: false };
+    case 'moving':
+      return { title: c.moving.title, text: fill(c.moving.text, { when: short(state.move.start) }), release: true };
+    default:
+      return { ...t.invalid, release: false };
+  }
+}
+
+/** A problem's words: her answer page's, or a move that no longer waits. */
+const problemTexts = (problem: Exclude<Extract<AnswerView, { kind: 'problem' }>['problem'], 'refused'>) =>
+  problem === 'withdrawn' ? clientChanges.states.withdrawn : t[problem];
+
 function titleOf(view: AnswerView): string {
   if (view.kind === 'ask') return view.lapsed ? t.lapsed.title : t.title[view.decision];
   if (view.kind === 'done') return t.done[view.act].title;
-  if (view.kind === 'already') return t.already[view.act].title;
-  return t[view.problem === 'refused' ? 'forbidden' : view.problem].title;
+  if (view.kind === 'already') return alreadyTexts(view.state).title;
+  return view.problem === 'refused' ? t.forbidden.title : problemTexts(view.problem).title;
 }
 
 function Heading({ view }: { view: AnswerView }) {
@@ -193,29 +250,39 @@ function Heading({ view }: { view: AnswerView }) {
   );
 }
 
+/** After her press: what it did (a move's own words), and what is hers to do in her calendar. */
+function doneTexts(view: Extract<AnswerView, { kind: 'done' }>): string[] {
+  const move = view.request.replaces && view.act !== 'release' ? view.act : null;
+  const what = move
+    ? clientChanges.page.done[move]
+    : view.act === 'release' && view.told
+      ? t.releasedTold
+      : t.done[view.act].text;
+  const online = view.act === 'confirm' && view.request.format === 'online' && !view.videoUrl;
+  return [
+    what,
+    move ? clientChanges.page.calendar[move] : t.done[view.act].calendar,
+    ...(online ? [fill(t.sendVideoLink, { email: view.request.email })] : []),
+  ];
+}
+
 function Body({ view }: { view: AnswerView }) {
   if (view.kind === 'ask') return <Ask view={view} />;
   const texts =
     view.kind === 'done'
-      ? [
-          view.act === 'release' && view.told ? t.releasedTold : t.done[view.act].text,
-          t.done[view.act].calendar,
-          ...(view.act === 'confirm' && view.request.format === 'online' && !view.videoUrl
-            ? [fill(t.sendVideoLink, { email: view.request.email })]
-            : []),
-        ]
+      ? doneTexts(view)
       : view.kind === 'already'
-        ? [view.act === 'release' && !view.told ? t.already.release.untold : t.already[view.act].text]
+        ? [alreadyTexts(view.state).text]
         : view.problem === 'refused'
           ? [view.text]
-          : [t[view.problem].text];
+          : [problemTexts(view.problem).text];
   return (
     <>
       {view.kind !== 'problem' && <WhoWhen request={view.request} />}
       {texts.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      {view.kind === 'already' && view.act === 'confirm' && (
+      {view.kind === 'already' && alreadyTexts(view.state).release && (
         <Release token={view.token} request={view.request} again={view.release} />
       )}
       <p>
@@ -227,7 +294,7 @@ function Body({ view }: { view: AnswerView }) {
 
 /** A decline's page, and a confirmed link's (its release form): where she writes to the client. */
 const hasMessageBox = (view: AnswerView) =>
-  (view.kind === 'ask' && view.decision === 'decline') || (view.kind === 'already' && view.act === 'confirm');
+  (view.kind === 'ask' && view.decision === 'decline') || (view.kind === 'already' && alreadyTexts(view.state).release);
 
 /** The whole document: noindex, the site's stylesheet (`css`: its hashed path), the message box's script only where there is one. */
 export function answerPage(view: AnswerView, css: string): string {
@@ -242,29 +309,14 @@ export function answerPage(view: AnswerView, css: string): string {
       </div>
     </main>,
   );
-  return [
-    '<!doctype html>',
-    '<html lang="da">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    '<meta name="referrer" content="same-origin">',
-    '<meta name="color-scheme" content="light dark">',
-    ...schemes.map(
-      (scheme) =>
-        `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${themeColors[scheme]}">`,
-    ),
-    renderToStaticMarkup(<title>{`${title} – ${practice.name}`}</title>),
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<link rel="stylesheet" href="${css}">`,
+  return standalonePage({
+    lang: 'da',
+    title: renderToStaticMarkup(<title>{`${title} – ${practice.name}`}</title>),
+    css,
+    body,
     // Only where she writes to the client: the box's one script (messageBox.ts).
-    ...(hasMessageBox(view) ? [`<script src="${MESSAGE_SCRIPT_PATH}" defer=""></script>`] : []),
-    '</head>',
-    `<body>${body}</body>`,
-    '</html>',
-    '',
-  ].join('\n');
+    head: hasMessageBox(view) ? [`<script src="${MESSAGE_SCRIPT_PATH}" defer=""></script>`] : [],
+  });
 }
 
 /** The answer page's headers: no-store (the pipeline's too), noindex, no referrer to another site (the link is in the address; a same-origin post keeps its Origin, which the pipeline checks). */

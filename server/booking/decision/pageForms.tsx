@@ -1,5 +1,5 @@
+import { siteTexts } from '../../../content/siteTexts';
 import { bookingAnswer as t } from '../../../content/bookingAnswer';
-import { site as danish } from '../../../content/da/site';
 import { languages } from '../../../content/languages';
 import { fill } from '../../../views/format';
 import type { Canceller } from '../../mail/cancelledMail';
@@ -32,7 +32,7 @@ export function Message({
   message?: string;
   error?: string;
 }) {
-  const language = danish.languageNames[request.lang];
+  const language = siteTexts.da.languageNames[request.lang];
   const cue = [
     ...(request.lang === 'da' ? [] : [t.messageCue]),
     ...(languages[request.lang].dir === 'rtl' ? [t.messageNumbers] : []),
@@ -90,7 +90,7 @@ export function Release({ token, request, again }: { token: string; request: Ans
         </fieldset>
         <div className="field field--check">
           <input type="checkbox" id="tell" name="tell" value="1" defaultChecked={again?.tell} />
-          <label htmlFor="tell">{fill(t.releaseTell, { language: danish.languageNames[request.lang] })}</label>
+          <label htmlFor="tell">{fill(t.releaseTell, { language: siteTexts.da.languageNames[request.lang] })}</label>
         </div>
         <Message
           request={request}

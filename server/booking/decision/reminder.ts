@@ -6,6 +6,7 @@ import type { Config } from '../../process/config';
 import { reminderMail } from '../../mail/reminderMail';
 import { describeFailure, type Mailer } from '../../mail/transport';
 import type { HoldStore } from '../../store/holds';
+import { every } from '../every';
 
 // No request lapses in silence: on the morning its answer is due (the hold lapses at midnight,
 // server/booking/answerWindow.ts), the practice gets one reminder mail per request still
@@ -36,7 +37,6 @@ export function createReminders(deps: {
 }): Reminders {
   const { config, mailer, holds, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
 
   async function look(): Promise<number> {
     const at = now();
@@ -64,18 +64,8 @@ export function createReminders(deps: {
     return sent;
   }
 
-  return {
-    look,
-    start() {
-      timer ??= setInterval(() => {
-        look().catch((err: Error) =>
-          logger.warn({ reason: err.message }, 'booking reminders: the holds store did not answer'),
-        );
-      }, LOOK_EVERY_MS).unref();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  const looking = every(LOOK_EVERY_MS, look, (err) =>
+    logger.warn({ reason: err.message }, 'booking reminders: the holds store did not answer'),
+  );
+  return { look, ...looking };
 }

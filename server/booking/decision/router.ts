@@ -8,7 +8,9 @@ import type { UsedLinks } from '../../store/usedLinks';
 import { perVisitorReads } from '../../forms/limits';
 import { formRouter } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
-import { answerForm, pressLimits } from './answerForm';
+import { answerForm } from './answerForm';
+import { pressLimits } from '../pressLimits';
+import { manageLinks } from '../manage';
 import { usedFor, type DecideDeps } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import { MESSAGE_SCRIPT_PATH, messageScript } from './messageBox';
@@ -39,9 +41,10 @@ export interface AnswerDeps {
 
 export function answerRouter(deps: AnswerDeps): express.Router {
   const { config, calendar, holds, usedLinks, css } = deps;
+  const booking = config.booking;
+  if (!booking) throw new Error('the answer links need BOOKING_CALENDAR_URL');
   const now = deps.now ?? (() => new Date());
-  const secrets = config.booking?.secrets ?? [];
-  const videoUrl = config.booking?.videoUrl ?? null;
+  const { secrets, videoUrl } = booking;
   const router = express.Router();
   const { nearestTimes, offerViews } = nearestOffers({ baseUrl: config.baseUrl, calendar, holds });
   const decideDeps: DecideDeps = {
@@ -51,6 +54,7 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     usedLinks,
     nearestTimes,
     feedBusy: (r, at) => calendar.busyDuring(r, at),
+    manage: manageLinks({ ...config, booking }),
   };
 
   // The page: shows, never acts. Each read decrypts a link: limited per visitor like the presses (forms/limits.ts).
@@ -82,7 +86,9 @@ export function answerRouter(deps: AnswerDeps): express.Router {
           return show(503, { kind: 'problem', problem: 'unavailable' }, 'unavailable');
         }
         if (used === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
-        if (used) return show(200, { kind: 'already', ...used, request, token }, 'already');
+        if (used.withdrawn) return show(409, { kind: 'problem', problem: 'withdrawn' }, 'withdrawn');
+        if (used.state.kind !== 'requested')
+          return show(200, { kind: 'already', state: used.state, request, token }, 'already');
         if (!opened.ok) {
           const offers = await offerViews(request, at);
           return show(410, { kind: 'ask', decision: 'decline', request, token, offers, lapsed: true }, 'lapsed');

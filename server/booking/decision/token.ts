@@ -1,10 +1,11 @@
-import { createHash, hkdfSync, randomUUID } from 'node:crypto';
-import { EncryptJWT, errors, jwtDecrypt, type JWTPayload } from 'jose';
+import { createHash } from 'node:crypto';
+import type { JWTPayload } from 'jose';
 import { bookingRules, serviceMinutes } from '../../../content/booking';
 import { isLang } from '../../../content/languages';
 import { longestAnswerWindow } from '../answerWindow';
 import { addLocalDays } from '../localTime';
 import { isFormat, isService, type SessionRequest } from '../request';
+import { seal, unseal } from '../sealed';
 import { DAY_MS } from '../../../views/days';
 
 // What the practitioner's two links in a request mail carry: the request itself (what the answer
@@ -25,6 +26,18 @@ export interface AnswerRequest extends Omit<SessionRequest, 'phone' | 'message'>
   visitor: string;
   /** When the link stops working. */
   expires: Date;
+  /** The client asked for a reminder by e-mail before the session (the booking form's box). */
+  remind?: boolean;
+  /** A move the client asked for with her manage link: the confirmed appointment this request would replace. */
+  replaces?: Replaced;
+}
+
+/** The appointment a move would replace: its id (its first request's), its hold and its time. */
+interface Replaced {
+  id: string;
+  hold: string;
+  start: Date;
+  end: Date;
 }
 
 /**
@@ -37,23 +50,19 @@ export type Opened =
   | { ok: false; why: 'expired'; request: AnswerRequest }
   | { ok: false; why: 'invalid' };
 
-const INFO = 'psykolog-aalborg booking answer link v1';
-
-/** The 256-bit content key from a secret of any length ≥ 32 bytes (HKDF-SHA256, its own purpose). */
-function linkKey(secret: Buffer): Uint8Array {
-  return new Uint8Array(hkdfSync('sha256', secret, Buffer.alloc(0), INFO, 32));
-}
+const PURPOSE = 'psykolog-aalborg booking answer link v1';
 
 /** The used-marker's key: nothing that could lead back to the request without the link itself. */
 export const markOf = (id: string): string => createHash('sha256').update(`used:${id}`).digest('base64url');
 
 /** The link's text (the path's `?t=`): ~500 characters of base64url. `audience`: BASE_URL. */
-export async function sealRequest(
+export function sealRequest(
   request: Omit<AnswerRequest, 'id'> & { id?: string },
   secret: Buffer,
   audience: string,
 ): Promise<string> {
-  return new EncryptJWT({
+  const r = request.replaces;
+  const claims = {
     h: request.hold,
     v: request.visitor,
     s: request.service,
@@ -63,12 +72,25 @@ export async function sealRequest(
     n: request.name,
     e: request.email,
     l: request.lang,
-  })
-    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-    .setJti(request.id ?? randomUUID())
-    .setAudience(audience)
-    .setExpirationTime(Math.floor(request.expires.getTime() / 1000))
-    .encrypt(linkKey(secret));
+    ...(request.remind ? { w: 1 } : {}),
+    ...(r ? { r: { i: r.id, h: r.hold, a: r.start.getTime(), b: r.end.getTime() } } : {}),
+  };
+  return seal(claims, {
+    secret,
+    audience,
+    purpose: PURPOSE,
+    expires: request.expires,
+    ...(request.id ? { id: request.id } : {}),
+  });
+}
+
+/** A move's claim `r`, if it has each of its types. undefined: none; null: malformed. */
+function replacedOf(r: unknown): Replaced | undefined | null {
+  if (r === undefined) return undefined;
+  const x = (typeof r === 'object' && r !== null ? r : {}) as Record<string, unknown>;
+  if (typeof x.i !== 'string' || typeof x.h !== 'string' || typeof x.a !== 'number' || typeof x.b !== 'number')
+    return null;
+  return { id: x.i, hold: x.h, start: new Date(x.a), end: new Date(x.b) };
 }
 
 /** The request of a decrypted payload, if each claim has its type. */
@@ -84,9 +106,12 @@ function requestOf(p: JWTPayload): AnswerRequest | null {
     typeof p.n !== 'string' ||
     typeof p.e !== 'string' ||
     !isLang(p.l) ||
-    typeof p.exp !== 'number'
+    typeof p.exp !== 'number' ||
+    (p.w !== undefined && p.w !== 1)
   )
     return null;
+  const replaces = replacedOf(p.r);
+  if (replaces === null) return null;
   return {
     id: p.jti,
     hold: p.h,
@@ -99,6 +124,8 @@ function requestOf(p: JWTPayload): AnswerRequest | null {
     email: p.e,
     lang: p.l,
     expires: new Date(p.exp * 1000),
+    ...(p.w === 1 ? { remind: true } : {}),
+    ...(replaces ? { replaces } : {}),
   };
 }
 
@@ -113,7 +140,9 @@ function boundedClaims(r: AnswerRequest, now: Date, rules = bookingRules): boole
   const start = r.start.getTime();
   const expires = r.expires.getTime();
   const horizonMs = (rules.horizonDays + 1) * DAY_MS;
-  if (r.end.getTime() - start !== serviceMinutes(r.service) * 60_000) return false;
+  const length = serviceMinutes(r.service) * 60_000;
+  if (r.end.getTime() - start !== length) return false;
+  if (r.replaces && r.replaces.end.getTime() - r.replaces.start.getTime() !== length) return false;
   if (expires > start || start > expires + horizonMs) return false;
   if (expires <= now.getTime()) return true;
   return (
@@ -135,33 +164,8 @@ export async function openRequest(
   audience: string,
   now: Date,
 ): Promise<Opened> {
-  // A link is a few hundred characters; anything much longer is nobody's (and costs nothing to refuse).
-  if (typeof token !== 'string' || token.length > 4096 || !/^[\w-]+(\.[\w-]*){4}$/.test(token))
-    return { ok: false, why: 'invalid' };
-  for (const secret of secrets) {
-    let payload: JWTPayload;
-    let expired = false;
-    try {
-      payload = (
-        await jwtDecrypt(token, linkKey(secret), {
-          audience,
-          currentDate: now,
-          keyManagementAlgorithms: ['dir'],
-          contentEncryptionAlgorithms: ['A256GCM'],
-          requiredClaims: ['jti', 'exp'],
-        })
-      ).payload;
-    } catch (err) {
-      // Sealed with this secret, past its time (no other secret makes it younger): its claims still checked.
-      if (err instanceof errors.JWTExpired) {
-        payload = err.payload;
-        expired = true;
-      } else if (err instanceof errors.JWTClaimValidationFailed) return { ok: false, why: 'invalid' };
-      else continue;
-    }
-    const request = requestOf(payload);
-    if (!request || !boundedClaims(request, now)) return { ok: false, why: 'invalid' };
-    return expired ? { ok: false, why: 'expired', request } : { ok: true, request };
-  }
-  return { ok: false, why: 'invalid' };
+  const opened = await unseal(token, secrets, audience, PURPOSE, now);
+  const request = opened && requestOf(opened.payload);
+  if (!opened || !request || !boundedClaims(request, now)) return { ok: false, why: 'invalid' };
+  return opened.expired ? { ok: false, why: 'expired', request } : { ok: true, request };
 }

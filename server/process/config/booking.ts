@@ -68,6 +68,8 @@ const BOOKING_VARIABLES = [
 const HOUR_MS = 60 * 60 * 1000;
 const FEED_EXAMPLE = "https://calendar.example.com/…/basic.ics (the calendar's published or secret iCal address)";
 const SECRET_BYTES = 32;
+/** The least number of different byte values in BOOKING_SECRET's bytes. */
+const SECRET_MIN_VALUES = 16;
 const SECRET_HOWTO = '`openssl rand -base64 32`';
 
 /** BOOKING_CALENDAR_URL and its companions; null: booking off. */
@@ -184,6 +186,13 @@ function bookingSecret(env: Env, name: 'BOOKING_SECRET' | 'BOOKING_SECRET_PREVIO
   if (!bytes || bytes.length < SECRET_BYTES) {
     throw new ConfigError(
       `${name} must be at least ${SECRET_BYTES} random bytes written as hex or base64 (make one with ${SECRET_HOWTO})`,
+    );
+  }
+  // 32 random bytes have fewer than 16 different values once in 10^16 draws; a repeated
+  // character or pattern has a handful (decision 0055).
+  if (new Set(bytes).size < SECRET_MIN_VALUES) {
+    throw new ConfigError(
+      `${name} is not random: its ${bytes.length} bytes have only ${new Set(bytes).size} different values, a random one has about 30 (make one with ${SECRET_HOWTO})`,
     );
   }
   return bytes;

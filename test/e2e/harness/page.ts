@@ -71,3 +71,33 @@ export const setMarker = (page: Page) =>
   });
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The page is no wider than its window: nothing scrolls sideways. */
+export const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+
+/**
+ * The characters of `selector`'s text that match `which`, in the order they are laid out from the
+ * left, as a reader sees them: each one's left edge, measured (text nodes inside elements too).
+ */
+export const laidOut = (page: Page, selector: string, which: RegExp) =>
+  page.locator(selector).evaluate((root, source) => {
+    const pattern = new RegExp(source);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const chars: { c: string; x: number }[] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      for (let i = 0; i < node.length; i++) {
+        const c = node.data[i] as string;
+        if (!pattern.test(c)) continue;
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        chars.push({ c, x: range.getBoundingClientRect().left });
+      }
+    return chars
+      .sort((a, b) => a.x - b.x)
+      .map((ch) => ch.c)
+      .join('');
+  }, which.source);

@@ -1,10 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { booking as daBooking } from '../../../content/da/booking';
-import { booking as enBooking } from '../../../content/en/booking';
-import { booking as faBooking } from '../../../content/fa/booking';
 import { langs, type Lang } from '../../../content/languages';
-import type { BookingTexts } from '../../../content/texts/booking';
+import type { BookingTexts } from '../../../content/links';
 import { fill, formatNumber } from '../../../views/format';
 import { paths } from '../../../views/routes';
 import { axeViolations, expectNoViolations } from '../axe';
@@ -18,8 +15,10 @@ import {
   setMarker,
   type Suite,
   useBrowserSuite,
+  noHorizontalScroll,
 } from '../harness';
 import { OPERATOR_TOKEN } from '../../support/operator';
+import { bookingIn } from '../../support/texts';
 
 // The visitor's way on /booking in Chromium, with the sample feed in the repository as the
 // practitioner's calendar: the whole way with JavaScript (no page load from the first choice to
@@ -29,7 +28,7 @@ import { OPERATOR_TOKEN } from '../../support/operator';
 // language (Danish and Persian with JavaScript, English without), booking.slow.test.ts all the rest
 // and the page with the feed down.
 
-export const texts: Record<Lang, BookingTexts> = { da: daBooking, en: enBooking, fa: faBooking };
+export const texts: Record<Lang, BookingTexts> = bookingIn;
 const FEED = 'docs/sample-calendar.ics';
 const visitor = { name: 'Karen Blixen', email: 'karen@example.com', phone: '87654321' };
 
@@ -43,10 +42,6 @@ async function axeFromTop(page: Page, where: string) {
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
   expectNoViolations(where, await axeViolations(page));
 }
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
 
 /** The service and the place, then "show free times". */
 async function chooseService(page: Page, service: string, format: string) {
@@ -371,7 +366,7 @@ export function bookingTests(suite: Suite) {
       await submit(first.page);
       await see.visible(first.page.locator('#sent'));
       await submit(second.page);
-      await see.text(second.page.locator('#alert'), daBooking.flow.replies.taken);
+      await see.text(second.page.locator('#alert'), bookingIn.da.flow.replies.taken);
       await eventually(async () => expect(await focusedId(second.page)).toBe('alert'));
       expect(await second.page.locator('#name').inputValue()).toBe(visitor.name);
       expect(await second.page.locator('#consent').isChecked()).toBe(true);
@@ -380,7 +375,7 @@ export function bookingTests(suite: Suite) {
         .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
       expect(nearest.length).toBeGreaterThan(0);
       expect(nearest).not.toContain(start);
-      await see.text(second.page.locator('fieldset.times > legend'), daBooking.flow.nearestLegend);
+      await see.text(second.page.locator('fieldset.times > legend'), bookingIn.da.flow.nearestLegend);
     },
     { timeout: 30_000, in: 'slow' },
   );

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { translations } from '../../../content/translations';
-import type { ContactFormTexts } from '../../../content/texts/contact';
+import type { ContactFormTexts } from '../../../content/links';
 import { paths, sentQuery } from '../../../views/routes';
 import { REPLY_TIMEOUT_MS } from '../../../views/forms/fields';
 import { eventually, getMarker, load, see, setMarker, type Suite } from '../harness';

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { contact } from '../../../content/da/contact';
-import { form } from '../../../content/da/form';
+import contactJson from '../../../content/da/contact.json';
+import formJson from '../../../content/da/form.json';
+import { words } from '../../../content/words';
 import { isBlank, isValidPhone } from '../../../views/forms/fields';
 import { Honeypot } from '../../../views/forms/Honeypot';
 import { postForm } from '../../../views/forms/post';
@@ -12,6 +13,9 @@ import { postForm } from '../../../views/forms/post';
 // (step 3).
 
 export const CALLBACK_PATH = '/api/callback';
+
+const contact = words('da', 'contact', contactJson);
+const form = words('da', 'form', formJson);
 
 export const callbackTexts = {
   label: 'Dit telefonnummer',

@@ -1,4 +1,0 @@
-import { homeTexts } from '../links';
-import words from './home.json';
-
-export const home = homeTexts(words);

@@ -1,4 +1,0 @@
-import { pricesTexts } from '../links';
-import words from './prices.json';
-
-export const prices = pricesTexts(words);

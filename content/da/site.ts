@@ -1,4 +1,0 @@
-import { siteTexts } from '../site';
-import words from './site.json';
-
-export const site = siteTexts('da', words);

@@ -1,4 +1,0 @@
-import { therapyTexts } from '../links';
-import words from './therapy.json';
-
-export const therapy = therapyTexts(words);

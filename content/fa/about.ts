@@ -1,5 +1,0 @@
-import { isolated } from '../bidi';
-import { aboutTexts } from '../links';
-import words from './about.json';
-
-export const about = aboutTexts(isolated(words));

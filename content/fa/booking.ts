@@ -1,6 +1,0 @@
-import { isolated } from '../bidi';
-import { bookingTexts } from '../links';
-import { form } from './form';
-import words from './booking.json';
-
-export const booking = bookingTexts(isolated(words), form);

@@ -1,6 +1,0 @@
-import { isolated } from '../bidi';
-import type { FormTexts } from '../texts/common';
-import words from './form.json';
-
-// The contact form's and the booking form's common words (content/texts/common.ts).
-export const form: FormTexts = isolated(words);

@@ -1,6 +1,0 @@
-import { isolated } from '../bidi';
-import { privacyTexts } from '../links';
-import words from './privacy.json';
-
-// The privacy page's texts: the policy, and its section on online booking (`booking`).
-export const privacy = privacyTexts(isolated(words));

@@ -1,5 +1,0 @@
-import { isolated } from '../bidi';
-import type { ServerTexts } from '../texts/server';
-import words from './server.json';
-
-export const server: ServerTexts = isolated(words);

@@ -1,5 +1,0 @@
-import { isolated } from '../bidi';
-import { siteTexts } from '../site';
-import words from './site.json';
-
-export const site = siteTexts('fa', isolated(words));

@@ -1,5 +1,0 @@
-import { isolated } from '../bidi';
-import type { VisitorMailTexts } from '../texts/visitorMail';
-import words from './visitorMail.json';
-
-export const visitorMail: VisitorMailTexts = isolated(words);

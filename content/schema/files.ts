@@ -1,0 +1,42 @@
+import { about } from '../texts/about';
+import { booking } from '../texts/booking';
+import { contact } from '../texts/contact';
+import { form } from '../texts/form';
+import { home } from '../texts/home';
+import { prices } from '../texts/prices';
+import { privacy } from '../texts/privacy';
+import { server } from '../texts/server';
+import { site } from '../texts/site';
+import { therapy } from '../texts/therapy';
+import { manage } from '../texts/manage';
+import { visitorMail } from '../texts/visitorMail';
+import { bookingFacts, pictureFacts, practiceFacts, priceFacts } from './facts';
+import type { Infer } from './fields';
+
+// Every content file with its declaration: what the checks (scripts/checkContent.ts), the editor's
+// configuration (scripts/editorConfig.ts) and the loaders (content/translations.ts and its kin)
+// go by. In the editor's lists in this order.
+
+/** Each language's files by name: content/<lang>/<name>.json, the same fields in every language. */
+export const languageFiles = {
+  home,
+  about,
+  therapy,
+  prices,
+  booking,
+  contact,
+  privacy,
+  site,
+  form,
+  server,
+  visitorMail,
+  manage,
+};
+
+/** The facts' files by name: content/facts/<name>.json, the same in every language. */
+export const factFiles = { prices: priceFacts, practice: practiceFacts, booking: bookingFacts, pictures: pictureFacts };
+
+export type LanguageFile = keyof typeof languageFiles;
+
+/** What each language file holds, as its declaration types it. */
+export type WordsOf = { [N in LanguageFile]: Infer<(typeof languageFiles)[N]> };

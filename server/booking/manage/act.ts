@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { serviceMinutes } from '../../../content/booking';
+import { appointmentCancelledMail } from '../../mail/appointmentCancelledMail';
+import { clientCancelMail, moveRequestMail } from '../../mail/clientChangeMail';
+import { describeFailure, type MailFailure, type Mailer } from '../../mail/transport';
+import type { VisitorMailConfig } from '../../mail/visitorMail';
+import type { Config } from '../../process/config';
+import type { HoldStore } from '../../store/holds';
+import type { UsedLinks } from '../../store/usedLinks';
+import { holdUntil } from '../answerWindow';
+import type { BookingCalendar } from '../calendar';
+import { isFreeCancellation } from '../deadline';
+import { answerLinks } from '../decision/links';
+import { markOf } from '../decision/token';
+import { holdTime } from '../holdTime';
+import { moveVisitor, settleAppointment } from './settle';
+import { type AppointmentState, LIVE, type MoveAsked, stateOf, WORDS } from './state';
+import type { Appointment } from './token';
+
+// The client's own change of her appointment, as a plain function of the domain (no Express: the
+// form, form.ts, reads the press and shows the page): cancel before the deadline (free), tell the
+// practice after it that she will not come (late: the fee stands), or ask to move it to another
+// free time of the same service (once by the link; a request the practitioner answers with her
+// two links, the old time hers until then). Exactly once, as her answers are (decision 0039): a
+// pending claim on the appointment's mark (the same mark her answers and her release claim, so
+// that no two changes of one appointment cross), the practitioner's mail, then the settlement
+// (settle.ts) in one step with the holds. A press that sends nothing gives its claim back.
+
+export type ClientAct = 'cancel' | 'notify' | 'move';
+
+export interface ClientPress {
+  /** cancel: what she saw was free; notify: what she saw was late (a notify before the deadline cancels free). */
+  act: ClientAct;
+  appointment: Appointment;
+  /** Her short reason (cancel, notify). */
+  reason: string;
+  /** The time she asks to move to (move). */
+  to?: Date;
+}
+
+export interface ActDeps {
+  config: VisitorMailConfig & Pick<Config, 'baseUrl'> & { booking: NonNullable<Config['booking']> };
+  mailer: Mailer;
+  calendar: BookingCalendar;
+  holds: HoldStore;
+  usedLinks: UsedLinks;
+}
+
+export type ClientResult =
+  /** `receiptFailure`: her own receipt did not go (the practice's did). */
+  | { kind: 'cancelled'; late: boolean; receiptFailure?: MailFailure; warning?: string }
+  | { kind: 'moving'; move: MoveAsked; warning?: string }
+  /** Nothing to do here: the appointment is no longer one the act may change (its state now). */
+  | { kind: 'standing'; state: AppointmentState }
+  /** She pressed cancel as free, and the deadline had passed meanwhile: nothing done. */
+  | { kind: 'late' }
+  | { kind: 'pending' }
+  /** The time she asked to move to is gone: hers is unchanged. */
+  | { kind: 'taken' }
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'delivery'; failure: MailFailure };
+
+const WARN_LAPSED = 'the change was mailed after its pending claim lapsed';
+const WARN_UNRECORDED = 'the change was mailed but the store did not record it';
+
+/** A settlement after the mail: done either way, with a warning when the store did not make it final. */
+async function settled(made: () => Promise<boolean>): Promise<{ warning?: string }> {
+  try {
+    return (await made()) ? {} : { warning: WARN_LAPSED };
+  } catch {
+    return { warning: WARN_UNRECORDED };
+  }
+}
+
+async function cancel(deps: ActDeps, press: ClientPress, state: AppointmentState, claim: string, at: Date) {
+  const { appointment: a, reason } = press;
+  const late = !isFreeCancellation(a.start, at);
+  const act = press.act;
+  const giveBack = () => deps.usedLinks.abandon(markOf(a.id), act, claim);
+  try {
+    await deps.mailer.send(clientCancelMail(deps.config, a, { late, reason }, at), { for: 'practice' });
+  } catch (err) {
+    await giveBack();
+    return { kind: 'delivery', failure: describeFailure(err) } as const;
+  }
+  // The practice knows: what follows stands whether or not her own receipt goes.
+  let receiptFailure: MailFailure | undefined;
+  try {
+    const receipt = await appointmentCancelledMail(deps.config, a, { uid: a.uid, sequence: a.sequence, late }, at);
+    await deps.mailer.send(receipt, { for: 'visitor' });
+  } catch (err) {
+    receiptFailure = describeFailure(err);
+  }
+  const moving = state.kind === 'moving' ? state.move : null;
+  const change = { kind: 'cancelled', appointment: a, late, moving } as const;
+  const done = await settled(() => settleAppointment(deps.usedLinks, { act, claim }, change, at));
+  return { kind: 'cancelled', late, ...(receiptFailure ? { receiptFailure } : {}), ...done } as const;
+}
+
+async function move(deps: ActDeps, press: ClientPress, to: Date, claim: string, at: Date): Promise<ClientResult> {
+  const a = press.appointment;
+  const giveBack = () => deps.usedLinks.abandon(markOf(a.id), 'move', claim);
+  const end = new Date(to.getTime() + serviceMinutes(a.service) * 60_000);
+  const hold = { id: randomUUID(), service: a.service, start: to, end, visitor: moveVisitor(a) };
+  const held = await holdTime(deps, hold, at);
+  if (held.result !== 'held') {
+    await giveBack();
+    if (held.result === 'taken' || held.result === 'held-share-full') return { kind: 'taken' };
+    return held.result === 'already-waiting' ? { kind: 'pending' } : { kind: 'unavailable', reason: held.result };
+  }
+  const due = holdUntil(at);
+  const replaces = { id: a.id, hold: a.hold, start: a.start, end: a.end };
+  const { uid: _, sequence: __, expires: ___, ...client } = a;
+  const request = { ...client, hold: hold.id, visitor: hold.visitor, start: to, end, replaces };
+  const links = await answerLinks(deps.config, request, due);
+  try {
+    const mail = moveRequestMail(deps.config, { ...request, id: links.id, expires: links.expires }, links, at);
+    await deps.mailer.send(mail, { for: 'practice' });
+  } catch (err) {
+    await held.release();
+    await giveBack();
+    return { kind: 'delivery', failure: describeFailure(err) };
+  }
+  const asked: MoveAsked = { mark: markOf(links.id), hold: hold.id, start: to, end, due };
+  const done = await settled(() =>
+    settleAppointment(deps.usedLinks, { act: 'move', claim }, { kind: 'moving', appointment: a, move: asked }, at),
+  );
+  // Her due-day reminder of the move's request, as of any request the practice received.
+  await deps.holds.remember(hold.id, links.sealed, at);
+  return { kind: 'moving', move: asked, ...done };
+}
+
+export async function actOnAppointment(deps: ActDeps, press: ClientPress, at: Date): Promise<ClientResult> {
+  const a = press.appointment;
+  // What she saw as free is no longer: she sees the fee first, nothing done. A move is free only.
+  if (press.act !== 'notify' && !isFreeCancellation(a.start, at)) return { kind: 'late' };
+  const mark = markOf(a.id);
+  const claim = randomUUID();
+  // A move from a confirmed time only (a moved or kept appointment has used its link's one move).
+  const from = press.act === 'move' && a.sequence === 0 ? [WORDS.confirmed] : press.act === 'move' ? [] : LIVE;
+  let state: AppointmentState;
+  try {
+    const begun = await deps.usedLinks.begin(mark, press.act, claim, from);
+    if (begun.kind === 'pending') return { kind: 'pending' };
+    if (begun.kind === 'standing') return { kind: 'standing', state: stateOf(begun.value) };
+    state = stateOf(begun.value);
+  } catch (err) {
+    await deps.usedLinks.abandon(mark, press.act, claim);
+    return { kind: 'unavailable', reason: (err as Error).message };
+  }
+  if (press.act !== 'move') return cancel(deps, press, state, claim, at);
+  if (press.to) return move(deps, press, press.to, claim, at);
+  // A move without a time (the form asks for one first): nothing to do.
+  await deps.usedLinks.abandon(mark, press.act, claim);
+  return { kind: 'taken' };
+}

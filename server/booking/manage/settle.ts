@@ -1,0 +1,106 @@
+import type { Hold, HoldChange, HoldReminder } from '../../store/holds';
+import type { Settlement, UsedLinks } from '../../store/usedLinks';
+import { markOf } from '../decision/token';
+import { type MoveAsked, markValue } from './state';
+import type { Appointment } from './token';
+
+// The one place where an appointment's state becomes final: every change of a confirmed
+// appointment, whoever pressed (her answer links, the client's manage link), is settled here, in
+// one step with what it does to its holds and the client's reminder (usedLinks.settle, decision
+// 0039), once the change's mail was accepted. Whatever else must follow a change (her own
+// calendar, issue 54) follows a settled one, here.
+
+export type AppointmentChange =
+  /** Her confirmation: kept until the session, with the client's reminder if she asked for one. */
+  | { kind: 'confirmed'; appointment: Appointment; reminder: HoldReminder | null }
+  /** The client asked to move it: the move recorded (its hold taken already); nothing kept or freed yet. */
+  | { kind: 'moving'; appointment: Appointment; move: MoveAsked }
+  /** Her confirmation of the move: the new time kept (the appointment lives on in its move's mark), the old time freed. */
+  | { kind: 'moved'; from: Appointment; to: Appointment; reminder: HoldReminder | null }
+  /** Her decline of the move: the old time stays the client's, the move's hold is freed. */
+  | { kind: 'kept'; appointment: Appointment; move: MoveAsked }
+  /** Cancelled by the client, free or late: its time (and a move's) freed. */
+  | { kind: 'cancelled'; appointment: Appointment; late: boolean; moving: MoveAsked | null }
+  /** Released by her; `told`: she mailed the client. */
+  | { kind: 'released'; appointment: Appointment; told: boolean; moving: MoveAsked | null };
+
+/** The hold of an appointment's time. */
+const holdOf = (a: Appointment): Hold => ({ service: a.service, start: a.start, end: a.end, visitor: a.visitor });
+
+/** Whom a move's hold is for: the appointment (one move of it held at a time), never the client's address. */
+export const moveVisitor = (a: Pick<Appointment, 'id'>) => `move:${markOf(a.id).slice(0, 22)}`;
+
+/** A move's hold. */
+const moveHold = (a: Appointment, move: Pick<MoveAsked, 'start' | 'end'>): Hold => ({
+  service: a.service,
+  start: move.start,
+  end: move.end,
+  visitor: moveVisitor(a),
+});
+
+const keep = (a: Appointment, reminder: HoldReminder | null): HoldChange => ({
+  kind: 'keep',
+  id: a.hold,
+  hold: holdOf(a),
+  until: a.start,
+  ...(reminder ? { remind: reminder } : {}),
+});
+const release = (a: Appointment): HoldChange => ({ kind: 'release', id: a.hold, hold: holdOf(a) });
+const releaseMove = (a: Appointment, move: MoveAsked | null): HoldChange[] =>
+  move ? [{ kind: 'release', id: move.hold, hold: moveHold(a, move) }] : [];
+
+/** The appointment whose mark the change is made on, and what the mark and the holds become. */
+function settlementOf(change: AppointmentChange): { on: Appointment; settlement: Settlement } {
+  switch (change.kind) {
+    case 'confirmed': {
+      const a = change.appointment;
+      const value = markValue({ kind: 'confirmed', moveUsed: false });
+      return { on: a, settlement: { value, session: a.start, holds: [keep(a, change.reminder)] } };
+    }
+    case 'moving': {
+      const { appointment: a, move } = change;
+      const session = new Date(Math.max(a.start.getTime(), move.start.getTime()));
+      return { on: a, settlement: { value: markValue({ kind: 'moving', move }), session, holds: [] } };
+    }
+    case 'moved': {
+      const { from, to } = change;
+      const mark = markOf(to.id);
+      const value = markValue({ kind: 'moved', mark, start: to.start, end: to.end });
+      const also = { id: mark, value: markValue({ kind: 'confirmed', moveUsed: true }) };
+      return {
+        on: from,
+        settlement: { value, session: to.start, holds: [keep(to, change.reminder), release(from)], also },
+      };
+    }
+    case 'kept': {
+      const { appointment: a, move } = change;
+      const value = markValue({ kind: 'confirmed', moveUsed: true });
+      const also = { id: move.mark, value: markValue({ kind: 'declined' }) };
+      return { on: a, settlement: { value, session: a.start, holds: releaseMove(a, move), also } };
+    }
+    case 'cancelled':
+    case 'released': {
+      const a = change.appointment;
+      const value = markValue(
+        change.kind === 'cancelled'
+          ? { kind: 'cancelled', late: change.late }
+          : { kind: 'released', told: change.told },
+      );
+      return { on: a, settlement: { value, session: a.start, holds: [release(a), ...releaseMove(a, change.moving)] } };
+    }
+  }
+}
+
+/**
+ * Makes `change` final for the press that claimed it (`act`, `claim` on the appointment's mark).
+ * false: the claim was no longer this press's. Throws when the store does not answer.
+ */
+export async function settleAppointment(
+  usedLinks: UsedLinks,
+  press: { act: string; claim: string },
+  change: AppointmentChange,
+  now: Date,
+): Promise<boolean> {
+  const { on, settlement } = settlementOf(change);
+  return usedLinks.settle(markOf(on.id), press.act, press.claim, settlement, now);
+}
