@@ -5,6 +5,8 @@ import { FORMAT_PATTERNS } from '../content/schema/check';
 import type { Field, Fields, Format, GroupField } from '../content/schema/fields';
 import { factFiles, languageFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
+import { contentFormat } from '../editor/script/formats';
+import { WHOLE_NUMBER } from '../editor/script/wholeNumber';
 
 // The owner's editor's configuration (editor/config.yml, Sveltia CMS) from the same declarations
 // as the checks (content/schema/files.ts): each field's label, hint and bounds as declared.
@@ -23,7 +25,6 @@ type Widget = Record<string, unknown>;
 const FORMAT_HINTS: Record<Format, string> = {
   time: 'Skriv tiden som TT:MM, fx 09:00 eller 16:30',
   closedDay: 'Skriv datoen som ÅÅÅÅ-MM-DD (én gang) eller MM-DD (hvert år)',
-  fileName: 'Filens navn uden .jpg: små bogstaver, tal og bindestreg',
 };
 
 /** The field's hint (and its format's), as the editor shows it under the field. */
@@ -44,12 +45,26 @@ function leaf(field: Field): Widget | null {
         ...(field.format ? { pattern: [FORMAT_PATTERNS[field.format].source, FORMAT_HINTS[field.format]] } : {}),
       };
     case 'number':
+      // A whole number is the practice's own field (editor/script/wholeNumber.ts): kept as typed, refused in Danish.
+      if (field.whole)
+        return {
+          widget: WHOLE_NUMBER,
+          min: field.min,
+          max: field.max,
+          optional: field.optional === true,
+          ...(field.nullable && field.none ? { none: field.none } : {}),
+          required: required(field),
+        };
+      return { widget: 'number', value_type: 'float', min: field.min, max: field.max, required: required(field) };
+    case 'picture':
+      // Chosen or uploaded in its folder; the file's name alone is written (public_folder '').
       return {
-        widget: 'number',
-        value_type: field.whole ? 'int' : 'float',
-        min: field.min,
-        max: field.max,
-        required: required(field),
+        widget: 'image',
+        media_folder: `/${field.folder}`,
+        public_folder: '',
+        accept: 'image/jpeg,image/png',
+        choose_url: false,
+        required: true,
       };
     case 'boolean':
       return { widget: 'boolean', required: false };
@@ -62,7 +77,7 @@ function leaf(field: Field): Widget | null {
 
 /** A Sveltia field for a declared field, or null for one the editor cannot show yet (a policy paragraph). */
 function widget(name: string, field: Field, i18n: boolean): Widget | null {
-  const label = field.kind === 'number' && field.none ? `${field.label} (tom: ${field.none})` : field.label;
+  const { label } = field;
   const base = {
     name,
     label,
@@ -75,6 +90,7 @@ function widget(name: string, field: Field, i18n: boolean): Widget | null {
         ...(field.min > 0 ? { min: field.min } : {}),
         max: field.max,
         required: required(field) && field.min > 0,
+        ...(field.summary ? { summary: field.summary } : {}),
       };
       const of = field.of;
       if (of.kind === 'choice') return { ...base, widget: 'select', multiple: true, options: [...of.values], ...size };
@@ -115,7 +131,8 @@ const entry = (name: string, declaration: GroupField, file: string, i18n: boolea
   name,
   label: declaration.label,
   file,
-  format: 'json',
+  // Read as JSON, written through the site's layout (editor/script/formats.ts).
+  format: contentFormat(i18n ? 'words' : 'facts', name),
   ...(i18n ? { i18n: true } : {}),
   fields: subFields(declaration.fields, i18n),
 });

@@ -6,7 +6,8 @@ import { factFiles, languageFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
 import { practice } from '../content/practice';
 import { NO_ANSWER, withDanishNetworkErrors } from '../editor/script/offline';
-import { problem, typed } from '../editor/script/wholeNumber';
+import { registerContentFormats } from '../editor/script/formats';
+import { problem, typed, WHOLE_NUMBER } from '../editor/script/wholeNumber';
 import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
@@ -121,30 +122,98 @@ describe("the editor's configuration", () => {
     expect({ misplaced, fix: 'npm run editor-config' }).toEqual({ misplaced: [], fix: 'npm run editor-config' });
   });
 
-  test('a price changed as the editor saves it is a one-line change of content/facts/prices.json', () => {
+  test("every file is read as JSON and written through the site's layout (its own format), the same for every language", () => {
+    const registered = new Map<string, { fromFile: (t: string) => unknown; toFile: (v: unknown) => string }>();
+    registerContentFormats({ registerCustomFormat: (name, _ext, format) => registered.set(name, format) });
+    for (const collection of [words!, facts!])
+      for (const file of collection.files) {
+        const format = registered.get((file as unknown as { format: string }).format);
+        expect({ file: file.file, registered: format !== undefined }).toEqual({ file: file.file, registered: true });
+      }
+    const { file, field } = contentFiles().find(({ file }) => file.endsWith(path.join('fa', 'home.json')))!;
+    const text = readFileSync(file, 'utf8');
+    expect(registered.get('content-words-home')!.toFile(registered.get('content-words-home')!.fromFile(text))).toBe(
+      editorLayout(JSON.parse(text), field),
+    );
+  });
+
+  test('a price saved as the editor hands it over (no "efter aftale" null, "op til: nej" everywhere) is written as its one line', () => {
     const { file, field } = contentFiles().find(({ file }) => file.endsWith(path.join('facts', 'prices.json')))!;
     const before = readFileSync(file, 'utf8');
-    const prices = JSON.parse(before) as { par: { amount: number } };
-    prices.par.amount += 100;
-    const after = editorLayout(prices, field).split('\n');
+    // What Sveltia gives the file's format on a save: an empty optional value left out, a yes/no always there.
+    const handed = Object.fromEntries(
+      Object.entries(JSON.parse(before) as Record<string, { amount: number | null; upTo?: boolean }>).map(
+        ([id, { amount, upTo, ...rest }]) => [
+          id,
+          {
+            ...(amount === null ? {} : { amount: id === 'par' ? amount + 100 : amount }),
+            ...rest,
+            upTo: upTo ?? false,
+          },
+        ],
+      ),
+    );
+    const after = editorLayout(handed, field).split('\n');
     const changed = before.split('\n').filter((line, i) => line !== after[i]);
-    expect(changed).toEqual([expect.stringContaining('"amount"')]);
+    expect(changed).toEqual(['    "amount": 2400,']);
     expect(after.length).toBe(before.split('\n').length);
   });
 
-  test('times and dates have their pattern, prices are whole kroner from 0 to 100,000', () => {
+  test('times and dates have their pattern; a whole number is the practice\'s field, "efter aftale" a choice of its own', () => {
     const practice = facts!.files.find((f) => f.name === 'practice')!;
     const opens = practice.fields.find((f) => f.name === 'phoneHours')!.fields!.find((f) => f.name === 'opens')!;
     const pattern = new RegExp(opens.pattern![0]);
     expect(['09:00', '23:59'].map((t) => pattern.test(t))).toEqual([true, true]);
     expect(['25:00', '9:00'].map((t) => pattern.test(t))).toEqual([false, false]);
     const prices = facts!.files.find((f) => f.name === 'prices')!;
-    expect(prices.fields[0]!.fields![0]).toMatchObject({
-      name: 'amount',
-      widget: 'number',
-      value_type: 'int',
-      min: 0,
-      max: 100_000,
+    const [amount, minutes] = prices.fields[0]!.fields!;
+    expect(amount).toMatchObject({ name: 'amount', widget: WHOLE_NUMBER, min: 0, max: 100_000, none: 'efter aftale' });
+    expect(amount).toMatchObject({ required: false, optional: false });
+    expect(minutes).toMatchObject({ name: 'minutes', widget: WHOLE_NUMBER, optional: true, required: false });
+    expect(minutes).not.toHaveProperty('none');
+  });
+
+  test('no key the editor writes is a number (it would read the week\'s "1" as a place in a list and write a list)', () => {
+    const numbered: string[] = [];
+    const walk = (field: Field, at: string) => {
+      const keys =
+        field.kind === 'group'
+          ? Object.entries(field.fields)
+          : field.kind === 'map'
+            ? Object.keys(field.keys).map((k) => [k, field.of] as const)
+            : [];
+      for (const [key, sub] of keys) {
+        if (/^\d+$/.test(key)) numbered.push(`${at}.${key}`);
+        walk(sub, `${at}.${key}`);
+      }
+      if (field.kind === 'list') walk(field.of, `${at}[]`);
+    };
+    for (const [name, field] of [...Object.entries(languageFiles), ...Object.entries(factFiles)]) walk(field, name);
+    expect(numbered).toEqual([]);
+    const booking = facts!.files.find((f) => f.name === 'booking')!;
+    expect(booking.fields.find((f) => f.name === 'week')!.fields!.map((f) => f.name)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+  });
+
+  test("a closed day or period shows its dates and note in the folded list; a clinic photo is chosen or uploaded in its folder, its file's name written", () => {
+    const booking = facts!.files.find((f) => f.name === 'booking')!;
+    const closed = booking.fields.find((f) => f.name === 'closedDays') as Widget & { summary?: string };
+    expect(closed.summary).toContain('{{fields.to}}');
+    expect(closed.fields!.map((f) => f.name)).toEqual(['date', 'to', 'note']);
+    const pictures = facts!.files.find((f) => f.name === 'pictures')!;
+    const file = pictures.fields.find((f) => f.name === 'clinic')!.fields!.find((f) => f.name === 'file');
+    expect(file).toMatchObject({
+      widget: 'image',
+      media_folder: '/content/images/clinic',
+      public_folder: '',
+      accept: 'image/jpeg,image/png',
     });
   });
 });
@@ -285,7 +354,7 @@ describe('/admin/ and its host', () => {
     expect(res.text).toContain('<script src="/admin/sveltia-cms.js"></script>');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("connect-src 'self' data: https://api.github.com;");
+    expect(csp).toContain("connect-src 'self' data: blob: https://api.github.com;");
     expect(csp.match(/https?:\/\/[^\s;]+/g)).toEqual(['https://api.github.com']);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toBe('no-store');

@@ -24,8 +24,10 @@ function isDay(year: number | null, month: number, day: number): boolean {
 export const FORMAT_PATTERNS = {
   time: /^([01]\d|2[0-3]):[0-5]\d$/,
   closedDay: /^(?:(\d{4})-)?(\d{2})-(\d{2})$/,
-  fileName: /^[a-z0-9][a-z0-9-]*$/,
 };
+
+/** A picture's file name as the site's pictures are named (scripts/images.ts). */
+export const PICTURE_FILE = /^[a-z0-9][a-z0-9-]*\.(?:jpe?g|png)$/;
 
 const FORMATS = {
   time: {
@@ -38,10 +40,6 @@ const FORMATS = {
       return !!m && isDay(m[1] ? Number(m[1]) : null, Number(m[2]), Number(m[3]));
     },
     says: "is not a date: write 'MM-DD' for every year or 'YYYY-MM-DD' for once",
-  },
-  fileName: {
-    ok: (s: string) => FORMAT_PATTERNS.fileName.test(s),
-    says: 'is not a file name without extension (small letters, digits and -)',
   },
 };
 
@@ -70,6 +68,9 @@ function checkText(value: string, field: TextField): string | undefined {
   // Counted in characters as she sees them (a Persian letter is one), before anything reads the rest.
   const length = [...value].length;
   if (length > field.max) return `is ${length} characters long: at most ${field.max} fit here`;
+  // The editor trims what she saves: a space that mattered would be lost there (decision 0071).
+  if (value !== value.trim())
+    return 'begins or ends with a space: delete it (the editor removes it on saving; the spaces around a link are the site’s)';
   const hidden = hiddenCharacter(value, field);
   if (hidden) return hidden;
   const format = field.format && FORMATS[field.format];
@@ -86,6 +87,10 @@ function checkLeaf(value: unknown, field: Field): string | undefined {
       if (value < field.min) return `${value} is less than ${field.min}`;
       if (value > field.max) return `${value} is more than ${field.max}`;
       return undefined;
+    case 'picture':
+      return typeof value === 'string' && PICTURE_FILE.test(value)
+        ? undefined
+        : `'${String(value).slice(0, 80)}' is not a picture's file: small letters, digits and -, then .jpg or .png (choose it in the editor)`;
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'should be true or false';
     case 'choice':

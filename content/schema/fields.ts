@@ -13,8 +13,8 @@ interface Said {
   hint?: string;
 }
 
-/** 'HH:MM' (00:00 to 23:59); a closed day, 'MM-DD' every year or 'YYYY-MM-DD' once; a file name without extension. */
-export type Format = 'time' | 'closedDay' | 'fileName';
+/** 'HH:MM' (00:00 to 23:59); a closed day, 'MM-DD' every year or 'YYYY-MM-DD' once. */
+export type Format = 'time' | 'closedDay';
 
 /** A text: not empty, at most `max` characters, no invisible or control character. */
 export interface TextField extends Said {
@@ -56,9 +56,24 @@ export interface ChoiceField<V extends string = string> extends Said {
 export interface ListField<F extends Field = Field> extends Said {
   kind: 'list';
   of: F;
+  /**
+   * What an entry says in the editor's list while folded: its fields as {{fields.<key>}}, in the
+   * editor's template language (Sveltia CMS's summary); absent: its first fields.
+   */
+  summary?: string;
   min: number;
   max: number;
   optional?: true;
+}
+
+/**
+ * A picture of hers: its file's name in a folder of content/images/ ('room.jpg'), chosen or
+ * uploaded there in the editor. Small letters, digits and '-', then .jpg or .png (decision 0072).
+ */
+export interface PictureField extends Said {
+  kind: 'picture';
+  /** The folder, from the repository's root: 'content/images/clinic'. */
+  folder: string;
 }
 
 /** Fields under fixed keys. A content file is one. */
@@ -68,7 +83,7 @@ export interface GroupField<S extends Fields = Fields> extends Said {
   optional?: true;
 }
 
-/** Some of fixed keys (the booking week's days '1'-'7'), each with its label, each value `of`. */
+/** Some of fixed keys (the booking week's days), each with its label, each value `of`. Never a number: the editor takes it for a place in a list. */
 export interface MapField<K extends string = string, F extends Field = Field> extends Said {
   kind: 'map';
   keys: Readonly<Record<K, string>>;
@@ -83,6 +98,7 @@ export interface OneOfField<A extends readonly Field[] = readonly Field[]> exten
 
 export type Field =
   | TextField
+  | PictureField
   | NumberField
   | BooleanField
   | ChoiceField
@@ -154,6 +170,9 @@ export const number = <const O extends Options<NumberField> & Pick<NumberField, 
 
 export const yesNo = <const O extends Options<BooleanField> = Empty>(label: string, options?: O) =>
   ({ kind: 'boolean', label, ...options }) as BooleanField & O & Typed<boolean>;
+
+export const picture = (label: string, folder: string, hint?: string) =>
+  ({ kind: 'picture', label, folder, ...(hint ? { hint } : {}) }) as PictureField & Typed<string>;
 
 export const choice = <const V extends string>(label: string, values: readonly V[], hint?: string) =>
   ({ kind: 'choice', label, values, ...(hint ? { hint } : {}) }) as ChoiceField<V> & Typed<V, string>;

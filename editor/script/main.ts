@@ -1,3 +1,4 @@
+import { registerContentFormats } from './formats';
 import { withDanishNetworkErrors } from './offline';
 import { WHOLE_NUMBER } from './wholeNumber';
 import { type CreateClass, type H, wholeNumberControl, wholeNumberPreview } from './wholeNumberField';
@@ -7,7 +8,9 @@ import { type CreateClass, type H, wholeNumberControl, wholeNumberPreview } from
 // before the editor reads its configuration, which waits for the page to be loaded.
 
 interface Editor {
-  CMS: { registerFieldType(name: string, control: unknown, preview?: unknown): void };
+  CMS: Parameters<typeof registerContentFormats>[0] & {
+    registerFieldType(name: string, control: unknown, preview?: unknown): void;
+  };
   h: H;
   createClass: CreateClass;
 }
@@ -15,3 +18,4 @@ interface Editor {
 const { CMS, h, createClass } = window as unknown as Editor;
 window.fetch = withDanishNetworkErrors(window.fetch.bind(window));
 CMS.registerFieldType(WHOLE_NUMBER, wholeNumberControl(h, createClass), wholeNumberPreview(h));
+registerContentFormats(CMS);

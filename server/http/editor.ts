@@ -32,8 +32,8 @@ const EDITOR_CSP = [
   "font-src 'self'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
-  // data: the editor reads its own inline pictures with fetch.
-  `connect-src 'self' data: ${EDITOR_HOSTS.join(' ')}`,
+  // data: and blob: the editor reads its own pictures with fetch (an uploaded photo is a blob: URL until saved).
+  `connect-src 'self' data: blob: ${EDITOR_HOSTS.join(' ')}`,
   "worker-src 'self' blob:",
   "manifest-src 'self'",
   "frame-ancestors 'none'",
