@@ -11,7 +11,7 @@ export interface ClosedDay {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A period is at most a year long. */
-export const LONGEST_PERIOD = 366;
+const LONGEST_PERIOD = 366;
 /** Every year's days are counted in a leap year, so that 02-29 is one of them. */
 const LEAP_YEAR = 2000;
 

@@ -27,7 +27,7 @@ export const FORMAT_PATTERNS = {
 };
 
 /** A picture's file name as the site's pictures are named (scripts/images.ts). */
-export const PICTURE_FILE = /^[a-z0-9][a-z0-9-]*\.(?:jpe?g|png)$/;
+const PICTURE_FILE = /^[a-z0-9][a-z0-9-]*\.(?:jpe?g|png)$/;
 
 const FORMATS = {
   time: {
