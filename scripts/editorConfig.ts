@@ -90,7 +90,8 @@ function widget(name: string, field: Field, i18n: boolean): Widget | null {
         ...(field.min > 0 ? { min: field.min } : {}),
         max: field.max,
         required: required(field) && field.min > 0,
-        ...(field.summary ? { summary: field.summary } : {}),
+        // A list with a summary shows each entry folded to it, and opens one on a click.
+        ...(field.summary ? { summary: field.summary, collapsed: true } : {}),
       };
       const of = field.of;
       if (of.kind === 'choice') return { ...base, widget: 'select', multiple: true, options: [...of.values], ...size };

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { editorConfig } from '../../scripts/editorConfig';
 import { type BuiltServer, startTestServer } from '../support/builtServer';
 import { copyRepo, type RepoCopy } from '../support/repoCopy';
+import { cameraJpeg } from '../support/testImages';
 import { ROOT } from '../../scripts/builtServer';
 import { describeBrowser, launchBrowser } from './harness';
 import { type LocalEditor, openLocalEditor } from './harness/localEditor';
@@ -148,7 +149,7 @@ describeBrowser("the owner's editor saves every entry through the generated conf
     90_000,
   );
 
-  /** One edit per kind of fact: a time, a price, a picture's description, a closed day. */
+  /** One edit per kind of fact, and what it must change in the file, exactly. */
   const factEdits: { entry: string; what: string; edit: () => Promise<void>; changed: (before: string) => object }[] = [
     {
       entry: 'practice',
@@ -158,29 +159,72 @@ describeBrowser("the owner's editor saves every entry through the generated conf
     },
     {
       entry: 'prices',
-      what: 'a price',
-      edit: async () => editor.field('par.amount').locator('input').fill('2500'),
-      changed: () => ({ removed: ['    "amount": 2400,'], added: ['    "amount": 2500,'] }),
+      what: 'a price (after "1.200,-" is refused with a Danish message), and "efter aftale" for another',
+      edit: async () => {
+        const par = editor.field('par.amount').locator('input[type="text"]');
+        await par.fill('1.200,-');
+        await expect(editor.save()).rejects.toThrow('»1.200,-« er ikke et helt tal. Skriv kun cifre, fx 1200');
+        await par.fill('2500');
+        await editor.field('familie.amount').getByRole('radio', { name: 'efter aftale' }).check();
+      },
+      changed: () => ({
+        removed: ['    "amount": 2400,', '    "minutes": 75', '  },', '  "familie": {', '    "amount": 2400,'],
+        added: ['    "amount": 2500,', '    "minutes": 75', '  },', '  "familie": {', '    "amount": null,'],
+      }),
+    },
+    {
+      entry: 'booking',
+      what: 'a closed day and a period',
+      edit: async () => {
+        const add = editor
+          .field('closedDays')
+          .getByRole('button', { name: /^Tilføj/ })
+          .last();
+        const days: [number, Record<string, string>][] = [
+          [3, { date: '2027-07-19', note: 'kursus' }],
+          [4, { date: '2027-08-02', to: '2027-08-13', note: 'sommerferie' }],
+        ];
+        for (const [i, day] of days) {
+          await add.click();
+          for (const [key, value] of Object.entries(day))
+            await editor.field(`closedDays.${i}.${key}`).locator('input').fill(value);
+        }
+      },
+      changed: (before) => {
+        // Both appended, every other line as it was (the file as the site lays it out).
+        const booking = JSON.parse(before) as { closedDays: object[] };
+        booking.closedDays.push(
+          { date: '2027-07-19', note: 'kursus' },
+          { date: '2027-08-02', to: '2027-08-13', note: 'sommerferie' },
+        );
+        return changedLines(before, `${JSON.stringify(booking, null, 2)}\n`);
+      },
     },
     {
       entry: 'pictures',
-      what: "a picture's description",
+      what: "a picture's description, and a clinic photo uploaded into its folder",
       edit: async () => {
         const box = editor.field('portrait.fa').locator('textarea, input').first();
         await box.fill(`${await box.inputValue()}${EDITED.fa}`);
+        await editor
+          .field('clinic.0.file')
+          .locator('input[type="file"]')
+          .first()
+          .setInputFiles({ name: 'indgang.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(640, 960) });
       },
       changed: (before) => {
         const was = (JSON.parse(before) as { portrait: { fa: string } }).portrait.fa;
+        const opening = ['  },', '  "clinic": [', '    {'];
         return {
-          removed: [`    "fa": ${JSON.stringify(was)}`],
-          added: [`    "fa": ${JSON.stringify(`${was}${EDITED.fa}`)}`],
+          removed: [`    "fa": ${JSON.stringify(was)}`, ...opening, '      "file": "entrance.jpg",'],
+          added: [`    "fa": ${JSON.stringify(`${was}${EDITED.fa}`)}`, ...opening, '      "file": "indgang.jpg",'],
         };
       },
     },
   ];
 
   test.each(factEdits.map((edit) => [edit.entry, edit.what, edit] as const))(
-    'Fakta → %s: %s, shown once (no languages), saves as exactly that change',
+    'Fakta → %s: %s; shown once (no languages), saved as exactly that change',
     async (name, _what, { edit, changed }) => {
       const entry = facts.files.find((f) => f.name === name) as Entry;
       await editor.open(facts.name, entry.name);
@@ -196,6 +240,15 @@ describeBrowser("the owner's editor saves every entry through the generated conf
     },
     60_000,
   );
+
+  test('the closed day and the period read folded as their dates and notes; the photo is in content/images/clinic', async () => {
+    await editor.open(facts.name, 'booking');
+    const folded = await editor.field('closedDays').innerText();
+    expect(folded).toContain('2027-07-19: kursus');
+    expect(folded).toContain('2027-08-02 til og med 2027-08-13: sommerferie');
+    const photo = (await editor.files()).get('content/images/clinic/indgang.jpg');
+    expect(photo?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
 
   test('what the editor wrote passes the content check, tsc and the build, as CI runs them on her commit', async () => {
     written = await editor.files();
@@ -221,6 +274,10 @@ describeBrowser("the owner's editor saves every entry through the generated conf
       expect(listed[1]).toBe(testimonial);
       expect(shown.map((t) => t.replace(/[\u2066-\u2069]/g, ''))).toEqual(listed);
       expect(shown[1]).toContain('\u2066(CBT)\u2069');
+      // The photo she uploaded for the way in is on the contact page, under its description.
+      await page.goto(`${site.origin}/kontakt`);
+      const door = page.locator('figure', { hasText: 'Indgangen fra gaden' });
+      expect(await door.locator('img').getAttribute('src')).toMatch(/^\/assets\/clinic-indgang-/);
     } finally {
       await context.close();
       site.kill();
