@@ -35,11 +35,11 @@ export function checkPrices(value: unknown, problems: Problem[]): void {
       });
 }
 
-const PICTURE = /\.(jpe?g|png)$/i;
+const PICTURE = /\.(jpe?g|png|webp)$/i;
 
 /**
- * The clinic photos listed against their folder, by name (room.jpg and room.png are the photo
- * 'room', so that a photo replaced by a PNG keeps its place): a photo there that is not listed,
+ * The clinic photos listed against their folder, by name (room.jpg and room.webp are the photo
+ * 'room', so that a photo replaced in another format keeps its place): a photo there that is not listed,
  * and a photo listed twice. A listed photo not there yet is no problem: its description waits for
  * it, and the page shows it once it is there.
  */

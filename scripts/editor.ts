@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 // WebP encoding in browsers without their own) is then asked of this site, which has none: the
 // editor goes without, and no other host is reached. Beside it: the practice's mark, its Danish
 // strings where the package has none or says what she must not be told (editor/locales/), and the
-// practice's additions (editor/script/). Her repository and login are added where the site runs
+// site's own additions (editor/site/). Her repository and login are added where the site runs
 // (server/http/editor.ts).
 
 const root = path.resolve(__dirname, '..');
@@ -71,47 +71,45 @@ export async function buildEditor(adminDir: string): Promise<void> {
     await copyFile(path.join(packageDir, 'npm', 'assets', name), path.join(vendor, 'fonts', name));
   for (const name of await readdir(path.join(packageDir, 'locales')))
     await writeFile(path.join(locales, name), await strings(name));
+  // Immutable.js, which it loads for the site's own additions (a preSave listener, the whole-number
+  // field's configuration, editor/site/):
+  // the copy its own package brought, where the script asks for the version it names.
+  const immutable = /immutable:`\^?([\d.]+)`/.exec(script)?.[1];
+  if (!immutable) throw new Error('editor: the script no longer names the Immutable.js version it loads');
+  await mkdir(path.join(vendor, `immutable@${immutable}`, 'dist'), { recursive: true });
+  await copyFile(
+    path.join(root, 'node_modules', 'immutable', 'dist', 'immutable.es.js'),
+    path.join(vendor, `immutable@${immutable}`, 'dist', 'immutable.es.js'),
+  );
   // Its hourly check for a newer version reads this: the same version, so it says nothing.
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
-  await copyModules(script, adminDir);
-  await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
-  // The server fills in the repository and her login from its configuration (server/http/editor.ts).
-  await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
-  await copyFile(path.join(root, 'public', 'favicon.svg'), path.join(adminDir, 'logo.svg'));
-  await build({
-    entryPoints: [path.join(editorDir, 'script', 'main.ts')],
-    outfile: path.join(adminDir, 'practice.js'),
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['chrome110', 'edge110'],
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
-}
-
-/**
- * What the practice's field types need beside the script (editor/script/): React DOM, a chunk of
- * the package's own, from beside the script; Immutable.js (the fields' configuration reaches them
- * as its Maps), which the script asks of its CDN as immutable@<version>: the copy the package
- * installed, under that address.
- */
-async function copyModules(script: string, adminDir: string): Promise<void> {
+  // React DOM, a chunk of the package's own that its custom field types need (the whole-number
+  // field, editor/site/), beside the script where it asks for it.
   await mkdir(path.join(adminDir, 'chunks'));
   await copyFile(
     path.join(packageDir, 'dist', 'chunks', 'react-dom.js'),
     path.join(adminDir, 'chunks', 'react-dom.js'),
   );
-  const asked = /\bimmutable:`\^?(\d+\.\d+\.\d+)`/.exec(script)?.[1];
-  if (!asked)
-    throw new Error('editor: the script no longer names the version of immutable it loads (scripts/editor.ts)');
-  const dir = path.join(adminDir, 'vendor', `immutable@${asked}`, 'dist');
-  await mkdir(dir, { recursive: true });
-  await copyFile(
-    path.join(root, 'node_modules', 'immutable', 'dist', 'immutable.es.js'),
-    path.join(dir, 'immutable.es.js'),
-  );
+  await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
+  // The site's own additions (editor/site/: the files' layout, whole numbers, the policy's date) and
+  // her live page (editor/live/).
+  await build({
+    entryPoints: { site: path.join(editorDir, 'site', 'main.ts'), live: path.join(editorDir, 'live', 'main.ts') },
+    outdir: adminDir,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['chrome110', 'firefox115', 'safari16'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  await mkdir(path.join(adminDir, 'live'));
+  await copyFile(path.join(editorDir, 'live', 'index.html'), path.join(adminDir, 'live', 'index.html'));
+  await copyFile(path.join(editorDir, 'live', 'live.css'), path.join(adminDir, 'live.css'));
+  // The server fills in the repository and her login from its configuration (server/http/editor.ts).
+  await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
+  await copyFile(path.join(root, 'public', 'favicon.svg'), path.join(adminDir, 'logo.svg'));
 }
 
 /** A language's strings file, with the practice's own strings over the package's (editor/locales/). */

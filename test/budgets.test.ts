@@ -110,9 +110,9 @@ describe('page weight with the owner’s pictures', () => {
     const images = path.join(work, 'images');
     mkdirSync(path.join(images, 'clinic'), { recursive: true });
     // Upright 1280 x 1920 and 1296 x 864 (orientation 6): every width, 320 to 1280.
-    writeFileSync(path.join(images, 'portrait.jpg'), await cameraJpeg(1920, 1280));
+    writeFileSync(path.join(images, 'portrait.jpg'), await cameraJpeg(1920, 1280, false));
     for (const photo of clinicPhotos)
-      writeFileSync(path.join(images, 'clinic', `${photo}.jpg`), await cameraJpeg(864, 1296));
+      writeFileSync(path.join(images, 'clinic', `${photo}.jpg`), await cameraJpeg(864, 1296, false));
     built = await new Promise((resolve) => {
       const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build.ts'], {
         cwd: path.resolve(__dirname, '..'),

@@ -1,16 +1,18 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import type { Field } from '../content/schema/fields';
-import { factFiles, languageFiles } from '../content/schema/files';
+import { factFiles, languageFiles, practitionerFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
 import { practice } from '../content/practice';
-import { NO_ANSWER, withDanishNetworkErrors } from '../editor/script/offline';
-import { registerContentFormats } from '../editor/script/formats';
-import { problem, typed, WHOLE_NUMBER } from '../editor/script/wholeNumber';
+import { NO_ANSWER, withDanishNetworkErrors } from '../editor/site/offline';
+import { registerContentFormats } from '../editor/site/formats';
+import { problem, typed, WHOLE_NUMBER } from '../editor/site/wholeNumber';
 import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
+import { builtCommit } from '../server/admin/version';
 import { DIST_DIR } from '../server/http/render';
 import { routes } from '../views/routes';
 import { makeApp } from './support/app';
@@ -27,21 +29,23 @@ type Widget = {
   name: string;
   widget: string;
   hint?: string;
-  i18n?: boolean;
+  i18n?: boolean | 'duplicate';
   fields?: Widget[];
   field?: Widget;
+  types?: Widget[];
   pattern?: [string, string];
 };
 
-/** Every key path of a declaration ('hero.lead', 'testimonials.items.author') with its hint, the policy's paragraphs left out. */
+/** Every key path of a declaration ('hero.lead', 'testimonials.items.author') with its hint; a policy paragraph's kinds' fields under the paragraph. */
 function declared(field: Field, at: string, out: Map<string, string | undefined>): Map<string, string | undefined> {
-  if (field.kind === 'oneOf' || (field.kind === 'list' && field.of.kind === 'oneOf')) return out;
   if (at) out.set(at, field.hint);
-  if (field.kind === 'group')
-    for (const [key, sub] of Object.entries(field.fields)) declared(sub, at ? `${at}.${key}` : key, out);
+  const of = field.kind === 'list' ? field.of : field;
+  if (of.kind === 'group')
+    for (const [key, sub] of Object.entries(of.fields)) declared(sub, at ? `${at}.${key}` : key, out);
+  if (of.kind === 'oneOf')
+    for (const shape of Object.values(of.of))
+      for (const [key, sub] of Object.entries(shape.fields)) declared(sub, `${at}.${key}`, out);
   if (field.kind === 'map') for (const key of Object.keys(field.keys)) declared(field.of, `${at}.${key}`, out);
-  if (field.kind === 'list' && field.of.kind === 'group')
-    for (const [key, sub] of Object.entries(field.of.fields)) declared(sub, `${at}.${key}`, out);
   return out;
 }
 
@@ -51,13 +55,30 @@ function configured(widgets: Widget[], at: string, out: Map<string, Widget>): Ma
     const here = at ? `${at}.${w.name}` : w.name;
     out.set(here, w);
     if (w.fields) configured(w.fields, here, out);
+    for (const type of w.types ?? []) configured(type.fields ?? [], here, out);
   }
   return out;
 }
 
+/** Whether the field at `path` under `field` is the same in every language. */
+function sameAt(field: Field, path: string[]): boolean {
+  const [key, ...rest] = path;
+  if (key === undefined) return !!field.same;
+  const of = field.kind === 'list' ? field.of : field;
+  const subs =
+    of.kind === 'group'
+      ? [of.fields[key]]
+      : of.kind === 'oneOf'
+        ? Object.values(of.of).map((shape) => shape.fields[key])
+        : of.kind === 'map'
+          ? [of.of]
+          : [];
+  return subs.some((sub) => sub !== undefined && sameAt(sub, rest));
+}
+
 describe("the editor's configuration", () => {
   const config = editorConfig();
-  const [words, facts] = config.collections as unknown as {
+  const [words, practitioner, facts] = config.collections as unknown as {
     files: { name: string; file: string; fields: Widget[] }[];
   }[];
 
@@ -72,10 +93,15 @@ describe("the editor's configuration", () => {
 
   const files = [
     ...Object.entries(languageFiles).map(([name, field]) => ({ name, field: field as Field, collection: words! })),
+    ...Object.entries(practitionerFiles).map(([name, field]) => ({
+      name,
+      field: field as Field,
+      collection: practitioner!,
+    })),
     ...Object.entries(factFiles).map(([name, field]) => ({ name, field: field as Field, collection: facts! })),
   ];
 
-  test("every declared field is in the editor under its own name, with its hint (but the privacy policy's paragraphs)", () => {
+  test("every declared field is in the editor under its own name, with its hint (the privacy policy's paragraphs by their kinds)", () => {
     for (const { name, field, collection } of files) {
       const shown = configured(collection.files.find((f) => f.name === name)!.fields, '', new Map());
       const fields = declared(field, '', new Map());
@@ -99,12 +125,14 @@ describe("the editor's configuration", () => {
     }
   });
 
-  test('every field of a language file is translated, at every depth; the facts are shown once', () => {
-    for (const { name, collection } of files) {
-      const shown = [...configured(collection.files.find((f) => f.name === name)!.fields, '', new Map()).values()];
+  test('every field of a language file is translated, at every depth, or copied from the Danish where it is the same in every language; her own texts and the facts are shown once', () => {
+    for (const { name, collection, field } of files) {
+      const shown = configured(collection.files.find((f) => f.name === name)!.fields, '', new Map());
+      const same = new Set([...declared(field, '', new Map()).keys()].filter((at) => sameAt(field, at.split('.'))));
+      const expected = (at: string) => (collection !== words ? undefined : same.has(at) ? 'duplicate' : true);
       expect({
         name,
-        untranslated: shown.filter((w) => (w.i18n === true) !== (collection === words)).map((w) => w.name),
+        untranslated: [...shown].filter(([at, w]) => w.i18n !== expected(at)).map(([at]) => at),
       }).toEqual({
         name,
         untranslated: [],
@@ -400,6 +428,24 @@ describe('/admin/ and its host', () => {
     SMTP_URL: 'smtps://user:pass@127.0.0.1:1',
   };
   const editorOn = { EDITOR_REPO: 'praksis/hjemmeside', ADMIN_HOST: 'redaktion.example.dk', ...TEST_LOGIN };
+
+  test("the running version for her live page: on the editor's host only, as the hash of the commit the build was made from", async () => {
+    const { app: hosted } = makeApp({ env: { ADMIN_HOST: 'redaktion.example.dk' } });
+    expect((await request(hosted).get('/admin/version')).status).toBe(404);
+    const res = await request(hosted).get('/admin/version').set('Host', 'redaktion.example.dk');
+    const commit = builtCommit(DIST_DIR);
+    expect(commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(res.body).toEqual({
+      build: createHash('sha256')
+        .update(commit as string)
+        .digest('hex'),
+    });
+    expect(res.text).not.toContain(commit as string);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await request(hosted).get('/admin/live/').set('Host', 'redaktion.example.dk')).text).toContain(
+      'Er mine ændringer live?',
+    );
+  });
 
   test("in production, plain http on the editor's host moves to https on that host, the pages' to BASE_URL", async () => {
     const { app: prod } = makeApp({ env: { ...production, ...editorOn } });

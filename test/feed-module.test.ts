@@ -4,13 +4,15 @@ import path from 'node:path';
 // The calendar feed is one module (server/booking/feed/): whatever lies outside its folder uses
 // its index (readFeed, the bounds, the types) and none of its inner files, so that the feed can
 // change inside without a caller noticing. So is the client's own appointment
-// (server/booking/manage/: her page and form, the appointment's state, her reminder). Every
-// import and require of every source, script and test file is resolved and checked. (The build
-// names thread.ts as the thread's own entry: a file to run, not an import.)
+// (server/booking/manage/: her page and form, the appointment's state, her reminder), and her own
+// calendar kept by the site (server/booking/herCalendar/). Every import and require of every
+// source, script and test file is resolved and checked. (The build names thread.ts as the
+// thread's own entry: a file to run, not an import.)
 
 const ROOT = path.join(__dirname, '..');
 const FEED = path.join(ROOT, 'server', 'booking', 'feed');
 const MANAGE = path.join(ROOT, 'server', 'booking', 'manage');
+const HER_CALENDAR = path.join(ROOT, 'server', 'booking', 'herCalendar');
 const FOLDERS = ['client', 'content', 'server', 'views', 'scripts', 'test'];
 
 function sources(dir: string): string[] {
@@ -39,6 +41,11 @@ test.each([
     'server/booking/manage',
     MANAGE,
     ['server/booking/decision/decide.ts', 'server/http/app.ts', 'server/process/services.ts'],
+  ],
+  [
+    'server/booking/herCalendar',
+    HER_CALENDAR,
+    ['server/booking/manage/settle.ts', 'server/http/app.ts', 'server/process/services.ts'],
   ],
 ])('nothing outside %s/ imports its inner files: only its index', (_, folder, expected) => {
   const outside = FOLDERS.flatMap((dir) => sources(path.join(ROOT, dir))).filter(

@@ -168,7 +168,7 @@ export const pictureFacts = file(
         file: picture(
           'Billede',
           'content/images/clinic',
-          'Vælg billedet, eller upload det (JPEG eller PNG). Indtil det er her, vises det ikke; beskrivelsen venter.',
+          'Vælg billedet, eller upload det (editoren gemmer det som WebP). Indtil det er her, vises det ikke; beskrivelsen venter.',
         ),
         page: choice('Side', PHOTO_PAGES, 'home: forsiden ved »Et trygt rum«; contact: kontaktsiden under adressen.'),
         description: inEveryLanguage('Beskrivelse', 'Hvad billedet viser: rummet, døren.'),

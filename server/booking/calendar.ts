@@ -9,10 +9,11 @@ import {
   type FeedRequest,
   type FeedResult,
   type LeftOut,
+  type OwnEvent,
   type Validators,
 } from './feed';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
-import type { HeldSpan, Interval, Slot } from './interval';
+import { type HeldSpan, type Interval, mergeSpans, type Slot } from './interval';
 import { calendarLog } from './calendarLog';
 import { addLocalDays } from './localTime';
 import { DAY_MS } from '../../views/days';
@@ -43,16 +44,25 @@ export interface BookingCalendar {
   /**
    * Free starts for a service from `now` to the horizon, soonest first; null when the calendar
    * cannot be vouched for. `alsoBusy`: held times etc., treated like busy blocks (with buffer);
-   * a freed one (HeldSpan) takes the feed's busy time of exactly it out instead.
+   * a freed one (HeldSpan) takes the feed's busy time of exactly it out instead. `except`: the UID
+   * of an event the site wrote into her calendar (server/booking/herCalendar/) that does not
+   * count: a moved booking's own.
    */
-  freeTimes(service: BookableService, now: Date, alsoBusy?: readonly HeldSpan[]): Slot[] | null;
-  /** Whether exactly this start is offered now for this service (same rules). null: cannot vouch. */
-  isFree(service: BookableService, start: Date, now: Date, alsoBusy?: readonly HeldSpan[]): boolean | null;
+  freeTimes(service: BookableService, now: Date, alsoBusy?: readonly HeldSpan[], except?: string): Slot[] | null;
+  /** Whether exactly this start is offered now for this service (same rules, `except` as there). null: cannot vouch. */
+  isFree(
+    service: BookableService,
+    start: Date,
+    now: Date,
+    alsoBusy?: readonly HeldSpan[],
+    except?: string,
+  ): boolean | null;
   /**
    * Whether the feed shows `time` busy (overlapping, no buffer), other than by a busy time of exactly
-   * `time` (the request's own event, booking.ics, once she put it in her calendar). null: cannot vouch.
+   * `time` (the request's own event, booking.ics, once she put it in her calendar) or by the event
+   * the site wrote with UID `except` (a moved booking's own). null: cannot vouch.
    */
-  busyDuring(time: Interval, now: Date): boolean | null;
+  busyDuring(time: Interval, now: Date, except?: string): boolean | null;
 }
 
 /** The calendar with what tests and the operator's tools need beyond the seam. */
@@ -67,6 +77,8 @@ export interface CalendarOptions {
   rules?: BookingRules;
   /** One read of the feed (default: the configured address or file, on a thread of its own, feed/); `stopped`: aborted when the calendar stops. */
   read?: (request: FeedRequest, stopped: AbortSignal) => Promise<FeedResult>;
+  /** The UIDs of the events the site writes into her calendar (server/booking/herCalendar/): told apart in the feed. */
+  ownUids?: RegExp;
 }
 
 /** The last good read: its busy times over a window from the day before it to the horizon and a week more. */
@@ -76,7 +88,11 @@ interface Copy {
   /** When the feed was last read in full and parsed: the content as it has been since. */
   changedAt: Date;
   window: { from: number; to: number };
+  /** Every busy time, the site's own events included. */
   busy: BusyIndex;
+  /** The busy times besides the site's own events, and those events (by UID). */
+  others: BusyIndex;
+  own: OwnEvent[];
   /** The provider's ETag and Last-Modified for it, to ask politely next time. */
   validators: Validators;
   /** Events the read left out (UIDs, and why). */
@@ -146,19 +162,32 @@ async function nextCopy(
   read: (request: FeedRequest) => Promise<FeedResult>,
   config: BookingConfig,
   rules: BookingRules,
+  ownUids: RegExp | undefined,
 ): Promise<Copy> {
   const now = started.getTime();
   // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
   const reach = now + config.refreshSeconds * 1000 + config.staleLimitMinutes * 60_000;
   const previous = copy && busyFor(rules, copy, reach) ? copy : null;
   const window = windowAt(rules, now);
-  const result = await read({ validators: previous?.validators ?? null, window });
+  const result = await read({
+    validators: previous?.validators ?? null,
+    window,
+    ...(ownUids ? { ownUids: ownUids.source } : {}),
+  });
   if (result.kind === 'not-modified') {
     if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
     return { ...previous, readAt: started };
   }
-  const { busy, validators, skipped } = result;
-  return { readAt: started, changedAt: started, window, busy, validators, skipped };
+  const { busy: others, validators, skipped, own = [] } = result;
+  const busy = withOwn(others, own);
+  return { readAt: started, changedAt: started, window, busy, others, own, validators, skipped };
+}
+
+/** The busy times with the site's own events among them (`except`'s left out). */
+function withOwn(others: BusyIndex, own: readonly OwnEvent[], except?: string): BusyIndex {
+  const kept = own.filter((e) => e.uid !== except);
+  if (kept.length === 0) return others;
+  return mergeSpans([...others.starts, ...kept.map((e) => e.start)], [...others.ends, ...kept.map((e) => e.end)]);
 }
 
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
@@ -187,7 +216,8 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     const started = clock();
     askedAt = started;
     try {
-      const next = await nextCopy(copy, started, (request) => read(request, stopping.signal), config, rules);
+      const read1 = (request: FeedRequest) => read(request, stopping.signal);
+      const next = await nextCopy(copy, started, read1, config, rules, options.ownUids);
       const recovered = lastError !== null && copy !== null;
       if (next.skipped.length > 0 && JSON.stringify(next.skipped) !== JSON.stringify(copy?.skipped))
         logs.skipped(next.skipped);
@@ -218,10 +248,11 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     return reading;
   }
 
-  /** The busy times to answer a question at `now` from, or null when the calendar cannot vouch for them. */
-  function busyAt(now: Date): BusyIndex | null {
+  /** The busy times to answer a question at `now` from (without the site's own event `except`), or null when the calendar cannot vouch for them. */
+  function busyAt(now: Date, except?: string): BusyIndex | null {
     const s = state().state;
-    return copy && (s === 'fresh' || s === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
+    const busy = copy && (s === 'fresh' || s === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
+    return busy && copy && except !== undefined ? withOwn(copy.others, copy.own, except) : busy;
   }
 
   return {
@@ -243,16 +274,16 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     reads: () => ({ askedAt, changedAt: copy?.changedAt ?? null }),
     ready: () => firstRead,
     refresh,
-    freeTimes(service, now, held = []) {
-      const b = busyWith(busyAt(now), held);
+    freeTimes(service, now, held = [], except) {
+      const b = busyWith(busyAt(now, except), held);
       return b ? computeFreeTimes(rules, service, now, b.busy, b.alsoBusy) : null;
     },
-    isFree(service, start, now, held = []) {
-      const b = busyWith(busyAt(now), held);
+    isFree(service, start, now, held = [], except) {
+      const b = busyWith(busyAt(now, except), held);
       return b ? isFreeStart(rules, service, start, now, b.busy, b.alsoBusy) : null;
     },
-    busyDuring(time, now) {
-      const busy = busyAt(now);
+    busyDuring(time, now, except) {
+      const busy = busyAt(now, except);
       return busy ? busyBesides(busy, time.start.getTime(), time.end.getTime()) : null;
     },
   };

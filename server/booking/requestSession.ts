@@ -21,7 +21,7 @@ import { holdTime } from './holdTime';
 // only of requests it received. It knows no HTTP: its result is the endpoint's to word.
 
 export interface RequestDeps {
-  config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom'> & { booking: NonNullable<Config['booking']> };
+  config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom' | 'herCalendar'> & { booking: NonNullable<Config['booking']> };
   mailer: Mailer;
   calendar: BookingCalendar;
   holds: HoldStore;
@@ -81,6 +81,7 @@ export async function requestSession(
       format,
       name: values.name,
       email: replyAddress(values.email),
+      phone: values.phone,
       lang,
       ...(values.reminder ? { remind: true } : {}),
     },

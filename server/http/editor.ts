@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { practice } from '../../content/practice';
+import { adminPages } from '../admin';
+import { editorLogin, LOGIN_AUTHORIZE } from '../editorLogin';
 import type { EditorConfig } from '../process/config';
 import type { RateLimitStore } from '../store/rateLimit';
 import type { UsedOnce } from '../store/usedOnce';
-import { editorLogin, LOGIN_AUTHORIZE } from '../editorLogin';
 import { DIST_DIR } from './render';
 import { requestHost } from './requestHost';
 
@@ -114,6 +115,7 @@ export function editor(
     config ??= configText(adminDir, settings, baseUrl);
     res.type('application/yaml').send(config);
   });
+  inner.use(adminPages(distDir));
   if (login) inner.use(editorLogin(settings, login, { store, usedOnce }));
   inner.use(EDITOR_PATH, files);
   router.use((req, res, next) => {

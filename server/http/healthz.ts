@@ -38,11 +38,18 @@ interface BookingParts {
 
 /**
  * Why booking cannot work now, asked of its parts themselves (a read of the holds and of one used
- * link's mark, which checks Redis's marker too); null: it can, or booking is off.
+ * link's mark, which checks Redis's marker too), or why her calendar cannot be written (its login
+ * refused: only the operator can set a new password); null: it can, or booking is off.
  */
-export function bookingProblem(booking: BookingParts | null, now: () => Date): () => Promise<string | null> {
+export function bookingProblem(
+  booking: BookingParts | null,
+  now: () => Date,
+  herCalendar: { problem(): Promise<string | null> } | null = null,
+): () => Promise<string | null> {
   return async () => {
     if (!booking) return null;
+    const writing = await herCalendar?.problem();
+    if (writing) return writing;
     const { calendar, holds, usedLinks } = booking;
     if (calendar.state().state === 'unavailable') return 'the calendar feed cannot be read';
     if ((await holds.list(now())) === null)
@@ -60,7 +67,7 @@ export function bookingProblem(booking: BookingParts | null, now: () => Date): (
 
 export function healthRouter(options: {
   token: string | null;
-  details: () => HealthDetails;
+  details: () => HealthDetails | Promise<HealthDetails>;
   /** What keeps the site's booking from working, for the operator (bookingProblem). */
   problem: () => Promise<string | null>;
   mail: MailHealth;
@@ -87,8 +94,9 @@ export function healthRouter(options: {
     if (asker === 'anyone') res.json({ status: 'ok' });
     if (asker !== 'operator') return;
     const problem = await options.problem();
-    if (problem) res.status(503).json({ status: 'failing', problem, ...options.details() });
-    else res.json({ status: 'ok', ...options.details() });
+    const details = await options.details();
+    if (problem) res.status(503).json({ status: 'failing', problem, ...details });
+    else res.json({ status: 'ok', ...details });
   });
 
   // The last known state of mail delivery, never a host, user or password; the code and the key's

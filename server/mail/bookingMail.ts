@@ -12,7 +12,7 @@ import { fill } from '../../views/format';
 import { oneLine } from '../../views/oneLine';
 import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
-import type { Config } from '../process/config';
+import { herCalendarWay, type Config } from '../process/config';
 import { danishWhen, fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
 import type { SessionRequest } from '../booking/request';
@@ -91,7 +91,7 @@ function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string, vid
  * process while the shared store fails). `links`: the answer page's two links (server/booking/decision/links.ts).
  */
 export function composeBookingMail(
-  config: Pick<Config, 'mailTo' | 'mailFrom' | 'booking'>,
+  config: Pick<Config, 'mailTo' | 'mailFrom' | 'booking' | 'herCalendar'>,
   r: SessionRequest,
   receivedAt: Date,
   heldUntil: Date,
@@ -105,7 +105,9 @@ export function composeBookingMail(
   const when = danishWhen(r.start, r.end);
   const format = danish.booking.flow.formats[r.format];
   const consent = fill(t.consent, { time: danishTime(receivedAt) });
-  const hold = fill(t.held, { until: danishUntil(heldUntil) });
+  const way = herCalendarWay(config.herCalendar);
+  const calendarNote = t.calendarNote[way === 'none' ? 'none' : way === 'subscription' ? 'subscribed' : 'written'];
+  const hold = `${fill(t.held, { until: danishUntil(heldUntil) })} ${calendarNote}`;
   const note = r.message.trim() ? r.message : t.noMessage;
   const answerNote = fill(t.answerNote, { language, until: danishUntil(links.expires) });
   const rows: [string, string | Markup][] = [
@@ -122,7 +124,7 @@ export function composeBookingMail(
     replyTo: email,
     subject: typedHeader(
       fill(t.subject, { service, when: `${fullDayLabel(r.start, 'da')} kl. ${timeLabel(r.start, 'da')}`, name }) +
-        (r.lang === 'da' ? '' : fill(t.subjectLanguage, { language })),
+        (r.lang === 'da' ? '' : ` ${fill(t.subjectLanguage, { language })}`),
     ),
     text: [
       t.intro,

@@ -13,6 +13,8 @@ import { createBookingCalendar, type BookingCalendar } from '../booking/calendar
 import { holdUntil } from '../booking/answerWindow';
 import { createReminders } from '../booking/decision/reminder';
 import { type AppointmentReminders, createAppointmentReminders } from '../booking/manage';
+import { createHerCalendar, ownUidPattern, type HerCalendar } from '../booking/herCalendar';
+import { createCalendarQueue } from '../store/calendarQueue';
 
 // The composition root: every stateful service of a serving process, built once here and closed
 // here, for production (the worker calls this) and tests alike (test/support/app.ts builds every
@@ -37,11 +39,13 @@ export interface Services {
   usedOnce: UsedOnce;
   /** The reminders clients ask for (server/booking/manage/reminders.ts); null: booking is off. */
   appointmentReminders: AppointmentReminders | null;
+  /** Her own calendar kept by the site (server/booking/herCalendar/, its queue in server/store/calendarQueue.ts); null: not configured or booking off. */
+  herCalendar: HerCalendar | null;
   /** The clock booking's endpoint and answer pages read (a test moves it). */
   now: () => Date;
   /** Resolves when Redis can answer (at most a second): the worker listens after it. */
   ready: Promise<void>;
-  /** Starts what runs in the background: the calendar's reads. */
+  /** Starts what runs in the background: the calendar's reads, the reminders, her calendar's writes. */
   start(): void;
   /** Stops and closes every one of them. */
   close(): Promise<void>;
@@ -75,7 +79,10 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     overrides.calendar !== undefined
       ? overrides.calendar
       : config.booking
-        ? createBookingCalendar(config.booking, logger)
+        ? createBookingCalendar(config.booking, logger, {
+            // The events the site writes into her calendar come back in her feed: told apart by UID.
+            ...(config.herCalendar ? { ownUids: ownUidPattern(config.baseUrl) } : {}),
+          })
         : null;
   const rules = config.booking ? { until: holdUntil, perVisitor: config.booking.holdsPerVisitor } : null;
   const holds = calendar && rules ? (redis ? redisHolds(redis, rules, logger) : memoryHolds(rules)) : null;
@@ -85,6 +92,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
   const reminders = holds ? createReminders({ config, mailer, holds, logger, now }) : null;
   // The reminders clients ask for, two days before their session (server/booking/manage/reminders.ts).
   const appointmentReminders = holds ? createAppointmentReminders({ config, mailer, holds, logger, now }) : null;
+  const herCalendar = herCalendarOf(config, { holds, redis, mailer, logger, now });
   return {
     mailer,
     mailHealth,
@@ -94,6 +102,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     usedLinks,
     appointmentReminders,
     usedOnce: createUsedOnce(redis),
+    herCalendar,
     now,
     ready: redis?.ready ?? Promise.resolve(),
     start() {
@@ -101,13 +110,28 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
       if (overrides.calendar === undefined) calendar?.start();
       reminders?.start();
       appointmentReminders?.start();
+      herCalendar?.start();
     },
     async close() {
       if (overrides.calendar === undefined) calendar?.stop();
       reminders?.stop();
       appointmentReminders?.stop();
+      // Changes it holds are handed to Redis first (or told of), before the one client closes.
+      await herCalendar?.stop();
       if (!overrides.mailer) mailer.close();
       await ownRedis?.close();
     },
   };
+}
+
+/** Her calendar, with booking on and CALDAV_URL or CALENDAR_SUBSCRIPTION_TOKEN set: its queue on the one Redis client. */
+function herCalendarOf(
+  config: Config,
+  parts: { holds: HoldStore | null; redis: StoreRedis | null; mailer: Mailer; logger: Logger; now: () => Date },
+): HerCalendar | null {
+  const { herCalendar, booking } = config;
+  if (!herCalendar || !booking || !parts.holds) return null;
+  const queue = createCalendarQueue(parts.logger, parts.redis);
+  const ready = parts.redis?.ready ?? Promise.resolve();
+  return createHerCalendar({ ...parts, config: { ...config, herCalendar, booking }, queue, ready });
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { practice } from '../../content/practice';
-import { NO_ANSWER } from '../../editor/script/offline';
+import { NO_ANSWER } from '../../editor/site/offline';
 import { type BuiltServer, startTestServer } from '../support/builtServer';
 import { eventually } from '../support/eventually';
 import { describeBrowser, launchBrowser } from './harness';

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { bookingAnswer } from '../../../content/bookingAnswer';
+import type { HerCalendarWay } from '../../../content/texts/privacy';
 import { fill } from '../../../views/format';
-import type { Config } from '../../process/config';
+import { herCalendarWay, type Config } from '../../process/config';
 import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
 import { pressLimits } from '../pressLimits';
 import type { Canceller } from '../../mail/cancelledMail';
@@ -57,8 +58,11 @@ const problem = (
   refund,
 });
 
+/** What the page after a press shows from the configuration: the video room, and how the time reaches her calendar. */
+type DoneShows = { videoUrl: string | null; herCalendar: HerCalendarWay };
+
 /** decide()'s result as the page and the log say it. */
-function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, videoUrl: string | null): Outcome<Extra> {
+function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, shown: DoneShows): Outcome<Extra> {
   const { request, token } = press;
   switch (result.kind) {
     case 'done': {
@@ -69,7 +73,7 @@ function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, vid
         logWord,
         reply: {
           success: true,
-          view: { kind: 'done', act: result.act, request, videoUrl, told: result.told === true },
+          view: { kind: 'done', act: result.act, request, ...shown, told: result.told === true },
         },
       };
     }
@@ -132,7 +136,10 @@ export interface AnswerFormDeps {
 export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Extra> {
   const { config, decideDeps, offerViews, css, now } = deps;
   const secrets = config.booking?.secrets ?? [];
-  const videoUrl = config.booking?.videoUrl ?? null;
+  const shown: DoneShows = {
+    videoUrl: config.booking?.videoUrl ?? null,
+    herCalendar: herCalendarWay(config.herCalendar),
+  };
 
   return {
     id: 'answer',
@@ -182,7 +189,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
       return { ok: true, value: press };
     },
     async act(press, { req }) {
-      return outcomeOf(await decide(decideDeps, press, now()), press, req, videoUrl);
+      return outcomeOf(await decide(decideDeps, press, now()), press, req, shown);
     },
     /** Always the page (it works without script): the form's own view, or the pipeline's refusal in its words. */
     async respond(_req: Request, { reply }) {

@@ -12,6 +12,7 @@ import {
 } from '../../mail/visitorMail';
 import type { HoldStore } from '../../store/holds';
 import type { UsedLinks } from '../../store/usedLinks';
+import type { CalendarWrites } from '../herCalendar';
 import {
   type AppointmentChange,
   type AppointmentState,
@@ -54,8 +55,10 @@ export interface DecideDeps {
   manage: ManageLinks;
   /** The nearest free times of the request's service, the declined one left out. */
   nearestTimes(request: AnswerRequest, at: Date): Promise<(OfferedTime & { start: string })[]>;
-  /** Whether her calendar feed shows the request's time busy with something other than the request itself; null: it cannot tell. */
+  /** Whether her calendar feed shows the request's time busy with something other than the request itself (nor, for a move, its appointment's own event the site wrote); null: it cannot tell. */
   feedBusy(request: AnswerRequest, at: Date): boolean | null;
+  /** Her own calendar, following each settled change (server/booking/herCalendar/); null or absent: not kept by the site. */
+  herCalendar?: CalendarWrites | null;
 }
 
 export interface Press {
@@ -212,7 +215,7 @@ export async function decide(deps: DecideDeps, press: Press, at: Date): Promise<
   const told = act === 'release' ? { told: press.tell === true } : {};
   try {
     const done = change
-      ? await settleAppointment(usedLinks, { act, claim }, change, at)
+      ? await settleAppointment(usedLinks, { act, claim }, change, at, deps.herCalendar)
       : await usedLinks.settle(
           mark,
           act,

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingAnswer as t, type Decision } from '../../../content/bookingAnswer';
 import { clientChanges } from '../../../content/clientChanges';
 import { practice } from '../../../content/practice';
+import type { HerCalendarWay } from '../../../content/texts/privacy';
 import { fill } from '../../../views/format';
 import { oneLine } from '../../../views/oneLine';
 import { standalonePage } from '../standalonePage';
@@ -47,7 +48,15 @@ export type AnswerView =
       /** BOOKING_VIDEO_URL. */
       videoUrl?: string | null;
     }
-  | { kind: 'done'; act: Act; request: AnswerRequest; videoUrl?: string | null; told?: boolean }
+  | {
+      kind: 'done';
+      act: Act;
+      request: AnswerRequest;
+      videoUrl?: string | null;
+      told?: boolean;
+      /** How the time reaches her own calendar (server/booking/herCalendar/); absent: she adds it herself. */
+      herCalendar?: HerCalendarWay;
+    }
   | {
       kind: 'already';
       /** What became of the request (or of its appointment): her answer, and the client's changes since. */
@@ -250,6 +259,16 @@ function Heading({ view }: { view: AnswerView }) {
   );
 }
 
+/** What she does about her own calendar after a press: add, move or delete the time herself, or nothing (the site writes it, or her calendar fetches it). */
+function calendarNote(view: Extract<AnswerView, { kind: 'done' }>, move: 'confirm' | 'decline' | null): string {
+  const way = view.herCalendar ?? 'none';
+  if (move === 'decline' || (move && way === 'none')) return clientChanges.page.calendar[move];
+  const done = t.done[view.act];
+  if (way === 'none' || !('calendarWritten' in done)) return done.calendar;
+  if (move) return way === 'subscription' ? t.done.confirm.movedSubscribed : t.done.confirm.movedWritten;
+  return way === 'subscription' ? done.calendarSubscribed : done.calendarWritten;
+}
+
 /** After her press: what it did (a move's own words), and what is hers to do in her calendar. */
 function doneTexts(view: Extract<AnswerView, { kind: 'done' }>): string[] {
   const move = view.request.replaces && view.act !== 'release' ? view.act : null;
@@ -259,11 +278,7 @@ function doneTexts(view: Extract<AnswerView, { kind: 'done' }>): string[] {
       ? t.releasedTold
       : t.done[view.act].text;
   const online = view.act === 'confirm' && view.request.format === 'online' && !view.videoUrl;
-  return [
-    what,
-    move ? clientChanges.page.calendar[move] : t.done[view.act].calendar,
-    ...(online ? [fill(t.sendVideoLink, { email: view.request.email })] : []),
-  ];
+  return [what, calendarNote(view, move), ...(online ? [fill(t.sendVideoLink, { email: view.request.email })] : [])];
 }
 
 function Body({ view }: { view: AnswerView }) {

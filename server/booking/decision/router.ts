@@ -8,6 +8,7 @@ import type { UsedLinks } from '../../store/usedLinks';
 import { perVisitorReads } from '../../forms/limits';
 import { formRouter } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
+import { type CalendarWrites, ownEventUid } from '../herCalendar';
 import { answerForm } from './answerForm';
 import { pressLimits } from '../pressLimits';
 import { manageLinks } from '../manage';
@@ -32,6 +33,8 @@ export interface AnswerDeps {
   calendar: BookingCalendar;
   holds: HoldStore;
   usedLinks: UsedLinks;
+  /** Her own calendar, written once an answer is final; null: not kept by the site. */
+  herCalendar: CalendarWrites | null;
   rateLimit: RateLimitStore;
   /** The site's stylesheet (its hashed path). */
   css: string;
@@ -53,8 +56,10 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     holds,
     usedLinks,
     nearestTimes,
-    feedBusy: (r, at) => calendar.busyDuring(r, at),
+    feedBusy: (r, at) =>
+      calendar.busyDuring(r, at, r.replaces ? ownEventUid(config.baseUrl, r.replaces.id) : undefined),
     manage: manageLinks({ ...config, booking }),
+    herCalendar: deps.herCalendar,
   };
 
   // The page: shows, never acts. Each read decrypts a link: limited per visitor like the presses (forms/limits.ts).

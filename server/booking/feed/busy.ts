@@ -23,11 +23,26 @@ import { DAY_MS } from '../../../views/days';
 // comes). One-off events are busy time as soon as they are read (OneOffs); series are expanded in
 // expansion.ts once the feed is in, times read in times.ts.
 
-/** A feed's busy times over a window, and what was left out (by UID, and why). */
+/** A feed's busy times over a window, what was left out (by UID, and why), and the site's own events apart. */
 export interface FeedBusy {
   busy: BusyIndex;
   skipped: LeftOut[];
+  own: OwnEvent[];
 }
+
+/**
+ * An event the site wrote into her calendar (server/booking/herCalendar/), told by its UID: kept
+ * apart from the other busy times, so that a booking's own event does not count against a move of
+ * that booking (booking/calendar.ts counts it as busy for everything else).
+ */
+export interface OwnEvent {
+  uid: string;
+  start: number;
+  end: number;
+}
+
+/** Own events kept apart per read, at most: past it (a feed of crafted UIDs) they are plain busy times. */
+const MAX_OWN = 1_000;
 
 /** A window of time (ms). */
 type Window = { from: number; to: number };
@@ -49,7 +64,14 @@ export class OneOffs {
     { component: ICAL.Component; zones: number; tzids: Set<string> }
   >();
 
-  constructor(private readonly window: Window) {}
+  /** The site's own events (by UID), kept apart. */
+  readonly own: OwnEvent[] = [];
+
+  /** `ownUids`: the UIDs the site writes (server/booking/herCalendar/); none: every event is plain busy time. */
+  constructor(
+    private readonly window: Window,
+    private readonly ownUids: RegExp | null = null,
+  ) {}
 
   /**
    * The sieve's taker (sieve.ts OneOffTaker): true when the event is busy time now (or not busy at
@@ -67,7 +89,9 @@ export class OneOffs {
       if (!blocks(event)) return true;
       const { startDate, endDate } = new ICAL.Event(event);
       const [start, end] = instants(startDate, endDate, event);
-      if (end > this.window.from && start < this.window.to && end > start) this.add(start, end);
+      if (!(end > this.window.from && start < this.window.to && end > start)) return true;
+      if (this.ownUids?.test(e.uid) && this.own.length < MAX_OWN) this.own.push({ uid: e.uid, start, end });
+      else this.add(start, end);
       return true;
     } catch (err) {
       throw unreadable(err);
@@ -122,7 +146,7 @@ export function busyOfSieved(
 ): FeedBusy {
   const feed = readSieved(sieved, oneOffs, window, watch);
   const { intervals, skipped } = feed.busyIn(window, bounds);
-  return { busy: oneOffs.busyWith(intervals), skipped: [...sieved.skipped, ...skipped] };
+  return { busy: oneOffs.busyWith(intervals), skipped: [...sieved.skipped, ...skipped], own: oneOffs.own };
 }
 
 /** What ical.js makes of the kept components: the series, the moved occurrences and the free/busy periods. */

@@ -11,6 +11,7 @@ import { readHere, readInThread, type Feed, type FeedRequest, type FeedResult } 
 // bounds), times.ts (instants and zones).
 
 export { FEED_BOUNDS, FeedError, type FeedBounds, type LeftOut } from './bounds';
+export type { OwnEvent } from './busy';
 export { sourceHost, type Validators } from './source';
 export { FEED_THREAD, type Feed, type FeedRequest, type FeedResult } from './thread';
 

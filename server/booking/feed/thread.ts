@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { FeedError, type FeedBounds, type LeftOut } from './bounds';
-import { busyOfSieved, OneOffs } from './busy';
+import { busyOfSieved, OneOffs, type OwnEvent } from './busy';
 import { FeedSieve } from './sieve';
 import { readSource, type FeedSource, type Validators } from './source';
 import { gunzipped, isGzip } from './text';
@@ -33,12 +33,14 @@ export interface FeedRequest {
   /** From and to (ms). */
   window: { from: number; to: number };
   validators: Validators | null;
+  /** The UIDs of the events the site writes into her calendar (a RegExp's source): kept apart as `own`. */
+  ownUids?: string;
 }
 
 /** What a read brings: the provider's word that nothing changed (no parse), or the feed's busy times, what was left out and why, and its validators. */
 export type FeedResult =
   | { kind: 'not-modified' }
-  | { kind: 'read'; busy: BusyIndex; skipped: LeftOut[]; validators: Validators };
+  | { kind: 'read'; busy: BusyIndex; skipped: LeftOut[]; validators: Validators; own?: OwnEvent[] };
 
 /** A source as it crosses to the thread: an address as text (a URL does not cross). */
 type Sent = Exclude<FeedSource, { kind: 'url' }> | { kind: 'href'; href: string };
@@ -157,7 +159,7 @@ export async function readHere(
   const { downloaded = () => undefined, watch = () => undefined } = progress;
   const download = await readSource(feed.source, feed.timeoutSeconds, bounds, request.validators);
   if (download.kind === 'not-modified') return download;
-  const oneOffs = new OneOffs(request.window);
+  const oneOffs = new OneOffs(request.window, request.ownUids ? new RegExp(request.ownUids) : null);
   const sieve = new FeedSieve(request.window, download.charset, bounds, oneOffs.take);
   let size = 0;
   for await (const chunk of unpackedChunks(download.chunks, bounds.feedBytes)) {
@@ -168,8 +170,8 @@ export async function readHere(
     watch();
   }
   downloaded(size, true);
-  const { busy, skipped } = busyOfSieved(sieve.end(), oneOffs, request.window, watch, bounds);
-  return { kind: 'read', busy, skipped, validators: download.validators };
+  const { busy, skipped, own } = busyOfSieved(sieve.end(), oneOffs, request.window, watch, bounds);
+  return { kind: 'read', busy, skipped, validators: download.validators, own };
 }
 
 /** The chunks as they come, unpacked if they are a gzipped file (a .ics.gz). */

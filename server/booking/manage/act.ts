@@ -9,6 +9,7 @@ import type { HoldStore } from '../../store/holds';
 import type { UsedLinks } from '../../store/usedLinks';
 import { holdUntil } from '../answerWindow';
 import type { BookingCalendar } from '../calendar';
+import type { CalendarWrites } from '../herCalendar';
 import { isFreeCancellation } from '../deadline';
 import { answerLinks } from '../decision/links';
 import { markOf } from '../decision/token';
@@ -44,6 +45,8 @@ export interface ActDeps {
   calendar: BookingCalendar;
   holds: HoldStore;
   usedLinks: UsedLinks;
+  /** Her own calendar, following each settled change; null or absent: not kept by the site. */
+  herCalendar?: CalendarWrites | null;
 }
 
 export type ClientResult =
@@ -93,7 +96,7 @@ async function cancel(deps: ActDeps, press: ClientPress, state: AppointmentState
   }
   const moving = state.kind === 'moving' ? state.move : null;
   const change = { kind: 'cancelled', appointment: a, late, moving } as const;
-  const done = await settled(() => settleAppointment(deps.usedLinks, { act, claim }, change, at));
+  const done = await settled(() => settleAppointment(deps.usedLinks, { act, claim }, change, at, deps.herCalendar));
   return { kind: 'cancelled', late, ...(receiptFailure ? { receiptFailure } : {}), ...done } as const;
 }
 

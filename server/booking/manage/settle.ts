@@ -1,14 +1,15 @@
 import type { Hold, HoldChange, HoldReminder } from '../../store/holds';
 import type { Settlement, UsedLinks } from '../../store/usedLinks';
 import { markOf } from '../decision/token';
+import type { CalendarBooking, CalendarWrites } from '../herCalendar';
 import { type MoveAsked, markValue } from './state';
 import type { Appointment } from './token';
 
 // The one place where an appointment's state becomes final: every change of a confirmed
 // appointment, whoever pressed (her answer links, the client's manage link), is settled here, in
 // one step with what it does to its holds and the client's reminder (usedLinks.settle, decision
-// 0039), once the change's mail was accepted. Whatever else must follow a change (her own
-// calendar, issue 54) follows a settled one, here.
+// 0039), once the change's mail was accepted. Whatever else must follow a change follows a
+// settled one, here: her own calendar (server/booking/herCalendar/, issue 54).
 
 export type AppointmentChange =
   /** Her confirmation: kept until the session, with the client's reminder if she asked for one. */
@@ -91,8 +92,23 @@ function settlementOf(change: AppointmentChange): { on: Appointment; settlement:
   }
 }
 
+/** An appointment as her calendar's event is named: by its first request's id (its UID), the same through a move. */
+const eventOf = (a: Appointment): CalendarBooking => ({ ...a, id: a.uid });
+
 /**
- * Makes `change` final for the press that claimed it (`act`, `claim` on the appointment's mark).
+ * Her own calendar follows a settled change (server/booking/herCalendar/), queued and never waited
+ * for: a confirmation writes the event, a confirmed move rewrites it (the move's request naming
+ * it from now on), a cancellation or her release deletes it; a move asked or declined leaves it.
+ */
+function followInHerCalendar(calendar: CalendarWrites, change: AppointmentChange): void {
+  if (change.kind === 'confirmed') void calendar.confirmed(eventOf(change.appointment));
+  else if (change.kind === 'moved') void calendar.moved(change.to, change.from.uid);
+  else if (change.kind === 'cancelled' || change.kind === 'released') void calendar.cancelled(change.appointment.uid);
+}
+
+/**
+ * Makes `change` final for the press that claimed it (`act`, `claim` on the appointment's mark),
+ * and then, once final, her own calendar follows it (`calendar`, when the site keeps it).
  * false: the claim was no longer this press's. Throws when the store does not answer.
  */
 export async function settleAppointment(
@@ -100,7 +116,10 @@ export async function settleAppointment(
   press: { act: string; claim: string },
   change: AppointmentChange,
   now: Date,
+  calendar: CalendarWrites | null = null,
 ): Promise<boolean> {
   const { on, settlement } = settlementOf(change);
-  return usedLinks.settle(markOf(on.id), press.act, press.claim, settlement, now);
+  const done = await usedLinks.settle(markOf(on.id), press.act, press.claim, settlement, now);
+  if (done && calendar) followInHerCalendar(calendar, change);
+  return done;
 }

@@ -2,18 +2,21 @@ import path from 'node:path';
 import { practice } from '../../../content/practice';
 import { bookingConfig, type BookingConfig } from './booking';
 import { editorConfig, type EditorConfig } from './editor';
+import { herCalendarConfig, type HerCalendarConfig } from './herCalendar';
 import { ConfigError, email, integer, token, urlOf, windowMs, type Env } from './parse';
 import { redisSettings } from './redis';
 import { mailKeySource, smtpConfig, type MailKeySource, type SmtpConfig } from './smtp';
 
 export type { BookingConfig } from './booking';
 export type { EditorConfig, EditorLogin } from './editor';
+export { herCalendarWay, type CaldavAccount, type HerCalendarConfig } from './herCalendar';
 export { ConfigError } from './parse';
 export type { MailKeySource, SmtpConfig } from './smtp';
 
 // Every environment variable is read and checked here, once, at start-up. A bad value stops
 // the server with one line naming the variable and what it must be. Each part reads its own:
-// mail (smtp.ts), Redis and the workers (redis.ts), booking (booking.ts); parse.ts has the readers.
+// mail (smtp.ts), Redis and the workers (redis.ts), booking (booking.ts), her calendar (herCalendar.ts);
+// parse.ts has the readers.
 
 export interface Config {
   port: number;
@@ -48,6 +51,8 @@ export interface Config {
   mailKey: MailKeySource | null;
   /** Online booking (BOOKING_CALENDAR_URL); null: booking off, /booking shows the spec's placeholder. */
   booking: BookingConfig | null;
+  /** Her own calendar kept by the site (CALDAV_URL, CALENDAR_SUBSCRIPTION_TOKEN); null: neither (server/booking/herCalendar/). */
+  herCalendar: HerCalendarConfig | null;
   /** The owner's editor at /admin/ and her GitHub login (server/http/editor.ts); null: none is served (production without EDITOR_REPO). */
   editor: EditorConfig | null;
 }
@@ -101,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...redis,
     mailKey: mailKeySource(env),
     booking,
+    herCalendar: herCalendarConfig(env, production, booking),
     editor: editorConfig(env, production, parsed),
   };
 }

@@ -1,5 +1,5 @@
 import type { GroupField } from '../../content/schema/fields';
-import { factFiles, languageFiles } from '../../content/schema/files';
+import { factFiles, languageFiles, practitionerFiles } from '../../content/schema/files';
 import { editorLayout } from '../../content/schema/layout';
 
 // Every content file is read as JSON and written through the site's own layout
@@ -8,8 +8,11 @@ import { editorLayout } from '../../content/schema/layout';
 // field for last and leaves out an empty optional value, so that saving one price rewrote the
 // file and deleted two "efter aftale" (decision 0071).
 
+/** The editor's collections of content files: each language's words, her own Danish texts, the facts. */
+export type ContentCollection = 'words' | 'practitioner' | 'facts';
+
 /** The format the generated configuration gives a content file (scripts/editorConfig.ts). */
-export const contentFormat = (collection: 'words' | 'facts', name: string) => `content-${collection}-${name}`;
+export const contentFormat = (collection: ContentCollection, name: string) => `content-${collection}-${name}`;
 
 interface Formats {
   registerCustomFormat(
@@ -20,8 +23,9 @@ interface Formats {
 }
 
 export function registerContentFormats(cms: Formats): void {
-  const files: ['words' | 'facts', Record<string, GroupField>][] = [
+  const files: [ContentCollection, Record<string, GroupField>][] = [
     ['words', languageFiles],
+    ['practitioner', practitionerFiles],
     ['facts', factFiles],
   ];
   for (const [collection, declarations] of files)
