@@ -184,9 +184,15 @@ export function editorConfig() {
     // repository. Big enough for any width the site shows (scripts/images.ts: 1280 px at most).
     media_libraries: {
       default: {
-        config: { transformations: { raster_image: { format: 'webp', quality: 90, width: 2560, height: 2560 } } },
+        config: {
+          transformations: { raster_image: { format: 'webp', quality: 90, width: 2560, height: 2560 } },
+          // 'Venterum 2.JPG' saved as venterum-2.webp: a name the site's pictures may have (decision 0072).
+          slugify_filename: true,
+        },
       },
     },
+    // File names (slugify_filename above) in small Latin letters: æ, ø and å as ae, oe and aa.
+    slug: { encoding: 'ascii', clean_accents: true },
     i18n: { structure: 'multiple_folders', locales: [...langs], default_locale: 'da' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
