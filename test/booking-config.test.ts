@@ -32,6 +32,20 @@ const refusal = (env: Record<string, string>) => {
 };
 
 describe('the configuration', () => {
+  test('BOOKING_CALENDAR_OWNER: her addresses, as the calendar names her (lower case, a mailto: allowed), or a line naming the variable and never its value', () => {
+    expect(
+      config({ BOOKING_CALENDAR_URL: SAMPLE, BOOKING_CALENDAR_OWNER: ' Praksis@Example.dk, mailto:sara@gmail.com ' })
+        .booking?.owner,
+    ).toEqual(['praksis@example.dk', 'sara@gmail.com']);
+    for (const bad of ['praksis', 'a@b.dk; c@d.dk', 'Sara <sara@example.dk>'])
+      expect(() => config({ BOOKING_CALENDAR_URL: SAMPLE, BOOKING_CALENDAR_OWNER: bad })).toThrow(
+        /^BOOKING_CALENDAR_OWNER must be the calendar's owner's email address \(several separated by commas\)/,
+      );
+    expect(() => config({ BOOKING_CALENDAR_OWNER: 'praksis@example.dk' })).toThrow(
+      'BOOKING_CALENDAR_OWNER only applies to online booking',
+    );
+  });
+
   test("BOOKING_VIDEO_URL: the practice's video room, https, or none", () => {
     expect(config({ BOOKING_CALENDAR_URL: SAMPLE }).booking?.videoUrl).toBeNull();
     expect(
@@ -51,6 +65,8 @@ describe('the configuration', () => {
       refreshSeconds: 300,
       staleLimitMinutes: 30,
       timeoutSeconds: 10,
+      // Her address in the calendar: none set (the feed may say; else every invitation is busy).
+      owner: [],
       // Outside production without BOOKING_SECRET: one made for this start.
       secrets: [expect.any(Buffer)],
       secretGenerated: true,
@@ -335,9 +351,15 @@ describe('running', () => {
           // When its content last changed (last read in full), and when it was last asked.
           changedAt: expect.any(String),
           askedAt: expect.any(String),
+          // Whose calendar it is (BOOKING_CALENDAR_OWNER 'set', 'feed' or 'unknown'), invitations she is not going to, events left out.
+          owner: 'unknown',
+          unanswered: 0,
+          leftOut: 0,
         },
         // Where requested times are held (server/store/holds.ts): this process's memory here.
         holds: 'memory',
+        // Answers this process mailed whose record Redis has not taken yet (decision 0050).
+        answersUnrecorded: 0,
       });
       expect(res.body.booking.busyBlocks).toBeGreaterThan(20);
       expect(res.text).not.toContain(SECRET);
@@ -371,7 +393,7 @@ describe('running', () => {
     try {
       const line = await server.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('booking on'));
       expect(line.msg).toMatch(
-        /^booking on: calendar feed from file sample-calendar\.ics, \d+ busy blocks in the next 42 days, read just now$/,
+        /^booking on: calendar feed from file sample-calendar\.ics, \d+ busy blocks in the next 42 days, read just now; every invitation in the calendar counts as busy, accepted or not: the feed does not say whose calendar it is \(set BOOKING_CALENDAR_OWNER\)$/,
       );
     } finally {
       server.kill();
@@ -391,7 +413,7 @@ describe('running', () => {
       const line = await server.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('booking on'));
       expect(line.msg).toMatch(
         new RegExp(
-          `^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now$`,
+          `^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now; every invitation in the calendar counts as busy, accepted or not: the feed does not say whose calendar it is \\(set BOOKING_CALENDAR_OWNER\\)$`,
         ),
       );
       expect(feeds.hits(feedPath)).toBe(1);

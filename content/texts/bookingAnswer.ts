@@ -137,6 +137,28 @@ export const bookingAnswer = file(
       'Ved bekræft: en anden forespørgsel holder en tid, der overlapper.',
     ),
     busy: titled('Optaget i din kalender', 'Ved bekræft: din kalender viser allerede noget på tidspunktet.'),
+    uncertain: group(
+      'Mailen er måske sendt',
+      {
+        title: line('Overskrift'),
+        noReply: text('Intet svar fra mailserveren', {
+          hint: 'Mailserveren tog imod mailen uden at sige, om den blev modtaget.',
+        }),
+        interrupted: text('Et afbrudt tryk', { hint: 'Et tryk blev afbrudt, mens det sendte mailen (en genstart).' }),
+        state: group('Tiden nu', {
+          confirm: sentence('Efter bekræft'),
+          decline: sentence('Efter afvis'),
+          release: sentence('Efter frigiv'),
+        }),
+        noResend: text('Sendes ikke igen af sig selv'),
+        resend: text('Send igen (forklaring)', { hint: 'Over knappen »Send mailen igen«.' }),
+        resendFailed: text('Kunne ikke sende igen', { hint: 'Når mailserveren afviste mailen, du sendte igen.' }),
+        button: line('Send igen-knappen', { max: 60 }),
+      },
+      {
+        hint: 'Når mailen til klienten måske er sendt: hjemmesiden sender den kun igen, når du trykker »Send mailen igen«, og aldrig et andet svar.',
+      },
+    ),
     pending: titled('Svaret er ved at blive sendt', 'Et andet tryk på samme link sender lige nu; dette sendte intet.'),
     past: titled('Tiden er passeret', 'Samtalen er begyndt: linket gør ikke mere.'),
     expired: titled('Linket er udløbet', 'Fristen er gået, og du bad om at bekræfte.'),

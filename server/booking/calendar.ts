@@ -6,6 +6,7 @@ import {
   FeedError,
   readFeed,
   sourceHost,
+  type FeedOwner,
   type FeedRequest,
   type FeedResult,
   type LeftOut,
@@ -39,6 +40,8 @@ export interface BookingCalendar {
   host(): string;
   /** When the feed was last asked (whatever it answered), and when its content last changed (it was read in full); null: not yet. */
   reads(): { askedAt: Date | null; changedAt: Date | null };
+  /** What the copy in use made of invitations: where her address came from, how many she is not going to, how many events were left out; null: no copy. */
+  invitations(): { owner: 'set' | 'feed' | 'unknown'; unanswered: number; leftOut: number } | null;
   /** Resolves when the first read has finished (success or failure); for start-up and tests. */
   ready(): Promise<void>;
   /**
@@ -97,6 +100,9 @@ interface Copy {
   validators: Validators;
   /** Events the read left out (UIDs, and why). */
   skipped: LeftOut[];
+  /** Invitations she has not accepted or has declined (not busy), and where her address came from. */
+  unanswered: number;
+  owner: FeedOwner;
 }
 
 /**
@@ -178,9 +184,9 @@ async function nextCopy(
     if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
     return { ...previous, readAt: started };
   }
-  const { busy: others, validators, skipped, own = [] } = result;
+  const { busy: others, validators, skipped, own = [], unanswered, owner } = result;
   const busy = withOwn(others, own);
-  return { readAt: started, changedAt: started, window, busy, others, own, validators, skipped };
+  return { readAt: started, changedAt: started, window, busy, others, own, validators, skipped, unanswered, owner };
 }
 
 /** The busy times with the site's own events among them (`except`'s left out). */
@@ -227,7 +233,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
       for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
       // How long the read took, and whether the feed had changed (or the provider said it had not).
       const took = { ms: clock().getTime() - started.getTime(), changed: next.changedAt === started };
-      logs.read(blocksInHorizon(rules, next, started.getTime()), took, recovered);
+      logs.read(blocksInHorizon(rules, next, started.getTime()), took, recovered, next.owner);
     } catch (err) {
       // Stopped on purpose (the server is shutting down): nothing went wrong with the feed.
       if (stopping.signal.aborted) return;
@@ -272,6 +278,12 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     state,
     host: () => host,
     reads: () => ({ askedAt, changedAt: copy?.changedAt ?? null }),
+    invitations: () =>
+      copy && {
+        owner: copy.owner ?? 'unknown',
+        unanswered: copy.unanswered,
+        leftOut: copy.skipped.reduce((n, s) => n + s.count, 0),
+      },
     ready: () => firstRead,
     refresh,
     freeTimes(service, now, held = [], except) {
@@ -331,6 +343,7 @@ export function bookingHealth(calendar: BookingCalendar, now = new Date()) {
     ...(reads.changedAt ? { changedAt: reads.changedAt.toISOString() } : {}),
     ...(reads.askedAt ? { askedAt: reads.askedAt.toISOString() } : {}),
     ...('busyBlocks' in s ? { busyBlocks: s.busyBlocks } : {}),
+    ...(calendar.invitations() ?? {}),
     ...('error' in s ? { error: s.error } : {}),
   };
 }

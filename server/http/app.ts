@@ -49,6 +49,8 @@ function healthDetails(deps: AppDeps): () => Promise<HealthDetails> {
     rateLimit: deps.rateLimit.state(),
     // Online booking's calendar feed, and where requested times are held (absent while booking is off).
     ...(booking ? { booking: bookingHealth(booking.calendar), holds: booking.holds.state() } : {}),
+    // Answers this process mailed whose record Redis has not taken yet (made as soon as it answers).
+    ...(booking?.usedLinks ? { answersUnrecorded: booking.usedLinks.unfinished() } : {}),
     // Her own calendar: how writing it goes (absent while it is not configured).
     ...(booking && herCalendar
       ? { herCalendar: await herCalendar.health().catch(() => ({ store: 'redis-unavailable' })) }

@@ -57,11 +57,14 @@ export function bookingProblem(
         ? `Redis lost its data: check her calendar, then ${REARM_COMMAND}`
         : 'booking holds: Redis does not answer';
     try {
-      await usedLinks?.peek('healthz');
+      await usedLinks?.peek('healthz', now());
     } catch {
       return 'answer links: Redis does not answer';
     }
-    return usedLinks ? null : 'answer links: no store';
+    if (!usedLinks) return 'answer links: no store';
+    const owed = usedLinks.unfinished();
+    // Answers mailed whose record Redis has not taken yet (this process's): made as soon as it does.
+    return owed > 0 ? `answer links: ${owed} answer(s) mailed, their record not yet made final in Redis` : null;
   };
 }
 

@@ -7,7 +7,9 @@ import { createRateLimitStore, type RateLimitStore } from '../store/rateLimit';
 import type { HoldStore } from '../store/holds';
 import { memoryHolds } from '../store/holdsMemory';
 import { redisHolds } from '../store/holdsRedis';
-import { createUsedLinks, type UsedLinks } from '../store/usedLinks';
+import type { UsedLinks } from '../store/usedLinks';
+import { memoryUsedLinks } from '../store/usedLinksMemory';
+import { redisUsedLinks } from '../store/usedLinksRedis';
 import { createUsedOnce, type UsedOnce } from '../store/usedOnce';
 import { createBookingCalendar, type BookingCalendar } from '../booking/calendar';
 import { holdUntil } from '../booking/answerWindow';
@@ -86,7 +88,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
         : null;
   const rules = config.booking ? { until: holdUntil, perVisitor: config.booking.holdsPerVisitor } : null;
   const holds = calendar && rules ? (redis ? redisHolds(redis, rules, logger) : memoryHolds(rules)) : null;
-  const usedLinks = holds ? createUsedLinks(logger, redis, holds) : null;
+  const usedLinks = holds ? (redis ? redisUsedLinks(redis, logger) : memoryUsedLinks(holds)) : null;
   const now = overrides.now ?? (() => new Date());
   // The due-day reminders to the practice (server/booking/decision/reminder.ts).
   const reminders = holds ? createReminders({ config, mailer, holds, logger, now }) : null;
@@ -119,6 +121,8 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
       // Changes it holds are handed to Redis first (or told of), before the one client closes.
       await herCalendar?.stop();
       if (!overrides.mailer) mailer.close();
+      // What the links owe Redis: one last try, or the error line that says so.
+      await usedLinks?.close();
       await ownRedis?.close();
     },
   };

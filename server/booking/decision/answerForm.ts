@@ -61,8 +61,14 @@ const problem = (
 /** What the page after a press shows from the configuration: the video room, and how the time reaches her calendar. */
 type DoneShows = { videoUrl: string | null; herCalendar: HerCalendarWay };
 
-/** decide()'s result as the page and the log say it. */
-function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, shown: DoneShows): Outcome<Extra> {
+/** decide()'s result as the page and the log say it; `offers`: a decline's nearest times, to send again. */
+function outcomeOf(
+  result: DecisionResult,
+  press: PostedPress,
+  req: Request,
+  shown: DoneShows,
+  offers: OfferView[],
+): Outcome<Extra> {
   const { request, token } = press;
   switch (result.kind) {
     case 'done': {
@@ -76,6 +82,33 @@ function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, sho
           view: { kind: 'done', act: result.act, request, ...shown, told: result.told === true },
         },
       };
+    }
+    case 'uncertain': {
+      const { act, why, state } = result;
+      const view: AnswerView = {
+        kind: 'uncertain',
+        act,
+        state,
+        request,
+        token,
+        offers,
+        ...(why ? { why } : { error: bookingAnswer.uncertain.resendFailed }),
+      };
+      if (result.resendFailed) {
+        // The error's codes only: an SMTP reply can quote the visitor's address. Its first mail may still have gone.
+        req.log.error(result.resendFailed, 'booking answer not delivered');
+        return {
+          status: 502,
+          logWord: 'delivery-failed',
+          reply: { success: false, view },
+          refund: refunds.notDelivered,
+        };
+      }
+      if (!result.now)
+        return { status: 409, logWord: 'uncertain', reply: { success: false, view }, refund: refunds.nothingSent };
+      // The error's codes only. A mail may have gone: no count goes back.
+      req.log.warn(result.now.failure, 'booking answer: no reply from the mail server after the mail was handed over');
+      return { status: 202, logWord: 'unknown', reply: { success: false, view } };
     }
     case 'already':
       // Nothing sent: the site's count goes back, so a forwarded link pressed again and again locks nobody out.
@@ -148,7 +181,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
     fieldLimits: { t: 4096, message: MESSAGE_MAX },
     bodySlack: 1024,
     fieldCount: 12,
-    fields: ['t', 'answer', 'message', 'tell', 'who'],
+    fields: ['t', 'answer', 'message', 'tell', 'who', 'again'],
     checkboxes: [],
     limits: { ...pressLimits(config.booking), counters: { visitor: 'answer', site: 'answer-site' } },
     texts: async () => ({ rateLimited: bookingAnswer.rateLimited, siteLimited: bookingAnswer.rateLimited }),
@@ -173,7 +206,9 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
         token: b.t as string,
         message: b.answer !== 'confirm' && typeof b.message === 'string' ? b.message : '',
         offers: b.shown ? strings(b['offer[]']) : null,
-        tell: b.answer === 'release' && b.tell === '1',
+        again: b.again === '1',
+        // Sending a release's mail again is what that press is for.
+        tell: b.answer === 'release' && (b.tell === '1' || b.again === '1'),
         ...(b.answer === 'release' && isCanceller(b.who) ? { who: b.who } : {}),
       };
       if (press.act === 'release') return releaseChecked(press);
@@ -189,7 +224,9 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
       return { ok: true, value: press };
     },
     async act(press, { req }) {
-      return outcomeOf(await decide(decideDeps, press, now()), press, req, shown);
+      const result = await decide(decideDeps, press, now());
+      const again = result.kind === 'uncertain' && result.act === 'decline';
+      return outcomeOf(result, press, req, shown, again ? await offerViews(press.request, now()) : []);
     },
     /** Always the page (it works without script): the form's own view, or the pipeline's refusal in its words. */
     async respond(_req: Request, { reply }) {

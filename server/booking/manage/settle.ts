@@ -1,5 +1,5 @@
 import type { Hold, HoldChange, HoldReminder } from '../../store/holds';
-import type { Settlement, UsedLinks } from '../../store/usedLinks';
+import type { LinkPress, Settled, Settlement, UsedLinks } from '../../store/usedLinks';
 import { markOf } from '../decision/token';
 import type { CalendarBooking, CalendarWrites } from '../herCalendar';
 import { type MoveAsked, markValue } from './state';
@@ -51,7 +51,7 @@ const releaseMove = (a: Appointment, move: MoveAsked | null): HoldChange[] =>
   move ? [{ kind: 'release', id: move.hold, hold: moveHold(a, move) }] : [];
 
 /** The appointment whose mark the change is made on, and what the mark and the holds become. */
-function settlementOf(change: AppointmentChange): { on: Appointment; settlement: Settlement } {
+function appointmentSettlement(change: AppointmentChange): { on: Appointment; settlement: Settlement } {
   switch (change.kind) {
     case 'confirmed': {
       const a = change.appointment;
@@ -107,19 +107,20 @@ function followInHerCalendar(calendar: CalendarWrites, change: AppointmentChange
 }
 
 /**
- * Makes `change` final for the press that claimed it (`act`, `claim` on the appointment's mark),
- * and then, once final, her own calendar follows it (`calendar`, when the site keeps it).
- * false: the claim was no longer this press's. Throws when the store does not answer.
+ * Makes `change` final for the press that claimed it (on the appointment's record), and then her
+ * own calendar follows it (`calendar`, when the site keeps it): 'recorded', 'later' (owed to
+ * Redis, made when it answers: it happened all the same), or 'not-ours' (the claim was no longer
+ * this press's: the press that took it over makes it). Not `final`: its mail may have gone (no
+ * reply after it was handed over): made all the same, noted uncertain (decision 0050).
  */
 export async function settleAppointment(
   usedLinks: UsedLinks,
-  press: { act: string; claim: string },
+  press: LinkPress,
   change: AppointmentChange,
-  now: Date,
   calendar: CalendarWrites | null = null,
-): Promise<boolean> {
-  const { on, settlement } = settlementOf(change);
-  const done = await usedLinks.settle(markOf(on.id), press.act, press.claim, settlement, now);
-  if (done && calendar) followInHerCalendar(calendar, change);
+  final = true,
+): Promise<Settled> {
+  const done = await usedLinks.settle(press, appointmentSettlement(change).settlement, final);
+  if (done !== 'not-ours' && calendar) followInHerCalendar(calendar, change);
   return done;
 }
