@@ -11,7 +11,8 @@ import { type LocalEditor, openLocalEditor } from './harness/localEditor';
 
 // Issue 57: the owner's editor as she uses it, through the configuration the generator makes, in
 // Chromium, in local mode on a folder holding a copy of content/ (test/e2e/harness/localEditor.ts).
-// Every entry is opened in Danish, English and Persian and saved with one edit; every save must
+// Every entry of her words is opened in Danish, English and Persian and saved with one edit, her
+// own Danish texts and the facts (one edit per kind of field) once each; every save must
 // write exactly what was edited (git diff would show that line and no other), and what the editor
 // wrote must pass the content check, tsc and the build in a copy of the repository, as CI would on
 // her commit. The Persian testimonial she edited is then on /fa, in its place.
@@ -32,6 +33,7 @@ const config = editorConfig() as unknown as { collections: Collection[] };
 const collection = (name: string) => config.collections.find((c) => c.name === name) as Collection;
 const words = collection('words');
 const facts = collection('facts');
+const practitioner = collection('practitioner');
 const LANGS = ['da', 'en', 'fa'] as const;
 /** What each language's edit adds to a text. */
 const EDITED = { da: ' (rettet)', en: ' (edited)', fa: ' ویرایش‌شده (CBT)' };
@@ -196,6 +198,30 @@ describeBrowser("the owner's editor saves every entry through the generated conf
       }
     },
     90_000,
+  );
+
+  test.each(practitioner.files.map((entry) => [entry.label, entry] as const))(
+    'Til dig → %s: her own Danish texts, shown once (no languages); one edit saves as exactly that line',
+    async (_label, entry) => {
+      await editor.open(practitioner.name, entry.name);
+      expect(await editor.page.locator('#first-pane-header [role="radio"]').count()).toBe(0);
+      const keyPath = deepestText(entry.fields)?.keyPath as string;
+      expect(keyPath).toBeDefined();
+      const box = editor.field(keyPath).locator('textarea, input').first();
+      await box.fill(`${await box.inputValue()}${EDITED.da}`);
+      await editor.save();
+      const before = original(entry.file);
+      const was = read(JSON.parse(before), keyPath) as string;
+      const now = (await editor.files()).get(entry.file)?.toString('utf8') ?? '';
+      expect({ file: entry.file, changed: changedLines(before, now) }).toEqual({
+        file: entry.file,
+        changed: {
+          removed: [expect.stringContaining(JSON.stringify(was).slice(1, -1))],
+          added: [expect.stringContaining(JSON.stringify(`${was}${EDITED.da}`).slice(1, -1))],
+        },
+      });
+    },
+    60_000,
   );
 
   /** One edit per kind of fact, and what it must change in the file, exactly. */
