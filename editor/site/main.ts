@@ -1,6 +1,7 @@
 import { registerContentFormats } from './formats';
 import { withDanishNetworkErrors } from './offline';
 import { policyDate, type SavedEntry } from './policyDate';
+import { showSignInHint } from './signInHint';
 import { WHOLE_NUMBER } from './wholeNumber';
 import { type CreateClass, type H, wholeNumberControl, wholeNumberPreview } from './wholeNumberField';
 
@@ -8,7 +9,8 @@ import { type CreateClass, type H, wholeNumberControl, wholeNumberPreview } from
 // editor/index.html and built into /admin/site.js by scripts/editor.ts, in place before the
 // editor reads its configuration (it waits for the page to be loaded): every content file written
 // through the site's layout, the whole-number field, a request without an answer said in Danish
-// (decision 0071), and the policy's date set when she saves changed words (decision 0068).
+// (decision 0071), the policy's date set when she saves changed words (decision 0068), and what
+// to press on the login screen, in Danish.
 
 interface Editor {
   CMS: Parameters<typeof registerContentFormats>[0] & {
@@ -25,3 +27,4 @@ window.fetch = withDanishNetworkErrors(window.fetch.bind(window));
 registerContentFormats(CMS);
 CMS.registerFieldType(WHOLE_NUMBER, wholeNumberControl(h, createClass), wholeNumberPreview(h));
 CMS.registerEventListener({ name: 'preSave', handler: ({ entry }) => policyDate(entry) });
+showSignInHint(document.body);
