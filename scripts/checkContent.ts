@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Lang, langs } from '../content/languages';
 import { policyLinkSections } from '../content/links';
@@ -8,6 +8,7 @@ import { checkValue, type Problem } from '../content/schema/check';
 import type { Field } from '../content/schema/fields';
 import { factFiles, type LanguageFile, languageFiles, practitionerFiles } from '../content/schema/files';
 import { holdsSame, sameAsDanish } from '../content/schema/same';
+import { checkClosedDays, checkPictures, checkPrices, checkWeek } from './checkFacts';
 
 // Checks content's JSON files against their declarations (content/schema/files.ts), for what the
 // type-checker cannot see (an unknown key, an empty text, a bound, a format): run by
@@ -38,56 +39,6 @@ function readJson(file: string): { value?: unknown; problem?: string } {
   } catch (error) {
     return { problem: `is not valid JSON (${(error as Error).message})` };
   }
-}
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-
-/** An opening that ends before it starts. */
-function checkWeek(value: unknown, problems: Problem[]): void {
-  const week = (value as { week?: Record<string, { from?: unknown; to?: unknown }[]> }).week ?? {};
-  for (const [day, spans] of Object.entries(week))
-    if (Array.isArray(spans))
-      spans.forEach((span, i) => {
-        if (typeof span.from === 'string' && typeof span.to === 'string' && minutesOf(span.to) <= minutesOf(span.from))
-          problems.push({ key: `week.${day}[${i}]`, message: `ends (${span.to}) before it begins (${span.from})` });
-      });
-}
-
-const PICTURE = /\.(jpe?g|png|webp)$/i;
-
-/**
- * The clinic photos listed against the folder: a photo not listed, a name listed twice, and, once
- * the folder holds any photo, a listed one that is not there. (Until the first photo, the list
- * holds the descriptions of the photos to come.)
- */
-function checkPictures(value: unknown, imagesDir: string, problems: Problem[]): void {
-  const clinic = (value as { clinic?: { file?: unknown }[] }).clinic;
-  if (!Array.isArray(clinic)) return;
-  const listed = clinic.map((photo) => photo.file);
-  let files: string[] = [];
-  try {
-    files = readdirSync(path.join(imagesDir, 'clinic')).filter((name) => PICTURE.test(name));
-  } catch {
-    // No clinic/ folder: no photos yet.
-  }
-  const dir = path.join(imagesDir, 'clinic');
-  const folder = path.relative(root, dir).startsWith('..') ? dir : path.relative(root, dir);
-  const names = files.map((name) => name.replace(PICTURE, ''));
-  for (const name of files)
-    if (!listed.includes(name.replace(PICTURE, '')))
-      problems.push({
-        key: 'clinic',
-        message: `${folder}/${name} is not listed: add it with its descriptions, or delete the file`,
-      });
-  listed.forEach((file, i) => {
-    if (listed.indexOf(file) !== i)
-      problems.push({ key: `clinic[${i}].file`, message: `'${String(file)}' is listed twice` });
-    else if (names.length > 0 && !names.includes(String(file)))
-      problems.push({
-        key: `clinic[${i}].file`,
-        message: `'${String(file)}' has no picture in ${folder}/ (.jpg, .png or .webp)`,
-      });
-  });
 }
 
 /** The seal of the privacy policy's words in every language (content/policySeal.ts). */
@@ -180,8 +131,12 @@ export function checkContent(
     check(path.join(contentDir, 'practitioner', `${name}.json`), field);
   for (const [fact, field] of Object.entries(factFiles))
     check(path.join(contentDir, 'facts', `${fact}.json`), field, (value, problems) => {
-      if (fact === 'booking') checkWeek(value, problems);
+      if (fact === 'booking') {
+        checkWeek(value, problems);
+        checkClosedDays(value, problems);
+      }
       if (fact === 'pictures') checkPictures(value, imagesDir, problems);
+      if (fact === 'prices') checkPrices(value, problems);
     });
   return lines;
 }

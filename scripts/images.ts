@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { type ClinicPhoto, clinicPhotos, photoPages } from '../content/images';
+import { type ClinicPhoto, clinicPhotos, photoName, photoPages } from '../content/images';
 import type { ImageManifest, Picture } from '../views/images/manifest';
 import { pictureSecrets } from './pictureSecrets';
 
@@ -137,11 +137,11 @@ export async function buildImages(
   const clinicDir = path.join(sourceDir, 'clinic');
   for (const name of await filesIn(clinicDir)) {
     const file = path.join(clinicDir, name);
-    const id = name.replace(/\.[^.]*$/, '') as ClinicPhoto;
+    const id: ClinicPhoto = photoName(name);
     if (!clinicPhotos.includes(id))
       fail(
         file,
-        `no description: list '${id}' in content/facts/pictures.json (clinic) with its description in every language`,
+        `no description: choose '${name}' for a photo in content/facts/pictures.json (clinic) with its description in every language`,
       );
     if (manifest.clinic.some((p) => p.id === id)) fail(file, `a second photo named '${id}'`);
     const made = await make(file, `clinic-${id}`, outDir);

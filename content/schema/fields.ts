@@ -72,9 +72,24 @@ export interface ChoiceField<V extends string = string> extends Said {
 export interface ListField<F extends Field = Field> extends Said {
   kind: 'list';
   of: F;
+  /**
+   * What an entry says in the editor's list while folded: its fields as {{fields.<key>}}, in the
+   * editor's template language (Sveltia CMS's summary); absent: its first fields.
+   */
+  summary?: string;
   min: number;
   max: number;
   optional?: true;
+}
+
+/**
+ * A picture of hers: its file's name in a folder of content/images/ ('room.webp'), chosen or
+ * uploaded there in the editor. Small letters, digits and '-', then .jpg, .png or .webp (decision 0072).
+ */
+export interface PictureField extends Said {
+  kind: 'picture';
+  /** The folder, from the repository's root: 'content/images/clinic'. */
+  folder: string;
 }
 
 /** Fields under fixed keys. A content file is one. */
@@ -84,7 +99,7 @@ export interface GroupField<S extends Fields = Fields> extends Said {
   optional?: true;
 }
 
-/** Some of fixed keys (the booking week's days '1'-'7'), each with its label, each value `of`. */
+/** Some of fixed keys (the booking week's days), each with its label, each value `of`. Never a number: the editor takes it for a place in a list. */
 export interface MapField<K extends string = string, F extends Field = Field> extends Said {
   kind: 'map';
   keys: Readonly<Record<K, string>>;
@@ -107,6 +122,7 @@ export const TYPE_KEY = 'type';
 
 export type Field =
   | TextField
+  | PictureField
   | NumberField
   | BooleanField
   | ChoiceField
@@ -178,6 +194,9 @@ export const number = <const O extends Options<NumberField> & Pick<NumberField, 
 
 export const yesNo = <const O extends Options<BooleanField> = Empty>(label: string, options?: O) =>
   ({ kind: 'boolean', label, ...options }) as BooleanField & O & Typed<boolean>;
+
+export const picture = (label: string, folder: string, hint?: string) =>
+  ({ kind: 'picture', label, folder, ...(hint ? { hint } : {}) }) as PictureField & Typed<string>;
 
 export const choice = <const V extends string>(
   label: string,

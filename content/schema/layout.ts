@@ -1,8 +1,10 @@
 import { type Field, TYPE_KEY } from './fields';
 
-// How the owner's editor (Sveltia CMS) writes a JSON file: the keys in the order of its fields
-// (the declaration's order), two spaces, a newline at the end. Content's files are kept so, so
-// that a price changed in the editor is a one-line change.
+// How a content JSON file is written: the keys in the order of its fields (the declaration's
+// order), two spaces, a newline at the end; a field that may be null is written null rather than
+// left out, an optional yes/no only when it is yes. The owner's editor writes every file through
+// this (editor/site/formats.ts), and content's files are kept so (npm run editor-config), so
+// that a price changed in the editor is a one-line change (decision 0071).
 
 /** The fields of a group, a map's keys, or the shape a oneOf's value names, after its name. */
 function fieldsOf(value: Record<string, unknown>, field: Field): [string, Field][] {
@@ -19,7 +21,10 @@ function ordered(value: unknown, field: Field): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
   const fields = fieldsOf(record, field);
-  const known = fields.filter(([key]) => key in record).map(([key, sub]) => [key, ordered(record[key], sub)]);
+  const known = fields.flatMap(([key, sub]): [string, unknown][] => {
+    if (!(key in record)) return 'nullable' in sub && sub.nullable && !sub.optional ? [[key, null]] : [];
+    return sub.kind === 'boolean' && sub.optional && record[key] === false ? [] : [[key, ordered(record[key], sub)]];
+  });
   // A key the fields do not know stays, last, for the checks to name.
   const unknown = Object.keys(record)
     .filter((key) => !fields.some(([k]) => k === key))

@@ -117,7 +117,7 @@ export function composeBookingMail(
     replyTo: email,
     subject: typedHeader(
       fill(t.subject, { service, when: `${fullDayLabel(r.start, 'da')} kl. ${timeLabel(r.start, 'da')}`, name }) +
-        (r.lang === 'da' ? '' : fill(t.subjectLanguage, { language })),
+        (r.lang === 'da' ? '' : ` ${fill(t.subjectLanguage, { language })}`),
     ),
     text: [
       t.intro,
