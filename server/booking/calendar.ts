@@ -15,7 +15,7 @@ import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './fre
 import type { HeldSpan, Interval, Slot } from './interval';
 import { calendarLog } from './calendarLog';
 import { addLocalDays } from './localTime';
-import { DAY_MS } from '../../views/days';
+import { DAY_MS, MINUTE_MS } from '../../views/days';
 
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
@@ -126,7 +126,7 @@ function stateOf(
     return attempts === 0
       ? { state: 'loading' }
       : { state: 'unavailable', readAt: null, error: lastError ?? 'not read' };
-  if (now - copy.readAt.getTime() > staleLimitMinutes * 60_000) {
+  if (now - copy.readAt.getTime() > staleLimitMinutes * MINUTE_MS) {
     return {
       state: 'unavailable',
       readAt: copy.readAt,
@@ -149,7 +149,7 @@ async function nextCopy(
 ): Promise<Copy> {
   const now = started.getTime();
   // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
-  const reach = now + config.refreshSeconds * 1000 + config.staleLimitMinutes * 60_000;
+  const reach = now + config.refreshSeconds * 1000 + config.staleLimitMinutes * MINUTE_MS;
   const previous = copy && busyFor(rules, copy, reach) ? copy : null;
   const window = windowAt(rules, now);
   const result = await read({ validators: previous?.validators ?? null, window });

@@ -4,6 +4,7 @@ import type { HoldChange, HoldStore } from './holds';
 import { HOLD_CHANGE_LUA, holdChangeArgs } from './holdsRedis';
 import type { StoreRedis } from './redis';
 import { retried } from './retry';
+import { DAY_MS, MINUTE_MS } from '../../views/days';
 
 // Which of the practitioner's answer links (server/booking/decision/) have been used, and what
 // became of the appointment since (the client's manage link, server/booking/manage/), so that a
@@ -28,10 +29,10 @@ import { retried } from './retry';
 // the press through: "exactly one mail" cannot be vouched for.
 
 /** How long a pending claim lasts: longer than a press may take (the mail's budget, 18 s, and the stores' retries). */
-const PENDING_MS = 60_000;
+const PENDING_MS = MINUTE_MS;
 /** How long a final mark lives past the session: a link pressed after it sends nothing anyway (decision/answerForm.ts). */
 const MARK_DAYS_AFTER = 30;
-const markUntil = (session: Date) => new Date(session.getTime() + MARK_DAYS_AFTER * 86_400_000);
+const markUntil = (session: Date) => new Date(session.getTime() + MARK_DAYS_AFTER * DAY_MS);
 
 type Begun =
   /** This press holds the claim, taken on the mark's `value` (null: none): it may send. */
