@@ -24,19 +24,15 @@ export function runBuild(env: Record<string, string>): Promise<{ code: number | 
   });
 }
 
-/** What the build made of the pictures: their variants' names start so (scripts/images.ts). */
-const isPicture = (file: string) => /^(portrait|clinic)-/.test(file);
-
 /**
- * The variants made before, kept between runs: their names carry a hash of the source's bytes and
- * of the picture settings, and the folder's name a hash of scripts/images.ts, so nothing made
- * differently is ever taken from it.
+ * What the last such build made, kept between runs: each file's name carries a hash of its content
+ * (the pictures' variants: of the source's bytes and the picture settings), and the folder's name a
+ * hash of the scripts that make and compress them, so nothing made differently is taken from it.
  */
 function cacheDir(): string {
-  const code = createHash('sha256')
-    .update(readFileSync(path.join(ROOT, 'scripts', 'images.ts')))
-    .digest('hex')
-    .slice(0, 12);
+  const hash = createHash('sha256');
+  for (const script of ['images.ts', 'build.ts']) hash.update(readFileSync(path.join(ROOT, 'scripts', script)));
+  const code = hash.digest('hex').slice(0, 12);
   return path.join(ROOT, '.cache', 'test-pictures', code);
 }
 
@@ -44,9 +40,10 @@ function cacheDir(): string {
  * The build with a portrait and every clinic photo content/images.ts lists, each wide enough for
  * every width the build makes (the worst case for the pictures' manifest in the scripts), into
  * `work`/dist. Its assets folder starts with what the build made before, as `npm run build` into
- * dist/ does: dist/'s files (the same name is the same content, already compressed) and the
- * pictures' variants from the last run; the build makes (and compresses) only what is new and
- * prunes the rest. So the first run in a clean clone encodes the pictures; a later one does not.
+ * dist/ does: dist/'s files (the same name is the same content, already compressed) and the last
+ * such build's; the build makes (and compresses) only what is new and prunes the rest. So the
+ * first run in a clean clone encodes the pictures and compresses the scripts; a later one, with
+ * the same sources, neither.
  */
 export async function buildWithPictures(work: string) {
   const images = path.join(work, 'images');
@@ -71,7 +68,7 @@ export async function buildWithPictures(work: string) {
   if (built.code === 0) {
     const next = `${cache}.${process.pid}`;
     mkdirSync(next, { recursive: true });
-    for (const file of readdirSync(assets).filter(isPicture)) cpSync(path.join(assets, file), path.join(next, file));
+    for (const file of readdirSync(assets)) cpSync(path.join(assets, file), path.join(next, file));
     for (const old of readdirSync(path.dirname(cache)).filter((name) => !next.endsWith(name)))
       rmSync(path.join(path.dirname(cache), old), { recursive: true, force: true });
     renameSync(next, cache);
