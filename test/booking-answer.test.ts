@@ -13,6 +13,7 @@ import { bookingApp, bookingConfig, postJson, requestFor, visitor } from './supp
 import { fakeCalendar } from './support/fakeCalendar';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
 import { parseMail, startSmtp, useSmtp } from './support/smtp';
+import { HOUR_MS } from '../views/days';
 
 // The practitioner's way: the request mail's two links ('Bekræft tiden', 'Afvis'), the page they
 // open (which changes nothing, however often a scanner fetches it), and the button that sends the
@@ -45,7 +46,7 @@ const INDISCREET = /psyk|terap|therap|counsel|روان|درمان|مشاوره|A
 const smtp = useSmtp();
 
 /** Hours from `at` until the practitioner's answer is due (answerWindow.ts): when a request's hold and its links lapse. */
-const hoursUntilDue = (at: Date) => (answerDue(bookingRules, at).getTime() - at.getTime()) / 3_600_000;
+const hoursUntilDue = (at: Date) => (answerDue(bookingRules, at).getTime() - at.getTime()) / HOUR_MS;
 
 /** The app, with a clock the test moves (it starts at CLOCK, or `clock`). */
 function answerApp(options: { key?: MailKey; env?: Record<string, string>; clock?: string; starts?: string[] } = {}) {
@@ -59,7 +60,7 @@ function answerApp(options: { key?: MailKey; env?: Record<string, string>; clock
   return {
     ...made,
     advance: (hours: number) => {
-      clock = new Date(clock.getTime() + hours * 3_600_000);
+      clock = new Date(clock.getTime() + hours * HOUR_MS);
     },
     now: () => clock,
   };
@@ -782,7 +783,7 @@ describe('after the answer was due, and after an answer', () => {
     const links = await requested(app, WINTER);
     // Something else she put in her calendar, half an hour into the session.
     const start = Date.parse(WINTER) + 30 * 60_000;
-    calendar.setBusy([{ start: new Date(start), end: new Date(start + 3_600_000) }]);
+    calendar.setBusy([{ start: new Date(start), end: new Date(start + HOUR_MS) }]);
     const refused = await press(app, links.confirm).expect(409);
     expect(refused.text).toContain('Tiden er optaget i din kalender');
     expect(smtp.received).toHaveLength(0);

@@ -12,6 +12,7 @@ import { offeredStarts } from './support/booking';
 import { startTestServer } from './support/builtServer';
 import { startFeedServer } from './support/feedServer';
 import { asOperator } from './support/operator';
+import { HOUR_MS } from '../views/days';
 
 // BOOKING_CALENDAR_URL and its companions: booking is off without it; with it, the address is
 // checked at start-up (one line naming the variable, never repeating the secret address), and the
@@ -54,9 +55,9 @@ describe('the configuration', () => {
       secrets: [expect.any(Buffer)],
       secretGenerated: true,
       rateLimit: 3,
-      rateWindowMs: 3_600_000,
+      rateWindowMs: HOUR_MS,
       siteLimit: 20,
-      siteWindowMs: 3_600_000,
+      siteWindowMs: HOUR_MS,
       answerRateLimit: 20,
       answerSiteLimit: 200,
       holdsPerVisitor: 1,

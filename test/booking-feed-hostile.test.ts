@@ -7,6 +7,7 @@ import { readFeed, type FeedRequest, type FeedResult } from '../server/booking/f
 import { captureLogs, testConfig } from './support/app';
 import { bytesFeed } from './support/inlineFeed';
 import { readFlood } from './support/invitations';
+import { HOUR_MS } from '../views/days';
 
 // No event can switch booking off: Google and Outlook put received invitations into the calendar
 // by default, so a stranger who knows the practitioner's address may place an event in her feed.
@@ -102,12 +103,11 @@ const listing = (uid: string, from: number, count: number, stepMs: number) => {
   );
   return `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:${TITLE}\r\nDTSTART:20160101T000000Z\r\nDURATION:PT30M\r\nRDATE:${dates.join(',')}\r\nEND:VEVENT\r\n`;
 };
-const HOUR = 3_600_000;
 
 test('invitations listing years of past dates (five RDATE lists of 50,000 hours, 4 MB) are read on the parser thread within its heap: booking fresh, the same times as without them', async () => {
   const expected = (await freeTimesOf(google)).times;
   const years = Array.from({ length: 5 }, (_, i) =>
-    listing(`years-${i}@evil.example`, Date.UTC(2016, 0, 1), 50_000, HOUR),
+    listing(`years-${i}@evil.example`, Date.UTC(2016, 0, 1), 50_000, HOUR_MS),
   ).join('');
   const { calendar, times, logs } = await freeTimesOf(withEvents(years), onThread(withEvents(years)));
   expect(calendar.state()).toMatchObject({ state: 'fresh' });
@@ -124,7 +124,7 @@ test("an invitation listing more dates in the coming weeks than a read keeps is 
   // where the many lists start (those within the read's share make their times busy).
   const [short, long, many] = [free[3] as string, free[free.length - 3] as string, free[20] as string];
   const lists =
-    listing('short@example', Date.parse(short), 1, HOUR) +
+    listing('short@example', Date.parse(short), 1, HOUR_MS) +
     listing('long@evil.example', Date.parse(long), 2_000, 120_000) +
     Array.from({ length: 12 }, (_, i) =>
       listing(`many-${i}@evil.example`, Date.parse(many) + i * 60_000, 900, 150_000),

@@ -16,6 +16,7 @@ import { HOLDS_KEY_PREFIX } from '../server/store/holds';
 import { redisHolds } from '../server/store/holdsRedis';
 import { withPhone } from '../views/format';
 import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
+import { HOUR_MS } from '../views/days';
 
 // Two visitors asking for the same time at the same moment, on the built server with two workers
 // (WEB_CONCURRENCY=2, as a dyno runs it) with a real Redis shared by the workers. Exactly one is
@@ -183,7 +184,7 @@ describeRedis('holds in Redis, one store', () => {
   test('overlapping holds (buffer included) are refused, one a buffer away is not; a released hold frees the time; a hold lapses after its time', async () => {
     const { logger } = captureLogs();
     const client = await redis.connect();
-    const holds = redisHolds(client, rulesFor(48 * 3_600_000), logger);
+    const holds = redisHolds(client, rulesFor(48 * HOUR_MS), logger);
     // Redis drops a hold by its own clock (SET PX): a store whose holds last 720 ms.
     const brief = redisHolds(client, rulesFor(720), logger);
     {
@@ -228,7 +229,7 @@ describeRedis('holds in Redis, one store', () => {
         ).result,
       ).toBe('held');
       // Listed until it lapses: the page asks with its own clock.
-      expect(await holds.list(new Date(now.getTime() + 48 * 3_600_000 + 1))).toEqual([]);
+      expect(await holds.list(new Date(now.getTime() + 48 * HOUR_MS + 1))).toEqual([]);
 
       // A brief hold: taken, then, once Redis has dropped it (waited for, not slept), free again,
       // and not before its time.

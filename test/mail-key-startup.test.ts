@@ -6,6 +6,7 @@ import { startTestServer } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { expectRefused, type RefusalCase, refusedByServer, refusedInProcess, startupKeys } from './support/refusals';
 import { startSmtp } from './support/smtp';
+import { DAY_MS } from '../views/days';
 
 // The practice's key or certificate is checked once at start-up by the built server
 // (`node dist/server.js`): a bad one stops it with one line naming the variable, never the key.
@@ -33,7 +34,7 @@ test('a key that expires within 30 days: the start-up line names fingerprint and
   const server = await startTestServer({ SMTP_URL: smtp.url, MAIL_OPENPGP_KEY: soon.publicKey });
   try {
     const line = await server.waitForLine((l) => /^contact mail encrypted/.test(String(l.msg)));
-    const expires = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const expires = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
     expect(line.msg).toMatch(new RegExp(`^contact mail encrypted with OpenPGP to [0-9A-F]{40}, expires ${expires}$`));
     expect(line).toMatchObject({ level: 30, key: { variable: 'MAIL_OPENPGP_KEY', expires } });
     const warning = await server.waitForLine((l) => /expires on/.test(String(l.msg)));

@@ -17,6 +17,7 @@ import { answerRequestAt, offeredStarts, requestFor, TEST_BOOKING_SECRET } from 
 import { axeViolations, expectNoViolations } from './axe';
 import { describeBrowser, laidOut, noHorizontalScroll } from './harness';
 import { useBookingSuite } from './journeys/booking';
+import { DAY_MS } from '../../views/days';
 
 // The practitioner's answer page in Chromium, as she meets it from her phone's mail: at 320 px,
 // without JavaScript (the page has none; the browser's is off too), with the keyboard alone, in
@@ -291,7 +292,7 @@ describeBrowser("the practitioner's answer page", () => {
         const r = answerRequestAt(start, { name: 'Karen Blixen', email: 'karen@example.com', lang });
         // Three offered times as the mail words them: in Persian the longest labels.
         const offers = [1, 2, 4].map((days) => {
-          const at = new Date(start.getTime() + days * 86_400_000);
+          const at = new Date(start.getTime() + days * DAY_MS);
           const label = fill(visitorMails[lang].declined.offer, { day: dayLabel(at, lang), time: timeLabel(at, lang) });
           return { label, url: `https://www.example.dk/booking?start=${days}` };
         });

@@ -6,6 +6,7 @@ import { createBookingCalendar } from '../../server/booking/calendar';
 import { readFeed, type FeedRequest, type FeedResult } from '../../server/booking/feed';
 import { captureLogs, testConfig } from './app';
 import { bytesFeed } from './inlineFeed';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../views/days';
 
 // A flood of one-off invitations as a stranger could put them into the practitioner's calendar
 // (Google and Outlook add received invitations by default), on every other day of six weeks from a
@@ -13,9 +14,6 @@ import { bytesFeed } from './inlineFeed';
 // minute, touching the next (tens of thousands of busy blocks, a few joined); half in UTC,
 // half in Danish time by the feed's own VTIMEZONE (winter: UTC+1). With the busy times they make
 // worked out here, without ical.js or the feed module: the test's independent answer.
-
-const MINUTE = 60_000;
-const DAY = 1_440 * MINUTE;
 
 /** An instant as iCalendar writes it (UTC: with Z; else the wall-clock digits alone). */
 const stamp = (ms: number, utc: boolean) =>
@@ -40,13 +38,13 @@ function invitations(
   const busy: { start: number; end: number }[] = [];
   const events: string[] = [];
   for (let i = 0; i < count; i++) {
-    const start = monday + 2 * (i % 21) * DAY + Math.floor(i / 21) * MINUTE;
+    const start = monday + 2 * (i % 21) * DAY_MS + Math.floor(i / 21) * MINUTE_MS;
     // Every fifth a minute long, touching the next: one busy block of the two.
     const end = start + (Math.floor(i / 21) % 5 === 4 ? 60_000 : 30_000);
     busy.push({ start, end });
     const utc = i % 2 === 0;
     // Danish time in winter is an hour ahead of UTC.
-    const at = (ms: number) => (utc ? `:${stamp(ms, true)}` : `;TZID=${zone}:${stamp(ms + 60 * MINUTE, false)}`);
+    const at = (ms: number) => (utc ? `:${stamp(ms, true)}` : `;TZID=${zone}:${stamp(ms + HOUR_MS, false)}`);
     const details = bare
       ? ''
       : 'DTSTAMP:20261101T000000Z\r\nSUMMARY:Gratis rådgivning – klik her\r\nORGANIZER:mailto:tilbud@evil.example\r\nATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:praksis@example.dk\r\nSTATUS:CONFIRMED\r\n';

@@ -5,6 +5,7 @@ import { loadMailKey } from '../../server/mail/key';
 import { ConfigError, loadConfig } from '../../server/process/config';
 import { BUILT_SERVER } from '../../scripts/builtServer';
 import { makeOpenpgpKey, makeSmimeCert } from './keys';
+import { DAY_MS } from '../../views/days';
 
 // A start-up refused: `node dist/server.js` with a bad variable exits 1 after one line on stderr,
 // `Configuration error: …` (server/process/index.ts). Its two checks (loadConfig, loadMailKey) run
@@ -121,14 +122,15 @@ export function expectRefused({ status, stderr }: Refusal, message: RegExp): voi
   expect(stderr).not.toMatch(/[A-Za-z0-9+/]{40}/);
 }
 
-const DAY_S = 24 * 3600;
+/** A day in seconds, as OpenPGP counts a key's life. */
+const DAY_S = DAY_MS / 1000;
 
 /** The practice's keys and certificates the start-up tests give it, good and bad; `dir` gets a file that is no key and the certificate as a file. */
 export async function startupKeys(dir: string) {
   const [good, soon, expired, weak, cert, weakCert] = await Promise.all([
     makeOpenpgpKey(),
     makeOpenpgpKey({ expiresInS: 10 * DAY_S }),
-    makeOpenpgpKey({ createdAt: new Date(Date.now() - 10 * DAY_S * 1000), expiresInS: DAY_S }),
+    makeOpenpgpKey({ createdAt: new Date(Date.now() - 10 * DAY_MS), expiresInS: DAY_S }),
     makeOpenpgpKey({ rsaBits: 1024 }),
     makeSmimeCert(),
     makeSmimeCert({ bits: 1024 }),
