@@ -8,8 +8,7 @@ import { answerDue } from '../server/booking/answerWindow';
 import { loadMailKey, type MailKey } from '../server/mail/key';
 import { sealRequest } from '../server/booking/decision/token';
 import { withinShare } from '../server/booking/share';
-import { appWith, captureLogs } from './support/app';
-import { bookingApp, bookingConfig, postJson, requestFor, visitor } from './support/booking';
+import { bookingApp, postJson, requestFor, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
 import { parseMail, startSmtp, useSmtp } from './support/smtp';
@@ -524,24 +523,6 @@ describe('links that are not ours, or no longer', () => {
     for (let i = 0; i < 20; i++) await press(app, `/booking/bekraeft?t=guess${i}`).expect(400);
     await press(app, '/booking/bekraeft?t=one-more').expect(429);
     expect(smtp.received).toHaveLength(0);
-  });
-
-  test('the store of used links does not answer (Redis away): 503, nothing sent, she presses again later', async () => {
-    // The links of a request taken while Redis answered (here: by an app without Redis, same secret);
-    // then Redis is away (nothing listens on port 9) for the app her press reaches.
-    const links = await requested(answerApp().app, WINTER);
-    smtp.received.length = 0;
-    const config = bookingConfig(smtp.url, { REDIS_URL: 'redis://127.0.0.1:9' });
-    const { logger, logs } = captureLogs();
-    const clock = new Date(CLOCK);
-    const app = appWith({ config, logger, calendar: fakeCalendar([WINTER, SUMMER, ...OTHERS]), now: () => clock });
-    const page = await request(app).get(links.confirm).expect(503);
-    expect(page.text).toContain('Prøv igen om lidt');
-    const pressed = await press(app, links.confirm).expect(503);
-    expect(pressed.text).toContain('kun får én e-mail');
-    expect(smtp.received).toHaveLength(0);
-    // What the operator is told: warnings, never an error (docs/operations.md).
-    expect(logs.lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
   });
 
   test('a mail that cannot be sent takes the press back: nothing changed, and the next press works', async () => {

@@ -38,7 +38,8 @@ test('in memory: alone, no overlap; lapsed and taken by another, an overlap', as
 
 describeRedis('in Redis', () => {
   const redis = useRedis();
-  test('alone, no overlap; lapsed and taken by another, an overlap; Redis away, no answer', async () => {
+  // Redis away, no answer: redis-away.slow.test.ts (the store asks again for about 3 s first).
+  test('alone, no overlap; lapsed and taken by another, an overlap', async () => {
     const { logger } = captureLogs();
     const holds = redisHolds(
       await redis.connect(),
@@ -51,7 +52,5 @@ describeRedis('in Redis', () => {
     const b = await eventually(() => held(holds, second, new Date()), 10_000);
     expect(await holds.overlapping(a, first, new Date())).toBe(true);
     expect(await holds.overlapping(b, second, new Date())).toBe(false);
-    await redis.stop();
-    expect(await holds.overlapping(b, second, new Date())).toBeNull();
   });
 });
