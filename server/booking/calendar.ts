@@ -161,6 +161,28 @@ async function nextCopy(
   return { readAt: started, changedAt: started, window, busy, validators, skipped };
 }
 
+/** A good read taken: its left-out events told if new, each service's grid worked out, the read logged. */
+function settle(
+  next: Copy,
+  previous: Copy | null,
+  read: {
+    rules: BookingRules;
+    logs: ReturnType<typeof calendarLog>;
+    started: Date;
+    clock: () => Date;
+    recovered: boolean;
+  },
+) {
+  const { rules, logs, started } = read;
+  if (next.skipped.length > 0 && JSON.stringify(next.skipped) !== JSON.stringify(previous?.skipped))
+    logs.skipped(next.skipped);
+  // Work out each service's wall-clock grid now, so that no visitor's request pays for it.
+  for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
+  // How long the read took, and whether the feed had changed (or the provider said it had not).
+  const took = { ms: read.clock().getTime() - started.getTime(), changed: next.changedAt === started };
+  logs.read(blocksInHorizon(rules, next, started.getTime()), took, read.recovered);
+}
+
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
   const { clock = () => new Date(), rules = bookingRules } = options;
   const read = options.read ?? ((request, stopped) => readFeed(config, request, FEED_BOUNDS, { stopped }));
@@ -188,16 +210,9 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     askedAt = started;
     try {
       const next = await nextCopy(copy, started, (request) => read(request, stopping.signal), config, rules);
-      const recovered = lastError !== null && copy !== null;
-      if (next.skipped.length > 0 && JSON.stringify(next.skipped) !== JSON.stringify(copy?.skipped))
-        logs.skipped(next.skipped);
+      settle(next, copy, { rules, logs, started, clock, recovered: lastError !== null && copy !== null });
       copy = next;
       lastError = null;
-      // Work out each service's wall-clock grid now, so that no visitor's request pays for it.
-      for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
-      // How long the read took, and whether the feed had changed (or the provider said it had not).
-      const took = { ms: clock().getTime() - started.getTime(), changed: next.changedAt === started };
-      logs.read(blocksInHorizon(rules, next, started.getTime()), took, recovered);
     } catch (err) {
       // Stopped on purpose (the server is shutting down): nothing went wrong with the feed.
       if (stopping.signal.aborted) return;
@@ -243,6 +258,16 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     reads: () => ({ askedAt, changedAt: copy?.changedAt ?? null }),
     ready: () => firstRead,
     refresh,
+    ...answersFrom(rules, busyAt),
+  };
+}
+
+/** The calendar's answers, from the busy times it vouches for at `now` (`busyAt`, null when it cannot). */
+function answersFrom(
+  rules: BookingRules,
+  busyAt: (now: Date) => BusyIndex | null,
+): Pick<BookingCalendar, 'freeTimes' | 'isFree' | 'busyDuring'> {
+  return {
     freeTimes(service, now, held = []) {
       const b = busyWith(busyAt(now), held);
       return b ? computeFreeTimes(rules, service, now, b.busy, b.alsoBusy) : null;
