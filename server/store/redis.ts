@@ -56,7 +56,7 @@ function clientOptions(settings: RedisConnection, tls: boolean, ca: string | nul
 }
 
 /** Resolves when connected, when the first attempt failed, or after the timeout: never holds up start-up. */
-const settled = (client: Redis) =>
+const firstAnswer = (client: Redis) =>
   new Promise<void>((resolve) => {
     client.once('ready', () => resolve());
     client.once('error', () => resolve());
@@ -142,7 +142,7 @@ export function connectRedis(settings: RedisConnection, logger: Logger): StoreRe
     },
     misconfigured: () => problem !== null,
     marker: dataMarker(client, where, logger),
-    ready: settled(client),
+    ready: firstAnswer(client),
     async close() {
       closing = true;
       client.disconnect();
