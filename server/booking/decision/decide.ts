@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Decision } from '../../../content/bookingAnswer';
 import { describeFailure, type MailFailure, type Mailer } from '../../mail/transport';
-import { type Canceller, cancelledMail } from '../../mail/cancelledMail';
+import { cancelledMail } from '../../mail/cancelledMail';
+import type { Canceller } from '../request';
 import { moveDeclinedMail } from '../../mail/moveAnswerMail';
 import {
   confirmedMail,
