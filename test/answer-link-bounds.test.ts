@@ -3,7 +3,7 @@ import { bookingRules, serviceMinutes } from '../content/booking';
 import { answerDue, longestAnswerWindow } from '../server/booking/answerWindow';
 import { openRequest, sealRequest, type AnswerRequest } from '../server/booking/decision/token';
 import { bookingApp, TEST_BOOKING_SECRET } from './support/booking';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 import { DAY_MS, HOUR_MS } from '../views/days';
 
 // A link sealed with the secret (a leaked BOOKING_SECRET_PREVIOUS, say) is still bounded by what
@@ -82,11 +82,7 @@ test('an expired link with absurd claims is not "expired" but refused as not our
 });
 
 describe('on the answer page', () => {
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-  });
-  afterAll(() => smtp.close());
+  const smtp = useSmtp();
 
   test('a link claiming an expiry in 2100: 400 "Linket virker ikke" on the page and the button, nothing sent', async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url, now: () => NOW });

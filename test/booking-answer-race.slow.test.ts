@@ -4,7 +4,7 @@ import { eventually } from './support/eventually';
 import { asJson, send, type BuiltServer } from './support/builtServer';
 import { TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
 import { describeRedis, startRedis, useRedis, type RedisServer } from './support/redis';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { type TestSmtp, useSmtp } from './support/smtp';
 import { USED_KEY_PREFIX } from '../server/store/usedLinks';
 import { redisHolds } from '../server/store/holdsRedis';
 import { captureLogs } from './support/app';
@@ -60,17 +60,17 @@ async function oneMailPerRequest(server: BuiltServer, smtp: TestSmtp) {
 
 describeRedis('two workers sharing a real Redis', () => {
   let redis: RedisServer;
-  let smtp: TestSmtp;
+  const smtp = useSmtp();
   let server: BuiltServer;
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedis(), startSmtp()]);
+    redis = await startRedis();
     server = await startTwoWorkers({ REDIS_URL: redis.url, SMTP_URL: smtp.url, BOOKING_SECRET: TEST_BOOKING_SECRET });
   }, 30_000);
 
   afterAll(async () => {
     server?.kill();
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await redis?.stop();
   });
 
   test('four presses of one link at once, on both workers: exactly one mail to the visitor', async () => {

@@ -11,7 +11,7 @@ import { withinShare } from '../server/booking/share';
 import { bookingApp, postJson, requestFor, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
-import { parseMail, startSmtp, useSmtp } from './support/smtp';
+import { parseMail, useSmtp } from './support/smtp';
 import { HOUR_MS } from '../views/days';
 
 // The practitioner's way: the request mail's two links ('Bekræft tiden', 'Afvis'), the page they
@@ -462,6 +462,7 @@ describe('decline', () => {
 });
 
 describe('links that are not ours, or no longer', () => {
+  const failing = useSmtp({ dataReplies: [250, 451, 451] });
   test('tampered, expired and another server’s links: a clear 4xx page, nothing sent; a post from another site: 403', async () => {
     const { app, advance, now } = answerApp();
     const links = await requested(app, WINTER);
@@ -526,26 +527,21 @@ describe('links that are not ours, or no longer', () => {
   });
 
   test('a mail that cannot be sent takes the press back: nothing changed, and the next press works', async () => {
-    const failing = await startSmtp({ dataReplies: [250, 451, 451] });
-    try {
-      let clock = new Date(CLOCK);
-      const { app, holds } = bookingApp({
-        smtpUrl: failing.url,
-        calendar: fakeCalendar([WINTER, ...OTHERS]),
-        now: () => clock,
-      });
-      await postJson(app, requestFor('par', WINTER)).expect(200);
-      const links = linksIn((await simpleParser(failing.received[0]!.raw)).text ?? '');
-      const res = await press(app, links.decline).expect(502);
-      expect(res.text).toContain('Mailen kunne ikke sendes');
-      expect(await holds.list(clock)).toHaveLength(1);
-      clock = new Date(clock.getTime() + 60_000);
-      await press(app, links.decline).expect(200);
-      expect(failing.received).toHaveLength(2);
-      expect(await holds.list(clock)).toHaveLength(0);
-    } finally {
-      await failing.close();
-    }
+    let clock = new Date(CLOCK);
+    const { app, holds } = bookingApp({
+      smtpUrl: failing.url,
+      calendar: fakeCalendar([WINTER, ...OTHERS]),
+      now: () => clock,
+    });
+    await postJson(app, requestFor('par', WINTER)).expect(200);
+    const links = linksIn((await simpleParser(failing.received[0]!.raw)).text ?? '');
+    const res = await press(app, links.decline).expect(502);
+    expect(res.text).toContain('Mailen kunne ikke sendes');
+    expect(await holds.list(clock)).toHaveLength(1);
+    clock = new Date(clock.getTime() + 60_000);
+    await press(app, links.decline).expect(200);
+    expect(failing.received).toHaveLength(2);
+    expect(await holds.list(clock)).toHaveLength(0);
   });
 });
 

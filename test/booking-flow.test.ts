@@ -15,7 +15,7 @@ import {
   visitor,
 } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
-import { startSmtp, useSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 const { da, en, fa } = bookingIn;
 const { da: daPolicy, en: enPolicy, fa: faPolicy } = privacyIn;
@@ -183,6 +183,7 @@ describe('the pages while booking is on', () => {
 });
 
 describe('a request', () => {
+  const failing = useSmtp({ fail: true });
   test('without JavaScript: held, mailed, answered with what was asked and what happens next; the time is then no longer offered', async () => {
     const starts = comingStarts();
     const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
@@ -370,25 +371,18 @@ describe('a request', () => {
   });
 
   test("the mail server refuses: 502 in the visitor's language, everything kept, and the time is free again", async () => {
-    const failing = await startSmtp({ fail: true });
-    try {
-      const starts = comingStarts();
-      const { app, logs } = bookingApp({ smtpUrl: failing.url, calendar: fakeCalendar(starts) });
-      const start = starts[0] as string;
-      const res = await postForm(app, {
-        ...requestFor('individuel', start, { lang: 'fa' }),
-        consent: 'true',
-      } as never).expect(502);
-      expect(res.text).toContain(fa.flow.replies.delivery.replace('{phone}', `\u2066${practice.phone}\u2069`));
-      expect(res.text).toContain('value="Karen Blixen"');
-      expect(res.text).toContain(`name="start" checked="" value="${start}"`);
-      expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
-      expect(logs.lines).toContainEqual(
-        expect.objectContaining({ msg: 'booking request', outcome: 'delivery-failed' }),
-      );
-    } finally {
-      await failing.close();
-    }
+    const starts = comingStarts();
+    const { app, logs } = bookingApp({ smtpUrl: failing.url, calendar: fakeCalendar(starts) });
+    const start = starts[0] as string;
+    const res = await postForm(app, {
+      ...requestFor('individuel', start, { lang: 'fa' }),
+      consent: 'true',
+    } as never).expect(502);
+    expect(res.text).toContain(fa.flow.replies.delivery.replace('{phone}', `\u2066${practice.phone}\u2069`));
+    expect(res.text).toContain('value="Karen Blixen"');
+    expect(res.text).toContain(`name="start" checked="" value="${start}"`);
+    expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'booking request', outcome: 'delivery-failed' }));
   });
 
   test('booking has its own rate limit (BOOKING_RATE_LIMIT)', async () => {
@@ -472,31 +466,26 @@ describe('a request', () => {
   });
 
   test('the log says only the outcome: nothing a visitor typed', async () => {
-    const failing = await startSmtp({ fail: true });
-    try {
-      for (const url of [smtp.url, failing.url]) {
-        const starts = comingStarts();
-        const { app, logs } = bookingApp({ smtpUrl: url, calendar: fakeCalendar(starts) });
-        await postJson(app, requestFor('individuel', starts[0] as string));
-        await postJson(app, requestFor('individuel', starts[0] as string));
-        await postJson(app, requestFor('individuel', starts[1] as string, { phone: '' }));
-        const outcomes = logs.lines.filter((l) => l.msg === 'booking request').map((l) => l.outcome);
-        expect(outcomes).toEqual(
-          url === smtp.url ? ['requested', 'taken', 'invalid'] : ['delivery-failed', 'delivery-failed', 'invalid'],
-        );
-        for (const detail of [
-          'Karen',
-          'Blixen',
-          'karen@example.com',
-          '87 65 43 21',
-          '87654321',
-          'sover',
-          visitor.message,
-        ])
-          expect(logs.text()).not.toContain(detail);
-      }
-    } finally {
-      await failing.close();
+    for (const url of [smtp.url, failing.url]) {
+      const starts = comingStarts();
+      const { app, logs } = bookingApp({ smtpUrl: url, calendar: fakeCalendar(starts) });
+      await postJson(app, requestFor('individuel', starts[0] as string));
+      await postJson(app, requestFor('individuel', starts[0] as string));
+      await postJson(app, requestFor('individuel', starts[1] as string, { phone: '' }));
+      const outcomes = logs.lines.filter((l) => l.msg === 'booking request').map((l) => l.outcome);
+      expect(outcomes).toEqual(
+        url === smtp.url ? ['requested', 'taken', 'invalid'] : ['delivery-failed', 'delivery-failed', 'invalid'],
+      );
+      for (const detail of [
+        'Karen',
+        'Blixen',
+        'karen@example.com',
+        '87 65 43 21',
+        '87654321',
+        'sover',
+        visitor.message,
+      ])
+        expect(logs.text()).not.toContain(detail);
     }
   });
 });

@@ -11,7 +11,7 @@ import { fakeCalendar } from './support/fakeCalendar';
 import { captureLogs } from './support/app';
 import { asOperator } from './support/operator';
 import { describeRedis, rearmRedis, startRedis, useRedis, type RedisServer } from './support/redis';
-import { startSmtp, useSmtp, type TestSmtp } from './support/smtp';
+import { type TestSmtp, useSmtp } from './support/smtp';
 import { HOLDS_KEY_PREFIX } from '../server/store/holds';
 import { redisHolds } from '../server/store/holdsRedis';
 import { withPhone } from '../views/format';
@@ -87,17 +87,17 @@ async function raceForOverlap(server: BuiltServer, smtp: TestSmtp) {
 
 describeRedis('two workers sharing a real Redis', () => {
   let redis: RedisServer;
-  let smtp: TestSmtp;
+  const smtp = useSmtp();
   let server: BuiltServer;
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedis({ password: 'pw-holds-never-logged' }), startSmtp()]);
+    redis = await startRedis({ password: 'pw-holds-never-logged' });
     server = await startTwoWorkers({ REDIS_URL: redis.url, SMTP_URL: smtp.url });
   }, 30_000);
 
   afterAll(async () => {
     server?.kill();
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await redis?.stop();
   });
 
   test('the same time from six visitors at once, on both workers: exactly one accepted, five told it was just taken', async () => {

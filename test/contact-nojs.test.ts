@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { practice } from '../content/practice';
 import { makeApp } from './support/app';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // The form posted by a browser without JavaScript: urlencoded, answered with HTML.
 
@@ -17,6 +17,7 @@ const postForm = (app: Parameters<typeof request>[0], body: Record<string, strin
 };
 
 describe('the contact form without JavaScript', () => {
+  const refusing = useSmtp({ fail: true });
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
@@ -71,8 +72,7 @@ describe('the contact form without JavaScript', () => {
   });
 
   test('a delivery failure shows the same alert text as the hydrated form, values kept', async () => {
-    const smtp = await startSmtp({ fail: true });
-    const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+    const { app } = makeApp({ env: { SMTP_URL: refusing.url } });
     const res = await postForm(app, form).expect(502);
     expect(res.text).toMatch(
       new RegExp(
@@ -80,7 +80,6 @@ describe('the contact form without JavaScript', () => {
       ),
     );
     expect(res.text).toContain('value="Anna Hansen"');
-    await smtp.close();
   });
 
   test('the rate limit answers with the page and its alert, status 429', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startTestServer } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { expectRefused, type RefusalCase, refusedByServer, refusedInProcess, startupKeys } from './support/refusals';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 import { DAY_MS } from '../views/days';
 
 // The practice's key or certificate is checked once at start-up by the built server
@@ -20,6 +20,7 @@ beforeAll(async () => {
   ({ soon, refusals } = await startupKeys(dir));
 }, 30_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
+const smtp = useSmtp();
 
 test('bad keys stop start-up, each with one line naming the variable and the reason, never the key', async () => {
   // By start-up's own checks in this process; each through the built server: startup.slow.test.ts.
@@ -30,7 +31,6 @@ test('bad keys stop start-up, each with one line naming the variable and the rea
 }, 40_000);
 
 test('a key that expires within 30 days: the start-up line names fingerprint and expiry, a warning, and /healthz/mail says so', async () => {
-  const smtp = await startSmtp();
   const server = await startTestServer({ SMTP_URL: smtp.url, MAIL_OPENPGP_KEY: soon.publicKey });
   try {
     const line = await server.waitForLine((l) => /^contact mail encrypted/.test(String(l.msg)));
@@ -46,12 +46,10 @@ test('a key that expires within 30 days: the start-up line names fingerprint and
   } finally {
     server.child.kill('SIGTERM');
     await once(server.child, 'exit');
-    await smtp.close();
   }
 }, 30_000);
 
 test('a certificate from a file: the start-up line, and a warning for RSA below 3072 bits; /healthz/mail plain ok', async () => {
-  const smtp = await startSmtp();
   const server = await startTestServer({ SMTP_URL: smtp.url, MAIL_SMIME_CERT: path.join(dir, 'cert.pem') });
   try {
     const line = await server.waitForLine((l) => /^contact mail encrypted/.test(String(l.msg)));
@@ -63,6 +61,5 @@ test('a certificate from a file: the start-up line, and a warning for RSA below 
   } finally {
     server.child.kill('SIGTERM');
     await once(server.child, 'exit');
-    await smtp.close();
   }
 }, 30_000);

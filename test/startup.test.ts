@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { startTestServer } from './support/builtServer';
 import { CONFIG_REFUSALS, expectRefused, refusedByServer, refusedInProcess } from './support/refusals';
-import { startSmtp } from './support/smtp';
+import { refusingSmtpUrl, useSmtp } from './support/smtp';
 
 // The built server as the Procfile runs it: `node dist/server.js`.
 
@@ -26,8 +26,8 @@ async function startWithLog(env: Record<string, string>) {
 }
 
 describe('the mail check at start-up: one log line within seconds', () => {
+  const smtp = useSmtp({ auth: { user: 'web@example.dk', pass: 's3cret' } });
   test('a working SMTP server: mail ready, with host, port and the TLS version, at info', async () => {
-    const smtp = await startSmtp({ auth: { user: 'web@example.dk', pass: 's3cret' } });
     const { child, output, logLine } = await startWithLog({
       SMTP_URL: smtp.url.replace('smtp://', 'smtp://web%40example.dk:s3cret@'),
     });
@@ -42,14 +42,11 @@ describe('the mail check at start-up: one log line within seconds', () => {
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');
-      await smtp.close();
     }
   });
 
   test('a refusing SMTP server: mail NOT ready with the code, at error, while pages are served', async () => {
-    const smtp = await startSmtp();
-    await smtp.close();
-    const { child, port, logLine } = await startWithLog({ SMTP_URL: smtp.url });
+    const { child, port, logLine } = await startWithLog({ SMTP_URL: await refusingSmtpUrl() });
     try {
       const line = await logLine(/^mail NOT ready/);
       expect(line).toMatchObject({ level: 50, code: 'ECONNREFUSED' });
