@@ -43,7 +43,9 @@ function cacheDir(): string {
  * dist/ does: dist/'s files (the same name is the same content, already compressed) and the last
  * such build's; the build makes (and compresses) only what is new and prunes the rest. So the
  * first run in a clean clone encodes the pictures and compresses the scripts; a later one, with
- * the same sources, neither.
+ * the same sources, neither. A draft (BUILD_DRAFT=1, scripts/build.ts): the pictures at the
+ * encoders' quickest, since the tests read the manifest's shape, the scripts' weight (the real
+ * build's gzip) and the page, not the pictures' bytes.
  */
 export async function buildWithPictures(work: string) {
   const images = path.join(work, 'images');
@@ -63,7 +65,7 @@ export async function buildWithPictures(work: string) {
         cpSync(path.join(dir, file), path.join(assets, file));
       } catch {}
     }
-  const built = await runBuild({ BUILD_DIR: dist, CONTENT_IMAGES_DIR: images });
+  const built = await runBuild({ BUILD_DIR: dist, CONTENT_IMAGES_DIR: images, BUILD_DRAFT: '1' });
   // Kept whole or not at all (another run may be reading it): written beside it, then renamed.
   if (built.code === 0) {
     const next = `${cache}.${process.pid}`;
