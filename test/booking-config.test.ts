@@ -332,28 +332,6 @@ describe('running', () => {
     expect(res.body).toEqual({ status: 'ok', rateLimit: 'memory' });
   });
 
-  test("npm run dev's server (the sources through tsx, under node --watch) reads the feed on its thread: the start-up line says booking on", async () => {
-    // Under --watch, Node posts on a thread's port the files the thread loads: the reader must take only the parser's messages.
-    const server = await startTestServer(
-      { BOOKING_CALENDAR_URL: SAMPLE },
-      {
-        serverJs: 'server/process/index.ts',
-        nodeArgs: ['--import', 'tsx', '--watch', '--watch-path=server'],
-        // --watch runs the server as its child: stopped with its process group.
-        detached: true,
-      },
-    );
-    try {
-      const line = await server.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('booking on'));
-      expect(line.msg).toMatch(
-        /^booking on: calendar feed from file sample-calendar\.ics, \d+ busy blocks in the next 42 days, read just now$/,
-      );
-    } finally {
-      server.kill();
-      await server.exited;
-    }
-  });
-
   test('the built server: a webcal:// address read over https, its feed parsed in dist/feedParser.js; one start-up line; the address in no output', async () => {
     const feeds = await startFeedServer({ tls: true });
     const body = (await import('node:fs')).readFileSync(SAMPLE, 'utf8');
