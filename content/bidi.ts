@@ -46,8 +46,12 @@ function isolateText(text: string): string {
     .join('');
 }
 
-/** Keys whose values are names a program reads, not text a visitor reads (a mail's attachment). */
-const NOT_TEXT = new Set(['file']);
+/**
+ * Keys whose values are names a program reads, not text a visitor reads: a mail's attachment, an
+ * area's id and icon, a crisis line's number (a tel: link dials it), the policy's date and seal, a
+ * policy paragraph's kind.
+ */
+const NOT_TEXT = new Set(['file', 'id', 'icon', 'number', 'updated', 'seal', 'type']);
 
 /** Every text in `value` with its Latin runs isolated (a right-to-left language's texts). */
 export function isolated<T>(value: T): T {

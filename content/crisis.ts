@@ -1,40 +1,30 @@
-// Where to turn in a crisis, in the order a person in one should try them: the same numbers in
-// every language, and what each language says about them (its site.json, `crisis`). The owner
-// checks these facts before launch and whenever a service changes (docs).
-
 import type { SiteWords } from './texts/site';
 
-/** The lines by id, as each language's site.json words them. */
-export type CrisisLineId = keyof SiteWords['crisis']['lines'];
+// Where to turn in a crisis, in the order a person in one should try them: 112 first, always
+// (it is no entry of the list she edits, so it cannot be moved or removed), then the lines each
+// language's site.json lists with their numbers (the same in every language: the check compares
+// them with the Danish). The owner checks these facts before launch and whenever a service changes.
 
-interface CrisisLine {
-  id: CrisisLineId;
-  /** As shown, and for a tel: link (with country code); none: the text names the service only. */
-  phone?: { shown: string; tel: string };
+/** The emergency number: first, and not hers to change. */
+const EMERGENCY_NUMBER = '112';
+
+/** A line in one language: its words ('{phone}' is where the number goes) and its number, as shown and for a tel: link. */
+export interface CrisisLineText {
+  text: string;
+  phone: { shown: string; tel: string };
 }
 
-const crisisLines: CrisisLine[] = [
-  // Acute danger: the emergency number.
-  { id: 'emergency', phone: { shown: '112', tel: '112' } },
-  // Psykiatriens Information, Region Nordjylland: the psychiatric services' switchboard, open
-  // around the clock; it puts callers through to the psychiatric emergency department (not an
-  // advice line). OWNER: verify before launch (psykiatri.rn.dk).
-  { id: 'psychiatry', phone: { shown: '97 64 30 00', tel: '+4597643000' } },
-  // Livslinien: suicide prevention, not open around the clock, counsels in Danish.
-  { id: 'livslinien', phone: { shown: '70 201 201', tel: '+4570201201' } },
-  // Lægevagten, Region Nordjylland: weekdays 16-08, weekends and holidays all day (as the booking
-  // review of November 2026 gives it). OWNER: verify the number before launch (rn.dk/laegevagten).
-  { id: 'laegevagt', phone: { shown: '70 15 03 00', tel: '+4570150300' } },
-];
-
-/** A line in one language: its words ('{phone}' is where the number goes) and its number. */
-export interface CrisisLineText extends CrisisLine {
-  text: string;
+/** A number as she writes it ('70 201 201', '+45 70 201 201', '1813') and as a tel: link dials it (with +45 when it is 8 digits). */
+function dialled(shown: string): CrisisLineText['phone'] {
+  const digits = shown.replace(/\s/g, '');
+  return { shown, tel: digits.length === 8 ? `+45${digits}` : digits };
 }
 
 /**
  * The lines with one language's words, in order. Called by content/site.ts for each language, so that the
  * numbers travel to the browser with the page's texts (views/pageData.ts), not in its script.
  */
-export const crisisLinesIn = (words: Record<CrisisLineId, string>): CrisisLineText[] =>
-  crisisLines.map((line) => ({ ...line, text: words[line.id] }));
+export const crisisLinesIn = (crisis: SiteWords['crisis']): CrisisLineText[] => [
+  { text: crisis.emergency, phone: dialled(EMERGENCY_NUMBER) },
+  ...crisis.lines.map((line) => ({ text: line.text, phone: dialled(line.number) })),
+];

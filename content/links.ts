@@ -47,7 +47,7 @@ export type AboutTexts = ReturnType<typeof aboutTexts>;
 
 export const therapyTexts = (words: TherapyWords) => ({ ...words, cta: band(words.cta) });
 export type TherapyTexts = ReturnType<typeof therapyTexts>;
-export type TherapyAreaTexts = TherapyTexts['areas'][keyof TherapyTexts['areas']];
+export type TherapyAreaTexts = TherapyTexts['areas'][number];
 
 export const pricesTexts = (words: PricesWords) => ({
   ...words,
@@ -87,9 +87,12 @@ const policyLinks: Partial<Record<PrivacySectionId, { to: 'prices'; anchor: stri
     contact: { to: 'prices', anchor: 'cancellation-section' },
   };
 
+/** The sections whose paragraphs may have a link (the content check refuses one elsewhere). */
+export const policyLinkSections: readonly string[] = Object.keys(policyLinks);
+
 function paragraphs(section: PrivacySectionId | 'booking', list: PolicyParagraphWords[]): PolicyParagraph[] {
   return list.map((paragraph) => {
-    if (typeof paragraph === 'string' || !('linkText' in paragraph)) return paragraph;
+    if (!('linkText' in paragraph)) return paragraph;
     const target = section === 'booking' ? undefined : policyLinks[section];
     // Only an edit of the policy's structure reaches this; the content tests render every policy.
     if (!target)

@@ -1,8 +1,7 @@
 import type { PrivacySectionId } from './texts/privacy';
 
-// When the privacy policy last changed, the same in every language (each writes the date its
-// own way). Change it whenever the policy's text changes.
-export const privacyPolicyUpdated = '2025-08-12';
+// The policy's date is in each language's privacy.json (`updated`), sealed with its words
+// (content/policySeal.ts).
 
 /**
  * The policy's sections in their order. The page numbers them as they come, and fills in the

@@ -27,8 +27,8 @@ export function siteTexts(lang: Lang, words: SiteWords) {
       /** The address in this language's words: street, number and floor; and all of it on one line. */
       address: { street: `${street}${comma}${floor}`, oneLine: `${street}${comma}${floor}${comma}${place}` },
     },
-    /** The crisis lines in order, each with its number (content/crisis.ts). */
-    crisis: { heading: words.crisis.heading, lines: crisisLinesIn(words.crisis.lines) },
+    /** The crisis lines in order, 112 first, each with its number (content/crisis.ts). */
+    crisis: { heading: words.crisis.heading, lines: crisisLinesIn(words.crisis) },
   };
 }
 

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzip as zopfli } from '@gfx/zopfli';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { VERSION_FILE } from '../server/admin/version';
 import { unavailablePage } from '../server/http/unavailablePage';
 import { colorTokens } from './colorTokens';
 import { checkContent } from './checkContent';
@@ -211,6 +213,24 @@ async function precompress(file: string) {
   await writeFile(`${file}.gz`, await gzip(bytes, { numiterations: 5 }));
 }
 
+/**
+ * The commit being built: Heroku names it to the build (SOURCE_VERSION), CI and a developer's
+ * checkout have it in git; null when neither tells (the live page then says it cannot know).
+ */
+function sourceCommit(): string | null {
+  const named = process.env.SOURCE_VERSION ?? process.env.HEROKU_BUILD_COMMIT;
+  if (named) return named;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
 /** The Node the server is built for: the major package.json's "engines" pins (test/node-version.test.ts). */
 export const SERVER_TARGET = 'node26';
 
@@ -258,6 +278,8 @@ async function main() {
   });
   // For the host's error and maintenance pages (docs/operations.md#when-the-site-cannot-answer).
   await writeFile(path.join(dist, 'unavailable.html'), unavailablePage());
+  // The commit this build is made from, for her live page (server/admin/version.ts).
+  await writeFile(path.join(dist, VERSION_FILE), `${JSON.stringify({ commit: sourceCommit() })}\n`);
   const pictures = images.files.length ? ` and ${images.files.length} picture files` : '';
   console.log(
     `built ${manifest.js} ${manifest.css} dist/server.js dist/feedParser.js dist/unavailable.html${pictures} in ${Date.now() - started} ms`,

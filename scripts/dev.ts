@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 // Development: esbuild rebuilds the browser bundle on every change and rewrites the manifest;
 // tsx restarts the server when its code or the manifest changes. The owner's editor is at
 // /admin/ as in production; on localhost it offers to work on this folder itself, with no GitHub
-// (Sveltia's local mode, in Chromium-based browsers: docs/editor.md).
+// (Sveltia's local mode, in Chromium-based browsers: docs/content.md, "For the developer").
 
 const root = path.resolve(__dirname, '..');
 

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_PLACEHOLDER } from './editorConfig';
+import { build } from 'esbuild';
 
 // The owner's editor (Sveltia CMS, decision 0045) for the build's admin folder, served at /admin/
 // by server/http/editor.ts. The pinned package's one script fetches its fonts from
@@ -46,8 +46,7 @@ async function version(): Promise<string> {
 }
 
 /** Writes the editor into `adminDir` (the build's dist/public/admin). */
-export async function buildEditor(adminDir: string, repo = process.env.EDITOR_REPO): Promise<void> {
-  const repository = editorRepo(repo);
+export async function buildEditor(adminDir: string): Promise<void> {
   await rm(adminDir, { recursive: true, force: true });
   const vendor = path.join(adminDir, 'vendor');
   const pinned = await version();
@@ -69,18 +68,33 @@ export async function buildEditor(adminDir: string, repo = process.env.EDITOR_RE
     await copyFile(path.join(packageDir, 'npm', 'assets', name), path.join(vendor, 'fonts', name));
   for (const name of await readdir(path.join(packageDir, 'locales')))
     await copyFile(path.join(packageDir, 'locales', name), path.join(locales, name));
+  // Immutable.js, which it loads for the site's own additions (a preSave listener, editor/site/):
+  // the copy its own package brought, where the script asks for the version it names.
+  const immutable = /immutable:`\^?([\d.]+)`/.exec(script)?.[1];
+  if (!immutable) throw new Error('editor: the script no longer names the Immutable.js version it loads');
+  await mkdir(path.join(vendor, `immutable@${immutable}`, 'dist'), { recursive: true });
+  await copyFile(
+    path.join(root, 'node_modules', 'immutable', 'dist', 'immutable.es.js'),
+    path.join(vendor, `immutable@${immutable}`, 'dist', 'immutable.es.js'),
+  );
   // Its hourly check for a newer version reads this: the same version, so it says nothing.
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
-  const config = await readFile(path.join(editorDir, 'config.yml'), 'utf8');
-  await writeFile(path.join(adminDir, 'config.yml'), config.replace(REPO_PLACEHOLDER, repository));
-}
-
-/** EDITOR_REPO, the GitHub repository the editor commits to ('owner/name'); the placeholder while unset. */
-function editorRepo(repo: string | undefined): string {
-  if (!repo) return REPO_PLACEHOLDER;
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
-    throw new Error(`EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "${repo}")`);
-  return repo;
+  // The site's own additions (editor/site/: the policy's date) and her live page (editor/live/).
+  await build({
+    entryPoints: { site: path.join(editorDir, 'site', 'main.ts'), live: path.join(editorDir, 'live', 'main.ts') },
+    outdir: adminDir,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['chrome110', 'firefox115', 'safari16'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  await mkdir(path.join(adminDir, 'live'));
+  await copyFile(path.join(editorDir, 'live', 'index.html'), path.join(adminDir, 'live', 'index.html'));
+  await copyFile(path.join(editorDir, 'live', 'live.css'), path.join(adminDir, 'live.css'));
+  // The server fills in the repository and her login from its configuration (server/http/editor.ts).
+  await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
 }

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { langs } from '../content/languages';
 import { FORMAT_PATTERNS } from '../content/schema/check';
-import type { Field, Fields, Format, GroupField } from '../content/schema/fields';
-import { factFiles, languageFiles } from '../content/schema/files';
+import type { ChoiceField, Field, Fields, Format, GroupField, OneOfField } from '../content/schema/fields';
+import { factFiles, languageFiles, practitionerFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
 
 // The owner's editor's configuration (editor/config.yml, Sveltia CMS) from the same declarations
@@ -14,8 +14,8 @@ import { editorLayout } from '../content/schema/layout';
 
 const root = path.resolve(__dirname, '..');
 export const CONFIG_FILE = path.join(root, 'editor', 'config.yml');
-/** Replaced by the build with EDITOR_REPO (scripts/editor.ts). */
-export const REPO_PLACEHOLDER = 'OWNER/REPOSITORY';
+/** Replaced when served, with EDITOR_REPO (server/http/editor.ts). */
+const REPO_PLACEHOLDER = 'OWNER/REPOSITORY';
 
 type Widget = Record<string, unknown>;
 
@@ -23,7 +23,10 @@ type Widget = Record<string, unknown>;
 const FORMAT_HINTS: Record<Format, string> = {
   time: 'Skriv tiden som TT:MM, fx 09:00 eller 16:30',
   closedDay: 'Skriv datoen som ÅÅÅÅ-MM-DD (én gang) eller MM-DD (hvert år)',
+  date: 'Datoen som ÅÅÅÅ-MM-DD',
   fileName: 'Filens navn uden .jpg: små bogstaver, tal og bindestreg',
+  phone: 'Et dansk nummer, der kan ringes op: 8 cifre (fx 70 20 12 01) eller et kort nummer (fx 1813)',
+  sha256: 'Sættes af editoren',
 };
 
 /** The field's hint (and its format's), as the editor shows it under the field. */
@@ -54,20 +57,44 @@ function leaf(field: Field): Widget | null {
     case 'boolean':
       return { widget: 'boolean', required: false };
     case 'choice':
-      return { widget: 'select', options: [...field.values] };
+      return { widget: 'select', options: options(field) };
     default:
       return null;
   }
 }
 
-/** A Sveltia field for a declared field, or null for one the editor cannot show yet (a policy paragraph). */
+/** A select's options: each value with its Danish label, where the declaration gives one. */
+const options = (field: ChoiceField) =>
+  field.values.map((value) => {
+    const label = field.labels?.[value];
+    return label ? { label, value } : value;
+  });
+
+/**
+ * Whether and how a field is translated: in a language's file each field is, but one that is the
+ * same in every language, which the editor shows in the Danish pane and copies to the others.
+ */
+const translated = (field: Field, i18n: boolean) => (i18n ? { i18n: field.same ? 'duplicate' : true } : {});
+
+/** A oneOf's shapes as Sveltia's variable types: the JSON's `type` names the shape. */
+const types = (field: OneOfField, i18n: boolean) =>
+  Object.entries(field.of).map(([name, shape]) => ({
+    name,
+    label: shape.label,
+    widget: 'object',
+    ...hintOf(shape),
+    fields: subFields(shape.fields, i18n),
+  }));
+
+/** A Sveltia field for a declared field, or null for one the editor cannot show. */
 function widget(name: string, field: Field, i18n: boolean): Widget | null {
   const label = field.kind === 'number' && field.none ? `${field.label} (tom: ${field.none})` : field.label;
   const base = {
     name,
     label,
     ...hintOf(field, field.kind === 'text' ? field.format : undefined),
-    ...(i18n ? { i18n: true } : {}),
+    ...translated(field, i18n),
+    ...(field.readonly ? { readonly: true } : {}),
   };
   switch (field.kind) {
     case 'list': {
@@ -77,7 +104,8 @@ function widget(name: string, field: Field, i18n: boolean): Widget | null {
         required: required(field) && field.min > 0,
       };
       const of = field.of;
-      if (of.kind === 'choice') return { ...base, widget: 'select', multiple: true, options: [...of.values], ...size };
+      if (of.kind === 'choice') return { ...base, widget: 'select', multiple: true, options: options(of), ...size };
+      if (of.kind === 'oneOf') return { ...base, widget: 'list', ...size, types: types(of, i18n) };
       if (of.kind === 'group') {
         const fields = subFields(of.fields, i18n);
         return fields.length ? { ...base, widget: 'list', ...size, fields } : null;
@@ -89,6 +117,8 @@ function widget(name: string, field: Field, i18n: boolean): Widget | null {
       const fields = subFields(field.fields, i18n);
       return fields.length ? { ...base, widget: 'object', required: required(field), fields } : null;
     }
+    case 'oneOf':
+      return { ...base, widget: 'object', required: true, types: types(field, i18n) };
     case 'map': {
       const fields = Object.entries(field.keys).flatMap(([key, dayLabel]) => {
         const day = widget(key, { ...field.of, label: dayLabel }, i18n);
@@ -127,6 +157,14 @@ export function editorConfig() {
     // The owner's pictures; the build makes what the pages show (scripts/images.ts).
     media_folder: 'content/images',
     public_folder: '/content/images',
+    // Every picture she uploads is drawn again in her browser and saved as WebP: what a phone
+    // writes into a photo (GPS position, camera, time) is not drawn, so it never reaches the
+    // repository. Big enough for any width the site shows (scripts/images.ts: 1280 px at most).
+    media_libraries: {
+      default: {
+        config: { transformations: { raster_image: { format: 'webp', quality: 90, width: 2560, height: 2560 } } },
+      },
+    },
     i18n: { structure: 'multiple_folders', locales: [...langs], default_locale: 'da' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
@@ -134,9 +172,20 @@ export function editorConfig() {
         name: 'words',
         label: 'Tekster',
         label_singular: 'Tekst',
+        description:
+          'Dine ord på dansk, engelsk og persisk. Når du gemmer, tjekkes ændringen og lægges ud: [se, om dine ændringer er live](/admin/live/).',
         i18n: true,
         files: Object.entries(languageFiles).map(([name, declaration]) =>
           entry(name, declaration, `content/{{locale}}/${name}.json`, true),
+        ),
+      },
+      {
+        name: 'practitioner',
+        label: 'Til dig',
+        label_singular: 'Tekst til dig',
+        description: 'Dine egne mails og din svarside, på dansk.',
+        files: Object.entries(practitionerFiles).map(([name, declaration]) =>
+          entry(name, declaration, `content/practitioner/${name}.json`, false),
         ),
       },
       {
@@ -167,6 +216,10 @@ export function contentFiles(): { file: string; field: Field }[] {
         field,
       })),
     ),
+    ...Object.entries(practitionerFiles).map(([name, field]) => ({
+      file: path.join(root, 'content', 'practitioner', `${name}.json`),
+      field,
+    })),
     ...Object.entries(factFiles).map(([name, field]) => ({
       file: path.join(root, 'content', 'facts', `${name}.json`),
       field,

@@ -4,8 +4,9 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { type ClinicPhoto, clinicPhotos, photoPages } from '../content/images';
 import type { ImageManifest, Picture } from '../views/images/manifest';
+import { pictureSecrets } from './pictureSecrets';
 
-// The owner's pictures (content/images/: portrait.jpg or .png, and clinic/*.jpg|png) made into
+// The owner's pictures (content/images/: portrait.jpg, .png or .webp, and clinic/*.jpg|png|webp) made into
 // what the pages use: AVIF, WebP and JPEG at a few widths, upright, without any of the source's
 // metadata (EXIF with its GPS position, XMP, IPTC; colours converted to sRGB and the ICC profile
 // dropped), under /assets with names that change when the source does. sharp (libvips) does the
@@ -31,7 +32,8 @@ export const IMAGE_FORMATS = Object.keys(formats) as (keyof typeof formats)[];
 /** What the file names' hash covers besides the source's bytes: a change here (or a draft) makes new files. */
 const SETTINGS = `${sharp.versions.sharp} ${sharp.versions.vips} ${IMAGE_WIDTHS} ${Object.values(formats).join()}${draft ? ' draft' : ''}`;
 
-const SOURCE = /\.(jpe?g|png)$/i;
+/** What the build takes: JPEG and PNG, and WebP, which the editor makes of her uploads. */
+export const SOURCE = /\.(jpe?g|png|webp)$/i;
 /** Files the owner may keep beside the pictures. */
 const ignored = (name: string) => name.startsWith('.') || /^readme/i.test(name);
 
@@ -57,14 +59,20 @@ async function filesIn(dir: string): Promise<string[]> {
   }
 }
 
-/** Reads a source and checks it is a JPEG or PNG sharp can decode whole. */
+/** Reads a source and checks it is a JPEG, PNG or WebP sharp can decode whole, and that it tells nothing of where, when or who. */
 async function open(file: string) {
-  if (!SOURCE.test(file)) fail(file, 'not a picture the build takes: use .jpg or .png');
+  if (!SOURCE.test(file)) fail(file, 'not a picture the build takes: use .jpg, .png or .webp');
   const bytes = await readFile(file);
   try {
     const meta = await sharp(bytes).metadata();
-    if (meta.format !== 'jpeg' && meta.format !== 'png')
-      fail(file, `a ${meta.format ?? 'unknown'} file: save it as JPEG or PNG`);
+    if (meta.format !== 'jpeg' && meta.format !== 'png' && meta.format !== 'webp')
+      fail(file, `a ${meta.format ?? 'unknown'} file: save it as JPEG, PNG or WebP`);
+    const secrets = pictureSecrets(meta);
+    if (secrets.length > 0)
+      fail(
+        file,
+        `carries ${secrets.join(', ')}: run \`npm run pictures:clean\` (it writes the picture again without them) and commit it, or upload it again in the editor, which leaves them out`,
+      );
     // Decoding the whole picture finds a truncated or damaged file, which the header alone does not.
     await sharp(bytes).stats();
     const turned = (meta.orientation ?? 1) >= 5;
@@ -111,8 +119,9 @@ async function make(
 /**
  * Makes every picture in `sourceDir` (content/images/, or the folder `CONTENT_IMAGES_DIR` names: the
  * tests' own) into `outDir`. Without pictures: nothing made, nothing said. A file that is not a
- * readable JPEG or PNG, or a clinic photo that content/images.ts does not list, stops the build;
- * a picture narrower than the largest width made is a warning (the build prints it and goes on).
+ * readable JPEG, PNG or WebP, one that tells where, when or by whom it was taken, or a clinic
+ * photo that content/images.ts does not list, stops the build; a picture narrower than the
+ * largest width made is a warning (the build prints it and goes on).
  */
 export async function buildImages(
   sourceDir: string,
@@ -124,8 +133,8 @@ export async function buildImages(
   for (const name of await filesIn(sourceDir)) {
     const file = path.join(sourceDir, name);
     if (!/^portrait\.[a-z]+$/i.test(name))
-      fail(file, 'not used: the portrait is portrait.jpg (or .png), the clinic photos go in clinic/');
-    if (manifest.portrait) fail(file, 'a second portrait: keep one of portrait.jpg and portrait.png');
+      fail(file, 'not used: the portrait is portrait.jpg (or .png, .webp), the clinic photos go in clinic/');
+    if (manifest.portrait) fail(file, 'a second portrait: keep one of portrait.jpg, portrait.png and portrait.webp');
     const made = await make(file, 'portrait', outDir);
     manifest.portrait = made.picture;
     files.push(...made.files);

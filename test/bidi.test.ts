@@ -154,10 +154,13 @@ function strings(tree: unknown): string[] {
   if (!tree || typeof tree !== 'object') return [];
   const node = tree as Record<string, unknown> & { phone?: { shown: string } };
   if (typeof node.linkText === 'string') return [`${node.before}${node.linkText}${node.after}`];
-  if (typeof node.text === 'string' && 'id' in node)
-    return [node.text.replace('{phone}', node.phone ? ltr(node.phone.shown, 'fa') : '')];
-  return Object.values(node).flatMap(strings);
+  if (typeof node.text === 'string' && typeof node.phone === 'object')
+    return [node.text.replace('{phone}', ltr(node.phone.shown, 'fa'))];
+  // What a program reads, not a visitor: a date, a seal, an icon's or a paragraph kind's name, a number to dial.
+  return Object.entries(node).flatMap(([key, value]) => (NOT_READ.has(key) ? [] : strings(value)));
 }
+
+const NOT_READ = new Set(['updated', 'seal', 'icon', 'type', 'number']);
 
 /** The placeholders filled as the views and the server fill them on the Persian pages. */
 const fa = {

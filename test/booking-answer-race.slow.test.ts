@@ -5,7 +5,7 @@ import { asJson, send, type BuiltServer } from './support/builtServer';
 import { TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
 import { describeRedis, startRedis, useRedis, type RedisServer } from './support/redis';
 import { type TestSmtp, useSmtp } from './support/smtp';
-import { USED_KEY_PREFIX } from '../server/store/usedLinks';
+import { USED_KEY_PREFIX } from '../server/store/usedLinksRedis';
 import { redisHolds } from '../server/store/holdsRedis';
 import { captureLogs } from './support/app';
 import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';

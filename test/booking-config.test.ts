@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import request from 'supertest';
@@ -32,6 +33,20 @@ const refusal = (env: Record<string, string>) => {
 };
 
 describe('the configuration', () => {
+  test('BOOKING_CALENDAR_OWNER: her addresses, as the calendar names her (lower case, a mailto: allowed), or a line naming the variable and never its value', () => {
+    expect(
+      config({ BOOKING_CALENDAR_URL: SAMPLE, BOOKING_CALENDAR_OWNER: ' Praksis@Example.dk, mailto:sara@gmail.com ' })
+        .booking?.owner,
+    ).toEqual(['praksis@example.dk', 'sara@gmail.com']);
+    for (const bad of ['praksis', 'a@b.dk; c@d.dk', 'Sara <sara@example.dk>'])
+      expect(() => config({ BOOKING_CALENDAR_URL: SAMPLE, BOOKING_CALENDAR_OWNER: bad })).toThrow(
+        /^BOOKING_CALENDAR_OWNER must be the calendar's owner's email address \(several separated by commas\)/,
+      );
+    expect(() => config({ BOOKING_CALENDAR_OWNER: 'praksis@example.dk' })).toThrow(
+      'BOOKING_CALENDAR_OWNER only applies to online booking',
+    );
+  });
+
   test("BOOKING_VIDEO_URL: the practice's video room, https, or none", () => {
     expect(config({ BOOKING_CALENDAR_URL: SAMPLE }).booking?.videoUrl).toBeNull();
     expect(
@@ -51,6 +66,8 @@ describe('the configuration', () => {
       refreshSeconds: 300,
       staleLimitMinutes: 30,
       timeoutSeconds: 10,
+      // Her address in the calendar: none set (the feed may say; else every invitation is busy).
+      owner: [],
       // Outside production without BOOKING_SECRET: one made for this start.
       secrets: [expect.any(Buffer)],
       secretGenerated: true,
@@ -69,14 +86,14 @@ describe('the configuration', () => {
   });
 
   test("the visitors' key: BOOKING_VISITOR_SECRET, or derived from BOOKING_SECRET (the same on every dyno and after a restart, never the links' key itself)", () => {
-    const hex = 'ab'.repeat(32);
+    const hex = randomBytes(32).toString('hex');
     const env = { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_SECRET: hex };
     const once = config(env).booking?.visitorSecret;
     expect(once).toMatch(/^[0-9a-f]{64}$/);
     expect(config(env).booking?.visitorSecret).toBe(once);
-    expect(config({ ...env, BOOKING_SECRET: 'cd'.repeat(32) }).booking?.visitorSecret).not.toBe(once);
+    expect(config({ ...env, BOOKING_SECRET: randomBytes(32).toString('hex') }).booking?.visitorSecret).not.toBe(once);
     expect(once).not.toBe(hex);
-    const own = 'v'.repeat(40);
+    const own = randomBytes(20).toString('hex');
     expect(config({ ...env, BOOKING_VISITOR_SECRET: own }).booking?.visitorSecret).toBe(own);
   });
 
@@ -92,7 +109,7 @@ describe('the configuration', () => {
     const production = {
       NODE_ENV: 'production',
       SMTP_URL: 'smtps://web:pw@smtp.example.dk',
-      BOOKING_SECRET: 'c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LXNlY3JldA==',
+      BOOKING_SECRET: randomBytes(32).toString('base64'),
       REDIS_URL: 'rediss://:pw@redis.example.com:6379',
     };
     expect(
@@ -128,10 +145,11 @@ describe('the configuration', () => {
     expect(refusal({ ...feed, BOOKING_SECRET: 'not a secret at all, though quite long enough!' })).toMatch(
       /^BOOKING_SECRET must be at least 32 random bytes/,
     );
-    const hex = 'ab'.repeat(32);
-    const base64 = Buffer.alloc(32, 9).toString('base64');
+    const hex = randomBytes(32).toString('hex');
+    const previous = randomBytes(32);
+    const base64 = previous.toString('base64');
     const c = config({ ...production, BOOKING_SECRET: hex, BOOKING_SECRET_PREVIOUS: base64 });
-    expect(c.booking?.secrets).toEqual([Buffer.from(hex, 'hex'), Buffer.alloc(32, 9)]);
+    expect(c.booking?.secrets).toEqual([Buffer.from(hex, 'hex'), previous]);
     expect(c.booking?.secretGenerated).toBe(false);
     expect(refusal({ ...feed, BOOKING_SECRET_PREVIOUS: base64 })).toBe(
       'BOOKING_SECRET_PREVIOUS only applies beside a BOOKING_SECRET',
@@ -139,6 +157,30 @@ describe('the configuration', () => {
     expect(refusal({ BOOKING_SECRET: hex })).toBe(
       'BOOKING_SECRET only applies to online booking, and BOOKING_CALENDAR_URL is not set',
     );
+  });
+
+  test('BOOKING_SECRET too plain to be random: one character repeated, a short pattern, a word in base64 (fewer than 16 different byte values)', () => {
+    const feed = { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics' };
+    const plain = [
+      'a'.repeat(64),
+      'ab'.repeat(32),
+      '0123456789abcdef'.repeat(4),
+      Buffer.from('secret-'.repeat(6)).toString('base64'),
+      Buffer.alloc(32, 9).toString('base64'),
+    ];
+    for (const secret of plain) {
+      const message = refusal({ ...feed, BOOKING_SECRET: secret });
+      expect(message).toMatch(/^BOOKING_SECRET is not random: its \d+ bytes have only \d+ different values/);
+      expect(message).not.toContain(secret);
+      expect(
+        refusal({ ...feed, BOOKING_SECRET: randomBytes(32).toString('hex'), BOOKING_SECRET_PREVIOUS: secret }),
+      ).toMatch(/^BOOKING_SECRET_PREVIOUS is not random/);
+    }
+    // What the docs and Heroku's generator make passes, every time.
+    for (let i = 0; i < 200; i++) {
+      expect(config({ ...feed, BOOKING_SECRET: randomBytes(32).toString('base64') }).booking).not.toBeNull();
+      expect(config({ ...feed, BOOKING_SECRET: randomBytes(32).toString('hex') }).booking).not.toBeNull();
+    }
   });
 
   test('the companions', () => {
@@ -310,9 +352,15 @@ describe('running', () => {
           // When its content last changed (last read in full), and when it was last asked.
           changedAt: expect.any(String),
           askedAt: expect.any(String),
+          // Whose calendar it is (BOOKING_CALENDAR_OWNER 'set', 'feed' or 'unknown'), invitations she is not going to, events left out.
+          owner: 'unknown',
+          unanswered: 0,
+          leftOut: 0,
         },
         // Where requested times are held (server/store/holds.ts): this process's memory here.
         holds: 'memory',
+        // Answers this process mailed whose record Redis has not taken yet (decision 0050).
+        answersUnrecorded: 0,
       });
       expect(res.body.booking.busyBlocks).toBeGreaterThan(20);
       expect(res.text).not.toContain(SECRET);
@@ -344,7 +392,7 @@ describe('running', () => {
       const line = await server.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('booking on'));
       expect(line.msg).toMatch(
         new RegExp(
-          `^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now$`,
+          `^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now; every invitation in the calendar counts as busy, accepted or not: the feed does not say whose calendar it is \\(set BOOKING_CALENDAR_OWNER\\)$`,
         ),
       );
       expect(feeds.hits(feedPath)).toBe(1);

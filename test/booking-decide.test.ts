@@ -7,10 +7,11 @@ import { markOf, type AnswerRequest } from '../server/booking/decision/token';
 import { manageLinks } from '../server/booking/manage';
 import { createMailer } from '../server/mail/transport';
 import { memoryHolds } from '../server/store/holdsMemory';
-import { createUsedLinks } from '../server/store/usedLinks';
+import type { LinkPress } from '../server/store/usedLinks';
+import { memoryUsedLinks } from '../server/store/usedLinksMemory';
 import { captureLogs } from './support/app';
 import { bookingConfig } from './support/booking';
-import { useSmtp } from './support/smtp';
+import { parseMail, useSmtp, type TestSmtp } from './support/smtp';
 import { testCert } from './support/tls';
 
 // The practitioner's decision as a plain function (server/booking/decision/decide.ts), without
@@ -21,18 +22,20 @@ const START = new Date('2027-01-14T09:00:00Z');
 const END = new Date('2027-01-14T10:15:00Z');
 
 const smtp = useSmtp();
+/** A mail server that keeps the message and hangs up before it answers: the mail may have gone. */
+const silent = useSmtp({ storesAtOnce: true, hangUpAfterData: true });
 
-/** The domain's parts, and a held request for START as the request mail's links carry it. */
-async function world() {
+/** The domain's parts, and a held request for START as the request mail's links carry it; its mail to `mailServer`. */
+async function world(mailServer: TestSmtp = smtp) {
   /** Whether her feed shows the time busy (besides the request itself). */
   const feed = { busy: false as boolean | null };
-  const config = bookingConfig(smtp.url, { BOOKING_HOLDS_PER_VISITOR: '10' });
+  const config = bookingConfig(mailServer.url, { BOOKING_HOLDS_PER_VISITOR: '10' });
   const holds = memoryHolds({ until: holdUntil, perVisitor: 10 });
   const deps: DecideDeps = {
     mail: config,
     mailer: createMailer(config, { ca: testCert() }),
     holds,
-    usedLinks: createUsedLinks(captureLogs().logger, null, holds),
+    usedLinks: memoryUsedLinks(holds),
     nearestTimes: async () => [],
     feedBusy: () => feed.busy,
     manage: manageLinks(config as Parameters<typeof manageLinks>[0]),
@@ -205,17 +208,66 @@ test('her calendar already shows the time busy: the confirmation is refused, not
   expect(await decide(other.deps, other.press('decline'), NOW)).toEqual({ kind: 'done', act: 'decline' });
 });
 
-test('a press under way (its claim standing): another press is told so and sends nothing; given back, the next one sends', async () => {
+test('a press under way (its claim standing): another press is told so and sends nothing; one never finished reads as a mail that may have gone; given back, the next one sends', async () => {
   const { deps, request, press } = await world();
-  const mark = markOf(request.id);
-  expect(await deps.usedLinks.begin(mark, 'confirm', 'another-press', [''])).toEqual({ kind: 'claimed', value: null });
+  const another: LinkPress = {
+    id: markOf(request.id),
+    act: 'confirm',
+    claim: 'another-press',
+    at: NOW,
+    session: START,
+    from: [''],
+    told: true,
+  };
+  expect(await deps.usedLinks.begin(another)).toEqual({ kind: 'claimed', value: null });
   // Its own retry recognises it.
-  expect(await deps.usedLinks.begin(mark, 'confirm', 'another-press', [''])).toEqual({ kind: 'claimed', value: null });
+  expect(await deps.usedLinks.begin(another)).toEqual({ kind: 'claimed', value: null });
   expect(await decide(deps, press('confirm'), NOW)).toEqual({ kind: 'pending' });
   expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'pending' });
   expect(smtp.received).toHaveLength(0);
-  await deps.usedLinks.abandon(mark, 'confirm', 'another-press');
+  // A minute on, a claim whose press never finished: its mail may have gone, nothing is sent by itself.
+  const later = new Date(NOW.getTime() + 61_000);
+  expect(await decide(deps, press('decline'), later)).toEqual({
+    kind: 'uncertain',
+    act: 'confirm',
+    why: 'interrupted',
+    state: { kind: 'requested' },
+  });
+  await deps.usedLinks.abandon(another);
   expect(await decide(deps, press('decline'), NOW)).toEqual({ kind: 'done', act: 'decline' });
+  expect(smtp.received).toHaveLength(1);
+});
+
+test('no reply after the mail was handed over: uncertain, the time kept, nothing sent again until she asks; then the same Message-ID, once', async () => {
+  const { deps, holds, press } = await world(silent);
+  const confirmed = { kind: 'confirmed', moveUsed: false };
+  expect(await decide(deps, press('confirm'), NOW)).toMatchObject({
+    kind: 'uncertain',
+    act: 'confirm',
+    why: 'no-reply',
+    state: confirmed,
+    now: { failure: { outcome: 'unknown' } },
+  });
+  // The mail server has it; the site took nothing back: the time stays as confirmed.
+  expect(silent.received).toHaveLength(1);
+  expect(await holds.list(NOW)).toEqual([{ service: 'par', start: START, end: END, confirmed: true }]);
+  // A press again, the other answer, or the other answer "again": nothing sent, the page says the mail may have gone.
+  const uncertain = { kind: 'uncertain', act: 'confirm', why: 'no-reply', state: confirmed };
+  expect(await decide(deps, press('confirm'), NOW)).toEqual(uncertain);
+  expect(await decide(deps, press('decline'), NOW)).toEqual(uncertain);
+  expect(await decide(deps, press('decline', { again: true }), NOW)).toEqual(uncertain);
+  expect(silent.received).toHaveLength(1);
+  // Sent again on purpose, to a mail server that answers: the same Message-ID, and the answer final.
+  const answering = { ...deps, mailer: (await world()).deps.mailer };
+  expect(await decide(answering, press('confirm', { again: true }), NOW)).toEqual({ kind: 'done', act: 'confirm' });
+  expect(smtp.received).toHaveLength(1);
+  const ids = [silent.received[0]!, smtp.received[0]!].map((m) => parseMail(m.raw).headers.get('message-id'));
+  expect(ids[0]).toEqual(ids[1]);
+  expect(ids[0]?.[0]).toMatch(/^<[\w-]{32}@example\.dk>$/);
+  expect(await decide(answering, press('confirm', { again: true }), NOW)).toEqual({
+    kind: 'already',
+    state: confirmed,
+  });
   expect(smtp.received).toHaveLength(1);
 });
 
@@ -245,6 +297,8 @@ test("the calendar's busyDuring: a busy time overlapping the session counts, one
       busy: busyIndex(busy),
       validators: { etag: null, lastModified: null },
       skipped: [],
+      unanswered: 0,
+      owner: null,
     }),
   });
   await calendar.refresh();

@@ -510,10 +510,24 @@ describe('the privacy policy', () => {
     // The configured mail protection's text (TLS here), the answer's 2 working days and the limit filled in.
     const values: Record<string, string> = { days: path === '/fa/privacy' ? '۲' : '2' };
     for (const text of [...texts.paragraphs, ...texts.items, ...texts.closing]) {
-      const written = typeof text === 'string' ? text : 'tls' in text ? text.tls : text.linkText;
+      const written =
+        typeof text === 'string' ? text : 'text' in text ? text.text : 'tls' in text ? text.tls : text.linkText;
       if (written.includes('{max}') || written.includes('{bookingMax}'))
         expect(on).toContain(written.slice(0, written.indexOf('{')));
       else expect(on).toContain(fill(written, values));
     }
+    // Her calendar only read: its last paragraph says so. Written over CalDAV and served at the
+    // subscription address (issue 54): that text instead, the provider named (isolated in Persian).
+    expect(on).toContain(texts.calendar.none);
+    const herCalendar = {
+      CALDAV_URL: 'https://caldav.fastmail.com/dav/calendars/user/sara@example.dk/praksis/',
+      CALDAV_USERNAME: 'sara@example.dk',
+      CALDAV_PASSWORD: 'app-password',
+      CALENDAR_SUBSCRIPTION_TOKEN: 'subscription-token-of-the-tests-0123456789abcdef',
+    };
+    const kept = shown((await request(bookingApp({ smtpUrl: smtp.url, env: herCalendar }).app).get(path)).text);
+    const provider = path === '/fa/privacy' ? '\u2066Fastmail\u2069' : 'Fastmail';
+    expect(kept).toContain(fill(texts.calendar.both, { provider }));
+    expect(kept).not.toContain(texts.calendar.none);
   });
 });

@@ -152,7 +152,7 @@ test('without a key: the same mail over TLS, and the event across a daylight-sav
 test("a child's session: the request mail gives its length as the price page does, 'op til 50 min.'", () => {
   const start = new Date('2027-01-14T09:00:00Z');
   const mail = composeBookingMail(
-    { mailTo: 'praksis@example.dk', mailFrom: 'Hjemmesiden <web@example.dk>', booking: null },
+    { mailTo: 'praksis@example.dk', mailFrom: 'Hjemmesiden <web@example.dk>', booking: null, herCalendar: null },
     {
       service: 'boern',
       format: 'clinic',

@@ -4,6 +4,7 @@ import { bookingRules } from '../content/booking';
 import { answerDue, holdUntil } from '../server/booking/answerWindow';
 import { createReminders } from '../server/booking/decision/reminder';
 import { createMailer } from '../server/mail/transport';
+import { memoryHolds } from '../server/store/holdsMemory';
 import { redisHolds } from '../server/store/holdsRedis';
 import { connectRedis } from '../server/store/redis';
 import { captureLogs } from './support/app';
@@ -80,6 +81,27 @@ test('the due morning: one reminder per unanswered request with its links, none 
   expect(await reminders.look()).toBe(0);
   expect(smtp.received).toHaveLength(2);
   expect(logs.text()).not.toContain('karen');
+});
+
+describe('a reminder whose mail server never answers after taking it in', () => {
+  const silent = useSmtp({ storesAtOnce: true, hangUpAfterData: true });
+  test('it may have gone: a warning, and no second one by itself', async () => {
+    const config = bookingConfig(silent.url);
+    const { logger, logs } = captureLogs();
+    const requestedAt = new Date('2026-11-25T19:00:00Z');
+    const holds = memoryHolds({ until: holdUntil, perVisitor: 10 });
+    const session = { service: 'individuel' as const, start: new Date('2027-01-14T09:00:00Z'), visitor: 'v' };
+    await holds.hold({ ...session, end: new Date('2027-01-14T09:50:00Z'), id: 'hold-1' }, requestedAt);
+    await holds.remember('hold-1', 'sealed-request', requestedAt);
+    const mailer = createMailer(config, { ca: testCert() });
+    const reminders = createReminders({ config, mailer, holds, logger, now: () => onDueDay(requestedAt, 9) });
+    await reminders.look();
+    await reminders.look();
+    expect(silent.received).toHaveLength(1);
+    expect(logs.lines.map((l) => [l.level, l.msg])).toEqual([
+      [40, 'booking reminder: no reply from the mail server, it may have gone'],
+    ]);
+  });
 });
 
 describeRedis('reminders with the holds in a real Redis', () => {

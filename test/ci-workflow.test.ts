@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/builtServer';
 
-// The repository's CI (issue 48): GitHub Actions runs .ci/run, which runs the README's test
-// commands, on every push to main and every pull request; the host deploys main only once it passed.
+// The repository's CI (issues 48 and 51): GitHub Actions runs .ci/run, which runs the README's
+// test commands, on every push to main and every pull request, and the editor-paths check
+// (test/editor-paths.test.ts); the workflow deploys main only once both passed (decision 0054).
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const workflow = read('.github/workflows/ci.yml');
@@ -23,4 +24,14 @@ test(".ci/run runs the README's test commands", () => {
     .filter((line) => /^npm (test|run test:slow)$/.test(line));
   expect(commands).toEqual(['npm test', 'npm run test:slow']);
   for (const command of commands) expect(read('.ci/run')).toMatch(new RegExp(`^CI=true ${command}$`, 'm'));
+});
+
+test('the deploy waits for the editor-paths check and the tests; the check runs nothing from the repository and no newer push cancels it', () => {
+  expect(workflow).toMatch(/^ {2}deploy:\n {4}needs: \[editor-paths, test\]\n/m);
+  const check = workflow.slice(workflow.indexOf('\n  editor-paths:'), workflow.indexOf('\n  test:'));
+  expect(check).toContain("- name: The editor's pushes change the editor's paths only");
+  // Only git and gh: no script, package or program of the repository, which her App may change.
+  expect(check).not.toMatch(/\.ci\/|\bnpm\b|\bnpx\b|\bnode\b|\.\/|\bsource\b|\bbash [\w./]/);
+  expect(workflow.slice(0, workflow.indexOf('\njobs:'))).not.toContain('concurrency');
+  expect(check).not.toContain('concurrency');
 });

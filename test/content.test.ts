@@ -183,13 +183,61 @@ test.each<[string, string, (json: Json) => void, string]>([
     'a policy paragraph of no known shape',
     'en/privacy.json',
     (j) => ((at(at(j, 'sections'), 'data').paragraphs as unknown[])[0] = { text: 'x' }),
-    'content/en/privacy.json: sections.data.paragraphs[0]: should be a text, or one with tls, openpgp, smime, or one with before, linkText, after',
+    'content/en/privacy.json: sections.data.paragraphs[0].type: is missing: one of text, mailProtection, link',
   ],
   [
     'a picture without its Persian description',
     'facts/pictures.json',
     (j) => delete at((j.clinic as Json[])[0] as Json, 'description').fa,
     'content/facts/pictures.json: clinic[0].description.fa: is missing',
+  ],
+  [
+    'a policy paragraph changed without its date',
+    'en/privacy.json',
+    (j) => (((at(at(j, 'sections'), 'rights').paragraphs as Json[])[0] as Json).text = 'You may complain.'),
+    "content/da/privacy.json: updated: the policy's words changed since 12 August 2025, and its date did not: save the policy in the editor, which sets today's date, or run `npm run policy-date -- YYYY-MM-DD`",
+  ],
+  [
+    'a removed 112',
+    'da/site.json',
+    (j) => delete at(j, 'crisis').emergency,
+    'content/da/site.json: crisis.emergency: is missing',
+  ],
+  [
+    'a crisis number one cannot dial',
+    'fa/site.json',
+    (j) => (((at(j, 'crisis').lines as Json[])[1] as Json).number = '70 20 12'),
+    "content/fa/site.json: crisis.lines[1].number: '70 20 12' is not a Danish phone number one can dial",
+  ],
+  [
+    'a crisis line without its number in the text',
+    'en/site.json',
+    (j) => (((at(j, 'crisis').lines as Json[])[0] as Json).text = 'Call the psychiatric services.'),
+    'content/en/site.json: crisis.lines[0].text: should hold {phone} once',
+  ],
+  [
+    'a crisis line in English only',
+    'en/site.json',
+    (j) => (at(j, 'crisis').lines as Json[]).pop(),
+    'content/en/site.json: crisis.lines: has 2 entries, the Danish has 3',
+  ],
+  [
+    'a career year in Persian that is not the Danish one',
+    'fa/about.json',
+    (j) => (((j.experience as Json[])[2] as Json).from = 2018),
+    'content/fa/about.json: experience[2].from: 2018 differs from the Danish 2017: it is the same in every language',
+  ],
+  [
+    'a therapy area with an icon the site does not have',
+    'da/therapy.json',
+    (j) => (((j.areas as Json[])[0] as Json).icon = 'heart'),
+    "content/da/therapy.json: areas[0].icon: 'heart' is none of users, wind",
+  ],
+  [
+    'a mail text with a placeholder in a line of its own',
+    'practitioner/bookingMail.json',
+    (j) => (j.intro = 'Forespørgsel\npå en tid.'),
+    'content/practitioner/bookingMail.json: intro: has a line break at character 13',
   ],
   ['not JSON', 'da/home.json', (j) => (j.x = undefined), ''],
 ])('%s is named with its file and key', (_what, file, change, line) => {
@@ -217,7 +265,7 @@ test('a clinic photo listed but missing, and one in the folder not listed, are n
   writeFileSync(path.join(images, 'clinic', 'room.jpg'), 'a photo');
   expect(problems()).toEqual([
     expect.stringMatching(
-      /^content\/facts\/pictures\.json: clinic\[0\]\.file: 'entrance' has no picture in .*clinic\/ \(\.jpg or \.png\)$/,
+      /^content\/facts\/pictures\.json: clinic\[0\]\.file: 'entrance' has no picture in .*clinic\/ \(\.jpg, \.png or \.webp\)$/,
     ),
   ]);
   writeFileSync(path.join(images, 'clinic', 'entrance.png'), 'a photo');

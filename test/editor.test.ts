@@ -1,16 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import type { Field } from '../content/schema/fields';
-import { factFiles, languageFiles } from '../content/schema/files';
+import { factFiles, languageFiles, practitionerFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
-import { buildEditor, CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
+import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
+import { builtCommit } from '../server/admin/version';
 import { DIST_DIR } from '../server/http/render';
 import { routes } from '../views/routes';
 import { makeApp } from './support/app';
+import { TEST_LOGIN } from './support/editorLogin';
 
 // The owner's editor (decision 0045): its configuration made from content's declarations
 // (content/schema/files.ts, decision 0047), its script without a CDN, its headers, its host, and
@@ -23,21 +25,23 @@ type Widget = {
   name: string;
   widget: string;
   hint?: string;
-  i18n?: boolean;
+  i18n?: boolean | 'duplicate';
   fields?: Widget[];
   field?: Widget;
+  types?: Widget[];
   pattern?: [string, string];
 };
 
-/** Every key path of a declaration ('hero.lead', 'testimonials.items.author') with its hint, the policy's paragraphs left out. */
+/** Every key path of a declaration ('hero.lead', 'testimonials.items.author') with its hint; a policy paragraph's kinds' fields under the paragraph. */
 function declared(field: Field, at: string, out: Map<string, string | undefined>): Map<string, string | undefined> {
-  if (field.kind === 'oneOf' || (field.kind === 'list' && field.of.kind === 'oneOf')) return out;
   if (at) out.set(at, field.hint);
-  if (field.kind === 'group')
-    for (const [key, sub] of Object.entries(field.fields)) declared(sub, at ? `${at}.${key}` : key, out);
+  const of = field.kind === 'list' ? field.of : field;
+  if (of.kind === 'group')
+    for (const [key, sub] of Object.entries(of.fields)) declared(sub, at ? `${at}.${key}` : key, out);
+  if (of.kind === 'oneOf')
+    for (const shape of Object.values(of.of))
+      for (const [key, sub] of Object.entries(shape.fields)) declared(sub, `${at}.${key}`, out);
   if (field.kind === 'map') for (const key of Object.keys(field.keys)) declared(field.of, `${at}.${key}`, out);
-  if (field.kind === 'list' && field.of.kind === 'group')
-    for (const [key, sub] of Object.entries(field.of.fields)) declared(sub, `${at}.${key}`, out);
   return out;
 }
 
@@ -47,13 +51,30 @@ function configured(widgets: Widget[], at: string, out: Map<string, Widget>): Ma
     const here = at ? `${at}.${w.name}` : w.name;
     out.set(here, w);
     if (w.fields) configured(w.fields, here, out);
+    for (const type of w.types ?? []) configured(type.fields ?? [], here, out);
   }
   return out;
 }
 
+/** Whether the field at `path` under `field` is the same in every language. */
+function sameAt(field: Field, path: string[]): boolean {
+  const [key, ...rest] = path;
+  if (key === undefined) return !!field.same;
+  const of = field.kind === 'list' ? field.of : field;
+  const subs =
+    of.kind === 'group'
+      ? [of.fields[key]]
+      : of.kind === 'oneOf'
+        ? Object.values(of.of).map((shape) => shape.fields[key])
+        : of.kind === 'map'
+          ? [of.of]
+          : [];
+  return subs.some((sub) => sub !== undefined && sameAt(sub, rest));
+}
+
 describe("the editor's configuration", () => {
   const config = editorConfig();
-  const [words, facts] = config.collections as unknown as {
+  const [words, practitioner, facts] = config.collections as unknown as {
     files: { name: string; file: string; fields: Widget[] }[];
   }[];
 
@@ -68,10 +89,15 @@ describe("the editor's configuration", () => {
 
   const files = [
     ...Object.entries(languageFiles).map(([name, field]) => ({ name, field: field as Field, collection: words! })),
+    ...Object.entries(practitionerFiles).map(([name, field]) => ({
+      name,
+      field: field as Field,
+      collection: practitioner!,
+    })),
     ...Object.entries(factFiles).map(([name, field]) => ({ name, field: field as Field, collection: facts! })),
   ];
 
-  test("every declared field is in the editor under its own name, with its hint (but the privacy policy's paragraphs)", () => {
+  test("every declared field is in the editor under its own name, with its hint (the privacy policy's paragraphs by their kinds)", () => {
     for (const { name, field, collection } of files) {
       const shown = configured(collection.files.find((f) => f.name === name)!.fields, '', new Map());
       const fields = declared(field, '', new Map());
@@ -95,12 +121,14 @@ describe("the editor's configuration", () => {
     }
   });
 
-  test('every field of a language file is translated, at every depth; the facts are shown once', () => {
-    for (const { name, collection } of files) {
-      const shown = [...configured(collection.files.find((f) => f.name === name)!.fields, '', new Map()).values()];
+  test('every field of a language file is translated, at every depth, or copied from the Danish where it is the same in every language; her own texts and the facts are shown once', () => {
+    for (const { name, collection, field } of files) {
+      const shown = configured(collection.files.find((f) => f.name === name)!.fields, '', new Map());
+      const same = new Set([...declared(field, '', new Map()).keys()].filter((at) => sameAt(field, at.split('.'))));
+      const expected = (at: string) => (collection !== words ? undefined : same.has(at) ? 'duplicate' : true);
       expect({
         name,
-        untranslated: shown.filter((w) => (w.i18n === true) !== (collection === words)).map((w) => w.name),
+        untranslated: [...shown].filter(([at, w]) => w.i18n !== expected(at)).map(([at]) => at),
       }).toEqual({
         name,
         untranslated: [],
@@ -174,18 +202,47 @@ describe("the editor's script", () => {
   });
 });
 
-describe('EDITOR_REPO', () => {
-  test('names the repository in the built configuration; anything but owner/name stops the build with one line', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'editor-'));
-    try {
-      await buildEditor(dir, 'praksis/hjemmeside');
-      expect(readFileSync(path.join(dir, 'config.yml'), 'utf8')).toContain('"repo": "praksis/hjemmeside"');
-      await expect(buildEditor(dir, 'https://github.com/praksis/hjemmeside')).rejects.toThrow(
+describe('EDITOR_REPO and her login in the served configuration', () => {
+  const backendOf = async (env: Record<string, string>) => {
+    const { app } = makeApp({ env });
+    const res = await request(app)
+      .get('/admin/config.yml')
+      .set('Host', env.ADMIN_HOST ?? '127.0.0.1');
+    expect(res.headers['cache-control']).toBe('no-store');
+    return (JSON.parse(res.text.slice(res.text.indexOf('\n') + 1)) as { backend: Record<string, unknown> }).backend;
+  };
+
+  test('the repository is read when the site starts; anything but owner/name stops the start with one line', async () => {
+    expect((await backendOf({ EDITOR_REPO: 'praksis/hjemmeside' })).repo).toBe('praksis/hjemmeside');
+    expect(() => loadConfig({ EDITOR_REPO: 'https://github.com/praksis/hjemmeside' })).toThrow(
+      new ConfigError(
         'EDITOR_REPO must be the GitHub repository as owner/name, like praksis/hjemmeside (got "https://github.com/praksis/hjemmeside")',
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      ),
+    );
+  });
+
+  test("with the GitHub App, she logs in through the site's own handler on the editor's origin, and no token can be pasted", async () => {
+    expect(
+      await backendOf({
+        EDITOR_REPO: 'praksis/hjemmeside',
+        ADMIN_HOST: 'redaktion.example.dk',
+        BASE_URL: 'http://www.example.dk:3000',
+        ...TEST_LOGIN,
+      }),
+    ).toEqual({
+      name: 'github',
+      repo: 'praksis/hjemmeside',
+      branch: 'main',
+      base_url: 'http://redaktion.example.dk:3000',
+      auth_endpoint: 'admin/login/authorize',
+      auth_methods: ['oauth'],
+    });
+  });
+
+  test("without it (outside production only), a pasted token, never Sveltia's default login on another host", async () => {
+    const backend = await backendOf({});
+    expect(backend.auth_methods).toEqual(['token']);
+    expect(backend.base_url).toBeUndefined();
   });
 });
 
@@ -221,19 +278,105 @@ describe('/admin/ and its host', () => {
     expect((await request(hosted).get('/priser')).status).toBe(200);
   });
 
-  test("in production, plain http on the editor's host moves to https on that host, the pages' to BASE_URL", async () => {
-    const { app: prod } = makeApp({
-      env: {
-        NODE_ENV: 'production',
-        BASE_URL: 'https://www.example.dk',
-        TRUST_PROXY: '1',
-        ADMIN_HOST: 'redaktion.example.dk',
-        SMTP_URL: 'smtps://user:pass@127.0.0.1:1',
-      },
+  test("the editor's host is the Host header the router set: X-Forwarded-Host never moves the editor, even behind TRUST_PROXY", async () => {
+    const { app: behind } = makeApp({ env: { ADMIN_HOST: 'redaktion.example.dk', TRUST_PROXY: '1', ...TEST_LOGIN } });
+    const ask = (p: string, host: string, forwarded: string) =>
+      request(behind).get(p).set('Host', host).set('X-Forwarded-Host', forwarded).set('X-Forwarded-Proto', 'https');
+    // The public host, claiming to be the editor's: the public pages, no editor, no login.
+    for (const p of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js', '/admin/login/authorize'])
+      expect({ p, status: (await ask(p, '127.0.0.1', 'redaktion.example.dk')).status }).toEqual({ p, status: 404 });
+    const home = await ask('/', '127.0.0.1', 'redaktion.example.dk');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-security-policy']).not.toContain('api.github.com');
+    // The editor's host, claiming to be the public one: the editor, and nothing else.
+    expect((await ask('/admin/', 'redaktion.example.dk', '127.0.0.1')).status).toBe(200);
+    expect((await ask('/admin/login/authorize', 'redaktion.example.dk', '127.0.0.1')).status).toBe(200);
+    expect((await ask('/priser', 'redaktion.example.dk', '127.0.0.1')).status).toBe(404);
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    BASE_URL: 'https://www.example.dk',
+    TRUST_PROXY: '1',
+    SMTP_URL: 'smtps://user:pass@127.0.0.1:1',
+  };
+  const editorOn = { EDITOR_REPO: 'praksis/hjemmeside', ADMIN_HOST: 'redaktion.example.dk', ...TEST_LOGIN };
+
+  test("the running version for her live page: on the editor's host only, as the hash of the commit the build was made from", async () => {
+    const { app: hosted } = makeApp({ env: { ADMIN_HOST: 'redaktion.example.dk' } });
+    expect((await request(hosted).get('/admin/version')).status).toBe(404);
+    const res = await request(hosted).get('/admin/version').set('Host', 'redaktion.example.dk');
+    const commit = builtCommit(DIST_DIR);
+    expect(commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(res.body).toEqual({
+      build: createHash('sha256')
+        .update(commit as string)
+        .digest('hex'),
     });
+    expect(res.text).not.toContain(commit as string);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await request(hosted).get('/admin/live/').set('Host', 'redaktion.example.dk')).text).toContain(
+      'Er mine ændringer live?',
+    );
+  });
+
+  test("in production, plain http on the editor's host moves to https on that host, the pages' to BASE_URL", async () => {
+    const { app: prod } = makeApp({ env: { ...production, ...editorOn } });
     const plain = (host: string) => request(prod).get('/admin/').set('Host', host).set('X-Forwarded-Proto', 'http');
     expect((await plain('redaktion.example.dk')).headers.location).toBe('https://redaktion.example.dk/admin/');
     expect((await plain('www.example.dk')).headers.location).toBe('https://www.example.dk/admin/');
+    // X-Forwarded-Host does not choose where http goes either.
+    const claimed = await plain('www.example.dk').set('X-Forwarded-Host', 'redaktion.example.dk');
+    expect(claimed.headers.location).toBe('https://www.example.dk/admin/');
+  });
+
+  test('in production the editor needs EDITOR_REPO, and then ADMIN_HOST and the GitHub App: one line naming what is missing', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...production, ...env });
+        return 'started';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    expect(refusal({ EDITOR_REPO: 'praksis/hjemmeside', ...TEST_LOGIN })).toMatch(
+      /^ADMIN_HOST must be set in production when the editor is on \(EDITOR_REPO\): a host name of its own/,
+    );
+    expect(refusal({ EDITOR_REPO: 'praksis/hjemmeside', ADMIN_HOST: 'redaktion.example.dk' })).toMatch(
+      /^EDITOR_GITHUB_CLIENT_ID must be set in production when the editor is on \(EDITOR_REPO\)/,
+    );
+    expect(refusal({ ...editorOn, EDITOR_GITHUB_CLIENT_SECRET: '' })).toBe(
+      'EDITOR_GITHUB_CLIENT_SECRET must be set beside EDITOR_GITHUB_CLIENT_ID',
+    );
+    expect(refusal({ ADMIN_HOST: 'redaktion.example.dk' })).toBe(
+      "ADMIN_HOST only applies to the owner's editor, and EDITOR_REPO is not set",
+    );
+    expect(refusal({ ...editorOn, EDITOR_GITHUB_URL: 'http://127.0.0.1:9' })).toBe(
+      'EDITOR_GITHUB_URL is refused in production: her login goes to GitHub itself',
+    );
+    // An OAuth app's client ID: its tokens never expire.
+    expect(refusal({ ...editorOn, EDITOR_GITHUB_CLIENT_ID: 'Ov23liAbCdEfGhIjKlMn' })).toMatch(
+      /^EDITOR_GITHUB_CLIENT_ID must be a GitHub App's client ID, which begins with Iv/,
+    );
+    const plain = refusal({ ...editorOn, EDITOR_GITHUB_CLIENT_SECRET: 'a'.repeat(40) });
+    expect(plain).toMatch(/^EDITOR_GITHUB_CLIENT_SECRET must be the GitHub App's client secret/);
+    expect(plain).not.toContain('a'.repeat(40));
+    expect(refusal(editorOn)).toBe('started');
+  });
+
+  test('in production without EDITOR_REPO there is no editor on any host', async () => {
+    const { app: prod } = makeApp({ env: production });
+    for (const host of ['www.example.dk', 'redaktion.example.dk'])
+      for (const p of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js', '/admin/login/authorize'])
+        expect({
+          host,
+          p,
+          status: (await request(prod).get(p).set('Host', host).set('X-Forwarded-Proto', 'https')).status,
+        }).toEqual({
+          host,
+          p,
+          status: 404,
+        });
   });
 
   test('a malformed ADMIN_HOST stops the start with one line', () => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 // index (index.ts) and none of its inner files, so that it can change inside without a caller
 // noticing. The calendar feed (server/booking/feed/: readFeed, the bounds, the types), the client's
 // own appointment (server/booking/manage/: her page and form, the appointment's state, her
-// reminder), the configuration (server/process/config/), and every folder of server/ that gets an
+// reminder), her own calendar kept by the site (server/booking/herCalendar/), the configuration
+// (server/process/config/), and every folder of server/ that gets an
 // index.ts later: found by the test, not listed. (server/process/index.ts is the program the
 // Procfile runs, not a module's entry: process/ is a layer.) Every import and require of every
 // source, script and test file is resolved and checked. (The build names feed/thread.ts as the
@@ -46,9 +47,14 @@ const innerOf = (folder: string) => (target: string) =>
   target.startsWith(`${folder}${path.sep}`) && path.basename(target).replace(/\.tsx?$/, '') !== 'index';
 const inner = innerOf(FEED);
 
-test("the modules are found: the feed, the client's appointment and the configuration among them", () => {
+test("the modules are found: the feed, the client's appointment, her calendar and the configuration among them", () => {
   expect(MODULES.map((dir) => path.relative(ROOT, dir))).toEqual(
-    expect.arrayContaining(['server/booking/feed', 'server/booking/manage', 'server/process/config']),
+    expect.arrayContaining([
+      'server/booking/feed',
+      'server/booking/manage',
+      'server/booking/herCalendar',
+      'server/process/config',
+    ]),
   );
 });
 
@@ -80,6 +86,11 @@ test.each([
     'server/booking/manage',
     path.join(ROOT, 'server', 'booking', 'manage'),
     ['server/booking/decision/decide.ts', 'server/http/app.ts', 'server/process/services.ts'],
+  ],
+  [
+    'server/booking/herCalendar',
+    path.join(ROOT, 'server', 'booking', 'herCalendar'),
+    ['server/booking/manage/settle.ts', 'server/http/app.ts', 'server/process/services.ts'],
   ],
 ])('%s is reached through its index by its callers', (_, folder, expected) => {
   const callers = outsideOf(folder).filter((file) =>

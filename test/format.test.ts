@@ -55,9 +55,9 @@ test('the privacy policy date in each language', () => {
 });
 
 test('periods of years: to this day, and single years', () => {
-  expect(formatYears([2019, null], 'da', 'nu')).toBe('2019–nu');
-  expect(formatYears([2009, 2014], 'en', 'present')).toBe('2009–2014');
-  expect(formatYears([2017], 'fa', 'اکنون')).toBe('۲۰۱۷');
+  expect(formatYears({ from: 2019, to: null }, 'da', 'nu')).toBe('2019–nu');
+  expect(formatYears({ from: 2009, to: 2014 }, 'en', 'present')).toBe('2009–2014');
+  expect(formatYears({ from: 2017 }, 'fa', 'اکنون')).toBe('۲۰۱۷');
 });
 
 test('a phone number in Persian text is isolated left to right (its digit groups keep their order); elsewhere untouched', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderToString } from 'react-dom/server';
+import { cleanPictures } from '../scripts/cleanPictures';
 import { buildImages, IMAGE_FORMATS } from '../scripts/images';
 import type { ImageManifest } from '../views/images/manifest';
 import type { SiteSettings } from '../views/settings';
@@ -22,9 +23,15 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const src = (name: string) => path.join(dir, 'src', name);
 const out = (name: string) => path.join(dir, 'out', name);
 
-test('a camera JPEG is made upright, at each width up to its own, in every format, without its metadata', async () => {
+test("a phone's JPEG with its GPS position is refused, naming the command; cleaned by it, it is made upright, at each width up to its own, in every format, with no metadata anywhere", async () => {
   // Stored 600 x 400, orientation 6: upright it is 400 wide and 600 high.
   writeFileSync(src('portrait.jpg'), await cameraJpeg(600, 400));
+  await expect(buildImages(path.join(dir, 'src'), path.join(dir, 'out'))).rejects.toThrow(
+    /portrait\.jpg: carries the GPS position where it was taken, the camera, its owner or the time it was taken, XMP data \(which may hold all of it\): run `npm run pictures:clean`/,
+  );
+  expect(await cleanPictures(path.join(dir, 'src'))).toEqual([src('portrait.jpg')]);
+  const cleaned = await sharp(src('portrait.jpg')).metadata();
+  expect([cleaned.exif, cleaned.xmp, cleaned.width, cleaned.height]).toEqual([undefined, undefined, 400, 600]);
   const { manifest, files, warnings } = await buildImages(path.join(dir, 'src'), path.join(dir, 'out'));
   const portrait = manifest.portrait;
   expect(portrait).toMatchObject({ widths: [320, 400], width: 400, height: 600 });
@@ -92,17 +99,17 @@ test('no pictures: nothing made', async () => {
 test.each([
   ['portrait.jpg', Buffer.from('not a picture at all'), /portrait\.jpg: cannot be read as a picture/],
   ['clinic/room.jpg', 'truncated', /room\.jpg: cannot be read as a picture/],
-  ['clinic/room.png', 'webp', /room\.png: a webp file: save it as JPEG or PNG/],
+  ['clinic/room.png', 'gif', /room\.png: a gif file: save it as JPEG, PNG or WebP/],
   ['portrait.gif', Buffer.from('GIF89a'), /portrait\.gif: not a picture the build takes/],
   ['clinic/kitchen.jpg', 'jpeg', /kitchen\.jpg: no description: list 'kitchen' in content\/facts\/pictures\.json/],
   ['me.jpg', 'jpeg', /me\.jpg: not used/],
 ])('%s that cannot be used stops the build with one line naming it', async (name, content, message) => {
-  const jpeg = await cameraJpeg(300, 200);
+  const jpeg = await cameraJpeg(300, 200, false);
   const bytes =
     content === 'truncated'
       ? jpeg.subarray(0, jpeg.length / 2)
-      : content === 'webp'
-        ? await sharp(jpeg).webp().toBuffer()
+      : content === 'gif'
+        ? await sharp(jpeg).gif().toBuffer()
         : content === 'jpeg'
           ? jpeg
           : content;
@@ -149,6 +156,7 @@ describe('the pages', () => {
     const settings: SiteSettings = {
       ...{ mailProtection: 'tls', contactLimit: { max: 5, windowMinutes: 15 } },
       ...{ booking: false, clientLink: false, bookingLimit: null, bookingAnswerDays: 2 },
+      herCalendar: { way: 'none', provider: null },
     };
     const renderer = createRenderer(loadAssets(), 'http://localhost', settings);
     return async (url: string) => (await renderer(url)).html;

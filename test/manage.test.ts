@@ -245,6 +245,8 @@ test('a session cancelled on the site is offered at once, though her calendar st
       busy: busyIndex(busy),
       validators: { etag: null, lastModified: null },
       skipped: [],
+      unanswered: 0,
+      owner: null,
     }),
   });
   await calendar.refresh();

@@ -52,7 +52,7 @@ async function mainText(app: Parameters<typeof request>[0], path: string): Promi
 async function variants(lang: Lang): Promise<ByMailProtection[]> {
   const [policy, contact] = await Promise.all([translations[lang].privacy(), translations[lang].contact()]);
   const all = Object.values(policy.sections).flatMap((s) => [...s.paragraphs, ...(s.closing ?? [])]);
-  const byProtection = all.filter((p): p is ByMailProtection => typeof p === 'object' && 'tls' in p);
+  const byProtection = all.flatMap((p) => ('tls' in p ? [p] : []));
   return [...byProtection, contact.form.delivery];
 }
 

@@ -7,7 +7,7 @@ import { loadConfig } from '../server/process/config';
 import { redisHolds } from '../server/store/holdsRedis';
 import { createRateLimitStore } from '../server/store/rateLimit';
 import { connectRedis, type RedisConnection, type StoreRedis } from '../server/store/redis';
-import { createUsedLinks } from '../server/store/usedLinks';
+import { redisUsedLinks } from '../server/store/usedLinksRedis';
 import { captureLogs } from './support/app';
 import { eventually } from './support/eventually';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
@@ -51,7 +51,8 @@ function connectAs(settings: RedisConnection) {
   const redis = connectRedis(settings, logger);
   clients.push(redis);
   createRateLimitStore(logger, redis, 2);
-  createUsedLinks(logger, redis, redisHolds(redis, { until: () => new Date(), perVisitor: 1 }, logger));
+  redisHolds(redis, { until: () => new Date(), perVisitor: 1 }, logger);
+  redisUsedLinks(redis, logger);
   let failures = 0;
   redis.client.on('error', () => failures++);
   const at = (level: number) => logs.lines.filter((l) => l.level === level);

@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILT_SERVER, ROOT } from '../scripts/builtServer';
 import { makeOpenpgpKey } from './support/keys';
+import { freePort, useRedis } from './support/redis';
 
-// The release phase (issue 48): the Procfile's `release:` runs the built check of the
-// configuration and the mail key before a release takes traffic. A wrong variable fails the
-// release with the same one line start-up would print, and the old release keeps serving; a good
-// one says what the release will run with, never a secret.
+// The release phase (issues 48 and 51): the Procfile's `release:` runs the built check of the
+// configuration, the mail key and Redis (a PING) before a release takes traffic. A wrong variable,
+// or a Redis that does not answer as configured, fails the release with one line naming the
+// variable, and the old release keeps serving; a good one says what the release will run with,
+// never a secret.
 
 const production = {
   NODE_ENV: 'production',
@@ -57,7 +59,43 @@ test('a good configuration passes with one line saying what the release runs wit
   expect(result.code).toBe(0);
   expect(result.stderr).toBe('');
   expect(result.stdout).toMatch(
-    /^Configuration ok: NODE_ENV=production, mail to smtps:\/\/smtp\.example\.dk:465, encrypted with OpenPGP to [0-9A-F]+ \(expires never\), booking off, no Redis, 1 worker\(s\)\n$/,
+    /^Configuration ok: NODE_ENV=production, mail to smtps:\/\/smtp\.example\.dk:465, encrypted with OpenPGP to [0-9A-F]+ \(expires never\), booking off, no editor, no Redis, 1 worker\(s\)\n$/,
   );
   expect(result.stdout).not.toContain('hemmeligt');
+});
+
+describe('Redis in the release phase', () => {
+  const redis = useRedis({ password: 'redis-kodeord' });
+
+  test('a Redis that answers: the line says so, its password never', async () => {
+    const result = await check({ ...production, REDIS_URL: redis.url });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/, Redis at redis:\/\/127\.0\.0\.1:\d+ answered, 1 worker\(s\)\n$/);
+    expect(result.stdout).not.toContain('redis-kodeord');
+  });
+
+  test('a Redis that does not answer, or refuses the password, fails the release with one line naming REDIS_URL', async () => {
+    const closed = await check({ ...production, REDIS_URL: `redis://:redis-kodeord@127.0.0.1:${await freePort()}` });
+    expect(closed.code).toBe(1);
+    expect(closed.stdout).toBe('');
+    expect(closed.stderr.trim()).toMatch(
+      /^Configuration error: REDIS_URL names a Redis that does not answer: Redis at redis:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)/,
+    );
+    const wrong = await check({ ...production, REDIS_URL: redis.url.replace('redis-kodeord', 'forkert-kodeord') });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr.trim().split('\n')).toHaveLength(1);
+    expect(wrong.stderr).toMatch(
+      /^Configuration error: REDIS_URL: Redis at redis:\/\/127\.0\.0\.1:\d+ cannot be used as configured: Redis refused the password/,
+    );
+    for (const { stderr } of [closed, wrong]) expect(stderr).not.toMatch(/kodeord/);
+  });
+});
+
+test('production behind a Heroku-style router (DYNO set) without TRUST_PROXY fails the release, naming it', async () => {
+  const result = await check({ ...production, DYNO: 'release.7' });
+  expect(result.code).toBe(1);
+  expect(result.stderr.trim()).toMatch(
+    /^Configuration error: TRUST_PROXY must be 1 or more in production behind a Heroku-style router \(DYNO is set\)/,
+  );
+  expect((await check({ ...production, DYNO: 'release.7', TRUST_PROXY: '1' })).code).toBe(0);
 });

@@ -139,6 +139,7 @@ describe('every page in every language', () => {
           clientLink: false,
           bookingLimit: null,
           bookingAnswerDays: 2,
+          herCalendar: { way: 'none', provider: null },
         },
       });
     }

@@ -1,4 +1,3 @@
-import type { Years } from '../content/career';
 import type { Lang } from '../content/languages';
 import { formatNumber, localDigits } from './format';
 
@@ -18,7 +17,13 @@ export function formatDate(iso: string, lang: Lang, months: readonly string[]): 
   return localDigits(`${d}${lang === 'da' ? '.' : ''} ${months[m - 1]} ${y}`, lang);
 }
 
-/** [2019, null] -> '2019–nu'; [2017] -> '2017'. */
-export function formatYears([from, to]: Years, lang: Lang, now: string): string {
+/** Years on her timeline: from and to (null: to this day), or one year (no `to`). */
+interface Years {
+  from: number;
+  to?: number | null;
+}
+
+/** { from: 2019, to: null } -> '2019–nu'; { from: 2017 } -> '2017'. */
+export function formatYears({ from, to }: Years, lang: Lang, now: string): string {
   return localDigits(to === undefined ? `${from}` : `${from}–${to ?? now}`, lang);
 }

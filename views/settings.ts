@@ -1,3 +1,4 @@
+import type { HerCalendarWay } from '../content/texts/privacy';
 import type { MailProtection } from '../content/texts/common';
 
 /**
@@ -22,4 +23,9 @@ export interface SiteSettings {
    * long its time is held (content/booking.ts): the privacy policy says it.
    */
   bookingAnswerDays: number;
+  /**
+   * What the site does with her calendar besides reading it (CALDAV_URL, CALENDAR_SUBSCRIPTION_TOKEN),
+   * and the calendar provider the privacy policy names as her data processor (none: only read).
+   */
+  herCalendar: { way: HerCalendarWay; provider: string | null };
 }

@@ -1,5 +1,13 @@
 import { CONTROL_CHARACTERS, FORMAT_CHARACTERS } from '../characters';
-import type { Field, GroupField, ListField, MapField, OneOfField, TextField } from './fields';
+import {
+  type Field,
+  type GroupField,
+  type ListField,
+  type MapField,
+  type OneOfField,
+  type TextField,
+  TYPE_KEY,
+} from './fields';
 
 // A JSON value checked against its declaration: every problem with the key it is at
 // ('hero.lead', 'testimonials.items[2].text'), in words the owner can act on.
@@ -24,7 +32,11 @@ function isDay(year: number | null, month: number, day: number): boolean {
 export const FORMAT_PATTERNS = {
   time: /^([01]\d|2[0-3]):[0-5]\d$/,
   closedDay: /^(?:(\d{4})-)?(\d{2})-(\d{2})$/,
+  date: /^(\d{4})-(\d{2})-(\d{2})$/,
   fileName: /^[a-z0-9][a-z0-9-]*$/,
+  // Eight digits (the first 2-9), in groups with single spaces, +45 before them or not; or a short number (1xx, 18xx).
+  phone: /^(?:(?:\+45 ?)?[2-9](?: ?\d){7}|1\d{2}|18\d{2})$/,
+  sha256: /^[0-9a-f]{64}$/,
 };
 
 const FORMATS = {
@@ -39,9 +51,24 @@ const FORMATS = {
     },
     says: "is not a date: write 'MM-DD' for every year or 'YYYY-MM-DD' for once",
   },
+  date: {
+    ok: (s: string) => {
+      const m = FORMAT_PATTERNS.date.exec(s);
+      return !!m && isDay(Number(m[1]), Number(m[2]), Number(m[3]));
+    },
+    says: "is not a date: write 'YYYY-MM-DD'",
+  },
   fileName: {
     ok: (s: string) => FORMAT_PATTERNS.fileName.test(s),
     says: 'is not a file name without extension (small letters, digits and -)',
+  },
+  phone: {
+    ok: (s: string) => FORMAT_PATTERNS.phone.test(s),
+    says: "is not a Danish phone number one can dial: write 8 digits ('70 20 12 01') or a short number ('112', '1813')",
+  },
+  sha256: {
+    ok: (s: string) => FORMAT_PATTERNS.sha256.test(s),
+    says: 'is not a seal (64 hexadecimal digits)',
   },
 };
 
@@ -73,7 +100,9 @@ function checkText(value: string, field: TextField): string | undefined {
   const hidden = hiddenCharacter(value, field);
   if (hidden) return hidden;
   const format = field.format && FORMATS[field.format];
-  return format && !format.ok(value) ? `'${value}' ${format.says}` : undefined;
+  if (format && !format.ok(value)) return `'${value}' ${format.says}`;
+  const placeholder = field.needs?.find((name) => value.split(`{${name}}`).length !== 2);
+  return placeholder ? `should hold {${placeholder}} once: where the site puts it` : undefined;
 }
 
 function checkLeaf(value: unknown, field: Field): string | undefined {
@@ -100,22 +129,17 @@ function checkLeaf(value: unknown, field: Field): string | undefined {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** The shape a value has, among a oneOf's: a text for a string, a group with the same keys for an object. */
+/** The shape the value names in `type`, checked as that shape's group (its other keys). */
 function checkOneOf(value: unknown, field: OneOfField, at: string, problems: Problem[]): void {
-  const keys = (v: object) => Object.keys(v).sort().join(',');
-  const shape = field.of.find((alternative) =>
-    typeof value === 'string'
-      ? alternative.kind === 'text'
-      : isRecord(value) && alternative.kind === 'group' && keys(alternative.fields) === keys(value),
-  );
-  if (shape) {
-    checkValue(value, shape, at, problems);
+  const names = Object.keys(field.of);
+  const kind = isRecord(value) ? value[TYPE_KEY] : undefined;
+  if (!isRecord(value) || typeof kind !== 'string' || !Object.hasOwn(field.of, kind)) {
+    const said = typeof kind === 'string' ? `'${kind.slice(0, 50)}' is none of` : 'is missing: one of';
+    problems.push({ key: where(at, TYPE_KEY), message: `${said} ${names.join(', ')}` });
     return;
   }
-  const said = field.of.map((alternative) =>
-    alternative.kind === 'group' ? `one with ${Object.keys(alternative.fields).join(', ')}` : 'a text',
-  );
-  problems.push({ key: at || '(the whole file)', message: `should be ${said.join(', or ')}` });
+  const { [TYPE_KEY]: _named, ...rest } = value;
+  checkObject(rest, field.of[kind] as GroupField, at, problems);
 }
 
 function checkList(value: unknown[], field: ListField, at: string, problems: Problem[]): void {

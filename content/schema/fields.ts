@@ -11,10 +11,22 @@ interface Said {
   label: string;
   /** What it is and where it appears, in Danish: shown under the field. */
   hint?: string;
+  /**
+   * In a language's file: the same value in every language (a year, an icon, a phone number). The
+   * editor shows it in the Danish pane and copies it to the others; the check refuses a language
+   * whose value differs from the Danish one (and a list holding such values of another length).
+   */
+  same?: true;
+  /** Shown, not typed: the editor sets it (the privacy policy's date and seal). */
+  readonly?: true;
 }
 
-/** 'HH:MM' (00:00 to 23:59); a closed day, 'MM-DD' every year or 'YYYY-MM-DD' once; a file name without extension. */
-export type Format = 'time' | 'closedDay' | 'fileName';
+/**
+ * 'HH:MM' (00:00 to 23:59); a closed day, 'MM-DD' every year or 'YYYY-MM-DD' once; a date
+ * 'YYYY-MM-DD'; a file name without extension; a Danish phone number one can dial (8 digits, or a
+ * short number such as 112 or 1813); a SHA-256 in hex.
+ */
+export type Format = 'time' | 'closedDay' | 'date' | 'fileName' | 'phone' | 'sha256';
 
 /** A text: not empty, at most `max` characters, no invisible or control character. */
 export interface TextField extends Said {
@@ -24,6 +36,8 @@ export interface TextField extends Said {
   paragraph: boolean;
   /** May hold line breaks; no other text may. */
   breaks?: true;
+  /** Placeholders the text must hold, each once ('phone' for '{phone}': where a crisis line's number goes). */
+  needs?: readonly string[];
   format?: Format;
   optional?: true;
   nullable?: true;
@@ -46,10 +60,12 @@ interface BooleanField extends Said {
   optional?: true;
 }
 
-/** One of a few names the code knows (a bookable service, a page). */
+/** One of a few names the code knows (a bookable service, a page, an icon). */
 export interface ChoiceField<V extends string = string> extends Said {
   kind: 'choice';
   values: readonly V[];
+  /** What the editor shows for each value, in Danish (the value itself where none). */
+  labels?: Readonly<Partial<Record<V, string>>>;
 }
 
 /** From `min` to `max` entries, each `of`. */
@@ -75,11 +91,19 @@ export interface MapField<K extends string = string, F extends Field = Field> ex
   of: F;
 }
 
-/** One of a few shapes: a text, or a group told apart by its keys (a policy paragraph with a link). */
-export interface OneOfField<A extends readonly Field[] = readonly Field[]> extends Said {
+/**
+ * One of a few shapes, each a group under its name, which the JSON names in `type` (`{ "type":
+ * "link", "before": … }`): a policy paragraph is a text, a text per mail protection, or a text
+ * with a link. The editor offers the shapes by their labels (Sveltia's variable types).
+ */
+export interface OneOfField<S extends Readonly<Record<string, GroupField>> = Readonly<Record<string, GroupField>>>
+  extends Said {
   kind: 'oneOf';
-  of: A;
+  of: S;
 }
+
+/** The key that names a oneOf's shape in its JSON (Sveltia's `typeKey`, whose default it is). */
+export const TYPE_KEY = 'type';
 
 export type Field =
   | TextField
@@ -155,8 +179,12 @@ export const number = <const O extends Options<NumberField> & Pick<NumberField, 
 export const yesNo = <const O extends Options<BooleanField> = Empty>(label: string, options?: O) =>
   ({ kind: 'boolean', label, ...options }) as BooleanField & O & Typed<boolean>;
 
-export const choice = <const V extends string>(label: string, values: readonly V[], hint?: string) =>
-  ({ kind: 'choice', label, values, ...(hint ? { hint } : {}) }) as ChoiceField<V> & Typed<V, string>;
+export const choice = <const V extends string>(
+  label: string,
+  values: readonly V[],
+  hint?: string,
+  more?: Pick<ChoiceField<V>, 'labels' | 'same'>,
+) => ({ kind: 'choice', label, values, ...(hint ? { hint } : {}), ...more }) as ChoiceField<V> & Typed<V, string>;
 
 /** A list of at least one and at most 20 entries, unless `min`, `max` (or `count`: exactly so many) say otherwise. */
 export const list = <F extends Field, const O extends Options<ListField> & { count?: number } = Empty>(
@@ -186,8 +214,14 @@ export const map = <const K extends string, F extends Field>(
   ({ kind: 'map', label, keys, of, ...(hint ? { hint } : {}) }) as MapField<K, F> &
     Typed<{ [P in K]?: Infer<F> }, { [P in K]?: Json<F> }>;
 
-export const oneOf = <const A extends readonly Field[]>(label: string, of: A, hint?: string) =>
-  ({ kind: 'oneOf', label, of, ...(hint ? { hint } : {}) }) as OneOfField<A> & Typed<Infer<A[number]>, Json<A[number]>>;
+/** The shapes' values, each with its `type` (a string to the type-checker: a JSON import's is). */
+type Shapes<S, Of extends 'value' | 'json'> = {
+  [K in keyof S]: Plain<{ type: string } & (Of extends 'value' ? Infer<S[K]> : Json<S[K]>)>;
+}[keyof S];
+
+export const oneOf = <const S extends Readonly<Record<string, GroupField>>>(label: string, of: S, hint?: string) =>
+  ({ kind: 'oneOf', label, of, ...(hint ? { hint } : {}) }) as OneOfField<S> &
+    Typed<Shapes<S, 'value'>, Shapes<S, 'json'>>;
 
 /** A content file: its name in the editor's list, what it holds, and its fields. */
 export const file = <const S extends Fields>(label: string, hint: string, fields: S) => group(label, fields, { hint });

@@ -1,8 +1,12 @@
 import { about } from '../texts/about';
 import { booking } from '../texts/booking';
+import { bookingAnswer } from '../texts/bookingAnswer';
+import { bookingMail } from '../texts/bookingMail';
+import { herCalendar } from '../texts/herCalendar';
 import { contact } from '../texts/contact';
 import { form } from '../texts/form';
 import { home } from '../texts/home';
+import { practiceMail } from '../texts/practiceMail';
 import { prices } from '../texts/prices';
 import { privacy } from '../texts/privacy';
 import { server } from '../texts/server';
@@ -11,11 +15,11 @@ import { therapy } from '../texts/therapy';
 import { manage } from '../texts/manage';
 import { visitorMail } from '../texts/visitorMail';
 import { bookingFacts, pictureFacts, practiceFacts, priceFacts } from './facts';
-import type { Infer } from './fields';
+import type { Json } from './fields';
 
 // Every content file with its declaration: what the checks (scripts/checkContent.ts), the editor's
 // configuration (scripts/editorConfig.ts) and the loaders (content/translations.ts and its kin)
-// go by. In the editor's lists in this order.
+// go by. In the editor's lists in this order: each language's words, her own (Danish) texts, the facts.
 
 /** Each language's files by name: content/<lang>/<name>.json, the same fields in every language. */
 export const languageFiles = {
@@ -33,10 +37,13 @@ export const languageFiles = {
   manage,
 };
 
+/** Her own texts by name, in Danish only: content/practitioner/<name>.json (her mails and her answer page). */
+export const practitionerFiles = { practiceMail, bookingMail, bookingAnswer, herCalendar };
+
 /** The facts' files by name: content/facts/<name>.json, the same in every language. */
 export const factFiles = { prices: priceFacts, practice: practiceFacts, booking: bookingFacts, pictures: pictureFacts };
 
 export type LanguageFile = keyof typeof languageFiles;
 
-/** What each language file holds, as its declaration types it. */
-export type WordsOf = { [N in LanguageFile]: Infer<(typeof languageFiles)[N]> };
+/** What each language file holds, as its declaration types it (a choice, an icon, is any text until the check has run). */
+export type WordsOf = { [N in LanguageFile]: Json<(typeof languageFiles)[N]> };

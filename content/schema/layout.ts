@@ -1,17 +1,17 @@
-import type { Field } from './fields';
+import { type Field, TYPE_KEY } from './fields';
 
 // How the owner's editor (Sveltia CMS) writes a JSON file: the keys in the order of its fields
 // (the declaration's order), two spaces, a newline at the end. Content's files are kept so, so
 // that a price changed in the editor is a one-line change.
 
-/** The fields of a group, a map's keys, or the group among a oneOf's shapes whose keys the value has. */
+/** The fields of a group, a map's keys, or the shape a oneOf's value names, after its name. */
 function fieldsOf(value: Record<string, unknown>, field: Field): [string, Field][] {
   if (field.kind === 'group') return Object.entries(field.fields);
   if (field.kind === 'map') return Object.keys(field.keys).map((key) => [key, field.of]);
   if (field.kind !== 'oneOf') return [];
-  const keys = Object.keys(value).sort().join(',');
-  const shape = field.of.find((f) => f.kind === 'group' && Object.keys(f.fields).sort().join(',') === keys);
-  return shape ? fieldsOf(value, shape) : [];
+  const type = value[TYPE_KEY];
+  const shape = typeof type === 'string' && Object.hasOwn(field.of, type) ? field.of[type] : undefined;
+  return shape ? [[TYPE_KEY, field], ...fieldsOf(value, shape)] : [];
 }
 
 function ordered(value: unknown, field: Field): unknown {

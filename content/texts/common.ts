@@ -82,17 +82,29 @@ export type ByMailProtection = Infer<ReturnType<typeof byMailProtection>>;
 export type MailProtection = keyof ByMailProtection;
 
 /**
- * A paragraph of the privacy policy: the same whatever the server is configured to do, one for
- * each way it protects contact messages (the page shows the one that is true), or one with a
- * link (its target: content/links.ts). Placeholders: '{minutes}' and '{max}', the contact form's
- * limit (from the server's configuration, as the server enforces it); '{<id>Section}', the number
- * of a section ('{contactSection}'), as the page numbers them.
+ * A paragraph of the privacy policy, one of three kinds the JSON names in `type`: `text`, the same
+ * whatever the server is configured to do; `mailProtection`, one text for each way it protects
+ * contact messages (the page shows the one that is true); `link`, a text with a link (its target:
+ * content/links.ts). Placeholders: '{minutes}' and '{max}', the contact form's limit (from the
+ * server's configuration, as the server enforces it); '{<id>Section}', the number of a section
+ * ('{contactSection}'), as the page numbers them.
  */
-export const policyParagraph = oneOf('Afsnit', [
-  text('Afsnit'),
-  byMailProtection('Afsnit efter mailbeskyttelse', 'Siden viser den tekst, der passer til serverens opsætning.'),
-  linkedText('Afsnit med link', 'Linkets mål står i koden.'),
-]);
+export const policyParagraph = oneOf('Afsnit', {
+  text: group(
+    'Afsnit',
+    {
+      text: text('Tekst', {
+        hint: '{max} og {minutes} udfylder serveren med kontaktformularens grænse; {contactSection} og de andre afsnitsnumre udfylder siden.',
+      }),
+    },
+    { hint: 'Et afsnit, der er det samme, hvordan serveren end er sat op.' },
+  ),
+  mailProtection: byMailProtection(
+    'Afsnit, der følger serverens opsætning',
+    'Siden viser selv den af de tre tekster, der passer til, hvordan serveren beskytter beskederne (sat op af driften, ikke her): skriv alle tre.',
+  ),
+  link: linkedText('Afsnit med link', 'Linkets mål (Datatilsynet, prissiden) står i koden for hvert afsnit.'),
+});
 
 export type LinkedTextWords = Infer<ReturnType<typeof linkedText>>;
 export type CtaWords = Infer<ReturnType<typeof cta>>;

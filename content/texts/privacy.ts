@@ -9,10 +9,24 @@ const section = (label: string) =>
     closing: list('Afslutning', policyParagraph, { optional: true, hint: 'Afsnit efter punkterne.' }),
   });
 
-/** content/<lang>/privacy.json: the privacy policy (the date is content/privacyPolicy.ts's) and its section on booking. */
+/** content/<lang>/privacy.json: the privacy policy, its date and its section on booking. */
 export const privacy = file('Privatlivspolitik', 'Persondatapolitikken.', {
+  updated: line('Senest ændret', {
+    max: 10,
+    format: 'date',
+    same: true,
+    readonly: true,
+    hint: 'Politikkens dato. Editoren sætter den til dagens dato, når du gemmer en ændret tekst i politikken, på alle sprog.',
+  }),
+  seal: line('Kontrolsum', {
+    max: 64,
+    format: 'sha256',
+    same: true,
+    readonly: true,
+    hint: 'Sættes af editoren sammen med datoen; tjekket afviser en ændret tekst, hvis datoen ikke fulgte med.',
+  }),
   heading: line('Overskrift', { hint: 'Sidens store overskrift.' }),
-  lastUpdated: line('Senest opdateret', { hint: '{date} er datoen i content/privacyPolicy.ts, skrevet med Måneder.' }),
+  lastUpdated: line('Senest opdateret', { hint: '{date} er politikkens dato (Senest ændret), skrevet med Måneder.' }),
   months: list('Måneder', line('Måned', { max: 20 }), {
     count: 12,
     hint: 'Januar til december, som de skrives i en dato.',
@@ -52,6 +66,24 @@ export const privacy = file('Privatlivspolitik', 'Persondatapolitikken.', {
       closing: list('Afslutning', policyParagraph, {
         hint: '{days} (svarets arbejdsdage), {max} og {minutes} (grænsen); ét afsnit pr. mailbeskyttelse.',
       }),
+      calendar: group(
+        'Min kalender',
+        {
+          none: text('Kalenderen læses kun', { hint: 'Når hjemmesiden kun læser, hvornår du er optaget.' }),
+          caldav: text('Hjemmesiden skriver i kalenderen', {
+            hint: 'Når hjemmesiden skriver bekræftede tider i din kalender (CalDAV). {provider}: kalenderudbyderen.',
+          }),
+          subscription: text('Kalenderen abonnerer', {
+            hint: 'Når din kalender henter bekræftede tider fra hjemmesidens hemmelige adresse. {provider}: kalenderudbyderen.',
+          }),
+          both: text('Både skriver og abonnerer', {
+            hint: 'Når begge dele er slået til. {provider}: kalenderudbyderen.',
+          }),
+        },
+        {
+          hint: 'Det sidste afsnit før klientens eget link: hvad hjemmesiden gør med din kalender. Siden viser den tekst, der passer til serverens opsætning; udbyderen er din databehandler.',
+        },
+      ),
       clientLink: list('Klientens eget link', text('Afsnit'), {
         hint: 'Hvad linket i bekræftelsen bærer og gemmer, og hvad en ændring fortæller dig: vises kun, mens klientens eget link er slået til.',
       }),
@@ -64,6 +96,9 @@ export const privacy = file('Privatlivspolitik', 'Persondatapolitikken.', {
 });
 
 export type PrivacyWords = Infer<typeof privacy>;
+
+/** How the site keeps her calendar (server/booking/herCalendar/): only read, written over CalDAV, served at the subscription address, or both. */
+export type HerCalendarWay = keyof PrivacyWords['booking']['calendar'];
 
 /** The policy's sections; content/privacyPolicy.ts puts them in their order. */
 export type PrivacySectionId = keyof PrivacyWords['sections'];

@@ -1,6 +1,6 @@
 import type { Lang } from '../languages';
 import type { NavPage } from '../pages';
-import { type Field, file, group, type Infer, line, sentence } from '../schema/fields';
+import { type Field, file, group, type Infer, line, list, sentence } from '../schema/fields';
 import { byPage } from './common';
 
 /** content/<lang>/site.json: the frame around every page (header, navigation, footer, titles) and the practice in words. */
@@ -71,15 +71,33 @@ export const site = file('Menu, sidefod og sidetitler', 'Rammen om hver side: to
     'Krise',
     {
       heading: line('Overskrift'),
-      lines: group(
+      emergency: sentence('Akut fare (112)', {
+        needs: ['phone'],
+        hint: 'Står altid først og kan ikke fjernes; {phone} er, hvor 112 står, som et link, der ringer op.',
+      }),
+      lines: list(
         'Numre',
+        group('Nummer', {
+          name: line('Tjeneste', {
+            max: 100,
+            same: true,
+            hint: 'Tjenestens navn, fx »Livslinien«: til din oversigt her.',
+          }),
+          number: line('Nummer', {
+            max: 20,
+            format: 'phone',
+            same: true,
+            hint: 'Som det vises: »70 201 201«. Linket ringer op med +45 foran.',
+          }),
+          text: sentence('Tekst', {
+            needs: ['phone'],
+            hint: 'Hvad linjen er til, og hvornår den har åbent; {phone} er, hvor nummeret står, som et link, der ringer op.',
+          }),
+        }),
         {
-          emergency: sentence('Akut fare (112)'),
-          psychiatry: sentence('Psykiatrien'),
-          livslinien: sentence('Livslinien'),
-          laegevagt: sentence('Lægevagten'),
+          max: 8,
+          hint: 'Efter 112, i den rækkefølge, man i en krise bør prøve dem. Tilføj, flyt eller fjern på dansk, og gør det samme på engelsk og persisk: tjenesten og nummeret følger det danske.',
         },
-        { hint: 'Hver linje siger én tjeneste; {phone} er, hvor dens nummer står, som et link, der ringer op.' },
       ),
     },
     { hint: 'Hvor man henvender sig i en krise: nederst på hver side og ved kontaktformularen.' },

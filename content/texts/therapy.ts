@@ -1,30 +1,32 @@
-import { file, group, type Infer, line, list, sentence, text } from '../schema/fields';
+import { AREA_ICONS, iconNames } from '../choices';
+import { choice, file, group, type Json, line, list, sentence, text } from '../schema/fields';
 import { ctaBand } from './common';
 
-const area = (label: string) =>
-  group(label, {
-    title: line('Titel'),
-    description: sentence('Beskrivelse', { hint: 'En eller to sætninger, altid synlige på kortet.' }),
-    details: list('Detaljer', text('Afsnit'), { hint: 'Vises, når kortet foldes ud: et kort afsnit hver.' }),
-  });
+const area = group('Område', {
+  id: line('Navn i adressen', {
+    max: 40,
+    format: 'fileName',
+    same: true,
+    hint: 'Kortets navn i adressen (/terapi#angst): små bogstaver, tal og bindestreg. Forsidens link til området bruger det.',
+  }),
+  icon: choice('Ikon', iconNames, 'Tegningen øverst på kortet, fra sidens egne ikoner.', {
+    labels: AREA_ICONS,
+    same: true,
+  }),
+  title: line('Titel'),
+  description: sentence('Beskrivelse', { hint: 'En eller to sætninger, altid synlige på kortet.' }),
+  details: list('Detaljer', text('Afsnit'), { hint: 'Vises, når kortet foldes ud: et kort afsnit hver.' }),
+});
 
-/** content/<lang>/therapy.json: the therapy page's words (the areas' order and icons are content/therapyAreas.ts's). */
+/** content/<lang>/therapy.json: the therapy page's words, its areas (in their order, with their icons) among them. */
 export const therapy = file('Terapi', 'Siden Terapi.', {
   heading: line('Overskrift', { hint: 'Sidens store overskrift.' }),
   lead: text('Indledning', { hint: 'Teksten under sidens overskrift.' }),
   areasHeading: line('Områder (overskrift)', { hint: 'Over kortene med områderne.' }),
-  areas: group(
-    'Områder',
-    {
-      'familie-og-par': area('Familie og par'),
-      angst: area('Angst'),
-      depression: area('Depression'),
-      stress: area('Stress'),
-      kriser: area('Kriser'),
-      neurodiversitet: area('Neurodiversitet'),
-    },
-    { hint: 'Kortene på siden; rækkefølgen og ikonerne står i koden (content/therapyAreas.ts).' },
-  ),
+  areas: list('Områder', area, {
+    max: 12,
+    hint: 'Kortene på siden, i deres rækkefølge. Tilføj, flyt eller fjern et område på dansk, og gør det samme på engelsk og persisk: ikonet følger det danske.',
+  }),
   toggle: group(
     'Fold ud/ind',
     { open: line('Fold ud', { max: 60 }), close: line('Fold ind', { max: 60 }) },
@@ -42,4 +44,5 @@ export const therapy = file('Terapi', 'Siden Terapi.', {
   cta: ctaBand('Nederst på siden: en overskrift, en linje og knapper til booking og kontakt.'),
 });
 
-export type TherapyWords = Infer<typeof therapy>;
+/** Its words as a JSON file has them (an icon is any text to the type-checker until the check has run). */
+export type TherapyWords = Json<typeof therapy>;

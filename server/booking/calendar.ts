@@ -6,13 +6,15 @@ import {
   FeedError,
   readFeed,
   sourceHost,
+  type FeedOwner,
   type FeedRequest,
   type FeedResult,
   type LeftOut,
+  type OwnEvent,
   type Validators,
 } from './feed';
 import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './freeTimes';
-import type { HeldSpan, Interval, Slot } from './interval';
+import { type HeldSpan, type Interval, mergeSpans, type Slot } from './interval';
 import { calendarLog } from './calendarLog';
 import { addLocalDays } from './localTime';
 import { DAY_MS, MINUTE_MS } from '../../views/days';
@@ -38,21 +40,32 @@ export interface BookingCalendar {
   host(): string;
   /** When the feed was last asked (whatever it answered), and when its content last changed (it was read in full); null: not yet. */
   reads(): { askedAt: Date | null; changedAt: Date | null };
+  /** What the copy in use made of invitations: where her address came from, how many she is not going to, how many events were left out; null: no copy. */
+  invitations(): { owner: 'set' | 'feed' | 'unknown'; unanswered: number; leftOut: number } | null;
   /** Resolves when the first read has finished (success or failure); for start-up and tests. */
   ready(): Promise<void>;
   /**
    * Free starts for a service from `now` to the horizon, soonest first; null when the calendar
    * cannot be vouched for. `alsoBusy`: held times etc., treated like busy blocks (with buffer);
-   * a freed one (HeldSpan) takes the feed's busy time of exactly it out instead.
+   * a freed one (HeldSpan) takes the feed's busy time of exactly it out instead. `except`: the UID
+   * of an event the site wrote into her calendar (server/booking/herCalendar/) that does not
+   * count: a moved booking's own.
    */
-  freeTimes(service: BookableService, now: Date, alsoBusy?: readonly HeldSpan[]): Slot[] | null;
-  /** Whether exactly this start is offered now for this service (same rules). null: cannot vouch. */
-  isFree(service: BookableService, start: Date, now: Date, alsoBusy?: readonly HeldSpan[]): boolean | null;
+  freeTimes(service: BookableService, now: Date, alsoBusy?: readonly HeldSpan[], except?: string): Slot[] | null;
+  /** Whether exactly this start is offered now for this service (same rules, `except` as there). null: cannot vouch. */
+  isFree(
+    service: BookableService,
+    start: Date,
+    now: Date,
+    alsoBusy?: readonly HeldSpan[],
+    except?: string,
+  ): boolean | null;
   /**
    * Whether the feed shows `time` busy (overlapping, no buffer), other than by a busy time of exactly
-   * `time` (the request's own event, booking.ics, once she put it in her calendar). null: cannot vouch.
+   * `time` (the request's own event, booking.ics, once she put it in her calendar) or by the event
+   * the site wrote with UID `except` (a moved booking's own). null: cannot vouch.
    */
-  busyDuring(time: Interval, now: Date): boolean | null;
+  busyDuring(time: Interval, now: Date, except?: string): boolean | null;
 }
 
 /** The calendar with what tests and the operator's tools need beyond the seam. */
@@ -67,6 +80,8 @@ export interface CalendarOptions {
   rules?: BookingRules;
   /** One read of the feed (default: the configured address or file, on a thread of its own, feed/); `stopped`: aborted when the calendar stops. */
   read?: (request: FeedRequest, stopped: AbortSignal) => Promise<FeedResult>;
+  /** The UIDs of the events the site writes into her calendar (server/booking/herCalendar/): told apart in the feed. */
+  ownUids?: RegExp;
 }
 
 /** The last good read: its busy times over a window from the day before it to the horizon and a week more. */
@@ -76,11 +91,18 @@ interface Copy {
   /** When the feed was last read in full and parsed: the content as it has been since. */
   changedAt: Date;
   window: { from: number; to: number };
+  /** Every busy time, the site's own events included. */
   busy: BusyIndex;
+  /** The busy times besides the site's own events, and those events (by UID). */
+  others: BusyIndex;
+  own: OwnEvent[];
   /** The provider's ETag and Last-Modified for it, to ask politely next time. */
   validators: Validators;
   /** Events the read left out (UIDs, and why). */
   skipped: LeftOut[];
+  /** Invitations she has not accepted or has declined (not busy), and where her address came from. */
+  unanswered: number;
+  owner: FeedOwner;
 }
 
 /**
@@ -146,19 +168,32 @@ async function nextCopy(
   read: (request: FeedRequest) => Promise<FeedResult>,
   config: BookingConfig,
   rules: BookingRules,
+  ownUids: RegExp | undefined,
 ): Promise<Copy> {
   const now = started.getTime();
   // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
   const reach = now + config.refreshSeconds * 1000 + config.staleLimitMinutes * MINUTE_MS;
   const previous = copy && busyFor(rules, copy, reach) ? copy : null;
   const window = windowAt(rules, now);
-  const result = await read({ validators: previous?.validators ?? null, window });
+  const result = await read({
+    validators: previous?.validators ?? null,
+    window,
+    ...(ownUids ? { ownUids: ownUids.source } : {}),
+  });
   if (result.kind === 'not-modified') {
     if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
     return { ...previous, readAt: started };
   }
-  const { busy, validators, skipped } = result;
-  return { readAt: started, changedAt: started, window, busy, validators, skipped };
+  const { busy: others, validators, skipped, own = [], unanswered, owner } = result;
+  const busy = withOwn(others, own);
+  return { readAt: started, changedAt: started, window, busy, others, own, validators, skipped, unanswered, owner };
+}
+
+/** The busy times with the site's own events among them (`except`'s left out). */
+function withOwn(others: BusyIndex, own: readonly OwnEvent[], except?: string): BusyIndex {
+  const kept = own.filter((e) => e.uid !== except);
+  if (kept.length === 0) return others;
+  return mergeSpans([...others.starts, ...kept.map((e) => e.start)], [...others.ends, ...kept.map((e) => e.end)]);
 }
 
 /** A good read taken: its left-out events told if new, each service's grid worked out, the read logged. */
@@ -180,7 +215,7 @@ function settle(
   for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
   // How long the read took, and whether the feed had changed (or the provider said it had not).
   const took = { ms: read.clock().getTime() - started.getTime(), changed: next.changedAt === started };
-  logs.read(blocksInHorizon(rules, next, started.getTime()), took, read.recovered);
+  logs.read(blocksInHorizon(rules, next, started.getTime()), took, read.recovered, next.owner);
 }
 
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
@@ -209,7 +244,8 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     const started = clock();
     askedAt = started;
     try {
-      const next = await nextCopy(copy, started, (request) => read(request, stopping.signal), config, rules);
+      const read1 = (request: FeedRequest) => read(request, stopping.signal);
+      const next = await nextCopy(copy, started, read1, config, rules, options.ownUids);
       settle(next, copy, { rules, logs, started, clock, recovered: lastError !== null && copy !== null });
       copy = next;
       lastError = null;
@@ -233,10 +269,11 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     return reading;
   }
 
-  /** The busy times to answer a question at `now` from, or null when the calendar cannot vouch for them. */
-  function busyAt(now: Date): BusyIndex | null {
+  /** The busy times to answer a question at `now` from (without the site's own event `except`), or null when the calendar cannot vouch for them. */
+  function busyAt(now: Date, except?: string): BusyIndex | null {
     const s = state().state;
-    return copy && (s === 'fresh' || s === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
+    const busy = copy && (s === 'fresh' || s === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
+    return busy && copy && except !== undefined ? withOwn(copy.others, copy.own, except) : busy;
   }
 
   return {
@@ -256,28 +293,34 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     state,
     host: () => host,
     reads: () => ({ askedAt, changedAt: copy?.changedAt ?? null }),
+    invitations: () =>
+      copy && {
+        owner: copy.owner ?? 'unknown',
+        unanswered: copy.unanswered,
+        leftOut: copy.skipped.reduce((n, s) => n + s.count, 0),
+      },
     ready: () => firstRead,
     refresh,
     ...answersFrom(rules, busyAt),
   };
 }
 
-/** The calendar's answers, from the busy times it vouches for at `now` (`busyAt`, null when it cannot). */
+/** The calendar's answers, from the busy times it vouches for at `now` (`busyAt`, null when it cannot), `except` an own event left out. */
 function answersFrom(
   rules: BookingRules,
-  busyAt: (now: Date) => BusyIndex | null,
+  busyAt: (now: Date, except?: string) => BusyIndex | null,
 ): Pick<BookingCalendar, 'freeTimes' | 'isFree' | 'busyDuring'> {
   return {
-    freeTimes(service, now, held = []) {
-      const b = busyWith(busyAt(now), held);
+    freeTimes(service, now, held = [], except) {
+      const b = busyWith(busyAt(now, except), held);
       return b ? computeFreeTimes(rules, service, now, b.busy, b.alsoBusy) : null;
     },
-    isFree(service, start, now, held = []) {
-      const b = busyWith(busyAt(now), held);
+    isFree(service, start, now, held = [], except) {
+      const b = busyWith(busyAt(now, except), held);
       return b ? isFreeStart(rules, service, start, now, b.busy, b.alsoBusy) : null;
     },
-    busyDuring(time, now) {
-      const busy = busyAt(now);
+    busyDuring(time, now, except) {
+      const busy = busyAt(now, except);
       return busy ? busyBesides(busy, time.start.getTime(), time.end.getTime()) : null;
     },
   };
@@ -325,6 +368,7 @@ export function bookingHealth(calendar: BookingCalendar, now = new Date()) {
     ...(reads.changedAt ? { changedAt: reads.changedAt.toISOString() } : {}),
     ...(reads.askedAt ? { askedAt: reads.askedAt.toISOString() } : {}),
     ...('busyBlocks' in s ? { busyBlocks: s.busyBlocks } : {}),
+    ...(calendar.invitations() ?? {}),
     ...('error' in s ? { error: s.error } : {}),
   };
 }

@@ -22,7 +22,7 @@ import { MINUTE_MS } from '../../views/days';
 // only of requests it received. It knows no HTTP: its result is the endpoint's to word.
 
 export interface RequestDeps {
-  config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom'> & { booking: NonNullable<Config['booking']> };
+  config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom' | 'herCalendar'> & { booking: NonNullable<Config['booking']> };
   mailer: Mailer;
   calendar: BookingCalendar;
   holds: HoldStore;
@@ -82,6 +82,7 @@ export async function requestSession(
       format,
       name: values.name,
       email: replyAddress(values.email),
+      phone: values.phone,
       lang,
       ...(values.reminder ? { remind: true } : {}),
     },

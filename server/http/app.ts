@@ -6,6 +6,7 @@ import type { Services } from '../process/services';
 import { contactRouter } from '../contact/endpoint';
 import { bookingRouter } from '../booking/endpoint';
 import { answerRouter } from '../booking/decision/router';
+import { SUBSCRIPTION_PATH, subscriptionRouter } from '../booking/herCalendar';
 import { manageRouter } from '../booking/manage';
 import { bookingHealth } from '../booking/calendar';
 import { editor } from './editor';
@@ -40,13 +41,20 @@ function bookingOf({ calendar, holds, usedLinks }: AppDeps) {
 }
 
 /** What the operator's /healthz shows (server/http/healthz.ts): one entry per part of the site. */
-function healthDetails(deps: AppDeps): () => HealthDetails {
+function healthDetails(deps: AppDeps): () => Promise<HealthDetails> {
   const booking = bookingOf(deps);
-  return () => ({
+  const { herCalendar } = deps;
+  return async () => ({
     // Where the forms' limits count now: memory, redis or redis-unavailable (per process meanwhile).
     rateLimit: deps.rateLimit.state(),
     // Online booking's calendar feed, and where requested times are held (absent while booking is off).
     ...(booking ? { booking: bookingHealth(booking.calendar), holds: booking.holds.state() } : {}),
+    // Answers this process mailed whose record Redis has not taken yet (made as soon as it answers).
+    ...(booking?.usedLinks ? { answersUnrecorded: booking.usedLinks.unfinished() } : {}),
+    // Her own calendar: how writing it goes (absent while it is not configured).
+    ...(booking && herCalendar
+      ? { herCalendar: await herCalendar.health().catch(() => ({ store: 'redis-unavailable' })) }
+      : {}),
   });
 }
 
@@ -76,19 +84,20 @@ export function createApp(deps: AppDeps) {
     healthRouter({
       token: config.healthzToken,
       details: healthDetails(deps),
-      problem: bookingProblem(booking, now),
+      problem: bookingProblem(booking, now, deps.herCalendar),
       mail: mailHealth,
     }),
   );
-  // One JSON line per request: method, path, status, time, id. No IP, header, query or body.
-  app.use(requestLog(logger));
+  // One JSON line per request: method, path, status, time, id. No IP, header, query or body, nor
+  // the subscription address's token.
+  app.use(requestLog(logger, { secretAfter: [SUBSCRIPTION_PATH] }));
   // In production behind a trusted proxy, plain http is moved to https.
-  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl, config.adminHost));
+  if (config.production && config.trustProxy > 0) app.use(toHttps(config.baseUrl, config.editor?.adminHost));
   // Everything but the pages is compressed here. Pages come compressed already
   // (pageCompression.send), and the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
   // The owner's editor at /admin/ (on ADMIN_HOST only, when set), with its own headers over the pages'.
-  app.use(editor(config));
+  app.use(editor(config, rateLimit, deps.usedOnce));
   app.use(staticFiles(config.baseUrl, share));
 
   // The forms, each through the one pipeline (server/forms/pipeline.ts).
@@ -97,11 +106,22 @@ export function createApp(deps: AppDeps) {
     const { calendar, holds, usedLinks } = booking;
     app.use(bookingRouter({ config, mailer, render, rateLimit, calendar, holds, now }));
     // The practitioner's answer to a request, from the links in its mail (server/booking/decision/).
+    const { herCalendar } = deps;
     if (usedLinks) {
-      app.use(answerRouter({ config, mailer, calendar, holds, usedLinks, rateLimit, css: assets.css, now }));
+      const parts = { config, mailer, calendar, holds, usedLinks, herCalendar, rateLimit, css: assets.css, now };
+      app.use(answerRouter(parts));
       // The client's own appointment, from the link in her confirmation (server/booking/manage/).
-      app.use(manageRouter({ config, mailer, calendar, holds, usedLinks, rateLimit, css: assets.css, now }));
+      app.use(manageRouter(parts));
     }
+    // Her confirmed sessions at the private subscription address (CALENDAR_SUBSCRIPTION_TOKEN).
+    if (herCalendar?.subscriptionTokens.length)
+      app.use(
+        subscriptionRouter({
+          tokens: herCalendar.subscriptionTokens,
+          rateLimit,
+          calendarText: () => herCalendar.calendarText(),
+        }),
+      );
   }
 
   app.use(tidyPaths());

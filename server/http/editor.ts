@@ -1,11 +1,20 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { adminPages } from '../admin';
+import { editorLogin, LOGIN_AUTHORIZE } from '../editorLogin';
+import type { EditorConfig } from '../process/config';
+import type { RateLimitStore } from '../store/rateLimit';
+import type { UsedOnce } from '../store/usedOnce';
 import { DIST_DIR } from './render';
+import { requestHost } from './requestHost';
 
 // The owner's editor (Sveltia CMS, decision 0045) at /admin/: the files the build wrote to
-// dist/public/admin (scripts/editor.ts), with headers of its own. With ADMIN_HOST set it is
-// served on that host only, and that host serves nothing else: the login the editor keeps in
-// the browser never shares an origin with the public pages. No public page links to it.
+// dist/public/admin (scripts/editor.ts), with headers of its own, and her GitHub login
+// (server/editorLogin/, decision 0053). With ADMIN_HOST (required in production) it is served on
+// that host only, chosen by the Host header the router sets, and that host serves nothing else:
+// the token the editor keeps in the browser never shares an origin with the public pages. No
+// public page links to it. In production without EDITOR_REPO there is no editor at all.
 
 const EDITOR_PATH = '/admin';
 
@@ -39,31 +48,69 @@ const editorHeaders: RequestHandler = (_req, res, next) => {
     'X-Robots-Tag': 'noindex, nofollow',
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'same-origin',
-    // A login through a GitHub OAuth app answers from its popup to this window.
+    // Her login answers from the window the editor opens (server/editorLogin/).
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   });
   next();
 };
 
-export function editor({ adminHost }: { adminHost: string | null }, distDir = DIST_DIR): express.Router {
+/**
+ * Where the editor commits and how she logs in, over the generated configuration's backend: with
+ * the login, the site's own (base_url, auth_endpoint) and no pasted token; without it (outside
+ * production), a pasted token only, never Sveltia's default Netlify login on another host.
+ */
+function editorBackend(editor: EditorConfig): Record<string, unknown> {
+  return {
+    ...(editor.repo ? { repo: editor.repo } : {}),
+    ...(editor.login
+      ? { base_url: editor.origin, auth_endpoint: LOGIN_AUTHORIZE.slice(1), auth_methods: ['oauth'] }
+      : { auth_methods: ['token'] }),
+  };
+}
+
+/** config.yml as the build wrote it (JSON after a comment line), its backend made from `editor`. */
+function configText(adminDir: string, editor: EditorConfig): string {
+  const text = readFileSync(path.join(adminDir, 'config.yml'), 'utf8');
+  const newline = text.indexOf('\n');
+  const built = JSON.parse(text.slice(newline + 1)) as { backend: Record<string, unknown> };
+  built.backend = { ...built.backend, ...editorBackend(editor) };
+  return `${text.slice(0, newline + 1)}${JSON.stringify(built, null, 2)}\n`;
+}
+
+export function editor(
+  { editor: settings }: { editor: EditorConfig | null },
+  store: RateLimitStore,
+  usedOnce: UsedOnce,
+  distDir = DIST_DIR,
+): express.Router {
   const router = express.Router();
-  const files = express.static(path.join(distDir, 'public', 'admin'), {
+  if (!settings) return router;
+  const { adminHost, login } = settings;
+  const adminDir = path.join(distDir, 'public', 'admin');
+  const files = express.static(adminDir, {
     index: 'index.html',
     fallthrough: false,
     redirect: false,
     cacheControl: false,
   });
-  const onEditorHost = (host: string) => adminHost === null || host === adminHost;
+  let config: string | undefined;
+  const inner = express.Router();
+  inner.get(`${EDITOR_PATH}/config.yml`, (_req, res) => {
+    config ??= configText(adminDir, settings);
+    res.type('application/yaml').send(config);
+  });
+  inner.use(adminPages(distDir));
+  if (login) inner.use(editorLogin(settings, login, { store, usedOnce }));
+  inner.use(EDITOR_PATH, files);
   router.use((req, res, next) => {
     const inEditor = req.path === EDITOR_PATH || req.path.startsWith(`${EDITOR_PATH}/`);
-    if (!onEditorHost(req.hostname)) return next();
+    if (adminHost !== null && requestHost(req) !== adminHost) return next();
     if (!inEditor && adminHost === null) return next();
     editorHeaders(req, res, () => {
       if (req.path === EDITOR_PATH || (!inEditor && req.path === '/')) return res.redirect(301, `${EDITOR_PATH}/`);
       // The editor's host serves nothing but the editor.
       if (!inEditor) return res.status(404).type('text/plain').send('Not found');
-      req.url = req.url.slice(EDITOR_PATH.length);
-      files(req, res, next);
+      inner(req, res, next);
     });
   });
   return router;

@@ -38,11 +38,18 @@ interface BookingParts {
 
 /**
  * Why booking cannot work now, asked of its parts themselves (a read of the holds and of one used
- * link's mark, which checks Redis's marker too); null: it can, or booking is off.
+ * link's mark, which checks Redis's marker too), or why her calendar cannot be written (its login
+ * refused: only the operator can set a new password); null: it can, or booking is off.
  */
-export function bookingProblem(booking: BookingParts | null, now: () => Date): () => Promise<string | null> {
+export function bookingProblem(
+  booking: BookingParts | null,
+  now: () => Date,
+  herCalendar: { problem(): Promise<string | null> } | null = null,
+): () => Promise<string | null> {
   return async () => {
     if (!booking) return null;
+    const writing = await herCalendar?.problem();
+    if (writing) return writing;
     const { calendar, holds, usedLinks } = booking;
     if (calendar.state().state === 'unavailable') return 'the calendar feed cannot be read';
     if ((await holds.list(now())) === null)
@@ -50,17 +57,20 @@ export function bookingProblem(booking: BookingParts | null, now: () => Date): (
         ? `Redis lost its data: check her calendar, then ${REARM_COMMAND}`
         : 'booking holds: Redis does not answer';
     try {
-      await usedLinks?.peek('healthz');
+      await usedLinks?.peek('healthz', now());
     } catch {
       return 'answer links: Redis does not answer';
     }
-    return usedLinks ? null : 'answer links: no store';
+    if (!usedLinks) return 'answer links: no store';
+    const owed = usedLinks.unfinished();
+    // Answers mailed whose record Redis has not taken yet (this process's): made as soon as it does.
+    return owed > 0 ? `answer links: ${owed} answer(s) mailed, their record not yet made final in Redis` : null;
   };
 }
 
 export function healthRouter(options: {
   token: string | null;
-  details: () => HealthDetails;
+  details: () => HealthDetails | Promise<HealthDetails>;
   /** What keeps the site's booking from working, for the operator (bookingProblem). */
   problem: () => Promise<string | null>;
   mail: MailHealth;
@@ -87,8 +97,9 @@ export function healthRouter(options: {
     if (asker === 'anyone') res.json({ status: 'ok' });
     if (asker !== 'operator') return;
     const problem = await options.problem();
-    if (problem) res.status(503).json({ status: 'failing', problem, ...options.details() });
-    else res.json({ status: 'ok', ...options.details() });
+    const details = await options.details();
+    if (problem) res.status(503).json({ status: 'failing', problem, ...details });
+    else res.json({ status: 'ok', ...details });
   });
 
   // The last known state of mail delivery, never a host, user or password; the code and the key's

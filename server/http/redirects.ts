@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { requestHost } from './requestHost';
 
 // The site's own redirects, each made from the configuration and the path alone: never to a host
 // a request names (Host, or an absolute-form request line).
@@ -25,7 +26,7 @@ export function toHttps(baseUrl: string, adminHost: string | null = null): Reque
   return (req, res, next) => {
     if (req.protocol !== 'http') return next();
     const moved = req.method === 'GET' || req.method === 'HEAD';
-    const origin = adminHost !== null && req.hostname === adminHost ? `https://${adminHost}` : httpsOrigin;
+    const origin = adminHost !== null && requestHost(req) === adminHost ? `https://${adminHost}` : httpsOrigin;
     res.set('Cache-Control', moved ? REDIRECT_CACHE : 'no-store');
     res.redirect(moved ? 301 : 308, origin + pathAndQuery(req));
   };

@@ -18,13 +18,22 @@ declare global {
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
-export function requestLog(logger: Logger): RequestHandler {
+/** The path as the log shows it: under a secret prefix (`secretAfter`), only the prefix. */
+function shownPath(url: string, secretAfter: readonly string[]): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const secret = secretAfter.find((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+  return secret ? `${secret}…` : path;
+}
+
+/** `secretAfter`: paths whose rest is a secret (the subscription address's token), logged as the prefix alone. */
+export function requestLog(logger: Logger, options: { secretAfter?: readonly string[] } = {}): RequestHandler {
+  const secretAfter = options.secretAfter ?? [];
   return (req, res, next) => {
     const start = performance.now();
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    const q = req.originalUrl.indexOf('?');
-    const about = { id, method: req.method, path: q === -1 ? req.originalUrl : req.originalUrl.slice(0, q) };
+    const about = { id, method: req.method, path: shownPath(req.originalUrl, secretAfter) };
     res.setHeader('X-Request-Id', id);
 
     // Most requests never log anything of their own: the child logger is made on first use.

@@ -1,6 +1,6 @@
 import { bookingRules } from '../../content/booking';
 import type { SiteSettings } from '../../views/settings';
-import type { Config } from '../process/config';
+import { herCalendarWay, type Config } from '../process/config';
 import { MINUTE_MS } from '../../views/days';
 
 /** The configuration as the pages speak of it (see views/settings.ts). The window rounds up: the policy says "up to" it. */
@@ -15,5 +15,6 @@ export function siteSettings(config: Config): SiteSettings {
       ? { max: config.booking.rateLimit, windowMinutes: Math.ceil(config.booking.rateWindowMs / MINUTE_MS) }
       : null,
     bookingAnswerDays: bookingRules.confirmWithinWorkingDays,
+    herCalendar: { way: herCalendarWay(config.herCalendar), provider: config.herCalendar?.provider ?? null },
   };
 }

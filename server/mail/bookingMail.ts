@@ -1,8 +1,6 @@
 import { danish } from '../../content/danish';
 import { siteTexts } from '../../content/siteTexts';
 import { randomUUID } from 'node:crypto';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { bookingRules, type BookableService } from '../../content/booking';
 import { bookingMail as t } from '../../content/bookingMail';
@@ -12,11 +10,12 @@ import { fill } from '../../views/format';
 import { oneLine } from '../../views/oneLine';
 import { dialled } from '../booking/dialled';
 import { formatPrice } from '../../views/formatPage';
-import type { Config } from '../process/config';
+import { herCalendarWay, type Config } from '../process/config';
 import { danishWhen, fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
 import type { SessionRequest } from '../booking/request';
 import { html, type Markup } from './html';
+import { practiceCalendar } from './practiceCalendar';
 import {
   answerButton,
   danishTime,
@@ -52,13 +51,7 @@ const zone = bookingRules.timeZone;
 /** The event, in Europe/Copenhagen with its VTIMEZONE, so that every calendar shows the same local time. */
 function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string, videoUrl: string | null): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
-  const calendar = ical({
-    method: ICalCalendarMethod.PUBLISH,
-    prodId: { company: practice.name, product: 'Booking', language: 'DA' },
-    // No calendar-wide zone (with one, DTSTAMP would lose its Z); the generator still writes the
-    // event's VTIMEZONE.
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
+  const calendar = practiceCalendar('da');
   const phone = dialled(oneLine(r.phone)).text;
   calendar.createEvent({
     id: `${randomUUID()}@${domain}`,
@@ -91,7 +84,7 @@ function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string, vid
  * process while the shared store fails). `links`: the answer page's two links (server/booking/decision/links.ts).
  */
 export function composeBookingMail(
-  config: Pick<Config, 'mailTo' | 'mailFrom' | 'booking'>,
+  config: Pick<Config, 'mailTo' | 'mailFrom' | 'booking' | 'herCalendar'>,
   r: SessionRequest,
   receivedAt: Date,
   heldUntil: Date,
@@ -105,7 +98,9 @@ export function composeBookingMail(
   const when = danishWhen(r.start, r.end);
   const format = danish.booking.flow.formats[r.format];
   const consent = fill(t.consent, { time: danishTime(receivedAt) });
-  const hold = fill(t.held, { until: danishUntil(heldUntil) });
+  const way = herCalendarWay(config.herCalendar);
+  const calendarNote = t.calendarNote[way === 'none' ? 'none' : way === 'subscription' ? 'subscribed' : 'written'];
+  const hold = `${fill(t.held, { until: danishUntil(heldUntil) })} ${calendarNote}`;
   const note = r.message.trim() ? r.message : t.noMessage;
   const answerNote = fill(t.answerNote, { language, until: danishUntil(links.expires) });
   const rows: [string, string | Markup][] = [

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { practiceMail as t } from '../../content/practiceMail';
+import { oneLine } from '../../views/oneLine';
 import type { PracticeMail } from './practiceParts';
 import { keyExpiredError, type MailKey } from './key';
 import type { VisitorMail } from './visitorMail';
@@ -16,15 +17,19 @@ export type Mail = PracticeMail | VisitorMail;
 
 export type OutgoingMail = Mail | { envelope: { from: string; to: string[] }; raw: Buffer };
 
-function messageIdFor(from: Mail['from']): string {
+/** A Message-ID at MAIL_FROM's domain: random, or fixed by `seed` (the same for every send of one answer, and nothing of the seed readable in it). */
+export function messageIdFor(from: Mail['from'], seed?: string): string {
   const mailFrom = typeof from === 'string' ? from : from.address;
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
-  return `<${randomUUID()}@${domain}>`;
+  const local = seed
+    ? createHash('sha256').update(`message-id:${seed}`).digest('base64url').slice(0, 32)
+    : randomUUID();
+  return `<${local}@${domain}>`;
 }
 
 async function encrypted(mail: Mail, key: MailKey, now: Date): Promise<OutgoingMail> {
   if (key.expires && key.expires.getTime() <= now.getTime()) throw keyExpiredError(key);
-  const messageId = messageIdFor(mail.from);
+  const messageId = mail.messageId ?? messageIdFor(mail.from);
   const inner = new MailComposer({ ...mail, messageId }).compile();
   // Marks From, To, Date, Reply-To and the real Subject of the inner message as the ones to show.
   inner.setHeader('Content-Type', `${inner.getHeader('Content-Type')}; protected-headers="v1"`);
@@ -36,7 +41,8 @@ async function encrypted(mail: Mail, key: MailKey, now: Date): Promise<OutgoingM
     From: mail.from,
     To: mail.to,
     'Reply-To': mail.replyTo,
-    Subject: t.neutralSubject,
+    // Content's text, on one line: the library encodes what needs it.
+    Subject: oneLine(t.neutralSubject),
     Date: mail.date,
     'Message-ID': messageId,
   });

@@ -1,13 +1,12 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { practice } from '../../content/practice';
 import { manageTexts } from '../../content/manageTexts';
 import { visitorMails } from '../../content/visitorMails';
 import { fill } from '../../views/format';
 import { cancellationDeadline } from '../booking/deadline';
 import type { AnswerRequest } from '../booking/decision/token';
 import { fullDayLabel, timeLabel } from '../booking/when';
+import { practiceCalendar } from './practiceCalendar';
 import { placeOf, sender, visitorPhone, zone } from './visitorParts';
 import { MINUTE_MS } from '../../views/days';
 
@@ -81,11 +80,7 @@ export interface EventIdentity {
 
 /** The event's calendar, for `r`'s language: METHOD:PUBLISH (an entry to add or replace) or CANCEL. */
 function eventCalendar(r: Pick<AnswerRequest, 'lang'>, method: ICalCalendarMethod) {
-  return ical({
-    method,
-    prodId: { company: practice.name, product: 'Booking', language: r.lang.toUpperCase() },
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
+  return practiceCalendar(r.lang, method);
 }
 
 /** The event's fields both a confirmation and a cancellation carry. */

@@ -18,9 +18,13 @@ import { oneLine } from '../../views/oneLine';
 
 export const zone = bookingRules.timeZone;
 
-/** MAIL_FROM's address under the practitioner's own name: a name that says nothing of psychology (the address should not either: docs/operations.md). */
+/**
+ * MAIL_FROM's address under the practitioner's own name: a name that says nothing of psychology
+ * (the address should not either: docs/operations.md). On one line; the mail library quotes or
+ * encodes the rest (a quote, a comma, a bracket).
+ */
 export function sender(mailFrom: string) {
-  return { name: practice.practitioner, address: /<([^>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom };
+  return { name: oneLine(practice.practitioner), address: /<([^>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom };
 }
 
 /** The practice's number as this visitor can dial it (views/format.ts), never broken across lines (no-break spaces), isolated left to right in Persian so that its groups keep their order. */

@@ -48,6 +48,7 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
   const logger = createLogger(config);
   if (mailKey) logMailKey(logger, mailKey);
   if ((config.booking?.secrets.length ?? 0) > 1) logPreviousSecret(logger);
+  if ((config.herCalendar?.subscriptionTokens.length ?? 0) > 1) logPreviousToken(logger);
   let services: Services;
   let app: ReturnType<typeof createApp>;
   try {
@@ -58,7 +59,12 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
     console.error(`Start-up error: ${(err as Error).message}`);
     process.exit(1);
   }
-  const { mailer, mailHealth, rateLimit, holds } = services;
+  const { mailer, mailHealth, rateLimit, holds, herCalendar } = services;
+  // Her calendar as the start-up line names it: the CalDAV server's host, never its address or login.
+  const mine = herCalendar ? config.herCalendar : null;
+  const calendarLine = mine
+    ? { herCalendar: { caldav: mine.caldav?.url.host ?? null, subscription: mine.subscriptionTokens.length > 0 } }
+    : {};
 
   // The calendar feed is read in the background from now on; its first read logs the booking line.
   services.start();
@@ -81,6 +87,7 @@ export function runWorker(config: Config, mailKey: MailKey | null = null): void 
           mail: mailer.describe,
           rateLimit: rateLimit.describe,
           ...(holds ? { holds: holds.describe } : {}),
+          ...calendarLine,
         },
         `listening on http://localhost:${port}, contact messages go to ${mailer.describe}`,
       );
@@ -128,6 +135,14 @@ function logMailKey(logger: ReturnType<typeof createLogger>, key: MailKey) {
       `${key.variable} expires on ${expires}: renew the key and set the new one before then, or contact messages cannot be delivered`,
     );
   }
+}
+
+/** A rotation's old subscription token still opens the address: a reminder to remove it once her calendar has the new one. */
+function logPreviousToken(logger: ReturnType<typeof createLogger>) {
+  logger.warn(
+    { variable: 'CALENDAR_SUBSCRIPTION_TOKEN_PREVIOUS' },
+    'CALENDAR_SUBSCRIPTION_TOKEN_PREVIOUS is set: the previous subscription address still serves her sessions; remove it once her calendar subscribes to the new address',
+  );
 }
 
 /** A rotation's old key still opens links: a reminder, at every start, to remove it once they are answered. */

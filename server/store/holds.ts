@@ -70,6 +70,21 @@ export type HoldChange =
   | { kind: 'keep'; id: string; hold: Hold; until: Date; remind?: HoldReminder }
   | { kind: 'release'; id: string; hold: Hold };
 
+/**
+ * What a press under way does to its request's hold meanwhile, so that Redis by itself never
+ * treats the request as unanswered while an answer may have gone (server/store/usedLinks.ts): no
+ * reminder until `until` (the session), and for a confirmation (`extend`) the hold kept until
+ * then too, instead of lapsing at its due time. Undone if the press sends nothing: the hold lapses
+ * at `due` again.
+ */
+export interface HoldGuard {
+  id: string;
+  hold: Hold;
+  until: Date;
+  due: Date;
+  extend: boolean;
+}
+
 /** How long a process's claim on a reminder lasts (per reminder it mails before it): longer than mailing it takes (the mail's budget is 18 s); a claim whose process stopped is taken again after it. */
 export const REMINDER_CLAIM_MS = MINUTE_MS;
 

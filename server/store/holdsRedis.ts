@@ -4,10 +4,7 @@ import type { BookableService } from '../../content/booking';
 import { DAY_MS } from '../../views/days';
 import { storeHealth } from './health';
 import {
-  bufferMs,
-  HOLDS_KEY_PREFIX,
   REMINDER_CLAIM_MS,
-  sliceMs,
   ttlOf,
   type Hold,
   type HoldChange,
@@ -17,6 +14,20 @@ import {
   type HoldRules,
   type HoldStore,
 } from './holds';
+import { HOLD_CHANGE_LUA, holdChangeArgs } from './holdsRedisAnswers';
+import {
+  CLIENT_REMINDERS_KEY,
+  clientReminderKey,
+  clientRemindingKey,
+  entryOf,
+  LIST_KEY,
+  remindedKey,
+  sealedKey,
+  SENT,
+  SLICE_PREFIX,
+  slicesOf,
+  visitorKey,
+} from './holdsRedisLayout';
 import type { StoreRedis } from './redis';
 import { retried } from './retry';
 
@@ -58,55 +69,6 @@ redis.call('PEXPIRE', KEYS[2], ARGV[2])
 return 1
 `;
 
-/**
- * How an answer changes a hold, as a Lua function both this store's scripts and the answer marks'
- * (usedLinks.ts, where the change and the mark are one step) call. k: the list, the visitor's
- * holds, the sealed request, its reminder's claim, the client's reminder, the list of client
- * reminders. a: 'keep' or 'release', token, ttl ms, now ms, the list's entry as it was, the
- * slices' prefix, first and last slice, the client's sealed reminder ('' for none) and when it is
- * due (ms). Kept: each slice that is free or this hold's is (re)set for the ttl (one another hold
- * took after this one lapsed stays that one's), the entry marked confirmed, the client's reminder
- * set beside it for as long. Released: only this hold's own slices go, and its entry, and the
- * client's reminder with it; a confirmed one is listed as freed until it would have begun. Either way the hold is the visitor's no longer, and its
- * sealed request and reminder go: answered, it needs neither.
- */
-export const HOLD_CHANGE_LUA = `
-local function changeHold(k, a)
-  local token, entry, prefix = a[2], a[5], a[6]
-  local first, last = tonumber(a[7]), tonumber(a[8])
-  if a[1] == 'keep' then
-    local ttl, now = tonumber(a[3]), tonumber(a[4])
-    for slice = first, last do
-      local key = prefix .. slice
-      local owner = redis.call('GET', key)
-      if not owner or owner == token then redis.call('SET', key, token, 'PX', ttl) end
-    end
-    redis.call('ZREMRANGEBYSCORE', k[1], '-inf', now)
-    redis.call('ZREM', k[1], entry)
-    redis.call('ZADD', k[1], now + ttl, entry .. '|confirmed')
-    if redis.call('PTTL', k[1]) < ttl then redis.call('PEXPIRE', k[1], ttl) end
-    if a[9] ~= '' then
-      redis.call('SET', k[5], a[9], 'PX', ttl)
-      redis.call('ZADD', k[6], tonumber(a[10]), token)
-      if redis.call('PTTL', k[6]) < ttl then redis.call('PEXPIRE', k[6], ttl) end
-    end
-  else
-    for slice = first, last do
-      local key = prefix .. slice
-      if redis.call('GET', key) == token then redis.call('DEL', key) end
-    end
-    redis.call('ZREM', k[1], entry)
-    -- A confirmed session freed: listed as such until it would have begun (its start is the entry's third field).
-    if redis.call('ZREM', k[1], entry .. '|confirmed') == 1 then
-      redis.call('ZADD', k[1], tonumber(string.match(entry, '^[^|]*|[^|]*|(%d+)|')), entry .. '|freed')
-    end
-    redis.call('DEL', k[5])
-    redis.call('ZREM', k[6], token)
-  end
-  redis.call('ZREM', k[2], token)
-  redis.call('DEL', k[3], k[4])
-end
-`;
 const CHANGE_SCRIPT = `${HOLD_CHANGE_LUA}
 changeHold(KEYS, ARGV)
 return 1
@@ -158,59 +120,6 @@ end
 redis.call('DEL', KEYS[1])
 return 1
 `;
-
-const LIST_KEY = `${HOLDS_KEY_PREFIX}holds`;
-const SLICE_PREFIX = `${HOLDS_KEY_PREFIX}slice:`;
-const visitorKey = (visitor: string) => `${HOLDS_KEY_PREFIX}visitor:${visitor}`;
-/** The sealed request beside its hold, once its mail went and until it is answered (for the due-day reminder's links). */
-const sealedKey = (token: string) => `${HOLDS_KEY_PREFIX}sealed:${token}`;
-/** A hold's reminder: a process's claim while it mails it, 'sent' once sent. */
-const remindedKey = (token: string) => `${HOLDS_KEY_PREFIX}reminded:${token}`;
-/** The reminder's mark once sent. */
-const SENT = 'sent';
-/** The client's reminder riding with her confirmed hold: her sealed appointment, until sent or the hold ends. */
-const clientReminderKey = (token: string) => `${HOLDS_KEY_PREFIX}remind:${token}`;
-/** The client reminders' ids by when each is due. */
-const CLIENT_REMINDERS_KEY = `${HOLDS_KEY_PREFIX}reminders`;
-/** A process's claim on a client reminder while it mails it. */
-const clientRemindingKey = (token: string) => `${HOLDS_KEY_PREFIX}reminding:${token}`;
-
-/** A hold in the list: token|service|start ms|end ms, and |confirmed once kept (|freed once a kept one is released). */
-const entryOf = (token: string, hold: Hold) => `${token}|${hold.service}|${hold.start.getTime()}|${hold.end.getTime()}`;
-
-/** The slices a hold covers: its session and the buffer after it. */
-function slicesOf(hold: Hold): [number, number] {
-  const slice = sliceMs();
-  return [Math.floor(hold.start.getTime() / slice), Math.ceil((hold.end.getTime() + bufferMs()) / slice) - 1];
-}
-
-/** HOLD_CHANGE_LUA's keys and arguments for `change` at `now`. */
-export function holdChangeArgs(change: HoldChange, now: Date): { keys: string[]; args: (string | number)[] } {
-  const { id, hold } = change;
-  const ttl = change.kind === 'keep' ? Math.max(1, change.until.getTime() - now.getTime()) : 0;
-  const remind = change.kind === 'keep' && change.remind ? change.remind : null;
-  return {
-    keys: [
-      LIST_KEY,
-      visitorKey(hold.visitor),
-      sealedKey(id),
-      remindedKey(id),
-      clientReminderKey(id),
-      CLIENT_REMINDERS_KEY,
-    ],
-    args: [
-      change.kind,
-      id,
-      ttl,
-      now.getTime(),
-      entryOf(id, hold),
-      SLICE_PREFIX,
-      ...slicesOf(hold),
-      remind?.sealed ?? '',
-      remind?.at.getTime() ?? 0,
-    ],
-  };
-}
 
 function intervalOf(entry: string): HeldInterval[] {
   const [, service, start, end, flag] = entry.split('|');

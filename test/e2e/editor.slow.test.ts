@@ -12,7 +12,7 @@ import { describeBrowser, launchBrowser } from './harness';
 const BROWSERS = [
   { locale: 'da-DK', strings: 'da.json', says: 'Log ind med adgangstoken' },
   { locale: 'en-GB', strings: 'en-GB.json', says: 'Sign In Using Access Token' },
-  { locale: 'fa-IR', strings: 'fa.json', says: 'GitHub' },
+  { locale: 'fa-IR', strings: 'fa.json', says: 'ورود با استفاده از توکن دسترسی' },
 ];
 
 /** The one CSP refusal the editor meets before login: its look at GitHub's status page. */

@@ -58,8 +58,8 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
 /** A moment's date in Danish time, 'YYYY-MM-DD'. */
 export const localDate = (d: Date) => dateFormat.format(d);
 
-/** The tests' BOOKING_SECRET (32 bytes, hex). */
-export const TEST_BOOKING_SECRET = 'a1'.repeat(32);
+/** The tests' BOOKING_SECRET (32 random bytes, hex: a repeated pattern is refused). */
+export const TEST_BOOKING_SECRET = '9a959e912d51847127edab639d9a3b29a3fd9149df276e84358f5a1dc6620959';
 
 /** What every booking test's configuration has: the practice's mail, the sample calendar, the links' key. */
 const BOOKING_ENV = {

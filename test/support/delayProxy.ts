@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { connect, createServer, type Socket } from 'node:net';
 
-// A TCP proxy on loopback in front of redis-server that makes Redis's replies late on demand, as a
-// congested network to a hosted Redis does: the command reaches Redis and runs at once, its reply
-// (and whatever follows it on that connection) comes DELAY_MS later, past the client's 1 s
-// timeout (server/store/redis.ts). It counts the commands clients send (RESP arrays), so that a
-// test can make the reply to each command of a press late in turn.
+// TCP proxies on loopback that inject network faults. The first, in front of redis-server, makes
+// Redis's replies late on demand, as a congested network to a hosted Redis does: the command
+// reaches Redis and runs at once, its reply (and whatever follows it on that connection) comes
+// DELAY_MS later, past the client's 1 s timeout (server/store/redis.ts). It counts the commands
+// clients send (RESP arrays), so that a test can make the reply to each command of a press late in
+// turn. The second (startDropProxy) loses a reply after the server did the work.
 
 /** Later than the client's command timeout (1 s). */
 const DELAY_MS = 1_500;
@@ -104,6 +105,60 @@ export async function startDelayProxy(targetPort: number): Promise<DelayProxy> {
       struck = false;
     },
     struck: () => struck,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export interface DropProxy {
+  /** The proxy's port on 127.0.0.1. */
+  port: number;
+  /** The next reply the server sends is never passed on: its connection is cut once the server has answered (the request done). */
+  dropNextReply(): void;
+  /** How many replies were dropped. */
+  dropped(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP proxy on loopback in front of any server (her CalDAV server, test/support/radicale.ts)
+ * that loses a reply on demand, as a network does after the server has done the work: the request
+ * reaches the server and is carried out, its reply is dropped and the client's connection cut.
+ */
+export async function startDropProxy(targetPort: number): Promise<DropProxy> {
+  let armed = false;
+  let dropped = 0;
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    sockets.add(client).add(upstream);
+    client.on('data', (chunk: Buffer) => upstream.write(chunk));
+    upstream.on('data', (chunk: Buffer) => {
+      if (!armed) return void client.write(chunk);
+      armed = false;
+      dropped++;
+      client.destroy();
+      upstream.destroy();
+    });
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('close', end).on('error', end);
+    upstream.on('close', end).on('error', end);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    port: (server.address() as { port: number }).port,
+    dropNextReply: () => {
+      armed = true;
+    },
+    dropped: () => dropped,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));

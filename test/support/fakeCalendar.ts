@@ -39,6 +39,7 @@ export function fakeCalendar(
     state: () => state,
     host: () => 'fake',
     reads: () => ({ askedAt: null, changedAt: null }),
+    invitations: () => null,
     ready: async () => undefined,
     freeTimes: (service, now, alsoBusy) => (vouched() ? free(service, now, alsoBusy) : null),
     isFree: (service, start, now, alsoBusy) =>

@@ -33,6 +33,10 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** Stops the process where it is (SIGSTOP): it answers nothing, and keeps its data. */
+  pause(): void;
+  /** Lets it run again (SIGCONT): what was sent meanwhile runs now. */
+  resume(): void;
 }
 
 /** tls: with the run's self-signed certificate (true), or a certificate and key of the test's own. */
@@ -104,7 +108,16 @@ export async function startRedis(options: RedisOptions = {}): Promise<RedisServe
     }
   }
   const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
-  return { port, url: `${options.tls ? 'rediss' : 'redis'}://${auth}127.0.0.1:${port}`, start, stop };
+  // Should a test end while it is stopped, the kill still ends it.
+  const signal = (name: NodeJS.Signals) => () => void child?.kill(name);
+  return {
+    port,
+    url: `${options.tls ? 'rediss' : 'redis'}://${auth}127.0.0.1:${port}`,
+    start,
+    stop,
+    pause: signal('SIGSTOP'),
+    resume: signal('SIGCONT'),
+  };
 }
 
 /**
@@ -154,6 +167,8 @@ export function useRedis(options: RedisOptions = {}) {
     },
     stop: () => started().stop(),
     start: () => started().start(),
+    pause: () => started().pause(),
+    resume: () => started().resume(),
     /** A store client as the composition root makes it, once connected (closed after the file); its lines go to `logger`. */
     async connect(logger: Logger = pino({ level: 'silent' })): Promise<StoreRedis> {
       const client = connectRedis({ redisUrl: started().url, redisTlsRejectUnauthorized: false }, logger);

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadMailKey } from '../../server/mail/key';
@@ -65,7 +66,12 @@ export function inTurns<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T
 /** A variable's bad value and the line it is refused with. */
 export type RefusalCase = [Record<string, string>, RegExp];
 
-/** Bad configuration: each refused with one line naming the variable (never a URL's password, `s3cret`). */
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtps://web:pw@smtp.example.dk' };
+const EDITOR = { ...PRODUCTION, EDITOR_REPO: 'praksis/hjemmeside', ADMIN_HOST: 'redaktion.example.dk' };
+/** A secret too plain to be random. */
+const PLAIN = 'ab'.repeat(32);
+
+/** Bad configuration: each refused with one line naming the variable (never a URL's password, `s3cret`, nor a plain secret). */
 export const CONFIG_REFUSALS: RefusalCase[] = [
   [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number from 0 to 65535 \(got "abc"\)$/],
   [{ PORT: '70000' }, /PORT must be a whole number/],
@@ -82,7 +88,7 @@ export const CONFIG_REFUSALS: RefusalCase[] = [
     { SMTP_URL: 'smtp://localhost:1025', SMTP_INSECURE: 'yes' },
     /^Configuration error: SMTP_INSECURE must be 1 or unset/,
   ],
-  [{ NODE_ENV: 'production' }, /SMTP_URL must be set in production/],
+  [{ NODE_ENV: 'production' }, /^Configuration error: SMTP_URL must be set in production/],
   [{ BASE_URL: 'www.example.dk' }, /BASE_URL must be an absolute http\(s\) URL/],
   [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be a whole number/],
   [{ MAIL_TO: 'nobody' }, /MAIL_TO must be an email address/],
@@ -97,10 +103,9 @@ export const CONFIG_REFUSALS: RefusalCase[] = [
   ],
   [
     {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtps://web:pw@smtp.example.dk',
+      ...PRODUCTION,
       BOOKING_CALENDAR_URL: 'https://calendar.example.dk/feed.ics',
-      BOOKING_SECRET: 'ab'.repeat(32),
+      BOOKING_SECRET: randomBytes(32).toString('hex'),
     },
     /^Configuration error: REDIS_URL must be set in production when booking is on: held and confirmed times and used answer links must outlive a restart/,
   ],
@@ -112,6 +117,43 @@ export const CONFIG_REFUSALS: RefusalCase[] = [
   [{ REDIS_URL: 'cache.example.com:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
   [{ REDIS_URL: 'rediss://:s3cret%zz@cache.example.com:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
   [{ REDIS_TLS_REJECT_UNAUTHORIZED: 'false' }, /REDIS_TLS_REJECT_UNAUTHORIZED must be 1 .* or 0/],
+  // Behind a Heroku-style router without TRUST_PROXY, or with it 0.
+  [
+    { ...PRODUCTION, DYNO: 'web.1' },
+    /^Configuration error: TRUST_PROXY must be 1 or more in production behind a Heroku-style router \(DYNO is set\)/,
+  ],
+  [{ ...PRODUCTION, DYNO: 'web.1', TRUST_PROXY: '0' }, /^Configuration error: TRUST_PROXY must be 1 or more/],
+  // The editor in production: each part it needs, and nothing of it without EDITOR_REPO.
+  [
+    { ...PRODUCTION, EDITOR_REPO: 'praksis/hjemmeside' },
+    /^Configuration error: ADMIN_HOST must be set in production when the editor is on \(EDITOR_REPO\)/,
+  ],
+  [EDITOR, /^Configuration error: EDITOR_GITHUB_CLIENT_ID must be set in production when the editor is on/],
+  [
+    { ...EDITOR, EDITOR_GITHUB_CLIENT_ID: 'Iv23liTestClient0001' },
+    /^Configuration error: EDITOR_GITHUB_CLIENT_SECRET must be set beside EDITOR_GITHUB_CLIENT_ID$/,
+  ],
+  [
+    { ...PRODUCTION, ADMIN_HOST: 'redaktion.example.dk' },
+    /^Configuration error: ADMIN_HOST only applies to the owner's editor, and EDITOR_REPO is not set$/,
+  ],
+  // Secrets too plain to be random, never echoed.
+  [
+    { HEALTHZ_TOKEN: 's3cret'.repeat(8) },
+    /^Configuration error: HEALTHZ_TOKEN must be 32 to 256 letters, digits or \. _ ~ -, at least 8 of them different/,
+  ],
+  [
+    { BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics', BOOKING_SECRET: PLAIN },
+    /^Configuration error: BOOKING_SECRET is not random: its 32 bytes have only 1 different values/,
+  ],
+  [
+    {
+      BOOKING_CALENDAR_URL: 'docs/sample-calendar.ics',
+      BOOKING_SECRET: randomBytes(32).toString('hex'),
+      BOOKING_VISITOR_SECRET: PLAIN,
+    },
+    /^Configuration error: BOOKING_VISITOR_SECRET must be 32 to 256 letters, digits or \. _ ~ -, at least 8 of them different/,
+  ],
 ];
 
 /** Checks a refusal: exit code 1, one line matching `message`, no password and no key in it. */
@@ -119,6 +161,7 @@ export function expectRefused({ status, stderr }: Refusal, message: RegExp): voi
   expect({ status, stderr }).toEqual({ status: 1, stderr: expect.stringMatching(message) });
   expect(stderr.split('\n')).toHaveLength(1);
   expect(stderr).not.toContain('s3cret');
+  expect(stderr).not.toContain(PLAIN);
   expect(stderr).not.toMatch(/[A-Za-z0-9+/]{40}/);
 }
 

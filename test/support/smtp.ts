@@ -34,6 +34,15 @@ export interface SmtpOptions {
   refuse?: number;
   /** Waits this long before accepting DATA. */
   delayMs?: number;
+  /**
+   * Keeps each message as soon as its data is in, before the reply (a server that commits, then
+   * answers late or not at all): a client that hangs up meanwhile still had it delivered.
+   */
+  storesAtOnce?: boolean;
+  /** Hangs up once a message's data is in, without a reply (the message kept: with storesAtOnce). */
+  hangUpAfterData?: boolean;
+  /** Called when a message's data is in, before the reply (a test injects a fault there). */
+  onData?: () => void;
   /** Listen on this port (to bring a server back where an earlier one was). */
   port?: number;
   /** Require a login with these credentials (over TLS only, as smtp-server insists). */
@@ -98,20 +107,31 @@ export async function startSmtp(options: SmtpOptions = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const finish = () => {
-          // A client that hung up before the reply never heard the mail was taken: it does not count as sent.
-          if (sessionOf(session.id).closed) return callback();
-          if (options.fail) return callback(new Error('451 Mailbox temporarily unavailable'));
-          if (reply && reply >= 400)
-            return callback(Object.assign(new Error(`${reply} Refused by the test`), { responseCode: reply }));
+        const keep = () =>
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
+        options.onData?.();
+        if (options.storesAtOnce) keep();
+        if (options.hangUpAfterData) {
+          for (const connection of server.connections)
+            if ((connection as unknown as { id: string }).id === session.id)
+              (connection as unknown as { _socket: { destroy(): void } })._socket.destroy();
+          return;
+        }
+        const finish = () => {
+          // A client that hung up before the reply never heard the mail was taken: it does not count as sent.
+          if (sessionOf(session.id).closed && !options.storesAtOnce) return callback();
+          if (options.fail) return callback(new Error('451 Mailbox temporarily unavailable'));
+          if (reply && reply >= 400)
+            return callback(Object.assign(new Error(`${reply} Refused by the test`), { responseCode: reply }));
+          if (!options.storesAtOnce) keep();
           callback();
         };
-        if (options.delayMs) setTimeout(finish, options.delayMs);
+        // A reply held back does not keep the test's process alive.
+        if (options.delayMs) setTimeout(finish, options.delayMs).unref();
         else finish();
       });
     },

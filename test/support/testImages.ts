@@ -28,10 +28,11 @@ function scene(width: number, height: number, hues: [string, string]): Buffer {
 
 /**
  * A camera's JPEG: `width` x `height` as stored, held upright by EXIF orientation 6 (turn 90°
- * clockwise), so it shows `height` wide; with the camera's make and a GPS position. Its stored
- * left edge is a red band: upright, that band is the picture's top.
+ * clockwise), so it shows `height` wide; as a phone writes it (`told`), with the camera's make, a
+ * GPS position and XMP, or with its orientation only, as a picture is committed once cleaned. Its
+ * stored left edge is a red band: upright, that band is the picture's top.
  */
-export async function cameraJpeg(width: number, height: number): Promise<Buffer> {
+export async function cameraJpeg(width: number, height: number, told = true): Promise<Buffer> {
   const grain = await sharp({
     create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } },
   })
@@ -40,10 +41,12 @@ export async function cameraJpeg(width: number, height: number): Promise<Buffer>
   const band = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${Math.round(width / 12)}" height="100%" fill="#e00000"/></svg>`,
   );
-  return sharp(scene(width, height, ['#d8c3a5', '#3d5a6c']))
+  const photo = sharp(scene(width, height, ['#d8c3a5', '#3d5a6c']))
     .composite([{ input: grain, blend: 'soft-light' }, { input: band }])
     .jpeg({ quality: 90 })
-    .withMetadata({ orientation: 6 })
+    .withMetadata({ orientation: 6 });
+  if (!told) return photo.toBuffer();
+  return photo
     .withExif({ IFD0: { Make: 'TestCam', Model: 'T1' }, IFD3: GPS })
     .withXmp(
       '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
@@ -75,13 +78,13 @@ export function transparentPng(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** content/images/ as the owner fills it: the portrait and two clinic photos (named as content/images.ts lists them). */
+/** content/images/ as the owner fills it through the editor (nothing told but the orientation): the portrait and two clinic photos (named as content/images.ts lists them). */
 export async function writeOwnerImages(dir: string, size: { width: number; height: number }): Promise<void> {
   mkdirSync(path.join(dir, 'clinic'), { recursive: true });
-  writeFileSync(path.join(dir, 'portrait.jpg'), await cameraJpeg(size.height, size.width));
+  writeFileSync(path.join(dir, 'portrait.jpg'), await cameraJpeg(size.height, size.width, false));
   writeFileSync(
     path.join(dir, 'clinic', 'entrance.png'),
     await transparentPng(Math.round(size.height / 4), Math.round(size.width / 4)),
   );
-  writeFileSync(path.join(dir, 'clinic', 'room.jpg'), await cameraJpeg(size.height / 2, size.width / 2));
+  writeFileSync(path.join(dir, 'clinic', 'room.jpg'), await cameraJpeg(size.height / 2, size.width / 2, false));
 }

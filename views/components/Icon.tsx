@@ -1,4 +1,4 @@
-import type { IconName } from '../../content/therapyAreas';
+import type { IconName } from '../../content/choices';
 
 /** Every icon the stylesheet draws: client/icons/<shape>.svg, with a `.icon-<shape>` rule in client/styles/icons.css. */
 export type IconShape =

@@ -19,16 +19,14 @@ export function PhoneLink({ children = practice.phone }: { children?: ReactNode 
 export function CrisisLines() {
   return (
     <ul className="crisis-lines">
-      {useLocale().site.crisis.lines.map(({ id, text, phone }) => {
+      {useLocale().site.crisis.lines.map(({ text, phone }) => {
         const [before, after] = text.split('{phone}');
         return (
-          <li key={id}>
+          <li key={phone.tel}>
             {before}
-            {phone && (
-              <a className="tel" href={`tel:${phone.tel}`} dir="ltr">
-                {phone.shown}
-              </a>
-            )}
+            <a className="tel" href={`tel:${phone.tel}`} dir="ltr">
+              {phone.shown}
+            </a>
             {after}
           </li>
         );

@@ -1,4 +1,3 @@
-import { education, experience } from '../../content/career';
 import type { AboutTexts } from '../../content/links';
 import { CtaBand } from '../components/ButtonLink';
 import { formatYears } from '../formatPage';
@@ -7,11 +6,10 @@ import { Picture } from '../images/Picture';
 import { useLocale } from '../locale';
 import type { PageProps } from '../pageProps';
 
-/** The header's credentials: the degree (where), the authorisation (when), then the membership. */
-const credentials = education.filter(({ id }) => id === 'candpsych' || id === 'authorisation');
-
 export function About({ texts: about }: PageProps<AboutTexts>) {
   const { lang, site } = useLocale();
+  // The header's credentials, those she marks: a degree with its place, one year's (the authorisation) with its year; then the membership.
+  const credentials = about.education.filter((course) => course.credential);
   return (
     <>
       {/* A profile header: her name as the heading, beside her portrait (on phones a small one,
@@ -34,10 +32,9 @@ export function About({ texts: about }: PageProps<AboutTexts>) {
           )}
           <div className="profile__more">
             <ul className="profile__credentials">
-              {credentials.map(({ id, years }) => (
-                <li key={id}>
-                  {about.education[id].title} ·{' '}
-                  {id === 'authorisation' ? formatYears(years, lang, about.now) : about.education[id].place}
+              {credentials.map((course) => (
+                <li key={course.title}>
+                  {course.title} · {course.to === undefined ? formatYears(course, lang, about.now) : course.place}
                 </li>
               ))}
               <li>
@@ -62,11 +59,11 @@ export function About({ texts: about }: PageProps<AboutTexts>) {
           <section aria-labelledby="education">
             <h2 id="education">{about.educationHeading}</h2>
             <ul className="timeline">
-              {education.map(({ id, years }) => (
-                <li key={id}>
-                  <span className="timeline__years">{formatYears(years, lang, about.now)}</span>
-                  <strong>{about.education[id].title}</strong>
-                  <span>{about.education[id].place}</span>
+              {about.education.map((course) => (
+                <li key={course.title}>
+                  <span className="timeline__years">{formatYears(course, lang, about.now)}</span>
+                  <strong>{course.title}</strong>
+                  <span>{course.place}</span>
                 </li>
               ))}
             </ul>
@@ -74,11 +71,13 @@ export function About({ texts: about }: PageProps<AboutTexts>) {
           <section aria-labelledby="experience">
             <h2 id="experience">{about.experienceHeading}</h2>
             <ul className="timeline">
-              {experience.map(({ id, years }) => (
-                <li key={id}>
-                  <span className="timeline__years">{formatYears(years, lang, about.now)}</span>
-                  <strong>{about.experience[id].role}</strong>
-                  <span>{about.experience[id].place}</span>
+              {about.experience.map((job) => (
+                <li key={job.role}>
+                  <span className="timeline__years">
+                    {formatYears({ from: job.from, to: job.to ?? null }, lang, about.now)}
+                  </span>
+                  <strong>{job.role}</strong>
+                  <span>{job.place}</span>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { priceById } from '../../content/prices';
-import type { IconName } from '../../content/therapyAreas';
+import type { IconName } from '../../content/choices';
 import type { HomeTexts } from '../../content/links';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';

@@ -1,4 +1,4 @@
-import { privacyPolicyUpdated, privacySections } from '../../content/privacyPolicy';
+import { privacySections } from '../../content/privacyPolicy';
 import type { PolicyParagraph } from '../../content/links';
 import type { PrivacyPageTexts } from '../../content/links';
 import { BookingPrivacySection } from '../booking/PrivacySection';
@@ -28,8 +28,8 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
   // The same text whatever the configuration, the one that says what this server does, or a link.
   const paragraph = (p: PolicyParagraph, i: number) => (
     <p key={i}>
-      {typeof p === 'string' ? (
-        fill(p, values)
+      {'text' in p ? (
+        fill(p.text, values)
       ) : 'linkText' in p ? (
         <>
           {p.before}
@@ -47,8 +47,8 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
         <div className="container">
           <h1 tabIndex={-1}>{policy.heading}</h1>
           <p className="small">
-            <time dateTime={privacyPolicyUpdated}>
-              {fill(policy.lastUpdated, { date: formatDate(privacyPolicyUpdated, lang, policy.months) })}
+            <time dateTime={policy.updated}>
+              {fill(policy.lastUpdated, { date: formatDate(policy.updated, lang, policy.months) })}
             </time>
           </p>
           {policy.languageNote && <p className="notice">{policy.languageNote}</p>}

@@ -1,5 +1,5 @@
 import { useRef, type SyntheticEvent } from 'react';
-import { therapyAreas, type TherapyArea } from '../../content/therapyAreas';
+import { isIconName } from '../../content/choices';
 import type { TherapyAreaTexts, TherapyTexts } from '../../content/links';
 import { CtaBand } from '../components/ButtonLink';
 import { Icon } from '../components/Icon';
@@ -8,16 +8,16 @@ import { closeOthers } from '../components/accordion';
 import type { PageProps } from '../pageProps';
 
 interface CardProps {
-  area: TherapyArea;
   texts: TherapyAreaTexts;
   toggle: TherapyTexts['toggle'];
   onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void;
 }
 
-function AreaCard({ area, texts, toggle, onToggle }: CardProps) {
+function AreaCard({ texts, toggle, onToggle }: CardProps) {
   return (
-    <li className="area-card" id={area.id}>
-      <Icon shape={area.icon} size={28} className="area-card__icon" />
+    <li className="area-card" id={texts.id}>
+      {/* The content check refuses an icon the site does not have; should one slip through, no icon. */}
+      {isIconName(texts.icon) && <Icon shape={texts.icon} size={28} className="area-card__icon" />}
       <h3>{texts.title}</h3>
       <p>{texts.description}</p>
       {/* A native disclosure: it opens on a tap from the first paint, with or without the script,
@@ -52,14 +52,8 @@ export function Therapy({ texts: therapyPage }: PageProps<TherapyTexts>) {
         <div className="container">
           <h2 id="areas">{therapyPage.areasHeading}</h2>
           <ul className="area-grid" ref={grid}>
-            {therapyAreas.map((area) => (
-              <AreaCard
-                key={area.id}
-                area={area}
-                texts={therapyPage.areas[area.id]}
-                toggle={therapyPage.toggle}
-                onToggle={onToggle}
-              />
+            {therapyPage.areas.map((area) => (
+              <AreaCard key={area.title} texts={area} toggle={therapyPage.toggle} onToggle={onToggle} />
             ))}
           </ul>
         </div>

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { bookingAnswer } from '../../../content/bookingAnswer';
+import type { HerCalendarWay } from '../../../content/texts/privacy';
 import { fill } from '../../../views/format';
-import type { Config } from '../../process/config';
+import { herCalendarWay, type Config } from '../../process/config';
 import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
 import { pressLimits } from '../pressLimits';
 import type { Canceller } from '../request';
@@ -57,8 +58,17 @@ const problem = (
   refund,
 });
 
-/** decide()'s result as the page and the log say it. */
-function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, videoUrl: string | null): Outcome<Extra> {
+/** What the page after a press shows from the configuration: the video room, and how the time reaches her calendar. */
+type DoneShows = { videoUrl: string | null; herCalendar: HerCalendarWay };
+
+/** decide()'s result as the page and the log say it; `offers`: a decline's nearest times, to send again. */
+function outcomeOf(
+  result: DecisionResult,
+  press: PostedPress,
+  req: Request,
+  shown: DoneShows,
+  offers: OfferView[],
+): Outcome<Extra> {
   const { request, token } = press;
   switch (result.kind) {
     case 'done': {
@@ -69,9 +79,36 @@ function outcomeOf(result: DecisionResult, press: PostedPress, req: Request, vid
         logWord,
         reply: {
           success: true,
-          view: { kind: 'done', act: result.act, request, videoUrl, told: result.told === true },
+          view: { kind: 'done', act: result.act, request, ...shown, told: result.told === true },
         },
       };
+    }
+    case 'uncertain': {
+      const { act, why, state } = result;
+      const view: AnswerView = {
+        kind: 'uncertain',
+        act,
+        state,
+        request,
+        token,
+        offers,
+        ...(why ? { why } : { error: bookingAnswer.uncertain.resendFailed }),
+      };
+      if (result.resendFailed) {
+        // The error's codes only: an SMTP reply can quote the visitor's address. Its first mail may still have gone.
+        req.log.error(result.resendFailed, 'booking answer not delivered');
+        return {
+          status: 502,
+          logWord: 'delivery-failed',
+          reply: { success: false, view },
+          refund: refunds.notDelivered,
+        };
+      }
+      if (!result.now)
+        return { status: 409, logWord: 'uncertain', reply: { success: false, view }, refund: refunds.nothingSent };
+      // The error's codes only. A mail may have gone: no count goes back.
+      req.log.warn(result.now.failure, 'booking answer: no reply from the mail server after the mail was handed over');
+      return { status: 202, logWord: 'unknown', reply: { success: false, view } };
     }
     case 'already':
       // Nothing sent: the site's count goes back, so a forwarded link pressed again and again locks nobody out.
@@ -132,7 +169,10 @@ export interface AnswerFormDeps {
 export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Extra> {
   const { config, decideDeps, offerViews, css, now } = deps;
   const secrets = config.booking?.secrets ?? [];
-  const videoUrl = config.booking?.videoUrl ?? null;
+  const shown: DoneShows = {
+    videoUrl: config.booking?.videoUrl ?? null,
+    herCalendar: herCalendarWay(config.herCalendar),
+  };
 
   return {
     id: 'answer',
@@ -141,7 +181,7 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
     fieldLimits: { t: 4096, message: MESSAGE_MAX },
     bodySlack: 1024,
     fieldCount: 12,
-    fields: ['t', 'answer', 'message', 'tell', 'who'],
+    fields: ['t', 'answer', 'message', 'tell', 'who', 'again'],
     checkboxes: [],
     limits: { ...pressLimits(config.booking), counters: { visitor: 'answer', site: 'answer-site' } },
     texts: async () => ({ rateLimited: bookingAnswer.rateLimited, siteLimited: bookingAnswer.rateLimited }),
@@ -166,7 +206,9 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
         token: b.t as string,
         message: b.answer !== 'confirm' && typeof b.message === 'string' ? b.message : '',
         offers: b.shown ? strings(b['offer[]']) : null,
-        tell: b.answer === 'release' && b.tell === '1',
+        again: b.again === '1',
+        // Sending a release's mail again is what that press is for.
+        tell: b.answer === 'release' && (b.tell === '1' || b.again === '1'),
         ...(b.answer === 'release' && isCanceller(b.who) ? { who: b.who } : {}),
       };
       if (press.act === 'release') return releaseChecked(press);
@@ -182,7 +224,9 @@ export function answerForm(deps: AnswerFormDeps): FormDefinition<PostedPress, Ex
       return { ok: true, value: press };
     },
     async act(press, { req }) {
-      return outcomeOf(await decide(decideDeps, press, now()), press, req, videoUrl);
+      const result = await decide(decideDeps, press, now());
+      const again = result.kind === 'uncertain' && result.act === 'decline';
+      return outcomeOf(result, press, req, shown, again ? await offerViews(press.request, now()) : []);
     },
     /** Always the page (it works without script): the form's own view, or the pipeline's refusal in its words. */
     async respond(_req: Request, { reply }) {

@@ -5,12 +5,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { bookingAnswer as t, type Decision } from '../../../content/bookingAnswer';
 import { clientChanges } from '../../../content/clientChanges';
 import { practice } from '../../../content/practice';
+import type { HerCalendarWay } from '../../../content/texts/privacy';
 import { fill } from '../../../views/format';
 import { oneLine } from '../../../views/oneLine';
 import { standalonePage } from '../standalonePage';
 import { danishWhen, dayLabel, timeLabel } from '../when';
 import type { AppointmentState } from '../manage';
-import type { Act } from './decide';
+import type { Act, Uncertainty } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import { MESSAGE_SCRIPT_PATH } from './messageBox';
 import { type ReleaseAgain, Message, Release } from './pageForms';
@@ -47,7 +48,15 @@ export type AnswerView =
       /** BOOKING_VIDEO_URL. */
       videoUrl?: string | null;
     }
-  | { kind: 'done'; act: Act; request: AnswerRequest; videoUrl?: string | null; told?: boolean }
+  | {
+      kind: 'done';
+      act: Act;
+      request: AnswerRequest;
+      videoUrl?: string | null;
+      told?: boolean;
+      /** How the time reaches her own calendar (server/booking/herCalendar/); absent: she adds it herself. */
+      herCalendar?: HerCalendarWay;
+    }
   | {
       kind: 'already';
       /** What became of the request (or of its appointment): her answer, and the client's changes since. */
@@ -56,6 +65,19 @@ export type AnswerView =
       token: string;
       /** The release form again, with what she chose and wrote, and what is missing. */
       release?: ReleaseAgain;
+    }
+  /** Her `act`'s mail may have gone, and why (none: a resend just failed, `error`): what the site did, and "send again". */
+  | {
+      kind: 'uncertain';
+      act: Act;
+      /** What became of the request: a confirmed one keeps its release form. */
+      state: AppointmentState;
+      request: AnswerRequest;
+      token: string;
+      why?: Uncertainty;
+      error?: string;
+      /** The nearest free times, to send with a decline again. */
+      offers?: readonly OfferView[];
     }
   | {
       kind: 'problem';
@@ -238,6 +260,7 @@ function titleOf(view: AnswerView): string {
   if (view.kind === 'ask') return view.lapsed ? t.lapsed.title : t.title[view.decision];
   if (view.kind === 'done') return t.done[view.act].title;
   if (view.kind === 'already') return alreadyTexts(view.state).title;
+  if (view.kind === 'uncertain') return t.uncertain.title;
   return view.problem === 'refused' ? t.forbidden.title : problemTexts(view.problem).title;
 }
 
@@ -250,6 +273,16 @@ function Heading({ view }: { view: AnswerView }) {
   );
 }
 
+/** What she does about her own calendar after a press: add, move or delete the time herself, or nothing (the site writes it, or her calendar fetches it). */
+function calendarNote(view: Extract<AnswerView, { kind: 'done' }>, move: 'confirm' | 'decline' | null): string {
+  const way = view.herCalendar ?? 'none';
+  if (move === 'decline' || (move && way === 'none')) return clientChanges.page.calendar[move];
+  const done = t.done[view.act];
+  if (way === 'none' || !('calendarWritten' in done)) return done.calendar;
+  if (move) return way === 'subscription' ? t.done.confirm.movedSubscribed : t.done.confirm.movedWritten;
+  return way === 'subscription' ? done.calendarSubscribed : done.calendarWritten;
+}
+
 /** After her press: what it did (a move's own words), and what is hers to do in her calendar. */
 function doneTexts(view: Extract<AnswerView, { kind: 'done' }>): string[] {
   const move = view.request.replaces && view.act !== 'release' ? view.act : null;
@@ -259,15 +292,50 @@ function doneTexts(view: Extract<AnswerView, { kind: 'done' }>): string[] {
       ? t.releasedTold
       : t.done[view.act].text;
   const online = view.act === 'confirm' && view.request.format === 'online' && !view.videoUrl;
-  return [
-    what,
-    move ? clientChanges.page.calendar[move] : t.done[view.act].calendar,
-    ...(online ? [fill(t.sendVideoLink, { email: view.request.email })] : []),
-  ];
+  return [what, calendarNote(view, move), ...(online ? [fill(t.sendVideoLink, { email: view.request.email })] : [])];
+}
+
+/** A mail that may have gone: what happened, what the site did with the time, and sending it again as a step of her own. */
+function Uncertain({ view }: { view: Extract<AnswerView, { kind: 'uncertain' }> }) {
+  const { act, request, token } = view;
+  const u = t.uncertain;
+  return (
+    <>
+      <WhoWhen request={request} />
+      {view.error && <p className="answer-warning">{view.error}</p>}
+      <p>
+        {view.why === 'interrupted' ? u.interrupted : view.why ? u.noReply : ''} {u.state[act]}
+      </p>
+      <p>{u.noResend}</p>
+      <p>{u.resend}</p>
+      {act === 'release' ? (
+        <Release token={token} request={request} resend />
+      ) : (
+        <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
+          <input type="hidden" name="t" value={token} />
+          <input type="hidden" name="answer" value={act} />
+          <input type="hidden" name="again" value="1" />
+          {act === 'decline' && <Message request={request} label={t.messageLabel} />}
+          {act === 'decline' && <Offers offers={view.offers ?? []} />}
+          <div>
+            <button type="submit" className="button button--secondary">
+              {u.button}
+            </button>
+          </div>
+        </form>
+      )}
+      {/* A time she may have confirmed can still be released. */}
+      {act !== 'release' && alreadyTexts(view.state).release && <Release token={token} request={request} />}
+      <p>
+        <a href="/">{t.home}</a>
+      </p>
+    </>
+  );
 }
 
 function Body({ view }: { view: AnswerView }) {
   if (view.kind === 'ask') return <Ask view={view} />;
+  if (view.kind === 'uncertain') return <Uncertain view={view} />;
   const texts =
     view.kind === 'done'
       ? doneTexts(view)
@@ -292,9 +360,11 @@ function Body({ view }: { view: AnswerView }) {
   );
 }
 
-/** A decline's page, and a confirmed link's (its release form): where she writes to the client. */
+/** A decline's page, a confirmed link's (its release form), one whose mail may have gone: where she writes to the client. */
 const hasMessageBox = (view: AnswerView) =>
-  (view.kind === 'ask' && view.decision === 'decline') || (view.kind === 'already' && alreadyTexts(view.state).release);
+  (view.kind === 'ask' && view.decision === 'decline') ||
+  (view.kind === 'already' && alreadyTexts(view.state).release) ||
+  view.kind === 'uncertain';
 
 /** The whole document: noindex, the site's stylesheet (`css`: its hashed path), the message box's script only where there is one. */
 export function answerPage(view: AnswerView, css: string): string {

@@ -64,44 +64,81 @@ export function Message({
   );
 }
 
-/** A confirmed time freed: who cancelled (the mail's words), whether to mail the client, and her message for it. */
-export function Release({ token, request, again }: { token: string; request: AnswerRequest; again?: ReleaseAgain }) {
-  const whoError = again?.error === t.releaseWhoMissing;
+/**
+ * A confirmed time freed: who cancelled (the mail's words), whether to mail the client, and her
+ * message for it. `resend`: the mail of a release that may have gone, sent again on purpose (no
+ * choice whether to mail: that is what it is for).
+ */
+export function Release({
+  token,
+  request,
+  again,
+  resend,
+}: {
+  token: string;
+  request: AnswerRequest;
+  again?: ReleaseAgain;
+  resend?: boolean;
+}) {
+  const form = <ReleaseForm token={token} request={request} again={again} resend={resend} />;
+  if (resend) return form;
   return (
     <section className="panel" aria-labelledby="release-heading">
       <h2 id="release-heading">{t.releaseHeading}</h2>
       <p>{t.releaseText}</p>
-      <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
-        <input type="hidden" name="t" value={token} />
-        <input type="hidden" name="answer" value="release" />
-        <fieldset className="answer-offers" {...(whoError ? { 'aria-describedby': 'who-error' } : {})}>
-          <legend>{t.releaseWho.legend}</legend>
-          {whoError && (
-            <p id="who-error" className="field-error">
-              {again.error}
-            </p>
-          )}
-          {(['client', 'practitioner'] as const).map((who) => (
-            <div className="field field--check" key={who}>
-              <input type="radio" id={`who-${who}`} name="who" value={who} defaultChecked={again?.who === who} />
-              <label htmlFor={`who-${who}`}>{t.releaseWho[who]}</label>
-            </div>
-          ))}
-        </fieldset>
+      {form}
+    </section>
+  );
+}
+
+function ReleaseForm({
+  token,
+  request,
+  again,
+  resend,
+}: {
+  token: string;
+  request: AnswerRequest;
+  again?: ReleaseAgain;
+  resend?: boolean;
+}) {
+  const whoError = again?.error === t.releaseWhoMissing;
+  return (
+    <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
+      <input type="hidden" name="t" value={token} />
+      <input type="hidden" name="answer" value="release" />
+      {resend && <input type="hidden" name="again" value="1" />}
+      <fieldset className="answer-offers" {...(whoError ? { 'aria-describedby': 'who-error' } : {})}>
+        <legend>{t.releaseWho.legend}</legend>
+        {whoError && (
+          <p id="who-error" className="field-error">
+            {again.error}
+          </p>
+        )}
+        {(['client', 'practitioner'] as const).map((who) => (
+          <div className="field field--check" key={who}>
+            <input type="radio" id={`who-${who}`} name="who" value={who} defaultChecked={again?.who === who} />
+            <label htmlFor={`who-${who}`}>{t.releaseWho[who]}</label>
+          </div>
+        ))}
+      </fieldset>
+      {resend ? (
+        <input type="hidden" name="tell" value="1" />
+      ) : (
         <div className="field field--check">
           <input type="checkbox" id="tell" name="tell" value="1" defaultChecked={again?.tell} />
           <label htmlFor="tell">{fill(t.releaseTell, { language: siteTexts.da.languageNames[request.lang] })}</label>
         </div>
-        <Message
-          request={request}
-          label={t.releaseMessageLabel}
-          message={again?.message}
-          error={whoError ? undefined : again?.error}
-        />
-        <button type="submit" className="button button--secondary">
-          {t.releaseButton}
-        </button>
-      </form>
-    </section>
+      )}
+      <Message
+        request={request}
+        label={t.releaseMessageLabel}
+        message={again?.message}
+        error={whoError ? undefined : again?.error}
+      />
+      <button type="submit" className="button button--secondary">
+        {resend ? t.uncertain.button : t.releaseButton}
+      </button>
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { bookingRules } from '../../../content/booking';
 import type { Config } from '../../process/config';
 import { reminderMail } from '../../mail/reminderMail';
-import { describeFailure, type Mailer } from '../../mail/transport';
+import { describeFailure, MailOutcomeUnknown, type Mailer } from '../../mail/transport';
 import type { HoldStore } from '../../store/holds';
 import { every } from '../every';
 import { MINUTE_MS } from '../../../views/days';
@@ -50,16 +50,20 @@ export function createReminders(deps: {
     const due = await holds.claimReminders(until, at, claim);
     let sent = 0;
     for (const hold of due) {
-      let ok = false;
+      let done = false;
       try {
         await mailer.send(reminderMail(config, hold, at), { for: 'practice' });
-        ok = true;
+        done = true;
         sent++;
       } catch (err) {
-        // The error's codes only. The claim goes back: the next look tries again.
-        logger.error(describeFailure(err), 'booking reminder not delivered');
+        // The error's codes only. The claim goes back: the next look tries again. A reminder that
+        // may have gone (no reply after it was handed over) counts as sent: never a second by itself.
+        done = err instanceof MailOutcomeUnknown;
+        if (done)
+          logger.warn(describeFailure(err), 'booking reminder: no reply from the mail server, it may have gone');
+        else logger.error(describeFailure(err), 'booking reminder not delivered');
       }
-      await holds.reminded(hold.id, claim, ok, until, at);
+      await holds.reminded(hold.id, claim, done, until, at);
     }
     if (sent) logger.info({ reminders: sent }, 'booking reminders sent');
     return sent;

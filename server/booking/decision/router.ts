@@ -8,10 +8,11 @@ import type { UsedLinks } from '../../store/usedLinks';
 import { perVisitorReads } from '../../forms/limits';
 import { formRouter } from '../../forms/pipeline';
 import type { BookingCalendar } from '../calendar';
+import { type CalendarWrites, ownEventUid } from '../herCalendar';
 import { answerForm } from './answerForm';
 import { pressLimits } from '../pressLimits';
 import { manageLinks } from '../manage';
-import { usedFor, type DecideDeps } from './decide';
+import { isAct, usedFor, type DecideDeps } from './decide';
 import { ANSWER_PATHS, ANSWER_POST_PATH } from './links';
 import { MESSAGE_SCRIPT_PATH, messageScript } from './messageBox';
 import { nearestOffers } from './offers';
@@ -20,8 +21,9 @@ import { openRequest } from './token';
 
 // GET /booking/bekraeft and /booking/afvis: the practitioner's answer page for a booking request.
 // It only shows: however often a mail scanner fetches it, nothing changes and nothing is sent.
-// A link already used says what she decided (until the session); a link past its time, not
-// used, shows the request and lets her decline only. POST /booking/svar: the page's button, a
+// A link already used says what she decided (until the session), one whose mail may have gone
+// says so and offers to send it again; a link past its time, not used, shows the request and
+// lets her decline only. POST /booking/svar: the page's button, a
 // form like every other (answerForm.ts), through the one request pipeline (server/forms/pipeline.ts:
 // size and field limits, same-origin, counting); what it does is decide() (decide.ts). Every answer is
 // no-store and noindex; the log says only the outcome.
@@ -32,6 +34,8 @@ export interface AnswerDeps {
   calendar: BookingCalendar;
   holds: HoldStore;
   usedLinks: UsedLinks;
+  /** Her own calendar, written once an answer is final; null: not kept by the site. */
+  herCalendar: CalendarWrites | null;
   rateLimit: RateLimitStore;
   /** The site's stylesheet (its hashed path). */
   css: string;
@@ -53,8 +57,10 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     holds,
     usedLinks,
     nearestTimes,
-    feedBusy: (r, at) => calendar.busyDuring(r, at),
+    feedBusy: (r, at) =>
+      calendar.busyDuring(r, at, r.replaces ? ownEventUid(config.baseUrl, r.replaces.id) : undefined),
     manage: manageLinks({ ...config, booking }),
+    herCalendar: deps.herCalendar,
   };
 
   // The page: shows, never acts. Each read decrypts a link: limited per visitor like the presses (forms/limits.ts).
@@ -81,12 +87,28 @@ export function answerRouter(deps: AnswerDeps): express.Router {
         if (request.start.getTime() <= at.getTime()) return show(410, { kind: 'problem', problem: 'past' }, 'past');
         let used: Awaited<ReturnType<typeof usedFor>>;
         try {
-          used = await usedFor(usedLinks, request);
+          used = await usedFor(usedLinks, request, at);
         } catch {
           return show(503, { kind: 'problem', problem: 'unavailable' }, 'unavailable');
         }
         if (used === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
         if (used.withdrawn) return show(409, { kind: 'problem', problem: 'withdrawn' }, 'withdrawn');
+        // Her answer's mail may have gone: what the site did, and "send again".
+        const { uncertain } = used;
+        if (uncertain && isAct(uncertain.act)) {
+          const offers = uncertain.act === 'decline' ? await offerViews(request, at) : [];
+          const { state } = used;
+          const view: AnswerView = {
+            kind: 'uncertain',
+            act: uncertain.act,
+            why: uncertain.why,
+            state,
+            request,
+            token,
+            offers,
+          };
+          return show(200, view, 'uncertain');
+        }
         if (used.state.kind !== 'requested')
           return show(200, { kind: 'already', state: used.state, request, token }, 'already');
         if (!opened.ok) {

@@ -13,7 +13,8 @@ import { DAY_MS, MINUTE_MS } from '../../../views/days';
 // as a JWE (dir + A256GCM, jose), so that the server keeps nothing of it (decision 0022). The
 // link expires when the hold would lapse (or when the session begins, if sooner). Its random id
 // (jti) names the request; the used-marker (server/store/usedLinks.ts) is a hash of it.
-// The note the visitor wrote and the phone number are not in it: the visitor's mail needs neither.
+// The note the visitor wrote is not in it. The phone is (since issue 54), for her own calendar's
+// event (server/booking/herCalendar/); a link sealed before carries none.
 // Its claims are bounded when it is opened (boundedClaims): a link sealed with a leaked secret
 // cannot live for months, hold a session of years or a time long past.
 
@@ -30,6 +31,8 @@ export interface AnswerRequest extends Omit<SessionRequest, 'phone' | 'message'>
   remind?: boolean;
   /** A move the client asked for with her manage link: the confirmed appointment this request would replace. */
   replaces?: Replaced;
+  /** As the client typed it, for her calendar's event (server/booking/herCalendar/); absent from links sealed before they carried it. */
+  phone?: string;
 }
 
 /** The appointment a move would replace: its id (its first request's), its hold and its time. */
@@ -74,6 +77,7 @@ export function sealRequest(
     l: request.lang,
     ...(request.remind ? { w: 1 } : {}),
     ...(r ? { r: { i: r.id, h: r.hold, a: r.start.getTime(), b: r.end.getTime() } } : {}),
+    ...(request.phone ? { p: request.phone } : {}),
   };
   return seal(claims, {
     secret,
@@ -107,7 +111,8 @@ function requestOf(p: JWTPayload): AnswerRequest | null {
     typeof p.e !== 'string' ||
     !isLang(p.l) ||
     typeof p.exp !== 'number' ||
-    (p.w !== undefined && p.w !== 1)
+    (p.w !== undefined && p.w !== 1) ||
+    (p.p !== undefined && typeof p.p !== 'string')
   )
     return null;
   const replaces = replacedOf(p.r);
@@ -126,6 +131,7 @@ function requestOf(p: JWTPayload): AnswerRequest | null {
     expires: new Date(p.exp * 1000),
     ...(p.w === 1 ? { remind: true } : {}),
     ...(replaces ? { replaces } : {}),
+    ...(typeof p.p === 'string' ? { phone: p.p } : {}),
   };
 }
 

@@ -6,9 +6,10 @@ import { describeFailure, type MailFailure, type Mailer } from '../../mail/trans
 import type { VisitorMailConfig } from '../../mail/visitorMail';
 import type { Config } from '../../process/config';
 import type { HoldStore } from '../../store/holds';
-import type { UsedLinks } from '../../store/usedLinks';
+import type { LinkPress, Settled, UsedLinks } from '../../store/usedLinks';
 import { holdUntil } from '../answerWindow';
 import type { BookingCalendar } from '../calendar';
+import type { CalendarWrites } from '../herCalendar';
 import { isFreeCancellation } from '../deadline';
 import { answerLinks } from '../decision/links';
 import { markOf } from '../decision/token';
@@ -45,6 +46,8 @@ export interface ActDeps {
   calendar: BookingCalendar;
   holds: HoldStore;
   usedLinks: UsedLinks;
+  /** Her own calendar, following each settled change; null or absent: not kept by the site. */
+  herCalendar?: CalendarWrites | null;
 }
 
 export type ClientResult =
@@ -61,23 +64,21 @@ export type ClientResult =
   | { kind: 'unavailable'; reason: string }
   | { kind: 'delivery'; failure: MailFailure };
 
-const WARN_LAPSED = 'the change was mailed after its pending claim lapsed';
-const WARN_UNRECORDED = 'the change was mailed but the store did not record it';
+const WARNINGS = {
+  'not-ours': 'the change was mailed after another press took over its claim',
+  later: 'the change was mailed; Redis did not answer, so this process records it when Redis does',
+} as const;
 
-/** A settlement after the mail: done either way, with a warning when the store did not make it final. */
-async function settled(made: () => Promise<boolean>): Promise<{ warning?: string }> {
-  try {
-    return (await made()) ? {} : { warning: WARN_LAPSED };
-  } catch {
-    return { warning: WARN_UNRECORDED };
-  }
+/** A settlement after the mail: done either way, with a warning when the store did not make it final now. */
+async function settled(made: () => Promise<Settled>): Promise<{ warning?: string }> {
+  const done = await made();
+  return done === 'recorded' ? {} : { warning: WARNINGS[done] };
 }
 
-async function cancel(deps: ActDeps, press: ClientPress, state: AppointmentState, claim: string, at: Date) {
+async function cancel(deps: ActDeps, press: ClientPress, state: AppointmentState, claimed: LinkPress, at: Date) {
   const { appointment: a, reason } = press;
   const late = !isFreeCancellation(a.start, at);
-  const act = press.act;
-  const giveBack = () => deps.usedLinks.abandon(markOf(a.id), act, claim);
+  const giveBack = () => deps.usedLinks.abandon(claimed);
   try {
     await deps.mailer.send(clientCancelMail(deps.config, a, { late, reason }, at), { for: 'practice' });
   } catch (err) {
@@ -94,13 +95,13 @@ async function cancel(deps: ActDeps, press: ClientPress, state: AppointmentState
   }
   const moving = state.kind === 'moving' ? state.move : null;
   const change = { kind: 'cancelled', appointment: a, late, moving } as const;
-  const done = await settled(() => settleAppointment(deps.usedLinks, { act, claim }, change, at));
+  const done = await settled(() => settleAppointment(deps.usedLinks, claimed, change, deps.herCalendar));
   return { kind: 'cancelled', late, ...(receiptFailure ? { receiptFailure } : {}), ...done } as const;
 }
 
-async function move(deps: ActDeps, press: ClientPress, to: Date, claim: string, at: Date): Promise<ClientResult> {
+async function move(deps: ActDeps, press: ClientPress, to: Date, claimed: LinkPress, at: Date): Promise<ClientResult> {
   const a = press.appointment;
-  const giveBack = () => deps.usedLinks.abandon(markOf(a.id), 'move', claim);
+  const giveBack = () => deps.usedLinks.abandon(claimed);
   const end = new Date(to.getTime() + serviceMinutes(a.service) * MINUTE_MS);
   const hold = { id: randomUUID(), service: a.service, start: to, end, visitor: moveVisitor(a) };
   const held = await holdTime(deps, hold, at);
@@ -124,7 +125,7 @@ async function move(deps: ActDeps, press: ClientPress, to: Date, claim: string, 
   }
   const asked: MoveAsked = { mark: markOf(links.id), hold: hold.id, start: to, end, due };
   const done = await settled(() =>
-    settleAppointment(deps.usedLinks, { act: 'move', claim }, { kind: 'moving', appointment: a, move: asked }, at),
+    settleAppointment(deps.usedLinks, claimed, { kind: 'moving', appointment: a, move: asked }),
   );
   // Her due-day reminder of the move's request, as of any request the practice received.
   await deps.holds.remember(hold.id, links.sealed, at);
@@ -135,23 +136,31 @@ export async function actOnAppointment(deps: ActDeps, press: ClientPress, at: Da
   const a = press.appointment;
   // What she saw as free is no longer: she sees the fee first, nothing done. A move is free only.
   if (press.act !== 'notify' && !isFreeCancellation(a.start, at)) return { kind: 'late' };
-  const mark = markOf(a.id);
-  const claim = randomUUID();
   // A move from a confirmed time only (a moved or kept appointment has used its link's one move).
   const from = press.act === 'move' && a.sequence === 0 ? [WORDS.confirmed] : press.act === 'move' ? [] : LIVE;
+  // Her own acts mail the practice: one cut off mid-mail leaves her link to her (told: false), not uncertain.
+  const claimed: LinkPress = {
+    id: markOf(a.id),
+    act: press.act,
+    claim: randomUUID(),
+    at,
+    session: a.start,
+    from,
+    told: false,
+  };
   let state: AppointmentState;
   try {
-    const begun = await deps.usedLinks.begin(mark, press.act, claim, from);
+    const begun = await deps.usedLinks.begin(claimed);
     if (begun.kind === 'pending') return { kind: 'pending' };
     if (begun.kind === 'standing') return { kind: 'standing', state: stateOf(begun.value) };
     state = stateOf(begun.value);
   } catch (err) {
-    await deps.usedLinks.abandon(mark, press.act, claim);
+    await deps.usedLinks.abandon(claimed);
     return { kind: 'unavailable', reason: (err as Error).message };
   }
-  if (press.act !== 'move') return cancel(deps, press, state, claim, at);
-  if (press.to) return move(deps, press, press.to, claim, at);
+  if (press.act !== 'move') return cancel(deps, press, state, claimed, at);
+  if (press.to) return move(deps, press, press.to, claimed, at);
   // A move without a time (the form asks for one first): nothing to do.
-  await deps.usedLinks.abandon(mark, press.act, claim);
+  await deps.usedLinks.abandon(claimed);
   return { kind: 'taken' };
 }

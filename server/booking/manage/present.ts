@@ -38,9 +38,9 @@ export async function viewOf(
   const t = manageTexts[a.lang].problems;
   const base = { kind: 'appointment' as const, appointment: a, token, at };
   try {
-    const now = await deps.usedLinks.peek(markOf(a.id));
+    const now = await deps.usedLinks.peek(markOf(a.id), at);
     const state = stateOf(now.value);
-    const later = state.kind === 'moved' ? stateOf((await deps.usedLinks.peek(state.mark)).value) : undefined;
+    const later = state.kind === 'moved' ? stateOf((await deps.usedLinks.peek(state.mark, at)).value) : undefined;
     const pending: Notice | undefined = now.pending ? { tone: 'problem', ...t.pending } : undefined;
     return { ...base, state, ...(later ? { later } : {}), ...(pending ? { notice: pending } : {}), ...extra };
   } catch {

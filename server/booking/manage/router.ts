@@ -7,6 +7,7 @@ import { perVisitorReads } from '../../forms/limits';
 import { formRouter } from '../../forms/pipeline';
 import type { Mailer } from '../../mail/transport';
 import type { Config } from '../../process/config';
+import type { CalendarWrites } from '../herCalendar';
 import type { RateLimitStore } from '../../store/rateLimit';
 import { pressLimits } from '../pressLimits';
 import { manageForm } from './form';
@@ -28,6 +29,8 @@ export interface ManageDeps extends PresentDeps {
   /** The site's stylesheet (its hashed path). */
   css: string;
   now?: () => Date;
+  /** Her own calendar, following the client's settled changes; null: not kept by the site. */
+  herCalendar?: CalendarWrites | null;
 }
 
 export function manageRouter(deps: ManageDeps): express.Router {

@@ -1,14 +1,15 @@
 import type { Hold, HoldChange, HoldReminder } from '../../store/holds';
-import type { Settlement, UsedLinks } from '../../store/usedLinks';
+import type { LinkPress, Settled, Settlement, UsedLinks } from '../../store/usedLinks';
 import { markOf } from '../decision/token';
+import type { CalendarBooking, CalendarWrites } from '../herCalendar';
 import { type MoveAsked, markValue } from './state';
 import type { Appointment } from './token';
 
 // The one place where an appointment's state becomes final: every change of a confirmed
 // appointment, whoever pressed (her answer links, the client's manage link), is settled here, in
 // one step with what it does to its holds and the client's reminder (usedLinks.settle, decision
-// 0039), once the change's mail was accepted. Whatever else must follow a change (her own
-// calendar, issue 54) follows a settled one, here.
+// 0039), once the change's mail was accepted. Whatever else must follow a change follows a
+// settled one, here: her own calendar (server/booking/herCalendar/, issue 54).
 
 export type AppointmentChange =
   /** Her confirmation: kept until the session, with the client's reminder if she asked for one. */
@@ -50,7 +51,7 @@ const releaseMove = (a: Appointment, move: MoveAsked | null): HoldChange[] =>
   move ? [{ kind: 'release', id: move.hold, hold: moveHold(a, move) }] : [];
 
 /** The appointment whose mark the change is made on, and what the mark and the holds become. */
-function settlementOf(change: AppointmentChange): { on: Appointment; settlement: Settlement } {
+function appointmentSettlement(change: AppointmentChange): { on: Appointment; settlement: Settlement } {
   switch (change.kind) {
     case 'confirmed': {
       const a = change.appointment;
@@ -91,16 +92,35 @@ function settlementOf(change: AppointmentChange): { on: Appointment; settlement:
   }
 }
 
+/** An appointment as her calendar's event is named: by its first request's id (its UID), the same through a move. */
+const eventOf = (a: Appointment): CalendarBooking => ({ ...a, id: a.uid });
+
 /**
- * Makes `change` final for the press that claimed it (`act`, `claim` on the appointment's mark).
- * false: the claim was no longer this press's. Throws when the store does not answer.
+ * Her own calendar follows a settled change (server/booking/herCalendar/), queued and never waited
+ * for: a confirmation writes the event, a confirmed move rewrites it (the move's request naming
+ * it from now on), a cancellation or her release deletes it; a move asked or declined leaves it.
+ */
+function followInHerCalendar(calendar: CalendarWrites, change: AppointmentChange): void {
+  if (change.kind === 'confirmed') void calendar.confirmed(eventOf(change.appointment));
+  else if (change.kind === 'moved') void calendar.moved(change.to, change.from.uid);
+  else if (change.kind === 'cancelled' || change.kind === 'released') void calendar.cancelled(change.appointment.uid);
+}
+
+/**
+ * Makes `change` final for the press that claimed it (on the appointment's record), and then her
+ * own calendar follows it (`calendar`, when the site keeps it): 'recorded', 'later' (owed to
+ * Redis, made when it answers: it happened all the same), or 'not-ours' (the claim was no longer
+ * this press's: the press that took it over makes it). Not `final`: its mail may have gone (no
+ * reply after it was handed over): made all the same, noted uncertain (decision 0050).
  */
 export async function settleAppointment(
   usedLinks: UsedLinks,
-  press: { act: string; claim: string },
+  press: LinkPress,
   change: AppointmentChange,
-  now: Date,
-): Promise<boolean> {
-  const { on, settlement } = settlementOf(change);
-  return usedLinks.settle(markOf(on.id), press.act, press.claim, settlement, now);
+  calendar: CalendarWrites | null = null,
+  final = true,
+): Promise<Settled> {
+  const done = await usedLinks.settle(press, appointmentSettlement(change).settlement, final);
+  if (done !== 'not-ours' && calendar) followInHerCalendar(calendar, change);
+  return done;
 }

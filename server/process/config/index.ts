@@ -2,17 +2,22 @@ import path from 'node:path';
 import { practice } from '../../../content/practice';
 import { MINUTE_MS } from '../../../views/days';
 import { bookingConfig, type BookingConfig } from './booking';
+import { editorConfig, type EditorConfig } from './editor';
+import { herCalendarConfig, type HerCalendarConfig } from './herCalendar';
 import { ConfigError, email, integer, token, urlOf, windowMs, type Env } from './parse';
 import { redisSettings } from './redis';
 import { mailKeySource, smtpConfig, type MailKeySource, type SmtpConfig } from './smtp';
 
 export type { BookingConfig } from './booking';
+export type { EditorConfig, EditorLogin } from './editor';
+export { herCalendarWay, type CaldavAccount, type HerCalendarConfig } from './herCalendar';
 export { ConfigError } from './parse';
 export type { MailKeySource, SmtpConfig } from './smtp';
 
 // Every environment variable is read and checked here, once, at start-up. A bad value stops
 // the server with one line naming the variable and what it must be. Each part reads its own:
-// mail (smtp.ts), Redis and the workers (redis.ts), booking (booking.ts); parse.ts has the readers.
+// mail (smtp.ts), Redis and the workers (redis.ts), booking (booking.ts), her calendar (herCalendar.ts);
+// parse.ts has the readers.
 
 export interface Config {
   port: number;
@@ -47,8 +52,10 @@ export interface Config {
   mailKey: MailKeySource | null;
   /** Online booking (BOOKING_CALENDAR_URL); null: booking off, /booking shows the spec's placeholder. */
   booking: BookingConfig | null;
-  /** The only host that serves the owner's editor at /admin/ (server/http/editor.ts); null: the site's own. */
-  adminHost: string | null;
+  /** Her own calendar kept by the site (CALDAV_URL, CALENDAR_SUBSCRIPTION_TOKEN); null: neither (server/booking/herCalendar/). */
+  herCalendar: HerCalendarConfig | null;
+  /** The owner's editor at /admin/ and her GitHub login (server/http/editor.ts); null: none is served (production without EDITOR_REPO). */
+  editor: EditorConfig | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -74,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const redis = redisSettings(env);
   const booking = bookingConfig(env, production);
+  const trustProxy = trustedProxies(env, production);
   if (booking && production && !redis.redisUrl) {
     throw new ConfigError(
       'REDIS_URL must be set in production when booking is on: held and confirmed times and used answer links must outlive a restart (decision 0028)',
@@ -84,7 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     env: nodeEnv,
     production,
     baseUrl,
-    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    trustProxy,
     smtp,
     mailTo: email(env, 'MAIL_TO', practice.email),
     mailFrom: email(env, 'MAIL_FROM', practice.email),
@@ -98,20 +106,22 @@ export function loadConfig(env: Env = process.env): Config {
     ...redis,
     mailKey: mailKeySource(env),
     booking,
-    adminHost: adminHost(env, parsed.hostname),
+    herCalendar: herCalendarConfig(env, production, booking),
+    editor: editorConfig(env, production, parsed),
   };
 }
 
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-/** ADMIN_HOST: a host name of its own for the editor, so that its login never shares an origin with the pages. */
-function adminHost(env: Env, siteHost: string): string | null {
-  const raw = env.ADMIN_HOST;
-  if (!raw) return null;
-  const host = raw.toLowerCase();
-  if (!HOST_NAME.test(host) || host === siteHost)
+/**
+ * TRUST_PROXY, the proxies in front that append to X-Forwarded-For. A Heroku-style host runs
+ * every process behind its router and says so with DYNO (web.1, release.3): there, in
+ * production, 0 would make the router's address every visitor's, so that one visitor's limit is
+ * the whole site's, and plain http would never be moved to https (decision 0055).
+ */
+function trustedProxies(env: Env, production: boolean): number {
+  const trustProxy = integer(env, 'TRUST_PROXY', 0, 0, 10);
+  if (production && trustProxy === 0 && env.DYNO)
     throw new ConfigError(
-      `ADMIN_HOST must be a host name other than BASE_URL's, without scheme or port, like redaktion.example.dk (got "${raw}")`,
+      `TRUST_PROXY must be 1 or more in production behind a Heroku-style router (DYNO is set): without it every visitor has the router's address, so the forms' limits count the whole site as one visitor (docs/operations.md#behind-proxies-trust_proxy)`,
     );
-  return host;
+  return trustProxy;
 }

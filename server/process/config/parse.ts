@@ -39,13 +39,23 @@ export function email(env: Env, name: string, fallback: string): string {
 export function token(env: Env, name: string): string | null {
   const value = env[name];
   if (!value) return null;
-  if (!/^[A-Za-z0-9._~-]{32,256}$/.test(value)) {
+  if (!/^[A-Za-z0-9._~-]{32,256}$/.test(value) || plainSecret(value)) {
     throw new ConfigError(
-      `${name} must be 32 to 256 letters, digits or . _ ~ - (e.g. the output of \`openssl rand -hex 32\`)`,
+      `${name} must be 32 to 256 letters, digits or . _ ~ -, at least ${SECRET_MIN_CHARACTERS} of them different (e.g. the output of \`openssl rand -hex 32\`)`,
     );
   }
   return value;
 }
+
+/**
+ * The least number of different characters a secret chosen by the operator must have. Made at
+ * random (`openssl rand -hex 16` and longer), fewer happen less than once in ten million; one
+ * character repeated, or a short pattern, has fewer (decision 0055).
+ */
+const SECRET_MIN_CHARACTERS = 8;
+
+/** A secret too plain to be random: fewer than SECRET_MIN_CHARACTERS different characters. */
+export const plainSecret = (text: string) => new Set(text).size < SECRET_MIN_CHARACTERS;
 
 /** An absolute URL, or null for one that cannot be read. */
 export function urlOf(raw: string): URL | null {
