@@ -6,7 +6,7 @@ import { gzip as zopfli } from '@gfx/zopfli';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { VERSION_FILE } from '../server/admin/version';
+import { VERSION_FILE } from '../server/admin';
 import { unavailablePage } from '../server/http/unavailablePage';
 import { colorTokens } from './colorTokens';
 import { checkContent } from './checkContent';

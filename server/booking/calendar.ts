@@ -269,12 +269,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     return reading;
   }
 
-  /** The busy times to answer a question at `now` from (without the site's own event `except`), or null when the calendar cannot vouch for them. */
-  function busyAt(now: Date, except?: string): BusyIndex | null {
-    const s = state().state;
-    const busy = copy && (s === 'fresh' || s === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
-    return busy && copy && except !== undefined ? withOwn(copy.others, copy.own, except) : busy;
-  }
+  const busyAt = (now: Date, except?: string) => vouchedBusy(rules, copy, state().state, now, except);
 
   return {
     start() {
@@ -293,16 +288,34 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     state,
     host: () => host,
     reads: () => ({ askedAt, changedAt: copy?.changedAt ?? null }),
-    invitations: () =>
-      copy && {
-        owner: copy.owner ?? 'unknown',
-        unanswered: copy.unanswered,
-        leftOut: copy.skipped.reduce((n, s) => n + s.count, 0),
-      },
+    invitations: () => invitationsOf(copy),
     ready: () => firstRead,
     refresh,
     ...answersFrom(rules, busyAt),
   };
+}
+
+/** The busy times to answer a question at `now` from (without the site's own event `except`), or null when the calendar (in `state`) cannot vouch for them. */
+function vouchedBusy(
+  rules: BookingRules,
+  copy: Copy | null,
+  state: ReturnType<FeedCalendar['state']>['state'],
+  now: Date,
+  except?: string,
+): BusyIndex | null {
+  const busy = copy && (state === 'fresh' || state === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
+  return busy && copy && except !== undefined ? withOwn(copy.others, copy.own, except) : busy;
+}
+
+/** What the copy (null before a good read) says of the invitations in her calendar, for /healthz. */
+function invitationsOf(copy: Copy | null): ReturnType<FeedCalendar['invitations']> {
+  return (
+    copy && {
+      owner: copy.owner ?? 'unknown',
+      unanswered: copy.unanswered,
+      leftOut: copy.skipped.reduce((n, s) => n + s.count, 0),
+    }
+  );
 }
 
 /** The calendar's answers, from the busy times it vouches for at `now` (`busyAt`, null when it cannot), `except` an own event left out. */
