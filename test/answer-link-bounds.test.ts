@@ -4,7 +4,7 @@ import { answerDue, longestAnswerWindow } from '../server/booking/answerWindow';
 import { openRequest, sealRequest, type AnswerRequest } from '../server/booking/decision/token';
 import { bookingApp, TEST_BOOKING_SECRET } from './support/booking';
 import { useSmtp } from './support/smtp';
-import { DAY_MS, HOUR_MS } from '../views/days';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../views/days';
 
 // A link sealed with the secret (a leaked BOOKING_SECRET_PREVIOUS, say) is still bounded by what
 // the booking form could have sealed: its expiry at most the longest answer window from now, the
@@ -27,7 +27,7 @@ function sealed(claims: Partial<Omit<AnswerRequest, 'id'>> = {}) {
       service: 'individuel',
       format: 'clinic',
       start,
-      end: new Date(start.getTime() + serviceMinutes('individuel') * 60_000),
+      end: new Date(start.getTime() + serviceMinutes('individuel') * MINUTE_MS),
       name: 'Karen Blixen',
       email: 'karen@example.com',
       lang: 'da',
@@ -63,7 +63,7 @@ test.each([
   ['a start in the past', { start: new Date(NOW.getTime() - DAY_MS) }],
   ['a start beyond the horizon', { start: new Date(NOW.getTime() + (bookingRules.horizonDays + 2) * DAY_MS) }],
   ['a session of ten years', { end: new Date(START.getTime() + 10 * 365 * DAY_MS) }],
-  ['a session shorter than the service', { end: new Date(START.getTime() + 10 * 60_000) }],
+  ['a session shorter than the service', { end: new Date(START.getTime() + 10 * MINUTE_MS) }],
   [
     'an expiry after the session began',
     { start: new Date(NOW.getTime() + HOUR_MS), expires: answerDue(bookingRules, NOW) },

@@ -9,7 +9,7 @@ import { USED_KEY_PREFIX } from '../server/store/usedLinksRedis';
 import { redisHolds } from '../server/store/holdsRedis';
 import { captureLogs } from './support/app';
 import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
-import { DAY_MS } from '../views/days';
+import { DAY_MS, MINUTE_MS } from '../views/days';
 
 // The practitioner presses the button twice at once (a double tap, two devices), on the built
 // server with two workers (WEB_CONCURRENCY=2) with a real Redis shared by the workers. Exactly
@@ -114,7 +114,7 @@ describeRedis('keep and release in Redis, one store', () => {
       const at = (iso: string, minutes: number, visitor = 'visitor-a') => ({
         service: 'individuel' as const,
         start: new Date(iso),
-        end: new Date(Date.parse(iso) + minutes * 60_000),
+        end: new Date(Date.parse(iso) + minutes * MINUTE_MS),
         visitor,
       });
       const first = at('2027-02-01T09:00+01:00', 50);

@@ -12,7 +12,7 @@ import { bookingApp, postJson, requestFor, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { gpgDecrypt, makeOpenpgpKey, type OpenpgpPair } from './support/keys';
 import { parseMail, useSmtp } from './support/smtp';
-import { HOUR_MS } from '../views/days';
+import { HOUR_MS, MINUTE_MS } from '../views/days';
 
 // The practitioner's way: the request mail's two links ('Bekræft tiden', 'Afvis'), the page they
 // open (which changes nothing, however often a scanner fetches it), and the button that sends the
@@ -349,7 +349,7 @@ describe('confirm', () => {
     const all = [WINTER, SUMMER, ...OTHERS].map((s) => ({
       service: 'par' as const,
       start: new Date(s),
-      end: new Date(Date.parse(s) + 75 * 60_000),
+      end: new Date(Date.parse(s) + 75 * MINUTE_MS),
     }));
     expect(withinShare(calendar, all, now)).toBe(false);
     expect(
@@ -476,7 +476,7 @@ describe('links that are not ours, or no longer', () => {
         service: 'par',
         format: 'clinic',
         start: new Date(WINTER),
-        end: new Date(Date.parse(WINTER) + 75 * 60_000),
+        end: new Date(Date.parse(WINTER) + 75 * MINUTE_MS),
         name: 'X',
         email: 'x@example.com',
         lang: 'da',
@@ -759,13 +759,13 @@ describe('after the answer was due, and after an answer', () => {
     const { app, calendar } = answerApp();
     const links = await requested(app, WINTER);
     // Something else she put in her calendar, half an hour into the session.
-    const start = Date.parse(WINTER) + 30 * 60_000;
+    const start = Date.parse(WINTER) + 30 * MINUTE_MS;
     calendar.setBusy([{ start: new Date(start), end: new Date(start + HOUR_MS) }]);
     const refused = await press(app, links.confirm).expect(409);
     expect(refused.text).toContain('Tiden er optaget i din kalender');
     expect(smtp.received).toHaveLength(0);
     // Her copy of the request's own event (exactly its time) is no reason: once the other is gone, it goes.
-    calendar.setBusy([{ start: new Date(WINTER), end: new Date(Date.parse(WINTER) + 75 * 60_000) }]);
+    calendar.setBusy([{ start: new Date(WINTER), end: new Date(Date.parse(WINTER) + 75 * MINUTE_MS) }]);
     await press(app, links.confirm).expect(200);
     expect(smtp.received).toHaveLength(1);
   });

@@ -10,7 +10,7 @@ import { bookingApp, comingStarts, offeredStarts, requestFor, type App } from '.
 import { fakeCalendar } from './support/fakeCalendar';
 import { describeRedis, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';
-import { HOUR_MS } from '../views/days';
+import { HOUR_MS, MINUTE_MS } from '../views/days';
 
 const { da, en, fa } = bookingIn;
 
@@ -98,7 +98,7 @@ describeRedis('the caps in Redis, and while Redis is away', () => {
     const at = (iso: string) => ({
       service: 'individuel' as const,
       start: new Date(iso),
-      end: new Date(Date.parse(iso) + 50 * 60_000),
+      end: new Date(Date.parse(iso) + 50 * MINUTE_MS),
     });
     const client = new Redis(redis.url);
     try {

@@ -6,7 +6,7 @@ import { createBookingCalendar } from '../server/booking/calendar';
 import { readFeed, type FeedRequest, type FeedResult } from '../server/booking/feed';
 import { captureLogs, testConfig } from './support/app';
 import { bytesFeed } from './support/inlineFeed';
-import { HOUR_MS } from '../views/days';
+import { HOUR_MS, MINUTE_MS } from '../views/days';
 
 // No event can switch booking off: Google and Outlook put received invitations into the calendar
 // by default, so a stranger who knows the practitioner's address may place an event in her feed.
@@ -90,7 +90,7 @@ test('the same series left out at the next read is not warned of again', async (
     read: bytesFeed(Buffer.from(withEvents(invitation('again@evil.example', 'FREQ=MINUTELY')))),
   });
   await calendar.refresh();
-  now += 5 * 60_000;
+  now += 5 * MINUTE_MS;
   await calendar.refresh();
   expect(logs.lines.filter((l) => String(l.msg).includes('left out'))).toHaveLength(1);
 });
@@ -126,7 +126,7 @@ test("an invitation listing more dates in the coming weeks than a read keeps is 
     listing('short@example', Date.parse(short), 1, HOUR_MS) +
     listing('long@evil.example', Date.parse(long), 2_000, 120_000) +
     Array.from({ length: 12 }, (_, i) =>
-      listing(`many-${i}@evil.example`, Date.parse(many) + i * 60_000, 900, 150_000),
+      listing(`many-${i}@evil.example`, Date.parse(many) + i * MINUTE_MS, 900, 150_000),
     ).join('');
   const { calendar, times, logs } = await freeTimesOf(withEvents(lists), onThread(withEvents(lists)));
   expect(calendar.state()).toMatchObject({ state: 'fresh' });

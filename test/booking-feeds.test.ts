@@ -11,7 +11,7 @@ import { captureLogs, testConfig } from './support/app';
 import { readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedBehaviour, type FeedServer } from './support/feedServer';
 import { localDate } from './support/booking';
-import { DAY_MS, HOUR_MS } from '../views/days';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../views/days';
 
 // Free times from feeds shaped as the providers publish them, read over HTTP from a local
 // server, with the practice's own rules (content/booking.ts): Mon-Thu 09-16, Tuesday adults to
@@ -263,7 +263,7 @@ describe("the owner's rules", () => {
     expect(offered('individuel', '2026-12-05T10:00+01:00')).toBe(false); // Saturday
     expect(offered('individuel', '2026-12-01T09:15+01:00')).toBe(false); // off the 30 min grid
     for (const slot of calendar.freeTimes('familie', now) ?? [])
-      expect(slot.end.getTime() - slot.start.getTime()).toBe(75 * 60_000);
+      expect(slot.end.getTime() - slot.start.getTime()).toBe(75 * MINUTE_MS);
   });
 
   test('closed dates (Christmas, New Year) have no times', async () => {
@@ -601,7 +601,7 @@ describe('asking the provider politely', () => {
       expect(parses).toBe(1);
       expect(feeds.lastHeaders(feedPath)?.[header]).toBeUndefined();
 
-      now += 5 * 60_000;
+      now += 5 * MINUTE_MS;
       await calendar.refresh();
       expect(feeds.lastHeaders(feedPath)?.[header]).toBe(value);
       expect(feeds.notModified(feedPath)).toBe(1);
@@ -622,7 +622,7 @@ describe('asking the provider politely', () => {
         body: body.replace('20261102T100000', '20261102T130000').replace('20261102T110000', '20261102T140000'),
         ...('etag' in validators ? { etag: '"v2-77c1"' } : { lastModified: 'Mon, 30 Nov 2026 07:04:00 GMT' }),
       });
-      now += 5 * 60_000;
+      now += 5 * MINUTE_MS;
       await calendar.refresh();
       expect(parses).toBe(2);
       expect(calendar.isFree('individuel', new Date('2026-12-28T10:00+01:00'), new Date(now))).toBe(true);

@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { markOf, openRequest } from '../server/booking/decision/token';
-import { DAY_MS } from '../views/days';
+import { DAY_MS, MINUTE_MS } from '../views/days';
 import { DateTime } from 'luxon';
 import { bookingRules } from '../content/booking';
 import { answerDue, holdUntil } from '../server/booking/answerWindow';
@@ -189,7 +189,7 @@ describeRedis('late Redis replies', () => {
     if (!opened.ok) throw new Error('the link is not ours');
     const id = markOf(opened.request.id);
     const pending = `psykolog-aalborg:booking:pending:${id}`;
-    await client.set(pending, `confirm|a-stopped-press|${Date.now()}|1`, 'PX', 86_400_000);
+    await client.set(pending, `confirm|a-stopped-press|${Date.now()}|1`, 'PX', DAY_MS);
     const meanwhile = await pressAnswer(made.app, token, 'confirm');
     expect(meanwhile.status).toBe(503);
     expect(meanwhile.text).toContain('Svaret bliver sendt');
@@ -230,7 +230,7 @@ describeRedis('late Redis replies', () => {
       const hold = {
         service: 'individuel' as const,
         start,
-        end: new Date(start.getTime() + 50 * 60_000),
+        end: new Date(start.getTime() + 50 * MINUTE_MS),
         visitor: 'v',
       };
       expect((await holds.hold({ ...hold, id: `hold-${round}` }, requestedAt)).result).toBe('held');

@@ -14,7 +14,7 @@ import {
   type SmimePair,
 } from './support/keys';
 import { parseMail, useSmtp } from './support/smtp';
-import { DAY_MS } from '../views/days';
+import { DAY_MS, MINUTE_MS } from '../views/days';
 
 // The request mail as the practitioner gets it: encrypted whole to the practice's key (OpenPGP or
 // S/MIME), so that outside there is only the neutral subject, and decrypted by GnuPG and OpenSSL
@@ -157,7 +157,7 @@ test("a child's session: the request mail gives its length as the price page doe
       service: 'boern',
       format: 'clinic',
       start,
-      end: new Date(start.getTime() + 50 * 60_000),
+      end: new Date(start.getTime() + 50 * MINUTE_MS),
       name: 'Mette Frederiksen',
       email: 'mette@example.com',
       phone: '87654321',

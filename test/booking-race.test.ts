@@ -16,7 +16,7 @@ import { HOLDS_KEY_PREFIX } from '../server/store/holds';
 import { redisHolds } from '../server/store/holdsRedis';
 import { withPhone } from '../views/format';
 import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
-import { HOUR_MS } from '../views/days';
+import { HOUR_MS, MINUTE_MS } from '../views/days';
 
 // Two visitors asking for the same time at the same moment, on the built server with two workers
 // (WEB_CONCURRENCY=2, as a dyno runs it) with a real Redis shared by the workers. Exactly one is
@@ -74,7 +74,7 @@ async function raceForOverlap(server: BuiltServer, smtp: TestSmtp) {
   const couple = new Set(await freeStarts(server, 'par'));
   // Starts 30 minutes apart, both offered: a 75-minute session from the first meets the second.
   const pair = individual
-    .map((s) => [s, new Date(Date.parse(s) - 30 * 60_000)] as const)
+    .map((s) => [s, new Date(Date.parse(s) - 30 * MINUTE_MS)] as const)
     .find(([, earlier]) => [...couple].some((c) => Date.parse(c) === earlier.getTime()));
   expect(pair).toBeDefined();
   const [later, earlier] = pair!;
@@ -190,7 +190,7 @@ describeRedis('holds in Redis, one store', () => {
     {
       const at = (iso: string, minutes: number) => ({
         start: new Date(iso),
-        end: new Date(Date.parse(iso) + minutes * 60_000),
+        end: new Date(Date.parse(iso) + minutes * MINUTE_MS),
       });
       const now = new Date();
       const first = await holds.hold(

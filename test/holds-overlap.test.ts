@@ -4,6 +4,7 @@ import { redisHolds } from '../server/store/holdsRedis';
 import { captureLogs } from './support/app';
 import { eventually } from './support/eventually';
 import { describeRedis, useRedis } from './support/redis';
+import { MINUTE_MS } from '../views/days';
 
 // The holds store's second line of defence before a confirmation (server/store/holds.ts
 // overlapping): a request whose hold lapsed while another visitor took an overlapping time is
@@ -12,7 +13,7 @@ import { describeRedis, useRedis } from './support/redis';
 const at = (iso: string, visitor: string) => ({
   service: 'par' as const,
   start: new Date(iso),
-  end: new Date(Date.parse(iso) + 75 * 60_000),
+  end: new Date(Date.parse(iso) + 75 * MINUTE_MS),
   visitor,
 });
 const first = at('2027-02-01T09:00+01:00', 'visitor-a');

@@ -6,6 +6,7 @@ import { fakeCalendar } from './support/fakeCalendar';
 import { manageApp, OTHER_TIMES, pressAnswer, requested, SESSIONS, useManageClock } from './support/manage';
 import { describeRedis, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';
+import { MINUTE_MS } from '../views/days';
 
 // The stores whose answer a promise depends on, when Redis does not answer: each asks again for
 // about 3 s of the wall clock before it gives up (server/store/retry.ts), so these wait that long.
@@ -40,7 +41,7 @@ describeRedis('the holds in Redis', () => {
       captureLogs().logger,
     );
     const start = new Date(SESSIONS.afternoon);
-    const hold = { service: 'par' as const, start, end: new Date(start.getTime() + 75 * 60_000), visitor: 'a' };
+    const hold = { service: 'par' as const, start, end: new Date(start.getTime() + 75 * MINUTE_MS), visitor: 'a' };
     const held = await holds.hold(hold, new Date());
     if (held.result !== 'held') throw new Error(held.result);
     expect(await holds.overlapping(held.id, hold, new Date())).toBe(false);

@@ -1,6 +1,6 @@
 import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import { icalUtc, VTIMEZONE } from './icalText';
-import { DAY_MS, HOUR_MS } from '../../views/days';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../views/days';
 
 // A practice's calendar of many years as Google's secret iCal address writes it, of about the size
 // asked for: per 8.5 MB, 20,000 events, 400 of them weekly series since 2016 (most ended with
@@ -101,7 +101,7 @@ function generate(megabytes: number, now: number, pad: number): string {
     out.push(
       'BEGIN:VEVENT',
       `DTSTART:${icalUtc(startMs)}`,
-      `DTEND:${icalUtc(startMs + (50 + (i % 3) * 25) * 60_000)}`,
+      `DTEND:${icalUtc(startMs + (50 + (i % 3) * 25) * MINUTE_MS)}`,
       ...details(i, pad, stamp),
       'END:VEVENT',
     );
