@@ -58,6 +58,17 @@ describeRedis('answers exactly once at the last edges', () => {
   });
   afterAll(() => admin.disconnect());
 
+  /** The app on this test's mail server and Redis, ready (the answers' rate limit out of the way). */
+  async function readyApp() {
+    const made = bookingApp({
+      smtpUrl: mail.url,
+      calendar: fakeCalendar(starts),
+      env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
+    });
+    await made.services.ready;
+    return made;
+  }
+
   /** The hold of `start` as Redis keeps it: its entry's expiry, whether confirmed, and its slices' time to live (ms). */
   async function holdIn(start: string) {
     const list = await admin.zrange(`${BOOKING_KEYS}holds`, '0', '-1', 'WITHSCORES');
@@ -87,12 +98,7 @@ describeRedis('answers exactly once at the last edges', () => {
 
   test('the mail server keeps the mail and answers 20 s late: "may have gone", nothing given back, nothing sent again until she asks; the resend has the same Message-ID', async () => {
     options.storesAtOnce = true;
-    const made = bookingApp({
-      smtpUrl: mail.url,
-      calendar: fakeCalendar(starts),
-      env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
-    });
-    await made.services.ready;
+    const made = await readyApp();
     const start = nextStart();
     const email = 'late-reply@example.com';
     await postJson(made.app, requestFor('individuel', start, { email })).expect(200);
@@ -135,12 +141,7 @@ describeRedis('answers exactly once at the last edges', () => {
 
   test("Redis stopped from 1.5 s before the mail server's reply for at least 5 s: the record is made when it returns; the time held until the session, no reminder, no second mail", async () => {
     try {
-      const made = bookingApp({
-        smtpUrl: mail.url,
-        calendar: fakeCalendar(starts),
-        env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
-      });
-      await made.services.ready;
+      const made = await readyApp();
       const start = nextStart();
       const email = 'redis-gap@example.com';
       const requestedAt = new Date();
@@ -199,12 +200,7 @@ describeRedis('answers exactly once at the last edges', () => {
 
   test('a record Redis never took before the stop: one error line', async () => {
     try {
-      const made = bookingApp({
-        smtpUrl: mail.url,
-        calendar: fakeCalendar(starts),
-        env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
-      });
-      await made.services.ready;
+      const made = await readyApp();
       await postJson(made.app, requestFor('individuel', nextStart(), { email: 'stop@example.com' })).expect(200);
       const token = await lastToken(mail);
       // Redis stops while the client's mail is sent, before the mail server's reply, and stays so until the process has stopped.
