@@ -7,6 +7,7 @@ import { captureLogs, testConfig } from './support/app';
 import { readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedServer } from './support/feedServer';
 import { testCert } from './support/tls';
+import { DAY_MS, MINUTE_MS } from '../views/days';
 
 // When the feed cannot be read: the last good copy serves for BOOKING_STALE_LIMIT_MINUTES (30 by
 // default), then the calendar says 'unavailable' and offers no time at all. The address is a
@@ -16,10 +17,9 @@ const SECRET = 'cHJpdmF0ZS1mZWVkLXRva2Vu';
 const FEED = `/calendar/ical/x/private-${SECRET}/basic.ics`;
 const google = readFileSync(path.join(__dirname, 'fixtures', 'calendars', 'google.ics'), 'utf8');
 const MONDAY = Date.parse('2026-11-30T08:00:00Z');
-const MINUTE = 60_000;
 /** What the calendar asks a read for on Monday: the coming weeks, the feed in full. */
 const MONDAY_REQUEST: FeedRequest = {
-  window: { from: MONDAY - 86_400_000, to: MONDAY + 50 * 86_400_000 },
+  window: { from: MONDAY - DAY_MS, to: MONDAY + 50 * DAY_MS },
   validators: null,
 };
 
@@ -43,7 +43,7 @@ function calendarOn(env: Record<string, string> = {}, inline = false) {
     calendar,
     logs,
     host: new URL(feeds.origin).host,
-    advance: (minutes: number) => (now += minutes * MINUTE),
+    advance: (minutes: number) => (now += minutes * MINUTE_MS),
     now: () => new Date(now),
   };
 }
@@ -252,7 +252,7 @@ test('a feed that needs more memory than a read may take: the error names its si
   const big = google.replace('END:VCALENDAR', `${series}END:VCALENDAR`);
   feeds.set(FEED, { kind: 'ics', body: big });
   bounds = { ...FEED_BOUNDS, heapMb: 24, keptChars: 64 * 1024 * 1024 };
-  now += 5 * MINUTE;
+  now += 5 * MINUTE_MS;
   await calendar.refresh();
   // Its size as far as it was read when the memory ran out (the feed is read as it comes).
   const size = (Buffer.byteLength(big) / 1024 / 1024).toFixed(1);

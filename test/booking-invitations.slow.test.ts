@@ -1,5 +1,6 @@
 import { googleShapedFeed } from './support/googleFeed';
 import { HER_ADDRESS, readFlood } from './support/invitations';
+import { MINUTE_MS } from '../views/days';
 
 // Slow (a minute or two; `npm run test:slow`): strangers' invitations cannot close booking (issue
 // 51). Google and Outlook put every invitation she receives into her calendar, so anyone who knows
@@ -11,7 +12,7 @@ import { HER_ADDRESS, readFlood } from './support/invitations';
 // keeps leaves out the newest invitations, never her own events. One small case per rule:
 // test/booking-invitations.test.ts.
 
-jest.setTimeout(10 * 60_000);
+jest.setTimeout(10 * MINUTE_MS);
 
 const MONDAY = Date.parse('2026-11-30T08:00:00Z');
 const hers = googleShapedFeed(1, MONDAY);

@@ -4,6 +4,7 @@ import { bookableServices } from '../content/booking';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { FEED_BOUNDS, readFeed, type FeedBounds, type FeedRequest } from '../server/booking/feed';
 import { captureLogs, testConfig } from './support/app';
+import { DAY_MS } from '../views/days';
 
 // Strangers' invitations cannot close booking (issue 51): Google and Outlook put every invitation
 // she receives into her calendar, accepted or not. One small case per rule; the floods (5,000
@@ -50,7 +51,7 @@ describe('an invitation she has not accepted or has declined does not block, whe
     // Her accepted weekly series of three, the second occurrence of which she declined (Google writes the override so).
     const series =
       `BEGIN:VEVENT\r\nUID:series@evil.example\r\nDTSTAMP:20261101T000000Z\r\nORGANIZER:mailto:kollega@example.com\r\nATTENDEE;PARTSTAT=ACCEPTED:mailto:${HER}\r\nDTSTART:${at(time(7))}\r\nDURATION:PT30M\r\nRRULE:FREQ=WEEKLY;COUNT=3\r\nEND:VEVENT\r\n` +
-      `BEGIN:VEVENT\r\nUID:series@evil.example\r\nDTSTAMP:20261101T000000Z\r\nORGANIZER:mailto:kollega@example.com\r\nATTENDEE;PARTSTAT=DECLINED:mailto:${HER}\r\nRECURRENCE-ID:${at(new Date(Date.parse(time(7)) + 7 * 86_400_000).toISOString())}\r\nDTSTART:${at(new Date(Date.parse(time(7)) + 7 * 86_400_000).toISOString())}\r\nDURATION:PT30M\r\nEND:VEVENT\r\n`;
+      `BEGIN:VEVENT\r\nUID:series@evil.example\r\nDTSTAMP:20261101T000000Z\r\nORGANIZER:mailto:kollega@example.com\r\nATTENDEE;PARTSTAT=DECLINED:mailto:${HER}\r\nRECURRENCE-ID:${at(new Date(Date.parse(time(7)) + 7 * DAY_MS).toISOString())}\r\nDTSTART:${at(new Date(Date.parse(time(7)) + 7 * DAY_MS).toISOString())}\r\nDURATION:PT30M\r\nEND:VEVENT\r\n`;
     const events =
       invitation('unanswered@evil.example', time(0), `PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${HER}`) +
       invitation('declined@evil.example', time(1), `PARTSTAT=DECLINED:MAILTO:${HER.toUpperCase()}`) +
@@ -66,7 +67,7 @@ describe('an invitation she has not accepted or has declined does not block, whe
         'RRULE:FREQ=DAILY;COUNT=3\r\n',
       ) +
       series;
-    const next = (t: string, days: number) => new Date(Date.parse(t) + days * 86_400_000).toISOString();
+    const next = (t: string, days: number) => new Date(Date.parse(t) + days * DAY_MS).toISOString();
     return {
       events,
       free,

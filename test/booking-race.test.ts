@@ -11,11 +11,12 @@ import { fakeCalendar } from './support/fakeCalendar';
 import { captureLogs } from './support/app';
 import { asOperator } from './support/operator';
 import { describeRedis, rearmRedis, startRedis, useRedis, type RedisServer } from './support/redis';
-import { startSmtp, useSmtp, type TestSmtp } from './support/smtp';
+import { type TestSmtp, useSmtp } from './support/smtp';
 import { HOLDS_KEY_PREFIX } from '../server/store/holds';
 import { redisHolds } from '../server/store/holdsRedis';
 import { withPhone } from '../views/format';
 import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
+import { HOUR_MS, MINUTE_MS } from '../views/days';
 
 // Two visitors asking for the same time at the same moment, on the built server with two workers
 // (WEB_CONCURRENCY=2, as a dyno runs it) with a real Redis shared by the workers. Exactly one is
@@ -73,7 +74,7 @@ async function raceForOverlap(server: BuiltServer, smtp: TestSmtp) {
   const couple = new Set(await freeStarts(server, 'par'));
   // Starts 30 minutes apart, both offered: a 75-minute session from the first meets the second.
   const pair = individual
-    .map((s) => [s, new Date(Date.parse(s) - 30 * 60_000)] as const)
+    .map((s) => [s, new Date(Date.parse(s) - 30 * MINUTE_MS)] as const)
     .find(([, earlier]) => [...couple].some((c) => Date.parse(c) === earlier.getTime()));
   expect(pair).toBeDefined();
   const [later, earlier] = pair!;
@@ -86,18 +87,18 @@ async function raceForOverlap(server: BuiltServer, smtp: TestSmtp) {
 
 describeRedis('two workers sharing a real Redis', () => {
   let redis: RedisServer;
-  let smtp: TestSmtp;
+  const smtp = useSmtp();
   let server: BuiltServer;
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedis({ password: 'pw-holds-never-logged' }), startSmtp()]);
+    redis = await startRedis({ password: 'pw-holds-never-logged' });
     // The visitors as the router names them: a time a visitor holds already is theirs, not "taken".
     server = await startTwoWorkers({ REDIS_URL: redis.url, SMTP_URL: smtp.url, TRUST_PROXY: '1' });
   }, 30_000);
 
   afterAll(async () => {
     server?.kill();
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await redis?.stop();
   });
 
   test('the same time from six visitors at once, on both workers: exactly one accepted, five told it was just taken', async () => {
@@ -184,13 +185,13 @@ describeRedis('holds in Redis, one store', () => {
   test('overlapping holds (buffer included) are refused, one a buffer away is not; a released hold frees the time; a hold lapses after its time', async () => {
     const { logger } = captureLogs();
     const client = await redis.connect();
-    const holds = redisHolds(client, rulesFor(48 * 3_600_000), logger);
+    const holds = redisHolds(client, rulesFor(48 * HOUR_MS), logger);
     // Redis drops a hold by its own clock (SET PX): a store whose holds last 720 ms.
     const brief = redisHolds(client, rulesFor(720), logger);
     {
       const at = (iso: string, minutes: number) => ({
         start: new Date(iso),
-        end: new Date(Date.parse(iso) + minutes * 60_000),
+        end: new Date(Date.parse(iso) + minutes * MINUTE_MS),
       });
       const now = new Date();
       const first = await holds.hold(
@@ -229,7 +230,7 @@ describeRedis('holds in Redis, one store', () => {
         ).result,
       ).toBe('held');
       // Listed until it lapses: the page asks with its own clock.
-      expect(await holds.list(new Date(now.getTime() + 48 * 3_600_000 + 1))).toEqual([]);
+      expect(await holds.list(new Date(now.getTime() + 48 * HOUR_MS + 1))).toEqual([]);
 
       // A brief hold: taken, then, once Redis has dropped it (waited for, not slept), free again,
       // and not before its time.

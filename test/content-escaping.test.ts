@@ -20,6 +20,7 @@ import { fakeCalendar } from './support/fakeCalendar';
 import { SUBSCRIPTION_TOKEN } from './support/herCalendar';
 import { HOSTILE } from './support/hostileContent';
 import { makeOpenpgpKey } from './support/keys';
+import { MINUTE_MS } from '../views/days';
 
 // No content value reaches a header, an iCalendar line, a text file or JSON unescaped (issue 51):
 // with every content file the owner edits made hostile in this file's module registry (a quote of
@@ -98,7 +99,7 @@ test("the practitioner's request mail: Subject one line with the content's chara
     service: 'individuel' as const,
     format: 'clinic' as const,
     start: START,
-    end: new Date(START.getTime() + 50 * 60_000),
+    end: new Date(START.getTime() + 50 * MINUTE_MS),
     name: 'Karen Blixen',
     email: 'karen@example.com',
     phone: '12345678',

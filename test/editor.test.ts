@@ -12,7 +12,7 @@ import { problem, typed, WHOLE_NUMBER } from '../editor/site/wholeNumber';
 import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
-import { builtCommit } from '../server/admin/version';
+import { builtCommit } from '../server/admin';
 import { DIST_DIR } from '../server/http/render';
 import { routes } from '../views/routes';
 import { makeApp } from './support/app';

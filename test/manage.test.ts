@@ -20,6 +20,7 @@ import {
   SESSIONS,
   useManageClock,
 } from './support/manage';
+import { MINUTE_MS } from '../views/days';
 
 // The client keeps her own appointment (server/booking/manage/), one case per capability: the
 // link in her confirmation that opening changes nothing, cancelling free before the deadline,
@@ -266,7 +267,10 @@ test('a link not ours gets one page that says nothing of it, in the three langua
 
 test('a session cancelled on the site is offered at once, though her calendar still shows its own event; any other busy time still counts', async () => {
   const config = bookingConfig(smtp.url).booking!;
-  const session = { start: new Date(SESSIONS.afternoon), end: new Date(Date.parse(SESSIONS.afternoon) + 50 * 60_000) };
+  const session = {
+    start: new Date(SESSIONS.afternoon),
+    end: new Date(Date.parse(SESSIONS.afternoon) + 50 * MINUTE_MS),
+  };
   let busy = [session];
   const calendar = createBookingCalendar(config, captureLogs().logger, {
     clock: () => new Date(CLOCK),
@@ -284,7 +288,7 @@ test('a session cancelled on the site is offered at once, though her calendar st
   expect(calendar.isFree('individuel', session.start, now)).toBe(false);
   expect(calendar.isFree('individuel', session.start, now, [{ ...session, freed: true }])).toBe(true);
   // Something else of hers at that time (not exactly the session) stays busy.
-  busy = [{ start: session.start, end: new Date(session.end.getTime() + 30 * 60_000) }];
+  busy = [{ start: session.start, end: new Date(session.end.getTime() + 30 * MINUTE_MS) }];
   await calendar.refresh();
   expect(calendar.isFree('individuel', session.start, now, [{ ...session, freed: true }])).toBe(false);
   calendar.stop();

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { FeedOwner, LeftOut } from './feed';
+import { MINUTE_MS } from '../../views/days';
 
 // What the calendar's reads (calendar.ts) say in the log: "booking on" once at start-up, a
 // recovery at info, each failure once at error while no times are offered (then warnings), the
@@ -52,7 +53,7 @@ export function calendarLog(log: Logger, host: string, horizonDays: number, stal
           `booking on, but the calendar feed from ${host} cannot be read: ${error}; no free times are offered until it can`,
         );
       } else if (staleSince) {
-        const minutes = Math.floor((now.getTime() - staleSince.getTime()) / 60_000);
+        const minutes = Math.floor((now.getTime() - staleSince.getTime()) / MINUTE_MS);
         log.warn(
           fields,
           `calendar feed from ${host} cannot be read: ${error}; free times from the copy read ${minutes} min ago are offered for up to ${staleLimitMinutes} min`,

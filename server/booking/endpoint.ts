@@ -177,13 +177,33 @@ const refused = (status: number, logWord: string, error: string): Outcome<Extra>
   refund: refunds.nothingSent,
 });
 
+/** The services and formats a request may name. */
+const choices = { services: bookableServices, formats: bookingRules.formats };
+
+/** A post read by the shared rules (views/booking/validation.ts): the request, or 400 with each field's error. */
+async function parseRequest(body: unknown, lang: Lang): ReturnType<FormDefinition<BookingRequest, Extra>['parse']> {
+  const r = await replies(lang);
+  const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices, isInternationalPhone);
+  if (parsed.ok && isService(parsed.values.service) && isFormat(parsed.values.format))
+    return {
+      ok: true,
+      value: {
+        values: { ...parsed.values, reminder: wantsReminder(body) },
+        service: parsed.values.service,
+        format: parsed.values.format,
+        start: parsed.start,
+      },
+    };
+  const reply: FormReply<Extra> = { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors };
+  return { ok: false, refused: { status: 400, logWord: 'invalid', reply, refund: refunds.invalid } };
+}
+
 /** The booking form as the pipeline (server/forms/pipeline.ts) takes it: its rules, the hold and the mail, its answers. */
 function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
   const { config, mailer, render, calendar, holds } = deps;
   const booking = config.booking;
   if (!booking) throw new Error('the booking form needs BOOKING_CALENDAR_URL');
   const now = deps.now ?? (() => new Date());
-  const choices = { services: bookableServices, formats: bookingRules.formats };
   const visitorId = visitorHasher(booking.visitorSecret);
   type Reply = FormReply<Extra>;
 
@@ -214,22 +234,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       const r = await replies(lang);
       return { rateLimited: r.rateLimited, siteLimited: r.delivery };
     },
-    async parse(body, { lang }) {
-      const r = await replies(lang);
-      const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices, isInternationalPhone);
-      if (parsed.ok && isService(parsed.values.service) && isFormat(parsed.values.format))
-        return {
-          ok: true,
-          value: {
-            values: { ...parsed.values, reminder: wantsReminder(body) },
-            service: parsed.values.service,
-            format: parsed.values.format,
-            start: parsed.start,
-          },
-        };
-      const reply: Reply = { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors };
-      return { ok: false, refused: { status: 400, logWord: 'invalid', reply, refund: refunds.invalid } };
-    },
+    parse: (body, { lang }) => parseRequest(body, lang),
     async act({ values, service, format, start }, posted) {
       const { req, lang } = posted;
       const r = await replies(lang);

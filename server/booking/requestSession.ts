@@ -12,6 +12,7 @@ import { holdUntil } from './answerWindow';
 import type { BookingCalendar } from './calendar';
 import { answerLinks } from './decision/links';
 import { holdTime } from './holdTime';
+import { MINUTE_MS } from '../../views/days';
 
 // Booking's domain step, as the endpoint (server/booking/endpoint.ts) calls it once a request is
 // valid: the time taken for it (holdTime.ts: still free, within the share, held, so that no one
@@ -69,7 +70,7 @@ export async function requestSession(
 ): Promise<RequestResult> {
   const { config, mailer, calendar, holds } = deps;
   const { values, service, format, start, lang } = request;
-  const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
+  const end = new Date(start.getTime() + serviceMinutes(service) * MINUTE_MS);
   const visitor = deps.visitorId(request.visitor);
   const heldUntil = holdUntil(at);
   // The hold's id chosen here: the practitioner answers with one of two links that carry the

@@ -8,6 +8,7 @@ import type { AnswerRequest } from '../booking/decision/token';
 import { fullDayLabel, timeLabel } from '../booking/when';
 import { practiceCalendar } from './practiceCalendar';
 import { placeOf, sender, visitorPhone, zone } from './visitorParts';
+import { MINUTE_MS } from '../../views/days';
 
 // A confirmed session in the visitor's calendar: the iCalendar event attached to the confirmation
 // (visitorMail.ts), and links that open Google's and Outlook's web calendars with it filled in.
@@ -61,7 +62,7 @@ export function calendarLinks(r: AnswerRequest, videoUrl: string | null): { goog
  * (as the library writes it in an event with a zone) it rings in the reader's own local time.
  */
 function exactBefore(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
+  const minutes = Math.round(ms / MINUTE_MS);
   const [h, m] = [Math.floor(minutes / 60), minutes % 60];
   return `-PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`;
 }

@@ -101,7 +101,7 @@ function messageLines(text: string, lang: Lang): { dir: 'ltr' | 'rtl' | 'auto'; 
  * its own direction (Danish keeps its full stop at its end), and in it every number, and in a
  * Persian line every Latin run, isolated left to right. After Persian letters the bidi algorithm
  * takes a number's digits for Arabic numbers and the spaces between its groups for right to left,
- * so that "12 34 56 78" would read "78 56 34 12" (measured in Chromium: test/e2e/booking-answer.test.ts).
+ * so that "12 34 56 78" would read "78 56 34 12" (measured in Chromium: test/e2e/journeys/answer.ts).
  */
 export const messageText = (text: string, lang: Lang): string =>
   messageLines(text, lang)

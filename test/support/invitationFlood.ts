@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../views/days';
+
 // A flood of one-off invitations as a stranger could put them into the practitioner's calendar
 // (Google and Outlook add received invitations by default), on every other day of six weeks from a
 // Monday in winter: each a minute after the one before on its day, 30 seconds long, every fifth a
@@ -8,9 +10,6 @@
 // not answered (PARTSTAT=NEEDS-ACTION). With the busy times they make worked out here, without
 // ical.js or the feed module: the test's independent answer. Read by the tests through test/support/invitations.ts, and by
 // scripts/bench-feed.ts, which runs outside jest.
-
-const MINUTE = 60_000;
-const DAY = 1_440 * MINUTE;
 
 /** An instant as iCalendar writes it (UTC: with Z; else the wall-clock digits alone). */
 const stamp = (ms: number, utc: boolean) =>
@@ -34,14 +33,14 @@ export interface Flood {
 
 /** The address the invitations name as their attendee (she has not answered). */
 export const HER_ADDRESS = 'praksis@example.dk';
-const WEEK = 7 * DAY;
+const WEEK = 7 * DAY_MS;
 
 /** `count` short recurring invitations from `monday`, on the days between the one-offs', as VEVENT text, and their busy times (ms). */
 export function recurringInvitations(count: number, monday: number) {
   const busy: { start: number; end: number }[] = [];
   const events: string[] = [];
   for (let i = 0; i < count; i++) {
-    const start = monday + (2 * (i % 21) + 1) * DAY + 8 * 60 * MINUTE + Math.floor(i / 21) * MINUTE;
+    const start = monday + (2 * (i % 21) + 1) * DAY_MS + 8 * HOUR_MS + Math.floor(i / 21) * MINUTE_MS;
     for (let week = 0; week < 4; week++) busy.push({ start: start + week * WEEK, end: start + week * WEEK + 30_000 });
     events.push(
       `BEGIN:VEVENT\r\nUID:r${i}@evil.example\r\nDTSTART:${stamp(start, true)}\r\nDTEND:${stamp(start + 30_000, true)}\r\nRRULE:FREQ=WEEKLY;COUNT=4\r\nSUMMARY:Tilbud\r\nORGANIZER:mailto:tilbud@evil.example\r\nATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:${HER_ADDRESS}\r\nEND:VEVENT\r\n`,
@@ -59,13 +58,13 @@ export function invitations(
   const busy: { start: number; end: number }[] = [];
   const events: string[] = [];
   for (let i = 0; i < count; i++) {
-    const start = monday + 2 * (i % 21) * DAY + Math.floor(i / 21) * MINUTE;
+    const start = monday + 2 * (i % 21) * DAY_MS + Math.floor(i / 21) * MINUTE_MS;
     // Every fifth a minute long, touching the next: one busy block of the two.
-    const end = start + (Math.floor(i / 21) % 5 === 4 ? 60_000 : 30_000);
+    const end = start + (Math.floor(i / 21) % 5 === 4 ? MINUTE_MS : 30_000);
     busy.push({ start, end });
     const utc = i % 2 === 0;
     // Danish time in winter is an hour ahead of UTC.
-    const at = (ms: number) => (utc ? `:${stamp(ms, true)}` : `;TZID=${zone}:${stamp(ms + 60 * MINUTE, false)}`);
+    const at = (ms: number) => (utc ? `:${stamp(ms, true)}` : `;TZID=${zone}:${stamp(ms + HOUR_MS, false)}`);
     const details = bare
       ? ''
       : `DTSTAMP:20261101T000000Z\r\nSUMMARY:Gratis rådgivning – klik her\r\nORGANIZER:mailto:tilbud@evil.example\r\nATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:${HER_ADDRESS}\r\nSTATUS:CONFIRMED\r\n`;
@@ -77,7 +76,7 @@ export function invitations(
 /** Her calendar with `oneOffs` one-off and `recurring` recurring invitations in the six weeks from the Monday of `now`'s week (scripts/bench-feed.ts). */
 export function floodFeed(calendar: string, oneOffs: number, recurring: number, now: number): string {
   const day = new Date(now).getUTCDay();
-  const monday = Math.floor(now / DAY) * DAY - ((day + 6) % 7) * DAY;
+  const monday = Math.floor(now / DAY_MS) * DAY_MS - ((day + 6) % 7) * DAY_MS;
   const ics = invitations(oneOffs, monday, {}).ics + recurringInvitations(recurring, monday).ics;
   return calendar.replace(/END:VCALENDAR\s*$/, `${ics}END:VCALENDAR\r\n`);
 }

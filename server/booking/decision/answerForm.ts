@@ -5,7 +5,7 @@ import { fill } from '../../../views/format';
 import { herCalendarWay, type Config } from '../../process/config';
 import { mayHaveGone, refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
 import { pressLimits } from '../pressLimits';
-import type { Canceller } from '../../mail/cancelledMail';
+import type { Canceller } from '../request';
 import { decide, type Act, type DecideDeps, type DecisionResult, type Press } from './decide';
 import { ANSWER_POST_PATH } from './links';
 import { ANSWER_HEADERS, answerPage, type AnswerView, type OfferView } from './page';

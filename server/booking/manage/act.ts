@@ -17,6 +17,7 @@ import { holdTime } from '../holdTime';
 import { moveVisitor, settleAppointment } from './settle';
 import { type AppointmentState, LIVE, type MoveAsked, stateOf, WORDS } from './state';
 import type { Appointment } from './token';
+import { MINUTE_MS } from '../../../views/days';
 
 // The client's own change of her appointment, as a plain function of the domain (no Express: the
 // form, form.ts, reads the press and shows the page): cancel before the deadline (free), tell the
@@ -126,7 +127,7 @@ async function cancel(deps: ActDeps, press: ClientPress, state: AppointmentState
 async function move(deps: ActDeps, press: ClientPress, to: Date, claimed: LinkPress, at: Date): Promise<ClientResult> {
   const a = press.appointment;
   const giveBack = () => deps.usedLinks.abandon(claimed);
-  const end = new Date(to.getTime() + serviceMinutes(a.service) * 60_000);
+  const end = new Date(to.getTime() + serviceMinutes(a.service) * MINUTE_MS);
   const hold = { id: randomUUID(), service: a.service, start: to, end, visitor: moveVisitor(a) };
   const held = await holdTime(deps, hold, at);
   if (held.result !== 'held') {

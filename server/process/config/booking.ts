@@ -1,6 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { HOUR_MS } from '../../../views/days';
 import { ConfigError, integer, token, urlOf, windowMs, type Env } from './parse';
 
 // Online booking: where the practitioner's calendar is read from (BOOKING_CALENDAR_URL, a secret
@@ -72,7 +73,6 @@ const BOOKING_VARIABLES = [
   'BOOKING_VIDEO_URL',
 ];
 
-const HOUR_MS = 60 * 60 * 1000;
 const FEED_EXAMPLE = "https://calendar.example.com/…/basic.ics (the calendar's published or secret iCal address)";
 const SECRET_BYTES = 32;
 /** The least number of different byte values in BOOKING_SECRET's bytes. */
