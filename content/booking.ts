@@ -1,8 +1,9 @@
 import { type BookableService, bookableServices } from './choices';
+import { closedDates } from './closedDays';
 import bookingJson from './facts/booking.json';
 import { PRACTICE_TIME_ZONE } from './practice';
 import { priceGroups, type PriceId } from './prices';
-import type { BookingJson } from './schema/facts';
+import { type BookingJson, WEEKDAYS } from './schema/facts';
 
 // The practice's booking rules: when sessions can be requested online, for what, and how far
 // ahead. The owner edits the week and the closed days in content/facts/booking.json; everything is in the practice's time (PRACTICE_TIME_ZONE in practice.ts,
@@ -35,7 +36,7 @@ export interface BookingRules {
   horizonDays: number; // how far ahead (e.g. 42)
   /** Closed on the Danish public holidays, worked out for every year (server/booking/holidays.ts): no list to renew. */
   closedOnPublicHolidays: boolean;
-  /** The practice's own closed days besides those: 'MM-DD' every year (Christmas Eve), 'YYYY-MM-DD' once (a holiday, a course). */
+  /** The practice's own closed days besides those, a period's each: 'MM-DD' every year (Christmas Eve), 'YYYY-MM-DD' once (a holiday, a course). */
   closedDates: string[];
   stepMinutes: number; // start times on this grid within a span (e.g. 15 or 30)
   formats: ('clinic' | 'online')[];
@@ -65,13 +66,19 @@ function services(names: string[]): BookableService[] {
 /** content/facts/booking.json: the week and the practice's own closed days (declared and checked by content/schema/facts.ts). */
 const facts: BookingJson = bookingJson;
 
+/** content/facts/booking.json's weekdays (monday … sunday, in order) as ISO weekdays, 1 … 7. */
+const isoWeekdays = Object.fromEntries(Object.keys(WEEKDAYS).map((day, i) => [day, i + 1])) as Record<
+  keyof typeof WEEKDAYS,
+  IsoWeekday
+>;
+
 /** The week of content/facts/booking.json: per ISO weekday, its spans. */
-const openings = Object.fromEntries(
+const openings: BookingRules['week'] = Object.fromEntries(
   Object.entries(facts.week).map(([day, spans]) => [
-    day,
+    isoWeekdays[day as keyof typeof WEEKDAYS],
     spans.map((span) => ({ ...span, services: services(span.services) })),
   ]),
-) as BookingRules['week'];
+);
 
 export const bookingRules: BookingRules = {
   timeZone: PRACTICE_TIME_ZONE,
@@ -80,7 +87,7 @@ export const bookingRules: BookingRules = {
   noticeDaysAfterAnswer: 1,
   horizonDays: 42,
   closedOnPublicHolidays: true,
-  closedDates: facts.closedDays.map((day) => day.date),
+  closedDates: facts.closedDays.flatMap(closedDates),
   stepMinutes: 30,
   formats: ['clinic', 'online'],
   confirmWithinWorkingDays: 2,

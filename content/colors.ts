@@ -155,6 +155,25 @@ export const colors: Record<Scheme, Palette> = {
   },
 };
 
+/**
+ * A colour as the site writes it into CSS (the stylesheet's tokens, the unavailable page, the share
+ * pictures): #rrggbb, or rgb() of three numbers with an alpha after a slash. Anything else is
+ * refused, naming it: a colour is no place for `;}` or `</style>`, and CSS has no escaping that
+ * would make such a value a colour.
+ */
+export function cssColor(value: string, name: string): string {
+  if (/^(#[0-9a-f]{6}|rgb\(\d{1,3} \d{1,3} \d{1,3}( \/ (0|1|0?\.\d{1,3}))?\))$/i.test(value)) return value;
+  throw new Error(
+    `content/colors.ts: ${name} must be a colour, #rrggbb or rgb(r g b / a), not ${JSON.stringify(value)}`,
+  );
+}
+
+/** A scheme's palette with every colour checked (cssColor), for CSS. */
+export function cssPalette(palette: Palette, scheme: Scheme): Palette {
+  for (const [name, value] of Object.entries(palette)) cssColor(value, `${scheme}.${name}`);
+  return palette;
+}
+
 /** The browser's own bar (on phones) in each scheme: the brand green, and the dark header. */
 export const themeColors: Record<Scheme, Color> = {
   light: colors.light.primary,

@@ -123,9 +123,7 @@ export function privacyTexts(words: PrivacyWords) {
     }),
   ) as Record<PrivacySectionId, Section>;
   const booking = { ...words.booking, closing: paragraphs('booking', words.booking.closing) };
-  // The Danish policy has no note about its language: the editor leaves the empty field out.
-  const { languageNote = null, ...rest } = words;
-  return { languageNote, ...rest, sections, booking };
+  return { ...words, sections, booking };
 }
 /** The privacy policy and its booking section (shown only while booking is on). */
 export type PrivacyPageTexts = ReturnType<typeof privacyTexts>;

@@ -9,7 +9,7 @@ import type { PricesJson } from './schema/facts';
 export type PriceId = keyof PricesJson;
 
 /** A price by its id: the amount (null: agreed case by case), the session's length, `upTo`: at most that long. */
-export type Price = { id: PriceId; amount: number | null } & Omit<PricesJson[PriceId], 'amount'>;
+export type Price = { id: PriceId } & PricesJson[PriceId];
 
 type PriceGroupId = 'therapy' | 'supervision';
 
@@ -21,10 +21,25 @@ export interface PriceGroup {
 /** The amounts and lengths by id (content/facts/prices.json); the groups and their order are code. */
 const facts: PricesJson = amounts;
 
+const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/**
+ * A price as the pages and mails may show it: an amount or a length that is not a whole number
+ * from 0 (a text typed into the file, which the content check refuses before any build but
+ * `npm run dev` reads as it is) is taken as none, so that no page ever says "NaN kr.".
+ */
+export function shownPrice(id: PriceId, { amount, minutes, upTo }: PricesJson[PriceId]): Price {
+  return {
+    id,
+    amount: whole(amount) ? amount : null,
+    ...(whole(minutes) && minutes > 0 ? { minutes } : {}),
+    ...(upTo === true ? { upTo } : {}),
+  };
+}
+
 const group = (id: PriceGroupId, ids: PriceId[]): PriceGroup => ({
   id,
-  // A price she emptied in the editor is left out of the file (content/schema/layout.ts): agreed case by case.
-  prices: ids.map((price) => ({ id: price, ...facts[price], amount: facts[price].amount ?? null })),
+  prices: ids.map((price) => shownPrice(price, facts[price])),
 });
 
 export const priceGroups: PriceGroup[] = [

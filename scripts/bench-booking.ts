@@ -6,7 +6,7 @@ import { bookableServices } from '../content/booking';
 import { PRACTICE_TIME_ZONE } from '../content/practice';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { loadConfig } from '../server/process/config';
-import { DAY_MS } from '../views/days';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../views/days';
 import { icalUtc, VTIMEZONE } from '../test/support/icalText';
 
 // Part of `npm run bench`: what booking's free times cost. A practitioner's feed with a few hundred
@@ -42,11 +42,11 @@ export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: strin
   const out: string[] = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//EN'];
   out.push(...VTIMEZONE);
   let events = 0;
-  const hour = Math.floor(now / 3_600_000) * 3_600_000;
+  const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
   // One-off events from two months back to two months ahead, in three kinds of time.
   for (let i = 0; i < oneOff; i++) {
-    const start = hour + ((i * 7919) % (120 * 24)) * 3_600_000 - 60 * DAY_MS + (i % 4) * 15 * 60_000;
-    const end = start + (45 + (i % 5) * 15) * 60_000;
+    const start = hour + ((i * 7919) % (120 * 24)) * HOUR_MS - 60 * DAY_MS + (i % 4) * 15 * MINUTE_MS;
+    const end = start + (45 + (i % 5) * 15) * MINUTE_MS;
     const kind = i % 3;
     const dt =
       kind === 0
@@ -67,7 +67,7 @@ export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: strin
   }
   // Weekly series started over the last year, each with an EXDATE and a moved occurrence.
   for (let i = 0; i < weekly; i++) {
-    const start = hour - (7 * (i + 1) + (i % 7)) * DAY_MS + ((i % 8) - 2) * 3_600_000;
+    const start = hour - (7 * (i + 1) + (i % 7)) * DAY_MS + ((i % 8) - 2) * HOUR_MS;
     const exdate = start + 7 * DAY_MS * (i + 3);
     const moved = start + 7 * DAY_MS * (i + 4);
     out.push(
@@ -75,7 +75,7 @@ export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: strin
       `UID:weekly-${i}@bench`,
       'DTSTAMP:20260101T000000Z',
       `DTSTART;TZID=${ZONE}:${wall(start)}`,
-      `DTEND;TZID=${ZONE}:${wall(start + 3_600_000)}`,
+      `DTEND;TZID=${ZONE}:${wall(start + HOUR_MS)}`,
       'RRULE:FREQ=WEEKLY',
       `EXDATE;TZID=${ZONE}:${wall(exdate)}`,
       'SUMMARY:Busy',
@@ -86,8 +86,8 @@ export function benchFeed(now: number, oneOff = 300, weekly = 40): { text: strin
       `UID:weekly-${i}@bench`,
       'DTSTAMP:20260101T000000Z',
       `RECURRENCE-ID;TZID=${ZONE}:${wall(moved)}`,
-      `DTSTART;TZID=${ZONE}:${wall(moved + 2 * 3_600_000)}`,
-      `DTEND;TZID=${ZONE}:${wall(moved + 3 * 3_600_000)}`,
+      `DTSTART;TZID=${ZONE}:${wall(moved + 2 * HOUR_MS)}`,
+      `DTEND;TZID=${ZONE}:${wall(moved + 3 * HOUR_MS)}`,
       'SUMMARY:Busy',
       'END:VEVENT',
     );
@@ -160,7 +160,7 @@ async function main() {
   // A visitor's request: six weeks of free times for one service, with a few held times.
   const held = [1, 2, 3].map((d) => ({
     start: new Date(now.getTime() + d * 2 * DAY_MS),
-    end: new Date(now.getTime() + d * 2 * DAY_MS + 3_600_000),
+    end: new Date(now.getTime() + d * 2 * DAY_MS + HOUR_MS),
   }));
   const rows: { service: string; slots: number; median: number; p99: number }[] = [];
   for (const service of bookableServices) {

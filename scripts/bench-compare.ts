@@ -8,6 +8,7 @@ import { routes } from '../views/routes';
 import { startBookingServer } from './bookingServer';
 import { BROWSER, cpuUs, median, rawGet } from './processStats';
 import { root, startProductionServer } from './productionServer';
+import { MINUTE_MS } from '../views/days';
 
 // `npm run bench:compare`: the production build of another commit ("before", BENCH_BEFORE, default
 // HEAD: the last commit against what is changed since) against this working tree's build ("after"),
@@ -235,7 +236,7 @@ async function main() {
     };
   });
   const slower = results.filter((r) => r.slower);
-  const minutes = round1((Date.now() - started) / 60_000);
+  const minutes = round1((Date.now() - started) / MINUTE_MS);
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
   const short = (sha: string) => sha.slice(0, 7);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startTestServer, type BuiltServer } from '../test/support/builtServer';
 import { startFeedServer } from '../test/support/feedServer';
 import { googleShapedFeed } from '../test/support/googleFeed';
+import { floodFeed, HER_ADDRESS } from '../test/support/invitationFlood';
 import { asOperator } from '../test/support/operator';
 import { feedReads, memoryMb, probe, servingPids, watchChildren, type FeedRead } from '../test/support/serverProbe';
 import tlsSetup from '../test/support/tlsSetup';
@@ -16,9 +17,24 @@ import tlsSetup from '../test/support/tlsSetup';
 // refresh answered 304 Not Modified and one with a changed feed (time, memory after). Against the
 // same server with booking off, started and asked alongside. With BENCH_FEED_BEFORE=<another
 // build's dist/server.js>, each size is read by that build ("before") and then by this one
-// ("after"), in one run. Writes bench/feed.md.
+// ("after"), in one run. Then the invitation floods of issue 51 beside her calendar (Google-shaped,
+// 1 MB): 5,000 short recurring invitations (1 MB) and 30,000 one-off ones (8 MB), none answered,
+// with and without BOOKING_CALENDAR_OWNER, each read by both builds in turn: the first read's
+// outcome and time, the server's memory over booking off during it, and the times /booking then
+// offers (six weeks of individual sessions at the clinic). Writes bench/feed.md.
 
-const SIZES = (process.env.BENCH_FEED_SIZES ?? '1,8.5,19.8').split(',').map(Number);
+const SIZES = (process.env.BENCH_FEED_SIZES ?? '1,8.5,19.8').split(',').filter(Boolean).map(Number);
+/** The floods (BENCH_FEED_FLOODS=0: none). */
+const FLOODS =
+  process.env.BENCH_FEED_FLOODS === '0'
+    ? []
+    : [
+        { name: 'her calendar alone', oneOffs: 0, recurring: 0, owner: false },
+        { name: '+ 5,000 recurring invitations', oneOffs: 0, recurring: 5_000, owner: false },
+        { name: '+ 5,000 recurring invitations, owner set', oneOffs: 0, recurring: 5_000, owner: true },
+        { name: '+ 30,000 one-off invitations', oneOffs: 30_000, recurring: 0, owner: false },
+        { name: '+ 30,000 one-off invitations, owner set', oneOffs: 30_000, recurring: 0, owner: true },
+      ];
 const BUILDS: { name: string; serverJs?: string }[] = process.env.BENCH_FEED_BEFORE
   ? [{ name: 'before', serverJs: process.env.BENCH_FEED_BEFORE }, { name: 'after' }]
   : [{ name: 'this build' }];
@@ -115,8 +131,70 @@ async function measure(size: number, build: { serverJs?: string }) {
 type Answers = Awaited<ReturnType<ReturnType<typeof probe>['stop']>>;
 const slowest = (answers: Answers) => Math.max(...answers.map((a) => a.ms));
 
+/** The times /booking offers for six weeks of individual sessions at the clinic. */
+async function offered(server: BuiltServer): Promise<number> {
+  const res = await fetch(`${server.origin}/booking?service=individuel&format=clinic&weeks=6`);
+  return ((await res.text()).match(/name="start"/g) ?? []).length;
+}
+
+/** One flood read by one build: the first read's outcome, its time, memory over booking off, and what is offered then. */
+async function measureFlood(flood: (typeof FLOODS)[number], build: { serverJs?: string }) {
+  const feeds = await startFeedServer({ tls: true });
+  const now = Date.now();
+  const feed = floodFeed(googleShapedFeed(1, now), flood.oneOffs, flood.recurring, now);
+  const feedPath = '/calendar/ical/practice%40gmail.com/private-bench/basic.ics';
+  feeds.set(feedPath, { kind: 'ics', body: feed });
+  const servers: BuiltServer[] = [];
+  try {
+    const off = await startTestServer({ WEB_CONCURRENCY: '1' });
+    servers.push(off);
+    const on = await startTestServer(
+      {
+        WEB_CONCURRENCY: '1',
+        BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}`,
+        ...(flood.owner ? { BOOKING_CALENDAR_OWNER: HER_ADDRESS } : {}),
+        LOG_LEVEL: 'debug',
+      },
+      { startTimeoutMs: 60_000, ...(build.serverJs ? { serverJs: build.serverJs } : {}) },
+    );
+    servers.push(on);
+    const pids = [servingPids(on)[0] as number, servingPids(off)[0] as number];
+    let onPeak = 0;
+    let offPeak = 0;
+    const timer = setInterval(() => {
+      onPeak = Math.max(onPeak, memoryMb(pids[0] as number)?.rss || 0);
+      offPeak = Math.max(offPeak, memoryMb(pids[1] as number)?.rss || 0);
+    }, 100);
+    const outcome = await on.waitForLine((l) => {
+      const b = l.booking as { ms?: unknown; error?: unknown } | undefined;
+      return typeof b?.ms === 'number' || typeof b?.error === 'string';
+    }, 600_000);
+    clearInterval(timer);
+    const booking = outcome.booking as { ms?: number; error?: string; busyBlocks?: number };
+    return {
+      size: `${(Buffer.byteLength(feed) / 1024 / 1024).toFixed(1)} MB`,
+      read: booking.error ? `failed: ${booking.error}` : `${ms(booking.ms ?? 0)}, ${booking.busyBlocks} busy blocks`,
+      over: onPeak - offPeak,
+      offered: await offered(on),
+    };
+  } finally {
+    for (const server of servers) {
+      server.kill();
+      await server.exited;
+    }
+    await feeds.close();
+  }
+}
+
 async function main() {
   await tlsSetup();
+  const floodRows: string[] = [];
+  for (const flood of FLOODS)
+    for (const build of BUILDS) {
+      const r = await measureFlood(flood, build);
+      floodRows.push(`| ${flood.name} | ${r.size} | ${build.name} | ${r.read} | ${mb(r.over)} | ${r.offered} |`);
+      console.log(floodRows.at(-1));
+    }
   const rows: string[] = [];
   const pair = (on: number, off: number) => `${mb(on)} (${mb(off)})`;
   for (const size of SIZES)
@@ -138,6 +216,16 @@ async function main() {
     '| Feed | Build | First read | Parser | Server RSS after (off) | Refresh, 304 | Parser | RSS after (off) | Refresh, changed | Parser | RSS after (off) | Server peak RSS | Slowest answer (off) | Server and parser over off | Answers |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
+    ...(floodRows.length
+      ? [
+          '',
+          "Invitation floods (issue 51) beside her calendar (Google-shaped, 1 MB), none of them answered (PARTSTAT=NEEDS-ACTION, an ORGANIZER of their own); with and without BOOKING_CALENDAR_OWNER naming her; each read by both builds in turn. First read: its time and the busy blocks in the next 42 days, or its failure; over off: the server process's highest resident memory during the run less the highest of the same server with booking off; offered: the times /booking offers for six weeks of individual sessions at the clinic (her calendar alone: the first row).",
+          '',
+          '| Feed | Size | Build | First read | Over off | Offered |',
+          '|---|---:|---|---|---:|---:|',
+          ...floodRows,
+        ]
+      : []),
   ].join('\n');
   await writeFile(path.join(__dirname, '..', 'bench', 'feed.md'), `${table}\n`);
   console.log(`\n${table}\n\nwritten to bench/feed.md`);

@@ -6,7 +6,7 @@ import { gzip as zopfli } from '@gfx/zopfli';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { VERSION_FILE } from '../server/admin/version';
+import { VERSION_FILE } from '../server/admin';
 import { unavailablePage } from '../server/http/unavailablePage';
 import { colorTokens } from './colorTokens';
 import { checkContent } from './checkContent';
@@ -21,6 +21,12 @@ const root = path.resolve(__dirname, '..');
 const dist = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'dist'));
 /** CONTENT_IMAGES_DIR: another folder of the owner's pictures (the tests make their own; see scripts/images.ts). */
 const imagesDir = path.resolve(process.env.CONTENT_IMAGES_DIR ?? path.join(root, 'content', 'images'));
+/**
+ * BUILD_DRAFT=1, for a test's build into a folder of its own (never dist/): the pictures at the
+ * encoders' quickest (scripts/images.ts) and the brotli copies at quality 5. The gzip copies are
+ * the real build's (zopfli): the script budgets are measured on them (test/budgets.test.ts).
+ */
+const draft = process.env.BUILD_DRAFT === '1';
 const assetsDir = path.join(dist, 'public', 'assets');
 
 /**
@@ -201,7 +207,7 @@ async function precompress(file: string) {
   await writeFile(
     `${file}.br`,
     await brotli(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: draft ? 5 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     }),
   );
   await writeFile(`${file}.gz`, await gzip(bytes, { numiterations: 5 }));
@@ -235,7 +241,7 @@ const PAGE_CONTENT = /[\\/]content[\\/](?:da|en|fa|facts)[\\/]\w+\.json$/;
 
 /**
  * Every content file in the preview's bundle read through `posted`: in the preview's thread the
- * file she is editing stands in for the committed one (decision 0069).
+ * file she is editing stands in for the committed one (decision 0073).
  */
 const postedContent: Plugin = {
   name: 'posted-content',
@@ -273,6 +279,7 @@ export const previewOptions = (define: Record<string, string>): BuildOptions => 
 
 async function main() {
   const started = Date.now();
+  if (draft && !process.env.BUILD_DIR) throw new Error('BUILD_DRAFT=1 builds into BUILD_DIR only, never dist/');
   // What the type-checker cannot see in content's JSON (an empty text, 25:00, a photo not listed) stops the build first.
   const problems = checkContent({ contentDir: path.join(root, 'content'), imagesDir });
   if (problems.length > 0) throw new Error(`content:\n${problems.join('\n')}`);

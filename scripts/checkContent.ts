@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Lang, langs } from '../content/languages';
 import { policyWords } from '../content/policySeal';
 import type { Problem } from '../content/schema/check';
 import type { Field } from '../content/schema/fields';
-import { ownProblems, problemLines } from '../content/schema/fileChecks';
 import { factFiles, type LanguageFile, languageFiles, practitionerFiles } from '../content/schema/files';
 import { holdsSame, sameAsDanish } from '../content/schema/same';
+import { ownProblems, problemLines } from './checkFile';
 
 // Checks content's JSON files against their declarations (content/schema/files.ts), for what the
 // type-checker cannot see (an unknown key, an empty text, a bound, a format): run by
@@ -35,43 +35,6 @@ function readJson(file: string): { value?: unknown; problem?: string } {
   } catch (error) {
     return { problem: `is not valid JSON (${(error as Error).message})` };
   }
-}
-
-const PICTURE = /\.(jpe?g|png|webp)$/i;
-
-/**
- * The clinic photos listed against the folder: a photo not listed, a name listed twice, and, once
- * the folder holds any photo, a listed one that is not there. (Until the first photo, the list
- * holds the descriptions of the photos to come.)
- */
-function checkPictures(value: unknown, imagesDir: string, problems: Problem[]): void {
-  const clinic = (value as { clinic?: { file?: unknown }[] }).clinic;
-  if (!Array.isArray(clinic)) return;
-  const listed = clinic.map((photo) => photo.file);
-  let files: string[] = [];
-  try {
-    files = readdirSync(path.join(imagesDir, 'clinic')).filter((name) => PICTURE.test(name));
-  } catch {
-    // No clinic/ folder: no photos yet.
-  }
-  const dir = path.join(imagesDir, 'clinic');
-  const folder = path.relative(root, dir).startsWith('..') ? dir : path.relative(root, dir);
-  const names = files.map((name) => name.replace(PICTURE, ''));
-  for (const name of files)
-    if (!listed.includes(name.replace(PICTURE, '')))
-      problems.push({
-        key: 'clinic',
-        message: `${folder}/${name} is not listed: add it with its descriptions, or delete the file`,
-      });
-  listed.forEach((file, i) => {
-    if (listed.indexOf(file) !== i)
-      problems.push({ key: `clinic[${i}].file`, message: `'${String(file)}' is listed twice` });
-    else if (names.length > 0 && !names.includes(String(file)))
-      problems.push({
-        key: `clinic[${i}].file`,
-        message: `'${String(file)}' has no picture in ${folder}/ (.jpg, .png or .webp)`,
-      });
-  });
 }
 
 /** The seal of the privacy policy's words in every language (content/policySeal.ts). */
@@ -113,9 +76,8 @@ export function checkContent(
       lines.push(`${file}: ${problem}`);
       return undefined;
     }
-    const own = ownProblems(file, value);
-    if (own.length === 0 && file === 'content/facts/pictures.json') checkPictures(value, imagesDir, own);
-    lines.push(...problemLines(file, own));
+    const own = ownProblems(file, value, imagesDir);
+    say(file, own);
     return own.length === 0 ? value : undefined;
   };
   for (const [name, field] of Object.entries(languageFiles) as [LanguageFile, Field][]) {

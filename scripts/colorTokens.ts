@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { Palette, Scheme } from '../content/colors';
+import { cssPalette, type Palette, type Scheme } from '../content/colors';
 
 // content/colors.ts as CSS: the stylesheet's `@import 'color-tokens.css'` is answered with every
 // colour as a custom property, the light ones on :root and the dark ones under
@@ -13,19 +13,20 @@ const COLORS_TS = path.resolve(__dirname, '..', 'content', 'colors.ts');
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export function colorTokensCss(colors: Record<Scheme, Palette>): string {
-  const properties = (palette: Palette, indent: string) =>
-    Object.entries(palette)
+  // Every value a colour, or the build stops naming it: a value is written into the stylesheet as it is.
+  const properties = (scheme: Scheme, indent: string) =>
+    Object.entries(cssPalette(colors[scheme], scheme))
       .map(([name, value]) => `${indent}--${kebab(name)}: ${value};`)
       .join('\n');
   return [
     // Both schemes: the browser's own parts (form controls, scroll bars) follow the system too.
     ':root {',
     '  color-scheme: light dark;',
-    properties(colors.light, '  '),
+    properties('light', '  '),
     '}',
     '@media screen and (prefers-color-scheme: dark) {',
     '  :root {',
-    properties(colors.dark, '    '),
+    properties('dark', '    '),
     '  }',
     '}',
     '',

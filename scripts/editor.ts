@@ -8,7 +8,10 @@ import { build } from 'esbuild';
 // neither base can be configured: the copy here has both rewritten to /admin/vendor/, where the
 // fonts and strings the package ships are copied. What is not copied (code highlighting, maps,
 // WebP encoding in browsers without their own) is then asked of this site, which has none: the
-// editor goes without, and no other host is reached.
+// editor goes without, and no other host is reached. Beside it: the practice's mark, its Danish
+// strings where the package has none or says what she must not be told (editor/locales/), and the
+// site's own additions (editor/site/). Her repository and login are added where the site runs
+// (server/http/editor.ts).
 
 const root = path.resolve(__dirname, '..');
 const packageDir = path.join(root, 'node_modules', '@sveltia', 'cms');
@@ -67,8 +70,9 @@ export async function buildEditor(adminDir: string): Promise<void> {
   for (const name of assets.filter((file) => file.endsWith('.LICENSE.txt')))
     await copyFile(path.join(packageDir, 'npm', 'assets', name), path.join(vendor, 'fonts', name));
   for (const name of await readdir(path.join(packageDir, 'locales')))
-    await copyFile(path.join(packageDir, 'locales', name), path.join(locales, name));
-  // Immutable.js, which it loads for the site's own additions (a preSave listener, editor/site/):
+    await writeFile(path.join(locales, name), await strings(name));
+  // Immutable.js, which it loads for the site's own additions (a preSave listener, the whole-number
+  // field's configuration, editor/site/):
   // the copy its own package brought, where the script asks for the version it names.
   const immutable = /immutable:`\^?([\d.]+)`/.exec(script)?.[1];
   if (!immutable) throw new Error('editor: the script no longer names the Immutable.js version it loads');
@@ -80,14 +84,17 @@ export async function buildEditor(adminDir: string): Promise<void> {
   // Its hourly check for a newer version reads this: the same version, so it says nothing.
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
-  // React DOM, which it loads beside its script to draw the site's preview template (editor/site/preview.ts).
+  // React DOM, a chunk of the package's own that its custom field types and preview templates
+  // need (the whole-number field, the site's preview: editor/site/), beside the script where it
+  // asks for it.
   await mkdir(path.join(adminDir, 'chunks'));
   await copyFile(
     path.join(packageDir, 'dist', 'chunks', 'react-dom.js'),
     path.join(adminDir, 'chunks', 'react-dom.js'),
   );
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
-  // The site's own additions (editor/site/: the policy's date, the preview) and her live page (editor/live/).
+  // The site's own additions (editor/site/: the files' layout, whole numbers, the policy's date,
+  // the preview) and her live page (editor/live/).
   await build({
     entryPoints: { site: path.join(editorDir, 'site', 'main.ts'), live: path.join(editorDir, 'live', 'main.ts') },
     outdir: adminDir,
@@ -105,4 +112,23 @@ export async function buildEditor(adminDir: string): Promise<void> {
   await copyFile(path.join(editorDir, 'preview.css'), path.join(adminDir, 'preview.css'));
   // The server fills in the repository and her login from its configuration (server/http/editor.ts).
   await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
+  await copyFile(path.join(root, 'public', 'favicon.svg'), path.join(adminDir, 'logo.svg'));
+}
+
+/** A language's strings file, with the practice's own strings over the package's (editor/locales/). */
+async function strings(name: string): Promise<string> {
+  const pinned = JSON.parse(await readFile(path.join(packageDir, 'locales', name), 'utf8')) as Strings;
+  const own = await readFile(path.join(editorDir, 'locales', name), 'utf8').catch(() => null);
+  return JSON.stringify(own === null ? pinned : merged(pinned, JSON.parse(own) as Strings));
+}
+
+type Strings = { [key: string]: string | Strings };
+
+function merged(base: Strings, over: Strings): Strings {
+  const out: Strings = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = out[key];
+    out[key] = typeof value === 'object' && typeof under === 'object' ? merged(under, value) : value;
+  }
+  return out;
 }

@@ -5,6 +5,8 @@ import { FORMAT_PATTERNS } from '../content/schema/check';
 import type { ChoiceField, Field, Fields, Format, GroupField, OneOfField } from '../content/schema/fields';
 import { factFiles, languageFiles, practitionerFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
+import { type ContentCollection, contentFormat } from '../editor/site/formats';
+import { WHOLE_NUMBER } from '../editor/site/wholeNumber';
 
 // The owner's editor's configuration (editor/config.yml, Sveltia CMS) from the same declarations
 // as the checks (content/schema/files.ts): each field's label, hint and bounds as declared.
@@ -47,12 +49,26 @@ function leaf(field: Field): Widget | null {
         ...(field.format ? { pattern: [FORMAT_PATTERNS[field.format].source, FORMAT_HINTS[field.format]] } : {}),
       };
     case 'number':
+      // A whole number is the practice's own field (editor/site/wholeNumber.ts): kept as typed, refused in Danish.
+      if (field.whole)
+        return {
+          widget: WHOLE_NUMBER,
+          min: field.min,
+          max: field.max,
+          optional: field.optional === true,
+          ...(field.nullable && field.none ? { none: field.none } : {}),
+          required: required(field),
+        };
+      return { widget: 'number', value_type: 'float', min: field.min, max: field.max, required: required(field) };
+    case 'picture':
+      // Chosen or uploaded in its folder; the file's name alone is written (public_folder '').
       return {
-        widget: 'number',
-        value_type: field.whole ? 'int' : 'float',
-        min: field.min,
-        max: field.max,
-        required: required(field),
+        widget: 'image',
+        media_folder: `/${field.folder}`,
+        public_folder: '',
+        accept: 'image/jpeg,image/png,image/webp',
+        choose_url: false,
+        required: true,
       };
     case 'boolean':
       return { widget: 'boolean', required: false };
@@ -88,7 +104,7 @@ const types = (field: OneOfField, i18n: boolean) =>
 
 /** A Sveltia field for a declared field, or null for one the editor cannot show. */
 function widget(name: string, field: Field, i18n: boolean): Widget | null {
-  const label = field.kind === 'number' && field.none ? `${field.label} (tom: ${field.none})` : field.label;
+  const { label } = field;
   const base = {
     name,
     label,
@@ -102,6 +118,8 @@ function widget(name: string, field: Field, i18n: boolean): Widget | null {
         ...(field.min > 0 ? { min: field.min } : {}),
         max: field.max,
         required: required(field) && field.min > 0,
+        // A list with a summary shows each entry folded to it, and opens one on a click.
+        ...(field.summary ? { summary: field.summary, collapsed: true } : {}),
       };
       const of = field.of;
       if (of.kind === 'choice') return { ...base, widget: 'select', multiple: true, options: options(of), ...size };
@@ -140,15 +158,19 @@ function subFields(fields: Fields, i18n: boolean): Widget[] {
   });
 }
 
-/** A file of a collection: in each language's folder (translated, every field) or the facts' (once). */
-const entry = (name: string, declaration: GroupField, file: string, i18n: boolean) => ({
-  name,
-  label: declaration.label,
-  file,
-  format: 'json',
-  ...(i18n ? { i18n: true } : {}),
-  fields: subFields(declaration.fields, i18n),
-});
+/** A file of a collection: in each language's folder (translated, every field) or in one folder (once). */
+const entry = (collection: ContentCollection, name: string, declaration: GroupField, file: string) => {
+  const i18n = collection === 'words';
+  return {
+    name,
+    label: declaration.label,
+    file,
+    // Read as JSON, written through the site's layout (editor/site/formats.ts).
+    format: contentFormat(collection, name),
+    ...(i18n ? { i18n: true } : {}),
+    fields: subFields(declaration.fields, i18n),
+  };
+};
 
 /** The configuration as an object: collections of each language's words and of the facts. */
 export function editorConfig() {
@@ -162,9 +184,15 @@ export function editorConfig() {
     // repository. Big enough for any width the site shows (scripts/images.ts: 1280 px at most).
     media_libraries: {
       default: {
-        config: { transformations: { raster_image: { format: 'webp', quality: 90, width: 2560, height: 2560 } } },
+        config: {
+          transformations: { raster_image: { format: 'webp', quality: 90, width: 2560, height: 2560 } },
+          // 'Venterum 2.JPG' saved as venterum-2.webp: a name the site's pictures may have (decision 0072).
+          slugify_filename: true,
+        },
       },
     },
+    // File names (slugify_filename above) in small Latin letters: æ, ø and å as ae, oe and aa.
+    slug: { encoding: 'ascii', clean_accents: true },
     i18n: { structure: 'multiple_folders', locales: [...langs], default_locale: 'da' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
@@ -176,7 +204,7 @@ export function editorConfig() {
           'Dine ord på dansk, engelsk og persisk. Når du gemmer, tjekkes ændringen og lægges ud: [se, om dine ændringer er live](/admin/live/).',
         i18n: true,
         files: Object.entries(languageFiles).map(([name, declaration]) =>
-          entry(name, declaration, `content/{{locale}}/${name}.json`, true),
+          entry('words', name, declaration, `content/{{locale}}/${name}.json`),
         ),
       },
       {
@@ -185,7 +213,7 @@ export function editorConfig() {
         label_singular: 'Tekst til dig',
         description: 'Dine egne mails og din svarside, på dansk.',
         files: Object.entries(practitionerFiles).map(([name, declaration]) =>
-          entry(name, declaration, `content/practitioner/${name}.json`, false),
+          entry('practitioner', name, declaration, `content/practitioner/${name}.json`),
         ),
       },
       {
@@ -193,7 +221,7 @@ export function editorConfig() {
         label: 'Fakta',
         label_singular: 'Fakta',
         files: Object.entries(factFiles).map(([name, declaration]) =>
-          entry(name, declaration, `content/facts/${name}.json`, false),
+          entry('facts', name, declaration, `content/facts/${name}.json`),
         ),
       },
     ],

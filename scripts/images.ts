@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { type ClinicPhoto, clinicPhotos, photoPages } from '../content/images';
+import { type ClinicPhoto, clinicPhotos, photoName, photoPages } from '../content/images';
 import type { ImageManifest, Picture } from '../views/images/manifest';
 import { pictureSecrets } from './pictureSecrets';
 
@@ -15,16 +15,22 @@ import { pictureSecrets } from './pictureSecrets';
 /** 320 px phones at 1x to 3x (960) and desktops up to 1280 px: the layout never draws a picture wider. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280];
 
+/**
+ * BUILD_DRAFT=1 (scripts/build.ts: a test's build into a folder of its own): each encoder at its
+ * quickest, for the tests that need the pictures' number, names and sizes, not their bytes.
+ */
+const draft = process.env.BUILD_DRAFT === '1';
+
 const formats = {
-  avif: (s: Sharp) => s.avif({ quality: 50, effort: 4 }),
-  webp: (s: Sharp) => s.webp({ quality: 72 }),
+  avif: (s: Sharp) => s.avif({ quality: 50, effort: draft ? 0 : 4 }),
+  webp: (s: Sharp) => s.webp({ quality: 72, ...(draft ? { effort: 0 } : {}) }),
   // The fallback has no transparency: a PNG's transparent parts become white.
-  jpg: (s: Sharp) => s.flatten({ background: '#ffffff' }).jpeg({ quality: 72, mozjpeg: true }),
+  jpg: (s: Sharp) => s.flatten({ background: '#ffffff' }).jpeg({ quality: 72, mozjpeg: !draft }),
 };
 export const IMAGE_FORMATS = Object.keys(formats) as (keyof typeof formats)[];
 
-/** What the file names' hash covers besides the source's bytes: a change here makes new files. */
-const SETTINGS = `${sharp.versions.sharp} ${sharp.versions.vips} ${IMAGE_WIDTHS} ${Object.values(formats).join()}`;
+/** What the file names' hash covers besides the source's bytes: a change here (or a draft) makes new files. */
+const SETTINGS = `${sharp.versions.sharp} ${sharp.versions.vips} ${IMAGE_WIDTHS} ${Object.values(formats).join()}${draft ? ' draft' : ''}`;
 
 /** What the build takes: JPEG and PNG, and WebP, which the editor makes of her uploads. */
 export const SOURCE = /\.(jpe?g|png|webp)$/i;
@@ -137,11 +143,11 @@ export async function buildImages(
   const clinicDir = path.join(sourceDir, 'clinic');
   for (const name of await filesIn(clinicDir)) {
     const file = path.join(clinicDir, name);
-    const id = name.replace(/\.[^.]*$/, '') as ClinicPhoto;
+    const id: ClinicPhoto = photoName(name);
     if (!clinicPhotos.includes(id))
       fail(
         file,
-        `no description: list '${id}' in content/facts/pictures.json (clinic) with its description in every language`,
+        `no description: choose '${name}' for a photo in content/facts/pictures.json (clinic) with its description in every language`,
       );
     if (manifest.clinic.some((p) => p.id === id)) fail(file, `a second photo named '${id}'`);
     const made = await make(file, `clinic-${id}`, outDir);

@@ -3,7 +3,8 @@ import { bookingRules, serviceMinutes } from '../content/booking';
 import { answerDue, longestAnswerWindow } from '../server/booking/answerWindow';
 import { openRequest, sealRequest, type AnswerRequest } from '../server/booking/decision/token';
 import { bookingApp, TEST_BOOKING_SECRET } from './support/booking';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../views/days';
 
 // A link sealed with the secret (a leaked BOOKING_SECRET_PREVIOUS, say) is still bounded by what
 // the booking form could have sealed: its expiry at most the longest answer window from now, the
@@ -12,7 +13,6 @@ import { startSmtp, type TestSmtp } from './support/smtp';
 
 const BASE = 'http://localhost:3000';
 const SECRET = Buffer.from(TEST_BOOKING_SECRET, 'hex');
-const HOUR = 3_600_000;
 /** Wednesday 25 November 2026, 20.00 in Denmark. */
 const NOW = new Date('2026-11-25T19:00:00Z');
 const START = new Date('2027-01-05T09:00:00Z');
@@ -27,7 +27,7 @@ function sealed(claims: Partial<Omit<AnswerRequest, 'id'>> = {}) {
       service: 'individuel',
       format: 'clinic',
       start,
-      end: new Date(start.getTime() + serviceMinutes('individuel') * 60_000),
+      end: new Date(start.getTime() + serviceMinutes('individuel') * MINUTE_MS),
       name: 'Karen Blixen',
       email: 'karen@example.com',
       lang: 'da',
@@ -41,7 +41,7 @@ function sealed(claims: Partial<Omit<AnswerRequest, 'id'>> = {}) {
 const open = async (token: string, now = NOW) => openRequest(token, [SECRET], BASE, now);
 
 test("the longest answer window: more than a weekend's, at most about a week and a half (Christmas)", () => {
-  const days = longestAnswerWindow(bookingRules) / (24 * HOUR);
+  const days = longestAnswerWindow(bookingRules) / DAY_MS;
   expect(days).toBeGreaterThanOrEqual(4);
   expect(days).toBeLessThanOrEqual(12);
 });
@@ -49,7 +49,7 @@ test("the longest answer window: more than a weekend's, at most about a week and
 test('a link as the booking form seals it opens, and once past its expiry says "expired" with its request', async () => {
   const token = await sealed();
   expect((await open(token)).ok).toBe(true);
-  const later = new Date(answerDue(bookingRules, NOW).getTime() + HOUR);
+  const later = new Date(answerDue(bookingRules, NOW).getTime() + HOUR_MS);
   const expired = await open(token, later);
   expect(expired).toMatchObject({ ok: false, why: 'expired', request: { name: 'Karen Blixen', start: START } });
 });
@@ -58,15 +58,15 @@ test.each([
   ['an expiry in 2100', { expires: new Date('2100-01-01T00:00:00Z'), start: new Date('2100-01-02T09:00:00Z') }],
   [
     'an expiry beyond the longest answer window',
-    { expires: new Date(NOW.getTime() + longestAnswerWindow(bookingRules) + 24 * HOUR) },
+    { expires: new Date(NOW.getTime() + longestAnswerWindow(bookingRules) + DAY_MS) },
   ],
-  ['a start in the past', { start: new Date(NOW.getTime() - 24 * HOUR) }],
-  ['a start beyond the horizon', { start: new Date(NOW.getTime() + (bookingRules.horizonDays + 2) * 24 * HOUR) }],
-  ['a session of ten years', { end: new Date(START.getTime() + 10 * 365 * 24 * HOUR) }],
-  ['a session shorter than the service', { end: new Date(START.getTime() + 10 * 60_000) }],
+  ['a start in the past', { start: new Date(NOW.getTime() - DAY_MS) }],
+  ['a start beyond the horizon', { start: new Date(NOW.getTime() + (bookingRules.horizonDays + 2) * DAY_MS) }],
+  ['a session of ten years', { end: new Date(START.getTime() + 10 * 365 * DAY_MS) }],
+  ['a session shorter than the service', { end: new Date(START.getTime() + 10 * MINUTE_MS) }],
   [
     'an expiry after the session began',
-    { start: new Date(NOW.getTime() + HOUR), expires: answerDue(bookingRules, NOW) },
+    { start: new Date(NOW.getTime() + HOUR_MS), expires: answerDue(bookingRules, NOW) },
   ],
 ])('sealed with the secret but with %s: refused like a tampered link', async (_what, claims) => {
   expect(await open(await sealed(claims))).toEqual({ ok: false, why: 'invalid' });
@@ -82,11 +82,7 @@ test('an expired link with absurd claims is not "expired" but refused as not our
 });
 
 describe('on the answer page', () => {
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-  });
-  afterAll(() => smtp.close());
+  const smtp = useSmtp();
 
   test('a link claiming an expiry in 2100: 400 "Linket virker ikke" on the page and the button, nothing sent', async () => {
     const { app } = bookingApp({ smtpUrl: smtp.url, now: () => NOW });

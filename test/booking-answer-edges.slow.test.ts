@@ -20,7 +20,7 @@ import { send } from './support/builtServer';
 import { eventually } from './support/eventually';
 import { fakeCalendar } from './support/fakeCalendar';
 import { describeRedis, useRedis } from './support/redis';
-import { parseMail, startSmtp, type SmtpOptions, type TestSmtp } from './support/smtp';
+import { parseMail, type SmtpOptions, type TestSmtp, useSmtp } from './support/smtp';
 import { startTwoWorkers } from './support/twoWorkers';
 
 // Exactly once at the last edges (issue 51, decision 0050), with real servers and the faults
@@ -46,11 +46,28 @@ async function lastToken(mail: TestSmtp): Promise<string> {
 
 describeRedis('answers exactly once at the last edges', () => {
   const redis = useRedis();
+  /** What each test's mail server does: a test changes it while its server runs (read on each event). */
+  const options: SmtpOptions = {};
+  beforeEach(() => {
+    for (const key of Object.keys(options)) delete options[key as keyof SmtpOptions];
+  });
+  const mail = useSmtp(options, 'test');
   let admin: Redis;
   beforeAll(() => {
     admin = new Redis(redis.url);
   });
   afterAll(() => admin.disconnect());
+
+  /** The app on this test's mail server and Redis, ready (the answers' rate limit out of the way). */
+  async function readyApp() {
+    const made = bookingApp({
+      smtpUrl: mail.url,
+      calendar: fakeCalendar(starts),
+      env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
+    });
+    await made.services.ready;
+    return made;
+  }
 
   /** The hold of `start` as Redis keeps it: its entry's expiry, whether confirmed, and its slices' time to live (ms). */
   async function holdIn(start: string) {
@@ -80,68 +97,51 @@ describeRedis('answers exactly once at the last edges', () => {
   }
 
   test('the mail server keeps the mail and answers 20 s late: "may have gone", nothing given back, nothing sent again until she asks; the resend has the same Message-ID', async () => {
-    const options: SmtpOptions = { storesAtOnce: true };
-    const mail = await startSmtp(options);
-    try {
-      const made = bookingApp({
-        smtpUrl: mail.url,
-        calendar: fakeCalendar(starts),
-        env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
-      });
-      await made.services.ready;
-      const start = nextStart();
-      const email = 'late-reply@example.com';
-      await postJson(made.app, requestFor('individuel', start, { email })).expect(200);
-      const token = await lastToken(mail);
+    options.storesAtOnce = true;
+    const made = await readyApp();
+    const start = nextStart();
+    const email = 'late-reply@example.com';
+    await postJson(made.app, requestFor('individuel', start, { email })).expect(200);
+    const token = await lastToken(mail);
 
-      options.delayMs = 20_000;
-      const first = await pressAnswer(made.app, token, 'confirm');
-      expect(first.status).toBe(202);
-      expect(first.text).toContain('Mailen er måske sendt');
-      expect(first.text).toContain('Hjemmesiden sender ikke mailen igen af sig selv');
-      expect(toClient(mail, email)).toHaveLength(1);
-      // Nothing given back: the time is kept as confirmed, until the session.
-      expect(await holdIn(start)).toMatchObject({ confirmed: true, expires: Date.parse(start) });
-      const page = await request(made.app).get(`/booking/afvis?t=${token}`).expect(200);
-      expect(page.text).toContain('Mailen er måske sendt');
-      expect(page.text).toContain('Send mailen igen');
-      // Pressed again, or declined: nothing sent, and the page says why.
-      for (const answer of ['confirm', 'decline']) {
-        const again = await pressAnswer(made.app, token, answer, { message: 'Jeg må desværre afvise.' });
-        expect({ answer, status: again.status }).toEqual({ answer, status: 409 });
-        expect(again.text).toContain('Mailen er måske sendt');
-      }
-      // A decline sent "again" is no resend of a confirmation: refused too.
-      expect((await pressAnswer(made.app, token, 'decline', { again: '1' })).status).toBe(409);
-      expect(toClient(mail, email)).toHaveLength(1);
-
-      // Her own second step, the mail server answering again: sent, with the first mail's Message-ID.
-      options.delayMs = undefined;
-      const resent = await pressAnswer(made.app, token, 'confirm', { again: '1' });
-      expect(resent.status).toBe(200);
-      expect(resent.text).toContain('Tiden er bekræftet');
-      const ids = messageIds(mail, email);
-      expect(ids).toHaveLength(2);
-      expect(ids[1]).toBe(ids[0]);
-      // Final now: no third mail, whatever she presses.
-      for (const extra of [{}, { again: '1' }] as Record<string, string>[])
-        expect((await pressAnswer(made.app, token, 'confirm', extra)).text).toContain('Du har bekræftet tiden');
-      expect(toClient(mail, email)).toHaveLength(2);
-    } finally {
-      await mail.close();
+    options.delayMs = 20_000;
+    const first = await pressAnswer(made.app, token, 'confirm');
+    expect(first.status).toBe(202);
+    expect(first.text).toContain('Mailen er måske sendt');
+    expect(first.text).toContain('Hjemmesiden sender ikke mailen igen af sig selv');
+    expect(toClient(mail, email)).toHaveLength(1);
+    // Nothing given back: the time is kept as confirmed, until the session.
+    expect(await holdIn(start)).toMatchObject({ confirmed: true, expires: Date.parse(start) });
+    const page = await request(made.app).get(`/booking/afvis?t=${token}`).expect(200);
+    expect(page.text).toContain('Mailen er måske sendt');
+    expect(page.text).toContain('Send mailen igen');
+    // Pressed again, or declined: nothing sent, and the page says why.
+    for (const answer of ['confirm', 'decline']) {
+      const again = await pressAnswer(made.app, token, answer, { message: 'Jeg må desværre afvise.' });
+      expect({ answer, status: again.status }).toEqual({ answer, status: 409 });
+      expect(again.text).toContain('Mailen er måske sendt');
     }
+    // A decline sent "again" is no resend of a confirmation: refused too.
+    expect((await pressAnswer(made.app, token, 'decline', { again: '1' })).status).toBe(409);
+    expect(toClient(mail, email)).toHaveLength(1);
+
+    // Her own second step, the mail server answering again: sent, with the first mail's Message-ID.
+    options.delayMs = undefined;
+    const resent = await pressAnswer(made.app, token, 'confirm', { again: '1' });
+    expect(resent.status).toBe(200);
+    expect(resent.text).toContain('Tiden er bekræftet');
+    const ids = messageIds(mail, email);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    // Final now: no third mail, whatever she presses.
+    for (const extra of [{}, { again: '1' }] as Record<string, string>[])
+      expect((await pressAnswer(made.app, token, 'confirm', extra)).text).toContain('Du har bekræftet tiden');
+    expect(toClient(mail, email)).toHaveLength(2);
   }, 120_000);
 
   test("Redis stopped from 1.5 s before the mail server's reply for at least 5 s: the record is made when it returns; the time held until the session, no reminder, no second mail", async () => {
-    const options: SmtpOptions = {};
-    const mail = await startSmtp(options);
     try {
-      const made = bookingApp({
-        smtpUrl: mail.url,
-        calendar: fakeCalendar(starts),
-        env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
-      });
-      await made.services.ready;
+      const made = await readyApp();
       const start = nextStart();
       const email = 'redis-gap@example.com';
       const requestedAt = new Date();
@@ -195,20 +195,12 @@ describeRedis('answers exactly once at the last edges', () => {
       expect(toClient(mail, email)).toHaveLength(1);
     } finally {
       redis.resume();
-      await mail.close();
     }
   }, 120_000);
 
   test('a record Redis never took before the stop: one error line', async () => {
-    const options: SmtpOptions = {};
-    const mail = await startSmtp(options);
     try {
-      const made = bookingApp({
-        smtpUrl: mail.url,
-        calendar: fakeCalendar(starts),
-        env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
-      });
-      await made.services.ready;
+      const made = await readyApp();
       await postJson(made.app, requestFor('individuel', nextStart(), { email: 'stop@example.com' })).expect(200);
       const token = await lastToken(mail);
       // Redis stops while the client's mail is sent, before the mail server's reply, and stays so until the process has stopped.
@@ -224,13 +216,11 @@ describeRedis('answers exactly once at the last edges', () => {
       ]);
     } finally {
       redis.resume();
-      await mail.close();
     }
   }, 60_000);
 
   test('a process killed in the middle of its press: the time held until the session, no reminder; a minute on, her page says the mail may have gone, and her resend goes once', async () => {
-    const options: SmtpOptions = { storesAtOnce: true };
-    const mail = await startSmtp(options);
+    options.storesAtOnce = true;
     const env = { REDIS_URL: redis.url, SMTP_URL: mail.url, BOOKING_SECRET: TEST_BOOKING_SECRET };
     let server = await startTwoWorkers(env);
     try {
@@ -295,7 +285,6 @@ describeRedis('answers exactly once at the last edges', () => {
       expect(await holdIn(start)).toMatchObject({ confirmed: true, expires: Date.parse(start) });
     } finally {
       server.kill();
-      await mail.close();
     }
   }, 120_000);
 });

@@ -4,11 +4,12 @@ import { eventually } from './support/eventually';
 import { asJson, send, type BuiltServer } from './support/builtServer';
 import { TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
 import { describeRedis, startRedis, useRedis, type RedisServer } from './support/redis';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { type TestSmtp, useSmtp } from './support/smtp';
 import { USED_KEY_PREFIX } from '../server/store/usedLinksRedis';
 import { redisHolds } from '../server/store/holdsRedis';
 import { captureLogs } from './support/app';
 import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
+import { DAY_MS, MINUTE_MS } from '../views/days';
 
 // The practitioner presses the button twice at once (a double tap, two devices), on the built
 // server with two workers (WEB_CONCURRENCY=2) with a real Redis shared by the workers. Exactly
@@ -59,17 +60,17 @@ async function oneMailPerRequest(server: BuiltServer, smtp: TestSmtp) {
 
 describeRedis('two workers sharing a real Redis', () => {
   let redis: RedisServer;
-  let smtp: TestSmtp;
+  const smtp = useSmtp();
   let server: BuiltServer;
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedis(), startSmtp()]);
+    redis = await startRedis();
     server = await startTwoWorkers({ REDIS_URL: redis.url, SMTP_URL: smtp.url, BOOKING_SECRET: TEST_BOOKING_SECRET });
   }, 30_000);
 
   afterAll(async () => {
     server?.kill();
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await redis?.stop();
   });
 
   test('four presses of one link at once, on both workers: exactly one mail to the visitor', async () => {
@@ -91,7 +92,7 @@ describeRedis('two workers sharing a real Redis', () => {
       // Each mark lapses 30 days after its session begins (decision 0039): a link pressed before then finds it.
       ends.sort((a, b) => a - b);
       const starts = [...requestedStarts].sort((a, b) => a - b);
-      for (const [i, end] of ends.entries()) expect(Math.abs(end - starts[i]! - 30 * 86_400_000)).toBeLessThan(5_000);
+      for (const [i, end] of ends.entries()) expect(Math.abs(end - starts[i]! - 30 * DAY_MS)).toBeLessThan(5_000);
     } finally {
       client.disconnect();
     }
@@ -113,7 +114,7 @@ describeRedis('keep and release in Redis, one store', () => {
       const at = (iso: string, minutes: number, visitor = 'visitor-a') => ({
         service: 'individuel' as const,
         start: new Date(iso),
-        end: new Date(Date.parse(iso) + minutes * 60_000),
+        end: new Date(Date.parse(iso) + minutes * MINUTE_MS),
         visitor,
       });
       const first = at('2027-02-01T09:00+01:00', 50);

@@ -10,6 +10,7 @@ import { bookingApp, comingStarts, offeredStarts, requestFor, type App } from '.
 import { fakeCalendar } from './support/fakeCalendar';
 import { describeRedis, useRedis } from './support/redis';
 import { useSmtp } from './support/smtp';
+import { HOUR_MS, MINUTE_MS } from '../views/days';
 
 const { da, en, fa } = bookingIn;
 
@@ -90,14 +91,14 @@ describeRedis('the caps in Redis, and while Redis is away', () => {
     const { logger, logs } = captureLogs();
     const holds = redisHolds(
       await redis.connect(),
-      { until: (now) => new Date(now.getTime() + 3_600_000), perVisitor: 1 },
+      { until: (now) => new Date(now.getTime() + HOUR_MS), perVisitor: 1 },
       logger,
     );
     const visitor = visitorHasher('test-visitor-secret')('203.0.113.77');
     const at = (iso: string) => ({
       service: 'individuel' as const,
       start: new Date(iso),
-      end: new Date(Date.parse(iso) + 50 * 60_000),
+      end: new Date(Date.parse(iso) + 50 * MINUTE_MS),
     });
     const client = new Redis(redis.url);
     try {

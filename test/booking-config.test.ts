@@ -13,6 +13,7 @@ import { offeredStarts } from './support/booking';
 import { startTestServer } from './support/builtServer';
 import { startFeedServer } from './support/feedServer';
 import { asOperator } from './support/operator';
+import { HOUR_MS } from '../views/days';
 
 // BOOKING_CALENDAR_URL and its companions: booking is off without it; with it, the address is
 // checked at start-up (one line naming the variable, never repeating the secret address), and the
@@ -32,6 +33,20 @@ const refusal = (env: Record<string, string>) => {
 };
 
 describe('the configuration', () => {
+  test('BOOKING_CALENDAR_OWNER: her addresses, as the calendar names her (lower case, a mailto: allowed), or a line naming the variable and never its value', () => {
+    expect(
+      config({ BOOKING_CALENDAR_URL: SAMPLE, BOOKING_CALENDAR_OWNER: ' Praksis@Example.dk, mailto:sara@gmail.com ' })
+        .booking?.owner,
+    ).toEqual(['praksis@example.dk', 'sara@gmail.com']);
+    for (const bad of ['praksis', 'a@b.dk; c@d.dk', 'Sara <sara@example.dk>'])
+      expect(() => config({ BOOKING_CALENDAR_URL: SAMPLE, BOOKING_CALENDAR_OWNER: bad })).toThrow(
+        /^BOOKING_CALENDAR_OWNER must be the calendar's owner's email address \(several separated by commas\)/,
+      );
+    expect(() => config({ BOOKING_CALENDAR_OWNER: 'praksis@example.dk' })).toThrow(
+      'BOOKING_CALENDAR_OWNER only applies to online booking',
+    );
+  });
+
   test("BOOKING_VIDEO_URL: the practice's video room, https, or none", () => {
     expect(config({ BOOKING_CALENDAR_URL: SAMPLE }).booking?.videoUrl).toBeNull();
     expect(
@@ -51,13 +66,15 @@ describe('the configuration', () => {
       refreshSeconds: 300,
       staleLimitMinutes: 30,
       timeoutSeconds: 10,
+      // Her address in the calendar: none set (the feed may say; else every invitation is busy).
+      owner: [],
       // Outside production without BOOKING_SECRET: one made for this start.
       secrets: [expect.any(Buffer)],
       secretGenerated: true,
       rateLimit: 3,
-      rateWindowMs: 3_600_000,
+      rateWindowMs: HOUR_MS,
       siteLimit: 20,
-      siteWindowMs: 3_600_000,
+      siteWindowMs: HOUR_MS,
       answerRateLimit: 20,
       answerSiteLimit: 200,
       holdsPerVisitor: 1,
@@ -335,6 +352,10 @@ describe('running', () => {
           // When its content last changed (last read in full), and when it was last asked.
           changedAt: expect.any(String),
           askedAt: expect.any(String),
+          // Whose calendar it is (BOOKING_CALENDAR_OWNER 'set', 'feed' or 'unknown'), invitations she is not going to, events left out.
+          owner: 'unknown',
+          unanswered: 0,
+          leftOut: 0,
         },
         // Where requested times are held (server/store/holds.ts): this process's memory here.
         holds: 'memory',
@@ -359,28 +380,6 @@ describe('running', () => {
     expect(res.body).toEqual({ status: 'ok', rateLimit: 'memory' });
   });
 
-  test("npm run dev's server (the sources through tsx, under node --watch) reads the feed on its thread: the start-up line says booking on", async () => {
-    // Under --watch, Node posts on a thread's port the files the thread loads: the reader must take only the parser's messages.
-    const server = await startTestServer(
-      { BOOKING_CALENDAR_URL: SAMPLE },
-      {
-        serverJs: 'server/process/index.ts',
-        nodeArgs: ['--import', 'tsx', '--watch', '--watch-path=server'],
-        // --watch runs the server as its child: stopped with its process group.
-        detached: true,
-      },
-    );
-    try {
-      const line = await server.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('booking on'));
-      expect(line.msg).toMatch(
-        /^booking on: calendar feed from file sample-calendar\.ics, \d+ busy blocks in the next 42 days, read just now$/,
-      );
-    } finally {
-      server.kill();
-      await server.exited;
-    }
-  });
-
   test('the built server: a webcal:// address read over https, its feed parsed in dist/feedParser.js; one start-up line; the address in no output', async () => {
     const feeds = await startFeedServer({ tls: true });
     const body = (await import('node:fs')).readFileSync(SAMPLE, 'utf8');
@@ -393,7 +392,7 @@ describe('running', () => {
       const line = await server.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('booking on'));
       expect(line.msg).toMatch(
         new RegExp(
-          `^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now$`,
+          `^booking on: calendar feed from ${new URL(feeds.origin).host}, \\d+ busy blocks in the next 42 days, read just now; every invitation in the calendar counts as busy, accepted or not: the feed does not say whose calendar it is \\(set BOOKING_CALENDAR_OWNER\\)$`,
         ),
       );
       expect(feeds.hits(feedPath)).toBe(1);

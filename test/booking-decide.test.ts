@@ -13,6 +13,7 @@ import { captureLogs } from './support/app';
 import { bookingConfig } from './support/booking';
 import { parseMail, useSmtp, type TestSmtp } from './support/smtp';
 import { testCert } from './support/tls';
+import { MINUTE_MS } from '../views/days';
 
 // The practitioner's decision as a plain function (server/booking/decision/decide.ts), without
 // HTTP: the stores in memory, the visitor's mail to a real SMTP server on loopback.
@@ -107,8 +108,8 @@ test('confirming a time another request holds (its own hold lost): refused, noth
   const other = await holds.hold(
     {
       service: 'individuel',
-      start: new Date(START.getTime() + 30 * 60_000),
-      end: new Date(END.getTime() + 30 * 60_000),
+      start: new Date(START.getTime() + 30 * MINUTE_MS),
+      end: new Date(END.getTime() + 30 * MINUTE_MS),
       visitor: 'v2',
     },
     NOW,
@@ -287,7 +288,7 @@ test("the calendar's busyDuring: a busy time overlapping the session counts, one
   const config = bookingConfig(smtp.url).booking!;
   const at = (iso: string, minutes: number) => ({
     start: new Date(iso),
-    end: new Date(Date.parse(iso) + minutes * 60_000),
+    end: new Date(Date.parse(iso) + minutes * MINUTE_MS),
   });
   let busy = [at('2027-01-14T10:00+01:00', 75)];
   const calendar = createBookingCalendar(config, captureLogs().logger, {
@@ -297,6 +298,8 @@ test("the calendar's busyDuring: a busy time overlapping the session counts, one
       busy: busyIndex(busy),
       validators: { etag: null, lastModified: null },
       skipped: [],
+      unanswered: 0,
+      owner: null,
     }),
   });
   await calendar.refresh();

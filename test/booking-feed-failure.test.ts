@@ -7,6 +7,7 @@ import { captureLogs, testConfig } from './support/app';
 import { readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedServer } from './support/feedServer';
 import { testCert } from './support/tls';
+import { DAY_MS, MINUTE_MS } from '../views/days';
 
 // When the feed cannot be read: the last good copy serves for BOOKING_STALE_LIMIT_MINUTES (30 by
 // default), then the calendar says 'unavailable' and offers no time at all. The address is a
@@ -16,10 +17,9 @@ const SECRET = 'cHJpdmF0ZS1mZWVkLXRva2Vu';
 const FEED = `/calendar/ical/x/private-${SECRET}/basic.ics`;
 const google = readFileSync(path.join(__dirname, 'fixtures', 'calendars', 'google.ics'), 'utf8');
 const MONDAY = Date.parse('2026-11-30T08:00:00Z');
-const MINUTE = 60_000;
 /** What the calendar asks a read for on Monday: the coming weeks, the feed in full. */
 const MONDAY_REQUEST: FeedRequest = {
-  window: { from: MONDAY - 86_400_000, to: MONDAY + 50 * 86_400_000 },
+  window: { from: MONDAY - DAY_MS, to: MONDAY + 50 * DAY_MS },
   validators: null,
 };
 
@@ -43,7 +43,7 @@ function calendarOn(env: Record<string, string> = {}, inline = false) {
     calendar,
     logs,
     host: new URL(feeds.origin).host,
-    advance: (minutes: number) => (now += minutes * MINUTE),
+    advance: (minutes: number) => (now += minutes * MINUTE_MS),
     now: () => new Date(now),
   };
 }
@@ -58,7 +58,9 @@ test('the feed fails (HTTP 500, garbage, an HTML page): the last good copy for 3
   expect(good?.length).toBeGreaterThan(50);
   expect(calendar.state()).toMatchObject({ state: 'fresh', busyBlocks: expect.any(Number) });
   expect(messages(logs)[0]).toMatch(
-    new RegExp(`^30 booking on: calendar feed from ${host}, \\d+ busy blocks in the next 42 days, read just now$`),
+    new RegExp(
+      `^30 booking on: calendar feed from ${host}, \\d+ busy blocks in the next 42 days, read just now; every invitation in the calendar counts as busy`,
+    ),
   );
 
   feeds.set(FEED, { kind: 'status', status: 500 });
@@ -226,20 +228,22 @@ test('a feed larger than the size limit is refused without reading it all', asyn
 
 test('a feed that needs more memory than a read may take: the error names its size and the limit, the copy serves', async () => {
   feeds.set(FEED, { kind: 'ics', body: google });
-  // The bound is set low here (the server's is FEED_BOUNDS.heapMb) so that a few megabytes exceed it.
-  let heapMb = FEED_BOUNDS.heapMb;
+  // The bound is set low here (the server's is FEED_BOUNDS.heapMb) so that a few megabytes exceed it,
+  // and what a read keeps until the feed is in (keptChars) high: within it, no feed runs out of memory.
+  let bounds = FEED_BOUNDS;
   const config = testConfig({ BOOKING_CALENDAR_URL: `${feeds.origin}${FEED}` }).booking!;
   const { logger, logs } = captureLogs();
   let now = MONDAY;
   const calendar = createBookingCalendar(config, logger, {
     clock: () => new Date(now),
-    read: (request) => readFeed(config, request, { ...FEED_BOUNDS, heapMb }),
+    read: (request) => readFeed(config, request, bounds),
   });
   await calendar.refresh();
   const good = calendar.freeTimes('individuel', new Date(MONDAY));
   // 40,000 short series in the coming four weeks, about 6 MB: each is kept until the feed is in and
-  // then expanded, far more than 24 MB of heap can hold (one-off events are busy times as soon as
-  // they are read, and events of past years are dropped as they are read: they would not do).
+  // then expanded, far more than 24 MB of heap can hold with no bound on what is kept (one-off
+  // events are busy times as soon as they are read, and events of past years are dropped as they
+  // are read: they would not do).
   const series = Array.from({ length: 40_000 }, (_, i) => {
     const day = `202612${String(1 + (i % 28)).padStart(2, '0')}`;
     const hour = String(8 + (i % 10)).padStart(2, '0');
@@ -247,8 +251,8 @@ test('a feed that needs more memory than a read may take: the error names its si
   }).join('');
   const big = google.replace('END:VCALENDAR', `${series}END:VCALENDAR`);
   feeds.set(FEED, { kind: 'ics', body: big });
-  heapMb = 24;
-  now += 5 * MINUTE;
+  bounds = { ...FEED_BOUNDS, heapMb: 24, keptChars: 64 * 1024 * 1024 };
+  now += 5 * MINUTE_MS;
   await calendar.refresh();
   // Its size as far as it was read when the memory ran out (the feed is read as it comes).
   const size = (Buffer.byteLength(big) / 1024 / 1024).toFixed(1);

@@ -10,6 +10,7 @@ import { readFlood, type Flood } from './support/invitations';
 import { describeRedis, useRedis } from './support/redis';
 import { childPids, servingPids } from './support/serverProbe';
 import { FEED_THREAD, readFeed, type FeedRequest } from '../server/booking/feed';
+import { MINUTE_MS } from '../views/days';
 
 // Slow (about a minute; `npm run test:slow`): a hostile feed read by the parser thread itself,
 // and that thread never outliving its server. 300 invitations of FREQ=HOURLY;COUNT=99999 (57 kB)
@@ -31,7 +32,7 @@ const hourly = Array.from(
 ).join('');
 const hostile = google.replace('END:VCALENDAR', `${hourly}END:VCALENDAR`);
 
-jest.setTimeout(5 * 60_000);
+jest.setTimeout(5 * MINUTE_MS);
 
 /** Over https for the built server (it trusts the tests' certificate); plain http on loopback for the parser started here. */
 let feeds: FeedServer;

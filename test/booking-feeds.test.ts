@@ -11,6 +11,7 @@ import { captureLogs, testConfig } from './support/app';
 import { readInline } from './support/inlineFeed';
 import { startFeedServer, type FeedBehaviour, type FeedServer } from './support/feedServer';
 import { localDate } from './support/booking';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../views/days';
 
 // Free times from feeds shaped as the providers publish them, read over HTTP from a local
 // server, with the practice's own rules (content/booking.ts): Mon-Thu 09-16, Tuesday adults to
@@ -262,7 +263,7 @@ describe("the owner's rules", () => {
     expect(offered('individuel', '2026-12-05T10:00+01:00')).toBe(false); // Saturday
     expect(offered('individuel', '2026-12-01T09:15+01:00')).toBe(false); // off the 30 min grid
     for (const slot of calendar.freeTimes('familie', now) ?? [])
-      expect(slot.end.getTime() - slot.start.getTime()).toBe(75 * 60_000);
+      expect(slot.end.getTime() - slot.start.getTime()).toBe(75 * MINUTE_MS);
   });
 
   test('closed dates (Christmas, New Year) have no times', async () => {
@@ -305,13 +306,13 @@ describe("the owner's rules", () => {
     const zone = 'Europe/Copenhagen';
     // Every third hour from Monday 30 November, Christmas and New Year included.
     for (let h = 0; h < 8 * 7 * 24; h += 3) {
-      const now = new Date(Date.parse('2026-11-30T00:00:00Z') + h * 3_600_000);
+      const now = new Date(Date.parse('2026-11-30T00:00:00Z') + h * HOUR_MS);
       const due = answerDue(bookingRules, now).getTime();
       for (const slot of (calendar.freeTimes('individuel', now) ?? []).slice(0, 3)) {
         // As the prices page says: by 12 o'clock the day before, and at least 24 hours before.
         const start = DateTime.fromJSDate(slot.start, { zone });
         const noonBefore = start.minus({ days: 1 }).set({ hour: 12, minute: 0 }).toMillis();
-        const deadline = Math.min(noonBefore, start.toMillis() - 24 * 3_600_000);
+        const deadline = Math.min(noonBefore, start.toMillis() - 24 * HOUR_MS);
         if (due > deadline)
           throw new Error(`${now.toISOString()}: ${slot.start.toISOString()} is offered before the answer`);
       }
@@ -426,7 +427,7 @@ describe('the weeks around the daylight-saving changes', () => {
     const now = new Date('2026-11-30T12:00:00Z');
     const allDay = await busyOf(
       'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261202\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
-      { from: now.getTime(), to: now.getTime() + 7 * 86_400_000 },
+      { from: now.getTime(), to: now.getTime() + 7 * DAY_MS },
     );
     const aroundMidnight: BookingRules = {
       ...bookingRules,
@@ -535,7 +536,7 @@ describe('feeds as providers and tools write them: the same times as the plain f
   });
 
   test('the character set an answer declares is read (UTF-16 without a byte-order mark, quoted), a byte-order mark dropped, an unknown set read as UTF-8, a gzipped file bounded unpacked', async () => {
-    const week = { from: Date.parse(MONDAY), to: Date.parse(MONDAY) + 7 * 86_400_000 };
+    const week = { from: Date.parse(MONDAY), to: Date.parse(MONDAY) + 7 * DAY_MS };
     const times = async (bytes: Uint8Array, charset: string | null = null) => [
       ...(await busyOf(bytes, week, charset)).busy.starts,
     ];
@@ -600,7 +601,7 @@ describe('asking the provider politely', () => {
       expect(parses).toBe(1);
       expect(feeds.lastHeaders(feedPath)?.[header]).toBeUndefined();
 
-      now += 5 * 60_000;
+      now += 5 * MINUTE_MS;
       await calendar.refresh();
       expect(feeds.lastHeaders(feedPath)?.[header]).toBe(value);
       expect(feeds.notModified(feedPath)).toBe(1);
@@ -621,7 +622,7 @@ describe('asking the provider politely', () => {
         body: body.replace('20261102T100000', '20261102T130000').replace('20261102T110000', '20261102T140000'),
         ...('etag' in validators ? { etag: '"v2-77c1"' } : { lastModified: 'Mon, 30 Nov 2026 07:04:00 GMT' }),
       });
-      now += 5 * 60_000;
+      now += 5 * MINUTE_MS;
       await calendar.refresh();
       expect(parses).toBe(2);
       expect(calendar.isFree('individuel', new Date('2026-12-28T10:00+01:00'), new Date(now))).toBe(true);
@@ -656,7 +657,7 @@ describe('asking the provider politely', () => {
     });
     await calendar.refresh();
     for (let day = 1; day <= 7; day++) {
-      now += 86_400_000;
+      now += DAY_MS;
       await calendar.refresh();
     }
     expect(feeds.notModified(feedPath)).toBe(6);
@@ -671,7 +672,7 @@ describe('asking the provider politely', () => {
 
 test('RDATE and EXDATE lists cut to the weeks read: the same busy times as the lists read whole', async () => {
   const from = Date.parse('2026-11-30T00:00:00Z');
-  const window = { from, to: from + 49 * 86_400_000 };
+  const window = { from, to: from + 49 * DAY_MS };
   const series = [
     'BEGIN:VEVENT',
     'UID:lists@example',

@@ -15,7 +15,7 @@ import {
   visitor,
 } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
-import { startSmtp, useSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 const { da, en, fa } = bookingIn;
 const { da: daPolicy, en: enPolicy, fa: faPolicy } = privacyIn;
@@ -183,6 +183,8 @@ describe('the pages while booking is on', () => {
 });
 
 describe('a request', () => {
+  const failing = useSmtp({ fail: true });
+  const silent = useSmtp({ storesAtOnce: true, hangUpAfterData: true });
   test('without JavaScript: held, mailed, answered with what was asked and what happens next; the time is then no longer offered', async () => {
     const starts = comingStarts();
     const { app } = bookingApp({ smtpUrl: smtp.url, calendar: fakeCalendar(starts) });
@@ -370,25 +372,42 @@ describe('a request', () => {
   });
 
   test("the mail server refuses: 502 in the visitor's language, everything kept, and the time is free again", async () => {
-    const failing = await startSmtp({ fail: true });
-    try {
-      const starts = comingStarts();
-      const { app, logs } = bookingApp({ smtpUrl: failing.url, calendar: fakeCalendar(starts) });
-      const start = starts[0] as string;
-      const res = await postForm(app, {
-        ...requestFor('individuel', start, { lang: 'fa' }),
-        consent: 'true',
-      } as never).expect(502);
-      expect(res.text).toContain(fa.flow.replies.delivery.replace('{phone}', `\u2066${practice.phone}\u2069`));
-      expect(res.text).toContain('value="Karen Blixen"');
-      expect(res.text).toContain(`name="start" checked="" value="${start}"`);
-      expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
-      expect(logs.lines).toContainEqual(
-        expect.objectContaining({ msg: 'booking request', outcome: 'delivery-failed' }),
-      );
-    } finally {
-      await failing.close();
-    }
+    const starts = comingStarts();
+    const { app, logs } = bookingApp({ smtpUrl: failing.url, calendar: fakeCalendar(starts) });
+    const start = starts[0] as string;
+    const res = await postForm(app, {
+      ...requestFor('individuel', start, { lang: 'fa' }),
+      consent: 'true',
+    } as never).expect(502);
+    expect(res.text).toContain(fa.flow.replies.delivery.replace('{phone}', `\u2066${practice.phone}\u2069`));
+    expect(res.text).toContain('value="Karen Blixen"');
+    expect(res.text).toContain(`name="start" checked="" value="${start}"`);
+    expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'booking request', outcome: 'delivery-failed' }));
+  });
+
+  test('a mail server that keeps the request and hangs up before its reply: 202 "may have reached me", the time kept for her, her details kept; sent again, nothing more goes', async () => {
+    const starts = comingStarts();
+    const { app, logs } = bookingApp({ smtpUrl: silent.url, calendar: fakeCalendar(starts) });
+    const start = starts[0] as string;
+    const res = await postJson(app, requestFor('individuel', start)).expect(202);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatch(
+      new RegExp(
+        `^Din forespørgsel er måske nået frem til mig, men det kunne ikke bekræftes\\. Send den venligst ikke igen – tiden holdes til dig imens, til og med [a-zæøå]+ \\d{1,2}\\. [a-zæøå]+\\. Ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den\\.$`,
+      ),
+    );
+    // The steps again with what she typed, and the message where the focus goes.
+    expect(res.body.html).toContain('value="Karen Blixen"');
+    expect(res.body.html).toContain('role="alert"');
+    expect(silent.received).toHaveLength(1);
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'booking request', outcome: 'unknown' }));
+    // The practitioner may have it and confirm it: held for her, offered to nobody else.
+    expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).not.toContain(start);
+    // Sent again anyway: that time is her own request's, waiting; nothing more goes.
+    const again = await postJson(app, requestFor('individuel', start)).expect(429);
+    expect(again.body.error).toBe(withPhone(da.flow.replies.waiting));
+    expect(silent.received).toHaveLength(1);
   });
 
   test('booking has its own rate limit (BOOKING_RATE_LIMIT)', async () => {
@@ -426,11 +445,12 @@ describe('a request', () => {
     expect((await simpleParser(smtp.received.at(-1)!.raw)).text).toContain(
       'Linkene virker til og med tirsdag 19. januar;',
     );
-    // Sunday 14:00 (48 hours on, the old hold's end), Monday, and the last minute of Tuesday: still held.
+    // Sunday 14:00 (48 hours on, the old hold's end), Monday, and the last minute of Tuesday: still held
+    // (asked again by the same visitor: her own request's time, waiting).
     for (const at of ['2027-01-17T14:00:00+01:00', '2027-01-18T09:00:00+01:00', '2027-01-19T23:59:00+01:00']) {
       clock = new Date(at);
       expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).not.toContain(start);
-      await postJson(app, requestFor('individuel', start)).expect(409);
+      await postJson(app, requestFor('individuel', start)).expect(429);
     }
     // Wednesday 00:00: the answer was due; the time is free again.
     clock = new Date('2027-01-20T00:00:00+01:00');
@@ -472,31 +492,28 @@ describe('a request', () => {
   });
 
   test('the log says only the outcome: nothing a visitor typed', async () => {
-    const failing = await startSmtp({ fail: true });
-    try {
-      for (const url of [smtp.url, failing.url]) {
-        const starts = comingStarts();
-        const { app, logs } = bookingApp({ smtpUrl: url, calendar: fakeCalendar(starts) });
-        await postJson(app, requestFor('individuel', starts[0] as string));
-        await postJson(app, requestFor('individuel', starts[0] as string));
-        await postJson(app, requestFor('individuel', starts[1] as string, { phone: '' }));
-        const outcomes = logs.lines.filter((l) => l.msg === 'booking request').map((l) => l.outcome);
-        expect(outcomes).toEqual(
-          url === smtp.url ? ['requested', 'taken', 'invalid'] : ['delivery-failed', 'delivery-failed', 'invalid'],
-        );
-        for (const detail of [
-          'Karen',
-          'Blixen',
-          'karen@example.com',
-          '87 65 43 21',
-          '87654321',
-          'sover',
-          visitor.message,
-        ])
-          expect(logs.text()).not.toContain(detail);
-      }
-    } finally {
-      await failing.close();
+    for (const url of [smtp.url, failing.url]) {
+      const starts = comingStarts();
+      const { app, logs } = bookingApp({ smtpUrl: url, calendar: fakeCalendar(starts) });
+      await postJson(app, requestFor('individuel', starts[0] as string));
+      await postJson(app, requestFor('individuel', starts[0] as string));
+      await postJson(app, requestFor('individuel', starts[1] as string, { phone: '' }));
+      const outcomes = logs.lines.filter((l) => l.msg === 'booking request').map((l) => l.outcome);
+      expect(outcomes).toEqual(
+        url === smtp.url
+          ? ['requested', 'already-waiting', 'invalid']
+          : ['delivery-failed', 'delivery-failed', 'invalid'],
+      );
+      for (const detail of [
+        'Karen',
+        'Blixen',
+        'karen@example.com',
+        '87 65 43 21',
+        '87654321',
+        'sover',
+        visitor.message,
+      ])
+        expect(logs.text()).not.toContain(detail);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { bookingRules, type BookingRules } from '../content/booking';
+import { closedDates } from '../content/closedDays';
 import { answerDue } from '../server/booking/answerWindow';
 import { checkRules, computeFreeTimes, busyIndex } from '../server/booking/freeTimes';
 import { danishPublicHolidays, easterSunday } from '../server/booking/holidays';
@@ -57,6 +58,17 @@ test("the practice's own days: every year's (Christmas Eve, New Year's Eve, Cons
   expect(days.has('2029-12-27')).toBe(false);
   expect(days.has('2029-12-24')).toBe(true);
   expect(days.has('2029-12-25')).toBe(true); // Christmas Day: the public holidays switched off
+});
+
+test("a closed period of hers (content/facts/booking.json: date to 'to') closes each of its days, and no other", () => {
+  const summer: BookingRules = {
+    ...bookingRules,
+    closedDates: [{ date: '2029-07-10', to: '2029-07-13', note: 'kursus' }].flatMap(closedDates),
+  };
+  const days = openDays('2029-07-02T08:00:00Z', summer);
+  expect(
+    ['2029-07-09', '2029-07-10', '2029-07-11', '2029-07-12', '2029-07-13', '2029-07-16'].map((d) => days.has(d)),
+  ).toEqual([true, false, false, false, false, true]);
 });
 
 test('a closed day that is no day is named at start-up', () => {

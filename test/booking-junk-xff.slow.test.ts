@@ -1,6 +1,6 @@
 import { offeredStarts, requestFor, SAMPLE_FEED } from './support/booking';
 import { alive, asJson, send, startTestServer, type BuiltServer } from './support/builtServer';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // Slow (2.5 minutes on the shared 2-core machine): for `npm run test:slow`. Unique 8 kB X-Forwarded-For values against the
 // booking endpoint of the built server with a 64 MB heap: before, each value was a visitor of its
@@ -11,10 +11,9 @@ import { startSmtp, type TestSmtp } from './support/smtp';
 const POSTS = 12_000;
 const AT_ONCE = 8;
 
-let smtp: TestSmtp;
+const smtp = useSmtp();
 let server: BuiltServer;
 beforeAll(async () => {
-  smtp = await startSmtp();
   server = await startTestServer({
     SMTP_URL: smtp.url,
     BOOKING_CALENDAR_URL: SAMPLE_FEED,
@@ -25,7 +24,6 @@ beforeAll(async () => {
 }, 20_000);
 afterAll(async () => {
   server?.kill();
-  await smtp?.close();
 });
 
 test(`${POSTS} booking posts, each with its own 8 kB X-Forwarded-For value, on a 64 MB heap: one visitor, the process lives`, async () => {

@@ -5,6 +5,7 @@ import { googleShapedFeed } from './support/googleFeed';
 import { asOperator } from './support/operator';
 import { childPids, feedReads, memoryMb, probe, servingPids } from './support/serverProbe';
 import { useRedis } from './support/redis';
+import { MINUTE_MS } from '../views/days';
 
 // Slow (minutes; for `npm run test:slow`): a practice's calendar at the size the site accepts, a
 // generated Google-shaped feed of 20 MB (47,500 events, 940 weekly series since 2016 with
@@ -31,7 +32,7 @@ const KEPT_MARGIN_MB = FEED_BOUNDS.heapMb + 25;
 /** The issue's generous bound for an answer while the feed is read. */
 const WAIT_BOUND_MS = 100;
 
-jest.setTimeout(15 * 60_000);
+jest.setTimeout(15 * MINUTE_MS);
 
 // Two processes share their stores through Redis (decision 0028).
 const redis = useRedis();
@@ -74,7 +75,7 @@ test('a 20 MB feed read by two processes at start-up and at each refresh: every 
   const samples: { pid: number; read: number; on: number; off: number }[] = [];
   const offPids = () => servingPids(off);
   const sampled = new Set<string>();
-  const deadline = Date.now() + 12 * 60_000;
+  const deadline = Date.now() + 12 * MINUTE_MS;
   for (;;) {
     const pids = servingPids(on);
     const reads = feedReads(on);

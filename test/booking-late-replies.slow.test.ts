@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { markOf, openRequest } from '../server/booking/decision/token';
-import { DAY_MS } from '../views/days';
+import { DAY_MS, MINUTE_MS } from '../views/days';
 import { DateTime } from 'luxon';
 import { bookingRules } from '../content/booking';
 import { answerDue, holdUntil } from '../server/booking/answerWindow';
@@ -17,7 +17,7 @@ import { startDelayProxy, type DelayProxy } from './support/delayProxy';
 import { eventually } from './support/eventually';
 import { fakeCalendar } from './support/fakeCalendar';
 import { describeRedis, useRedis } from './support/redis';
-import { startSmtp, useSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // Redis's reply later than the client's 1 s timeout, the command itself run (a congested network
 // to a hosted Redis): a real redis-server behind a TCP proxy (test/support/delayProxy.ts) that makes
@@ -27,6 +27,8 @@ import { startSmtp, useSmtp } from './support/smtp';
 // retry reaches the practice once.
 
 const smtp = useSmtp();
+/** A server that holds each message 1.5 s: a press still sending when the next comes. */
+const slow = useSmtp({ delayMs: 1_500 });
 
 /** The commands of booking's stores (holds, marks), and of the forms' limits. */
 const BOOKING_KEYS = 'psykolog-aalborg:booking:';
@@ -155,31 +157,26 @@ describeRedis('late Redis replies', () => {
   }, 300_000);
 
   test('a second press while the first one sends: "being sent", nothing sent by it; the answer stands after', async () => {
-    const slow = await startSmtp({ delayMs: 1_500 });
-    try {
-      const made = bookingApp({
-        smtpUrl: slow.url,
-        calendar: fakeCalendar(starts),
-        env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
-      });
-      await made.services.ready;
-      await postJson(made.app, requestFor('individuel', nextStart(), { email: 'twice@example.com' })).expect(200);
-      const text = (await simpleParser(slow.received.at(-1)!.raw)).text ?? '';
-      const token = /Bekræft tiden: \S+\/booking\/bekraeft\?t=(\S+)/.exec(text)![1] as string;
-      const first = pressAnswer(made.app, token, 'confirm').then((res) => res);
-      // The first press's claim taken, its mail held by the SMTP server: the page and a second press say it is being sent.
-      await eventually(async () =>
-        expect((await request(made.app).get(`/booking/bekraeft?t=${token}`)).text).toContain('Svaret bliver sendt'),
-      );
-      const second = await pressAnswer(made.app, token, 'confirm');
-      expect(second.status).toBe(503);
-      expect(second.text).toContain('Prøv igen om et minut');
-      expect((await first).status).toBe(200);
-      expect((await pressAnswer(made.app, token, 'confirm')).text).toContain('Du har bekræftet tiden');
-      expect(slow.received.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
-    } finally {
-      await slow.close();
-    }
+    const made = bookingApp({
+      smtpUrl: slow.url,
+      calendar: fakeCalendar(starts),
+      env: { REDIS_URL: redis.url, BOOKING_ANSWER_RATE_LIMIT: '10000' },
+    });
+    await made.services.ready;
+    await postJson(made.app, requestFor('individuel', nextStart(), { email: 'twice@example.com' })).expect(200);
+    const text = (await simpleParser(slow.received.at(-1)!.raw)).text ?? '';
+    const token = /Bekræft tiden: \S+\/booking\/bekraeft\?t=(\S+)/.exec(text)![1] as string;
+    const first = pressAnswer(made.app, token, 'confirm').then((res) => res);
+    // The first press's claim taken, its mail held by the SMTP server: the page and a second press say it is being sent.
+    await eventually(async () =>
+      expect((await request(made.app).get(`/booking/bekraeft?t=${token}`)).text).toContain('Svaret bliver sendt'),
+    );
+    const second = await pressAnswer(made.app, token, 'confirm');
+    expect(second.status).toBe(503);
+    expect(second.text).toContain('Prøv igen om et minut');
+    expect((await first).status).toBe(200);
+    expect((await pressAnswer(made.app, token, 'confirm')).text).toContain('Du har bekræftet tiden');
+    expect(slow.received.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
   }, 30_000);
 
   test('a press whose process stopped mid-mail leaves its claim: "being sent" for a minute, then "the mail may have gone"; her resend sends once', async () => {
@@ -192,7 +189,7 @@ describeRedis('late Redis replies', () => {
     if (!opened.ok) throw new Error('the link is not ours');
     const id = markOf(opened.request.id);
     const pending = `psykolog-aalborg:booking:pending:${id}`;
-    await client.set(pending, `confirm|a-stopped-press|${Date.now()}|1`, 'PX', 86_400_000);
+    await client.set(pending, `confirm|a-stopped-press|${Date.now()}|1`, 'PX', DAY_MS);
     const meanwhile = await pressAnswer(made.app, token, 'confirm');
     expect(meanwhile.status).toBe(503);
     expect(meanwhile.text).toContain('Svaret bliver sendt');
@@ -233,7 +230,7 @@ describeRedis('late Redis replies', () => {
       const hold = {
         service: 'individuel' as const,
         start,
-        end: new Date(start.getTime() + 50 * 60_000),
+        end: new Date(start.getTime() + 50 * MINUTE_MS),
         visitor: 'v',
       };
       expect((await holds.hold({ ...hold, id: `hold-${round}` }, requestedAt)).result).toBe('held');

@@ -14,6 +14,7 @@ import {
   type SmimePair,
 } from './support/keys';
 import { parseMail, useSmtp } from './support/smtp';
+import { DAY_MS, MINUTE_MS } from '../views/days';
 
 // The request mail as the practitioner gets it: encrypted whole to the practice's key (OpenPGP or
 // S/MIME), so that outside there is only the neutral subject, and decrypted by GnuPG and OpenSSL
@@ -135,7 +136,7 @@ test('S/MIME: enveloped data outside; OpenSSL decrypts the whole mail with its e
 test('without a key: the same mail over TLS, and the event across a daylight-saving change keeps its Danish hour', async () => {
   // A summer time and a winter time: each event's hour is the Danish hour asked for.
   const starts = ['2027-03-26T09:00+01:00', '2027-03-29T09:00+02:00'].filter(
-    (s) => Date.parse(s) > Date.now() + 86_400_000,
+    (s) => Date.parse(s) > Date.now() + DAY_MS,
   );
   if (starts.length === 0) starts.push(...comingStarts().slice(0, 2));
   // Among the coming weeks' times: held requests may take no more than a quarter of them (decision 0014).
@@ -156,7 +157,7 @@ test("a child's session: the request mail gives its length as the price page doe
       service: 'boern',
       format: 'clinic',
       start,
-      end: new Date(start.getTime() + 50 * 60_000),
+      end: new Date(start.getTime() + 50 * MINUTE_MS),
       name: 'Mette Frederiksen',
       email: 'mette@example.com',
       phone: '87654321',

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { bookingApp, postJson, requestFor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
 import { useSmtp } from './support/smtp';
+import { HOUR_MS } from '../views/days';
 
 // Old links answer nothing (issue 45 point 4): once a session has begun, its request's links,
 // confirm, decline or release, send nothing and say so, however often they are pressed and from
@@ -54,7 +55,7 @@ test('a session begun: its links send nothing; 220 presses of one from 11 addres
   smtp.received.length = 0;
 
   // An hour after both sessions began.
-  clock = new Date(Date.parse(OLD_UNANSWERED) + 3_600_000);
+  clock = new Date(Date.parse(OLD_UNANSWERED) + HOUR_MS);
   for (const [t, answer] of [
     [confirmed, 'decline'],
     [confirmed, 'release'],

@@ -4,7 +4,7 @@ import { eventually } from './support/eventually';
 import { send, type BuiltServer } from './support/builtServer';
 import { TEST_BOOKING_SECRET, offeredStarts, requestFor } from './support/booking';
 import { describeRedis, useRedis } from './support/redis';
-import { startSmtp, type SmtpOptions } from './support/smtp';
+import { type SmtpOptions, useSmtp } from './support/smtp';
 import { startTwoWorkers } from './support/twoWorkers';
 
 // A deploy in the middle of her press (issue 45): the built server with two workers and a real
@@ -16,15 +16,10 @@ import { startTwoWorkers } from './support/twoWorkers';
 describeRedis('SIGTERM in the middle of a press', () => {
   const redis = useRedis();
   const smtpOptions: SmtpOptions = {};
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  // Read on each event: a test makes the server slow (delayMs) and then quick again.
+  const smtp = useSmtp(smtpOptions);
   let server: BuiltServer | undefined;
-  beforeAll(async () => {
-    smtp = await startSmtp(smtpOptions);
-  });
-  afterAll(async () => {
-    server?.kill();
-    await smtp.close();
-  });
+  afterAll(() => server?.kill());
 
   const start = async () => {
     server = await startTwoWorkers({

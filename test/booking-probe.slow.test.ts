@@ -5,7 +5,7 @@ import { eventually } from './support/eventually';
 import { asJson, send, startTestServer, type BuiltServer, type LogLine } from './support/builtServer';
 import { hangUp, raw } from './support/rawHttp';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { type TestSmtp, useSmtp } from './support/smtp';
 
 // The second probe's attacks on booking, replayed on the built server as production runs it
 // (behind one proxy, booking on, the default limits and caps), in one process and with two
@@ -130,11 +130,7 @@ function probe(setup: () => { server: BuiltServer; smtp: TestSmtp; redis?: Redis
   });
 }
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.close());
+const smtp = useSmtp();
 
 const env = () => ({
   SMTP_URL: smtp.url,

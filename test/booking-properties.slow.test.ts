@@ -9,6 +9,7 @@ import { inHolidayTable } from './support/danishHolidays';
 import { bytesFeed } from './support/inlineFeed';
 import { VTIMEZONE } from './support/icalText';
 import { PRACTICE_TIME_ZONE } from '../content/practice';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../views/days';
 
 // Properties of the free times, for random calendars (one-off events in UTC, in Europe/Copenhagen
 // with its VTIMEZONE and floating; weekly series; all-day events; VFREEBUSY periods; free and
@@ -26,7 +27,6 @@ import { PRACTICE_TIME_ZONE } from '../content/practice';
 // (test/support/inlineFeed.ts): a thread per run would make the hundreds of runs slow.
 
 const ZONE = PRACTICE_TIME_ZONE;
-const MIN = 60_000;
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: ZONE,
   year: 'numeric',
@@ -64,13 +64,13 @@ function instant(date: string, minutes: number): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d, 0, minutes);
   const found = [2, 1]
-    .map((h) => wall - h * 60 * MIN)
+    .map((h) => wall - h * HOUR_MS)
     .filter((t) => local(t).date === date && local(t).minutes === minutes);
-  return found[0] ?? wall - 60 * MIN;
+  return found[0] ?? wall - HOUR_MS;
 }
 
 const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${date}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const utcStamp = (ms: number) =>
   new Date(ms)
     .toISOString()
@@ -87,8 +87,8 @@ interface Generated {
 
 /** The event as a feed writes it, and the busy times it means (none for free or cancelled). */
 function render(e: Generated, now: number, uid: number): { ics: string; busy: Interval[] } {
-  const start = Math.floor(now / (5 * MIN)) * 5 * MIN + e.offsetMinutes * MIN;
-  const end = start + e.minutes * MIN;
+  const start = Math.floor(now / (5 * MINUTE_MS)) * 5 * MINUTE_MS + e.offsetMinutes * MINUTE_MS;
+  const end = start + e.minutes * MINUTE_MS;
   const interval = (a: number, b: number) => ({ start: new Date(a), end: new Date(b) });
   const ev = (lines: string[]) =>
     `BEGIN:VEVENT\r\nUID:${uid}@prop\r\nDTSTAMP:20260101T000000Z\r\n${lines.join('\r\n')}\r\nEND:VEVENT\r\n`;
@@ -114,7 +114,7 @@ function render(e: Generated, now: number, uid: number): { ics: string; busy: In
       const first = local(start);
       const busy = Array.from({ length: e.count }, (_, k) => {
         const s = instant(addDays(first.date, 7 * k), first.minutes);
-        return interval(s, s + e.minutes * MIN);
+        return interval(s, s + e.minutes * MINUTE_MS);
       });
       return {
         ics: ev([
@@ -136,7 +136,7 @@ function render(e: Generated, now: number, uid: number): { ics: string; busy: In
     }
     case 'freebusy':
       return {
-        ics: `BEGIN:VFREEBUSY\r\nUID:${uid}@prop\r\nDTSTAMP:20260101T000000Z\r\nFREEBUSY;FBTYPE=BUSY:${utcStamp(start)}/${utcStamp(end)}\r\nFREEBUSY;FBTYPE=FREE:${utcStamp(end)}/${utcStamp(end + 120 * MIN)}\r\nEND:VFREEBUSY\r\n`,
+        ics: `BEGIN:VFREEBUSY\r\nUID:${uid}@prop\r\nDTSTAMP:20260101T000000Z\r\nFREEBUSY;FBTYPE=BUSY:${utcStamp(start)}/${utcStamp(end)}\r\nFREEBUSY;FBTYPE=FREE:${utcStamp(end)}/${utcStamp(end + 120 * MINUTE_MS)}\r\nEND:VFREEBUSY\r\n`,
         busy: [interval(start, end)],
       };
   }
@@ -155,8 +155,8 @@ const holdArb = fc.record({
 });
 // 2026-2028: six daylight-saving changes; times on the minute, as a visitor's clock reads.
 const nowArb = fc
-  .integer({ min: Date.parse('2026-01-01T00:00:00Z') / MIN, max: Date.parse('2028-12-31T00:00:00Z') / MIN })
-  .map((m) => m * MIN);
+  .integer({ min: Date.parse('2026-01-01T00:00:00Z') / MINUTE_MS, max: Date.parse('2028-12-31T00:00:00Z') / MINUTE_MS })
+  .map((m) => m * MINUTE_MS);
 const serviceArb = fc.constantFrom<BookableService>(...bookableServices);
 
 /** Closed: a public holiday of the table written out by hand, or one of the practice's own days (every year's 'MM-DD', or once). */
@@ -166,8 +166,8 @@ const closedOn = (date: string) =>
 /** Every start the rules allow and nothing blocks, worked out from Intl alone. */
 function oracle(service: BookableService, now: number, busy: Interval[]): number[] {
   const r = bookingRules;
-  const length = serviceMinutes(service) * MIN;
-  const buffer = r.bufferMinutes * MIN;
+  const length = serviceMinutes(service) * MINUTE_MS;
+  const buffer = r.bufferMinutes * MINUTE_MS;
   const today = local(now);
   // The answer is due at the end of the Nth working day after today; times start the day after next.
   let due = today.date;
@@ -260,16 +260,16 @@ test('free times never meet a busy or held time, lie within the hours, have thei
         const calendar = calendarOf(text, shape, now);
         await calendar.refresh();
         const held = holds.map((h) => {
-          const s = Math.floor(now / (15 * MIN)) * 15 * MIN + h.offsetMinutes * MIN;
-          return { start: new Date(s), end: new Date(s + h.minutes * MIN) };
+          const s = Math.floor(now / (15 * MINUTE_MS)) * 15 * MINUTE_MS + h.offsetMinutes * MINUTE_MS;
+          return { start: new Date(s), end: new Date(s + h.minutes * MINUTE_MS) };
         });
         const busy = rendered.flatMap((r) => r.busy);
         const slots = calendar.freeTimes(service, new Date(now), held);
         if (!slots) throw new Error('no free times from a good feed');
-        const buffer = bookingRules.bufferMinutes * MIN;
+        const buffer = bookingRules.bufferMinutes * MINUTE_MS;
         for (const [i, slot] of slots.entries()) {
           expect(slot.service).toBe(service);
-          expect(slot.end.getTime() - slot.start.getTime()).toBe(serviceMinutes(service) * MIN);
+          expect(slot.end.getTime() - slot.start.getTime()).toBe(serviceMinutes(service) * MINUTE_MS);
           for (const b of [...busy, ...held]) {
             const clear =
               slot.end.getTime() + buffer <= b.start.getTime() || slot.start.getTime() >= b.end.getTime() + buffer;
@@ -303,7 +303,7 @@ test('a start that is not offered is not free either (isFree agrees with the lis
         const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//property//EN\r\n${VTIMEZONE.join('\r\n')}\r\n${events.map((e, i) => render(e, now, i).ics).join('')}END:VCALENDAR\r\n`;
         const calendar = calendarOf(text, shape, now);
         await calendar.refresh();
-        const start = new Date(Math.floor(now / (15 * MIN)) * 15 * MIN + quarter * 15 * MIN);
+        const start = new Date(Math.floor(now / (15 * MINUTE_MS)) * 15 * MINUTE_MS + quarter * 15 * MINUTE_MS);
         const listed = (calendar.freeTimes(service, new Date(now)) ?? []).some(
           (s) => s.start.getTime() === start.getTime(),
         );

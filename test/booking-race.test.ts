@@ -11,11 +11,12 @@ import { fakeCalendar } from './support/fakeCalendar';
 import { captureLogs } from './support/app';
 import { asOperator } from './support/operator';
 import { describeRedis, rearmRedis, startRedis, useRedis, type RedisServer } from './support/redis';
-import { startSmtp, useSmtp, type TestSmtp } from './support/smtp';
+import { type TestSmtp, useSmtp } from './support/smtp';
 import { HOLDS_KEY_PREFIX } from '../server/store/holds';
 import { redisHolds } from '../server/store/holdsRedis';
 import { withPhone } from '../views/format';
 import { postsAtOnce, startTwoWorkers } from './support/twoWorkers';
+import { HOUR_MS, MINUTE_MS } from '../views/days';
 
 // Two visitors asking for the same time at the same moment, on the built server with two workers
 // (WEB_CONCURRENCY=2, as a dyno runs it) with a real Redis shared by the workers. Exactly one is
@@ -30,9 +31,9 @@ async function freeStarts(server: BuiltServer, service: string): Promise<string[
   return offeredStarts((JSON.parse(answer.body) as { html: string }).html);
 }
 
-/** The booking requests at once; the bodies as JSON. */
+/** The booking requests at once, each from a visitor of its own; the bodies as JSON. */
 async function atOnce(server: BuiltServer, bodies: Record<string, unknown>[]) {
-  const answers = await postsAtOnce(server, '/api/booking', bodies, 'booking request');
+  const answers = await postsAtOnce(server, '/api/booking', bodies, 'booking request', (i) => `198.51.100.${i + 1}`);
   return {
     ...answers,
     bodies: answers.bodies.map((b) => JSON.parse(b) as { success: boolean; error?: string; html?: string }),
@@ -73,7 +74,7 @@ async function raceForOverlap(server: BuiltServer, smtp: TestSmtp) {
   const couple = new Set(await freeStarts(server, 'par'));
   // Starts 30 minutes apart, both offered: a 75-minute session from the first meets the second.
   const pair = individual
-    .map((s) => [s, new Date(Date.parse(s) - 30 * 60_000)] as const)
+    .map((s) => [s, new Date(Date.parse(s) - 30 * MINUTE_MS)] as const)
     .find(([, earlier]) => [...couple].some((c) => Date.parse(c) === earlier.getTime()));
   expect(pair).toBeDefined();
   const [later, earlier] = pair!;
@@ -86,17 +87,18 @@ async function raceForOverlap(server: BuiltServer, smtp: TestSmtp) {
 
 describeRedis('two workers sharing a real Redis', () => {
   let redis: RedisServer;
-  let smtp: TestSmtp;
+  const smtp = useSmtp();
   let server: BuiltServer;
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedis({ password: 'pw-holds-never-logged' }), startSmtp()]);
-    server = await startTwoWorkers({ REDIS_URL: redis.url, SMTP_URL: smtp.url });
+    redis = await startRedis({ password: 'pw-holds-never-logged' });
+    // The visitors as the router names them: a time a visitor holds already is theirs, not "taken".
+    server = await startTwoWorkers({ REDIS_URL: redis.url, SMTP_URL: smtp.url, TRUST_PROXY: '1' });
   }, 30_000);
 
   afterAll(async () => {
     server?.kill();
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await redis?.stop();
   });
 
   test('the same time from six visitors at once, on both workers: exactly one accepted, five told it was just taken', async () => {
@@ -183,13 +185,13 @@ describeRedis('holds in Redis, one store', () => {
   test('overlapping holds (buffer included) are refused, one a buffer away is not; a released hold frees the time; a hold lapses after its time', async () => {
     const { logger } = captureLogs();
     const client = await redis.connect();
-    const holds = redisHolds(client, rulesFor(48 * 3_600_000), logger);
+    const holds = redisHolds(client, rulesFor(48 * HOUR_MS), logger);
     // Redis drops a hold by its own clock (SET PX): a store whose holds last 720 ms.
     const brief = redisHolds(client, rulesFor(720), logger);
     {
       const at = (iso: string, minutes: number) => ({
         start: new Date(iso),
-        end: new Date(Date.parse(iso) + minutes * 60_000),
+        end: new Date(Date.parse(iso) + minutes * MINUTE_MS),
       });
       const now = new Date();
       const first = await holds.hold(
@@ -228,7 +230,7 @@ describeRedis('holds in Redis, one store', () => {
         ).result,
       ).toBe('held');
       // Listed until it lapses: the page asks with its own clock.
-      expect(await holds.list(new Date(now.getTime() + 48 * 3_600_000 + 1))).toEqual([]);
+      expect(await holds.list(new Date(now.getTime() + 48 * HOUR_MS + 1))).toEqual([]);
 
       // A brief hold: taken, then, once Redis has dropped it (waited for, not slept), free again,
       // and not before its time.
@@ -267,7 +269,9 @@ describeRedis('holds in Redis, one store', () => {
     await after.services.ready;
     clock = new Date('2027-01-19T23:59:00+01:00');
     expect(offeredStarts((await request(after.app).get('/booking?service=individuel')).text)).not.toContain(start);
-    await postJson(after.app, requestFor('individuel', start)).expect(409);
+    // Asked again by the same visitor: her own request's time, known as hers after the restart, waiting; nothing sent.
+    const again = await postJson(after.app, requestFor('individuel', start)).expect(429);
+    expect(again.body.error).toBe(withPhone(bookingIn.da.flow.replies.waiting, 'da'));
     // Redis lets the keys lapse on its own clock, so the moved clock only reads them: the list counts to Tuesday's end.
     const client = new Redis(redis.url);
     const [, expiry] = await client.zrange(`${HOLDS_KEY_PREFIX}holds`, '0', '-1', 'WITHSCORES');

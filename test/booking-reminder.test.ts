@@ -13,6 +13,7 @@ import { fakeCalendar } from './support/fakeCalendar';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
 import { useSmtp } from './support/smtp';
 import { testCert } from './support/tls';
+import { HOUR_MS } from '../views/days';
 
 // No request lapses in silence: on the morning its answer is due, the practice gets one reminder
 // per unanswered request (server/booking/decision/reminder.ts), none for answered ones, once
@@ -76,7 +77,7 @@ test('the due morning: one reminder per unanswered request with its links, none 
   expect(summer.text).not.toContain('Karen');
   expect(summer.text).not.toContain('karen@');
   // Looked again (another tick, another worker): nothing more.
-  clock = new Date(clock.getTime() + 3 * 3_600_000);
+  clock = new Date(clock.getTime() + 3 * HOUR_MS);
   expect(await reminders.look()).toBe(0);
   expect(smtp.received).toHaveLength(2);
   expect(logs.text()).not.toContain('karen');

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { clinicPhotos } from '../content/images';
 import { priceById } from '../content/prices';
 import { siteTexts } from '../content/siteTexts';
 import { formatPrice } from '../views/formatPage';
@@ -13,7 +11,7 @@ import { loadAssets, DIST_DIR } from '../server/http/render';
 import { makeApp } from './support/app';
 import { bookingApp, startIn } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
-import { cameraJpeg } from './support/testImages';
+import { buildWithPictures } from './support/pictureBuild';
 import { describeBrowser, launchBrowser, startSnapshotServer, waitForHydration } from './e2e/harness';
 import { homeFirstScreen } from './e2e/layout';
 
@@ -104,34 +102,18 @@ describe('page weight', () => {
  */
 describe('page weight with the owner’s pictures', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'budget-pictures-'));
-  const dist = path.join(work, 'dist');
-  let built: { code: number | null; output: string };
+  let built: Awaited<ReturnType<typeof buildWithPictures>>;
   beforeAll(async () => {
-    const images = path.join(work, 'images');
-    mkdirSync(path.join(images, 'clinic'), { recursive: true });
-    // Upright 1280 x 1920 and 1296 x 864 (orientation 6): every width, 320 to 1280.
-    writeFileSync(path.join(images, 'portrait.jpg'), await cameraJpeg(1920, 1280, false));
-    for (const photo of clinicPhotos)
-      writeFileSync(path.join(images, 'clinic', `${photo}.jpg`), await cameraJpeg(864, 1296, false));
-    built = await new Promise((resolve) => {
-      const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build.ts'], {
-        cwd: path.resolve(__dirname, '..'),
-        env: { ...process.env, BUILD_DIR: dist, CONTENT_IMAGES_DIR: images },
-      });
-      let output = '';
-      child.stdout.on('data', (d: Buffer) => (output += d));
-      child.stderr.on('data', (d: Buffer) => (output += d));
-      child.on('exit', (code) => resolve({ code, output }));
-    });
+    built = await buildWithPictures(work);
   }, 120_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   test.each(routes.map((r) => [r.path, r]))('%s: JS at most 75 kB gzip', (_p, route) => {
     expect(built.code).toBe(0);
     expect(built.output).toMatch(/and 36 picture files/);
-    const made = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as typeof assets;
+    const made = JSON.parse(readFileSync(path.join(built.dist, 'manifest.json'), 'utf8')) as typeof assets;
     const js = [made.boot, made.js, ...made.preload, ...(made.pages[pageModule(route.id)] ?? [])];
-    const total = js.reduce((sum, url) => sum + readFileSync(path.join(dist, 'public', `${url}.gz`)).length, 0);
+    const total = js.reduce((sum, url) => sum + readFileSync(path.join(built.dist, 'public', `${url}.gz`)).length, 0);
     expect(total).toBeLessThanOrEqual(JS_BUDGET);
   });
 
@@ -142,7 +124,7 @@ describe('page weight with the owner’s pictures', () => {
    */
   describeBrowser('the first screen with the owner’s pictures', () => {
     test('/ at 390 x 664: her portrait and name, a price in kroner, at least three areas, the booking button; an area leads to its card', async () => {
-      const [server, browser] = await Promise.all([startSnapshotServer({}, dist), launchBrowser()]);
+      const [server, browser] = await Promise.all([startSnapshotServer({}, built.dist), launchBrowser()]);
       try {
         const page = await browser.newPage({ viewport: { width: 390, height: 664 } });
         await page.goto(`${server.origin}/`, { waitUntil: 'load' });

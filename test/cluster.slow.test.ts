@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eventually } from './support/eventually';
 import { alive, postContact, send, startTestServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { asOperator } from './support/operator';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 import { useRedis } from './support/redis';
 
 // WEB_CONCURRENCY=2 on the built server, with the Redis several workers require (decision 0028):
@@ -154,12 +154,13 @@ test('workers killed under traffic leave no visitor waiting: each request is ans
 }, 30_000);
 
 describe('SIGTERM with WEB_CONCURRENCY=2 while a worker is sending a slow mail', () => {
+  // A server for each test that holds each message 1.5 s (its count of messages begun starts at 0).
+  const smtp = useSmtp({ delayMs: 1500 }, 'test');
   // Sent by the operator to the primary, or by a Heroku-style host to every process at once.
   test.each([
     ['the primary', false],
     ['the whole process group', true],
   ])('to %s: the mail is delivered, the visitor gets 200, every process exits 0', async (_to, group) => {
-    const smtp = await startSmtp({ delayMs: 1500 });
     const server = await startTestServer(
       { WEB_CONCURRENCY: '2', REDIS_URL: redis.url, SMTP_URL: smtp.url },
       { detached: group },
@@ -182,7 +183,6 @@ describe('SIGTERM with WEB_CONCURRENCY=2 while a worker is sending a slow mail',
       for (const pid of workers) expect(alive(pid)).toBe(false);
     } finally {
       server.kill();
-      await smtp.close();
     }
   });
 });

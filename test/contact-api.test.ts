@@ -6,7 +6,7 @@ import request from 'supertest';
 import { practice } from '../content/practice';
 import { makeApp } from './support/app';
 import { movableClock } from './support/clock';
-import { decodeHeader, parseMail, startSmtp, useSmtp } from './support/smtp';
+import { decodeHeader, parseMail, refusingSmtpUrl, useSmtp } from './support/smtp';
 
 const valid = {
   name: 'Anna Hansen',
@@ -163,6 +163,7 @@ describe('POST /api/contact.php with a real SMTP server', () => {
 
 describe('what counts towards the limits', () => {
   const smtp = useSmtp();
+  const refusing = useSmtp({ fail: true });
   const from = (ip: string, body: unknown = valid) => post(appOf.app, body).set('X-Forwarded-For', ip);
   let appOf: ReturnType<typeof makeApp>;
 
@@ -221,17 +222,12 @@ describe('what counts towards the limits', () => {
   });
 
   test("a message the mail server refused counts towards the site's cap (a flood it rejects is no unlimited one), not the visitor's", async () => {
-    const refusing = await startSmtp({ fail: true });
-    try {
-      appOf = makeApp({
-        env: { SMTP_URL: refusing.url, CONTACT_RATE_LIMIT: '1', CONTACT_SITE_LIMIT: '2', TRUST_PROXY: '1' },
-      });
-      await from('203.0.113.1').expect(502);
-      await from('203.0.113.1').expect(502);
-      await from('203.0.113.1').expect(503);
-    } finally {
-      await refusing.close();
-    }
+    appOf = makeApp({
+      env: { SMTP_URL: refusing.url, CONTACT_RATE_LIMIT: '1', CONTACT_SITE_LIMIT: '2', TRUST_PROXY: '1' },
+    });
+    await from('203.0.113.1').expect(502);
+    await from('203.0.113.1').expect(502);
+    await from('203.0.113.1').expect(503);
   });
 
   test("a bot's post (the honeypot filled) counts against the bot, not towards the site's cap", async () => {
@@ -253,33 +249,55 @@ describe('what counts towards the limits', () => {
 
 describe('delivery failures never claim success', () => {
   const phoneText = `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.`;
+  const refusing = useSmtp({ fail: true });
 
   test('SMTP server down: 502 and the Danish text', async () => {
-    const smtp = await startSmtp();
-    const url = smtp.url;
-    await smtp.close();
-    const { app, logs } = makeApp({ env: { SMTP_URL: url } });
+    const { app, logs } = makeApp({ env: { SMTP_URL: await refusingSmtpUrl() } });
     const res = await post(app, valid).expect(502);
     expect(res.body).toEqual({ success: false, error: phoneText });
     expect(logs.lines.some((l) => l.outcome === 'delivery-failed')).toBe(true);
   });
 
   test('SMTP server refusing the message: 502', async () => {
-    const smtp = await startSmtp({ fail: true });
-    const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+    const { app } = makeApp({ env: { SMTP_URL: refusing.url } });
     const res = await post(app, valid).expect(502);
     expect(res.body.success).toBe(false);
-    await smtp.close();
   });
 
   // A server that never greets: test/smtp-greeting.slow.test.ts (the real 10 s timeout).
 
   test('a failed delivery does not use up the visitor’s quota', async () => {
-    const smtp = await startSmtp({ fail: true });
-    const { app } = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '1' } });
+    const { app } = makeApp({ env: { SMTP_URL: refusing.url, CONTACT_RATE_LIMIT: '1' } });
     await post(app, valid).expect(502);
     await post(app, valid).expect(502);
-    await smtp.close();
+  });
+});
+
+describe('a mail server that keeps the message and hangs up before its reply (decision 0050)', () => {
+  const silent = useSmtp({ storesAtOnce: true, hangUpAfterData: true });
+
+  test('202, not success: "may have reached me, do not send it again", the phone; one copy; the log says unknown, nothing personal; the count stays', async () => {
+    const { app, logs } = makeApp({ env: { SMTP_URL: silent.url, CONTACT_RATE_LIMIT: '1' } });
+    const res = await post(app, valid).expect(202).expect('Content-Type', /json/);
+    // The spec's client counts a reply as sent only when the status is ok AND success is true: it shows the error.
+    expect(res.body).toEqual({
+      success: false,
+      error: `Din besked er måske nået frem til mig, men det kunne ikke bekræftes. Send den venligst ikke igen lige nu – ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den.`,
+    });
+    expect(silent.received).toHaveLength(1);
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'contact form', outcome: 'unknown' }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        outcome: 'unknown',
+        msg: expect.stringMatching(/^contact message: no reply/),
+      }),
+    );
+    for (const personal of [valid.name, valid.email, valid.phone, valid.message])
+      expect(logs.text()).not.toContain(personal);
+    // It may have arrived: the visitor's count is not given back, so pressing again at once sends nothing more.
+    await post(app, valid).expect(429);
+    expect(silent.received).toHaveLength(1);
   });
 });
 

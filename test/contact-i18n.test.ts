@@ -8,7 +8,7 @@ import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
 import { translations } from '../content/translations';
 import { makeApp } from './support/app';
-import { decodeHeader, parseMail, startSmtp, useSmtp } from './support/smtp';
+import { decodeHeader, parseMail, useSmtp } from './support/smtp';
 
 // The contact form answers in the language of the page it was sent from: JSON with "lang", the
 // form without JavaScript with a hidden lang field. The practice's mail says which language.
@@ -77,6 +77,7 @@ describe('without JavaScript, from the Persian contact page', () => {
   const form = { name: 'آنا', email: 'anna@example.com', phone: '', message: 'سلام', consent: 'true', lang: 'fa' };
   const postForm = (app: Parameters<typeof request>[0], body: Record<string, string>) =>
     request(app).post('/api/contact.php').type('form').set('Origin', ORIGIN).send(body);
+  const smtp = useSmtp();
 
   test('an error comes back to /fa/contact, in Persian, right to left', async () => {
     const { app } = makeApp({ env: { OUTBOX_DIR: outbox } });
@@ -92,18 +93,13 @@ describe('without JavaScript, from the Persian contact page', () => {
   });
 
   test('a delivered message goes to /fa/contact?sent=1, where the Persian thank-you card stands', async () => {
-    const smtp = await startSmtp();
-    try {
-      const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
-      await postForm(app, form).expect(303).expect('Location', '/fa/contact?sent=1');
-      expect(smtp.received).toHaveLength(1);
-      const page = await request(app).get('/fa/contact?sent=1').expect(200);
-      const { form: texts } = await translations.fa.contact();
-      expect(page.text).toContain(texts.success.heading);
-      expect(page.text).not.toContain('<form');
-    } finally {
-      await smtp.close();
-    }
+    const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+    await postForm(app, form).expect(303).expect('Location', '/fa/contact?sent=1');
+    expect(smtp.received).toHaveLength(1);
+    const page = await request(app).get('/fa/contact?sent=1').expect(200);
+    const { form: texts } = await translations.fa.contact();
+    expect(page.text).toContain(texts.success.heading);
+    expect(page.text).not.toContain('<form');
   });
 
   test('English: /en/contact?sent=1; Danish keeps /kontakt?sendt=1', async () => {

@@ -2,7 +2,7 @@ import { eventually } from './support/eventually';
 import { postContact, send, startTestServer, type BuiltServer } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // The contact limit across a Redis restart (issue 45): two workers, one address posting before,
 // while and after Redis restarts empty (no persistence), all within one window. Each worker had
@@ -17,14 +17,14 @@ const AT_MOST = LIMIT + Math.floor(LIMIT / WORKERS);
 
 describeRedis('the contact limit while Redis restarts, two workers', () => {
   let redis: RedisServer;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const smtp = useSmtp();
   let server: BuiltServer;
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedis(), startSmtp()]);
+    redis = await startRedis();
   }, 20_000);
   afterAll(async () => {
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await redis?.stop();
   });
   // A server of its own per case: a window after an outage counts shares, and each case starts before one.
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { practice } from '../content/practice';
 import { makeApp } from './support/app';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // The form posted by a browser without JavaScript: urlencoded, answered with HTML.
 
@@ -17,6 +17,8 @@ const postForm = (app: Parameters<typeof request>[0], body: Record<string, strin
 };
 
 describe('the contact form without JavaScript', () => {
+  const refusing = useSmtp({ fail: true });
+  const silent = useSmtp({ storesAtOnce: true, hangUpAfterData: true });
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
@@ -71,8 +73,7 @@ describe('the contact form without JavaScript', () => {
   });
 
   test('a delivery failure shows the same alert text as the hydrated form, values kept', async () => {
-    const smtp = await startSmtp({ fail: true });
-    const { app } = makeApp({ env: { SMTP_URL: smtp.url } });
+    const { app } = makeApp({ env: { SMTP_URL: refusing.url } });
     const res = await postForm(app, form).expect(502);
     expect(res.text).toMatch(
       new RegExp(
@@ -80,7 +81,20 @@ describe('the contact form without JavaScript', () => {
       ),
     );
     expect(res.text).toContain('value="Anna Hansen"');
-    await smtp.close();
+  });
+
+  test('a mail server that keeps the message and hangs up before its reply: 202, the form again with "may have reached me", values kept, no thank-you', async () => {
+    const { app } = makeApp({ env: { SMTP_URL: silent.url } });
+    const res = await postForm(app, form).expect(202).expect('Content-Type', /html/);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.text).toContain(
+      `<div role="alert" class="form-alert"><p class="form-alert__text">Din besked er måske nået frem til mig, men det kunne ikke bekræftes. Send den venligst ikke igen lige nu – ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den.</p></div>`,
+    );
+    expect(res.text).toContain('value="Anna Hansen"');
+    expect(res.text).toContain('Hej &amp; tak &lt;3</textarea>');
+    // The form itself, not the thank-you card.
+    expect(res.text).toContain('action="/api/contact.php"');
+    expect(silent.received).toHaveLength(1);
   });
 
   test('the rate limit answers with the page and its alert, status 429', async () => {

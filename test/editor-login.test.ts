@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { LOGIN_PAGE } from '../server/editorLogin/page';
-import { sealState, STATE_LIFETIME_MS } from '../server/editorLogin/state';
+import { LOGIN_PAGE, sealState, STATE_LIFETIME_MS } from '../server/editorLogin';
 import { appWith, captureLogs, makeApp, testConfig } from './support/app';
 import {
   startGitHubStandIn,

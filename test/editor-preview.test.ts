@@ -6,7 +6,7 @@ import { loadAssets } from '../server/http/render';
 import { siteSettings } from '../server/http/siteSettings';
 import { makeApp } from './support/app';
 
-// Her editor's preview (decision 0069): POST /admin/preview on the editor's host renders the page
+// Her editor's preview (decision 0073): POST /admin/preview on the editor's host renders the page
 // a file she is editing is on, from what she has typed, with the site's views and stylesheet (the
 // build's dist/preview.js, on a thread of its own). The editor in Chromium: e2e/editor-preview.slow.test.ts.
 

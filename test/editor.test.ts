@@ -5,10 +5,14 @@ import request from 'supertest';
 import type { Field } from '../content/schema/fields';
 import { factFiles, languageFiles, practitionerFiles } from '../content/schema/files';
 import { editorLayout } from '../content/schema/layout';
+import { practice } from '../content/practice';
+import { NO_ANSWER, withDanishNetworkErrors } from '../editor/site/offline';
+import { registerContentFormats } from '../editor/site/formats';
+import { problem, typed, WHOLE_NUMBER } from '../editor/site/wholeNumber';
 import { CDN, rewriteScript, VENDOR_PATH } from '../scripts/editor';
 import { committedConfig, contentFiles, editorConfig, editorConfigText } from '../scripts/editorConfig';
 import { ConfigError, loadConfig } from '../server/process/config';
-import { builtCommit } from '../server/admin/version';
+import { builtCommit } from '../server/admin';
 import { DIST_DIR } from '../server/http/render';
 import { routes } from '../views/routes';
 import { makeApp } from './support/app';
@@ -146,31 +150,127 @@ describe("the editor's configuration", () => {
     expect({ misplaced, fix: 'npm run editor-config' }).toEqual({ misplaced: [], fix: 'npm run editor-config' });
   });
 
-  test('a price changed as the editor saves it is a one-line change of content/facts/prices.json', () => {
+  test("every file is read as JSON and written through the site's layout (its own format), the same for every language", () => {
+    const registered = new Map<string, { fromFile: (t: string) => unknown; toFile: (v: unknown) => string }>();
+    registerContentFormats({ registerCustomFormat: (name, _ext, format) => registered.set(name, format) });
+    for (const collection of config.collections as unknown as { files: { file: string; format: string }[] }[])
+      for (const file of collection.files) {
+        const format = registered.get(file.format);
+        expect({ file: file.file, registered: format !== undefined }).toEqual({ file: file.file, registered: true });
+      }
+    const { file, field } = contentFiles().find(({ file }) => file.endsWith(path.join('fa', 'home.json')))!;
+    const text = readFileSync(file, 'utf8');
+    expect(registered.get('content-words-home')!.toFile(registered.get('content-words-home')!.fromFile(text))).toBe(
+      editorLayout(JSON.parse(text), field),
+    );
+  });
+
+  test('a price saved as the editor hands it over (no "efter aftale" null, "op til: nej" everywhere) is written as its one line', () => {
     const { file, field } = contentFiles().find(({ file }) => file.endsWith(path.join('facts', 'prices.json')))!;
     const before = readFileSync(file, 'utf8');
-    const prices = JSON.parse(before) as { par: { amount: number } };
-    prices.par.amount += 100;
-    const after = editorLayout(prices, field).split('\n');
+    // What Sveltia gives the file's format on a save: an empty optional value left out, a yes/no always there.
+    const handed = Object.fromEntries(
+      Object.entries(JSON.parse(before) as Record<string, { amount: number | null; upTo?: boolean }>).map(
+        ([id, { amount, upTo, ...rest }]) => [
+          id,
+          {
+            ...(amount === null ? {} : { amount: id === 'par' ? amount + 100 : amount }),
+            ...rest,
+            upTo: upTo ?? false,
+          },
+        ],
+      ),
+    );
+    const after = editorLayout(handed, field).split('\n');
     const changed = before.split('\n').filter((line, i) => line !== after[i]);
-    expect(changed).toEqual([expect.stringContaining('"amount"')]);
+    expect(changed).toEqual(['    "amount": 2400,']);
     expect(after.length).toBe(before.split('\n').length);
   });
 
-  test('times and dates have their pattern, prices are whole kroner from 0 to 100,000', () => {
+  test('times and dates have their pattern; a whole number is the practice\'s field, "efter aftale" a choice of its own', () => {
     const practice = facts!.files.find((f) => f.name === 'practice')!;
     const opens = practice.fields.find((f) => f.name === 'phoneHours')!.fields!.find((f) => f.name === 'opens')!;
     const pattern = new RegExp(opens.pattern![0]);
     expect(['09:00', '23:59'].map((t) => pattern.test(t))).toEqual([true, true]);
     expect(['25:00', '9:00'].map((t) => pattern.test(t))).toEqual([false, false]);
     const prices = facts!.files.find((f) => f.name === 'prices')!;
-    expect(prices.fields[0]!.fields![0]).toMatchObject({
-      name: 'amount',
-      widget: 'number',
-      value_type: 'int',
-      min: 0,
-      max: 100_000,
+    const [amount, minutes] = prices.fields[0]!.fields!;
+    expect(amount).toMatchObject({ name: 'amount', widget: WHOLE_NUMBER, min: 0, max: 100_000, none: 'efter aftale' });
+    expect(amount).toMatchObject({ required: false, optional: false });
+    expect(minutes).toMatchObject({ name: 'minutes', widget: WHOLE_NUMBER, optional: true, required: false });
+    expect(minutes).not.toHaveProperty('none');
+  });
+
+  test('no key the editor writes is a number (it would read the week\'s "1" as a place in a list and write a list)', () => {
+    const numbered: string[] = [];
+    const walk = (field: Field, at: string) => {
+      const keys =
+        field.kind === 'group'
+          ? Object.entries(field.fields)
+          : field.kind === 'map'
+            ? Object.keys(field.keys).map((k) => [k, field.of] as const)
+            : [];
+      for (const [key, sub] of keys) {
+        if (/^\d+$/.test(key)) numbered.push(`${at}.${key}`);
+        walk(sub, `${at}.${key}`);
+      }
+      if (field.kind === 'list') walk(field.of, `${at}[]`);
+    };
+    for (const [name, field] of [...Object.entries(languageFiles), ...Object.entries(factFiles)]) walk(field, name);
+    expect(numbered).toEqual([]);
+    const booking = facts!.files.find((f) => f.name === 'booking')!;
+    expect(booking.fields.find((f) => f.name === 'week')!.fields!.map((f) => f.name)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+  });
+
+  test("a closed day or period shows its dates and note in the folded list; a clinic photo is chosen or uploaded in its folder, its file's name written", () => {
+    const booking = facts!.files.find((f) => f.name === 'booking')!;
+    const closed = booking.fields.find((f) => f.name === 'closedDays') as Widget & { summary?: string };
+    expect(closed.summary).toContain('{{fields.to}}');
+    expect(closed.fields!.map((f) => f.name)).toEqual(['date', 'to', 'note']);
+    const pictures = facts!.files.find((f) => f.name === 'pictures')!;
+    const file = pictures.fields.find((f) => f.name === 'clinic')!.fields!.find((f) => f.name === 'file');
+    expect(file).toMatchObject({
+      widget: 'image',
+      media_folder: '/content/images/clinic',
+      public_folder: '',
+      accept: 'image/jpeg,image/png,image/webp',
     });
+  });
+});
+
+describe('a whole number as she types it (kroner, minutes)', () => {
+  const price = { min: 0, max: 100_000, optional: false, none: 'efter aftale' };
+
+  test('digits alone are the number; anything else is kept as typed and refused on save with a Danish message', () => {
+    expect(['1250', ' 1250 ', '0'].map(typed)).toEqual([1250, 1250, 0]);
+    for (const text of ['1.200', '1.200,-', '1200 kr.', '12,5', '-5', '1e3', '１２００'])
+      expect({ text, kept: typed(text), said: problem(typed(text), price) }).toEqual({
+        text,
+        kept: text,
+        said: `»${text}« er ikke et helt tal. Skriv kun cifre, fx 1200: intet punktum, komma, mellemrum eller »kr.«.`,
+      });
+    expect(problem(1250, price)).toBeNull();
+    expect(problem(100_001, price)).toBe('Skriv et tal fra 0 til 100.000.');
+  });
+
+  test('"efter aftale" (null) is a choice of its own; an empty amount is refused unless the number may be left out', () => {
+    expect(problem(null, price)).toBeNull();
+    expect(problem('', price)).toBe('Skriv tallet, eller vælg »efter aftale«.');
+    expect(problem(null, { ...price, none: undefined })).toBe('Skriv tallet.');
+    const minutes = { min: 1, max: 600, optional: true };
+    expect([problem('', minutes), problem(undefined, minutes), problem('50 min.', minutes)]).toEqual([
+      null,
+      null,
+      '»50 min.« er ikke et helt tal. Skriv kun cifre, fx 1200: intet punktum, komma, mellemrum eller »kr.«.',
+    ]);
   });
 });
 
@@ -194,6 +294,12 @@ describe("the editor's script", () => {
     const { version } = JSON.parse(readFileSync(path.join(PINNED, 'package.json'), 'utf8')) as { version: string };
     const locales = readdirSync(path.join(ADMIN_DIR, 'vendor', '@sveltia', `cms@${version}`, 'locales'));
     expect(locales).toEqual(expect.arrayContaining(['da.json', 'en-GB.json', 'en-US.json', 'fa.json']));
+    // Danish where the package has English only (the picture field's buttons), ours where it says too little.
+    const da = JSON.parse(
+      readFileSync(path.join(ADMIN_DIR, 'vendor', '@sveltia', `cms@${version}`, 'locales', 'da.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(da).toMatchObject({ replace_image: 'Erstat billedet', save: 'Gem' });
+    expect(da.sign_in_using_access_token_description).toContain('den, der driver siden');
     for (const url of built.match(/\/admin\/vendor\/fonts\/[\w-]+\.woff2/g) ?? [])
       expect(existsSync(path.join(ADMIN_DIR, url.slice('/admin/'.length)))).toBe(true);
     expect(readdirSync(path.join(ADMIN_DIR, 'vendor', 'fonts')).filter((f) => f.endsWith('.LICENSE.txt'))).toHaveLength(
@@ -244,6 +350,27 @@ describe('EDITOR_REPO and her login in the served configuration', () => {
     expect(backend.auth_methods).toEqual(['token']);
     expect(backend.base_url).toBeUndefined();
   });
+
+  test("the editor carries her practice's name and mark (login screen, header, tab) and links to her site", async () => {
+    const { app } = makeApp({ env: { BASE_URL: 'https://www.example.dk' } });
+    const res = await request(app).get('/admin/config.yml');
+    const served = JSON.parse(res.text.slice(res.text.indexOf('\n') + 1)) as {
+      app_title: string;
+      logo: { src: string };
+      site_url: string;
+    };
+    expect(served).toMatchObject({ app_title: practice.name, site_url: 'https://www.example.dk' });
+    const logo = await request(app).get(served.logo.src);
+    expect([logo.status, logo.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+  });
+
+  test('a login or save that gets no answer (no network) says so in Danish, not "Failed to fetch"', async () => {
+    const refused = await fetch('http://127.0.0.1:1/').catch((e: unknown) => e);
+    expect((refused as Error).name).toBe('TypeError');
+    const said = await withDanishNetworkErrors(fetch)('http://127.0.0.1:1/').catch((e: unknown) => e);
+    expect([(said as Error).name, (said as Error).message]).toEqual(['TypeError', NO_ANSWER]);
+    expect(NO_ANSWER).toMatch(/^Ingen forbindelse: GitHub kunne ikke nås/);
+  });
 });
 
 describe('/admin/ and its host', () => {
@@ -255,7 +382,7 @@ describe('/admin/ and its host', () => {
     expect(res.text).toContain('<script src="/admin/sveltia-cms.js"></script>');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("connect-src 'self' data: https://api.github.com;");
+    expect(csp).toContain("connect-src 'self' data: blob: https://api.github.com;");
     expect(csp.match(/https?:\/\/[^\s;]+/g)).toEqual(['https://api.github.com']);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toBe('no-store');

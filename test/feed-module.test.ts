@@ -1,19 +1,31 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The calendar feed is one module (server/booking/feed/): whatever lies outside its folder uses
-// its index (readFeed, the bounds, the types) and none of its inner files, so that the feed can
-// change inside without a caller noticing. So is the client's own appointment
-// (server/booking/manage/: her page and form, the appointment's state, her reminder), and her own
-// calendar kept by the site (server/booking/herCalendar/). Every import and require of every
-// source, script and test file is resolved and checked. (The build names thread.ts as the
+// A capability in a folder of its own is one module: whatever lies outside its folder uses its
+// index (index.ts) and none of its inner files, so that it can change inside without a caller
+// noticing. The calendar feed (server/booking/feed/: readFeed, the bounds, the types), the client's
+// own appointment (server/booking/manage/: her page and form, the appointment's state, her
+// reminder), her own calendar kept by the site (server/booking/herCalendar/), the configuration
+// (server/process/config/), and every folder of server/ that gets an
+// index.ts later: found by the test, not listed. (server/process/index.ts is the program the
+// Procfile runs, not a module's entry: process/ is a layer.) Every import and require of every
+// source, script and test file is resolved and checked. (The build names feed/thread.ts as the
 // thread's own entry: a file to run, not an import.)
 
 const ROOT = path.join(__dirname, '..');
 const FEED = path.join(ROOT, 'server', 'booking', 'feed');
-const MANAGE = path.join(ROOT, 'server', 'booking', 'manage');
-const HER_CALENDAR = path.join(ROOT, 'server', 'booking', 'herCalendar');
 const FOLDERS = ['client', 'content', 'server', 'views', 'scripts', 'test'];
+
+/** Every folder below server/ with an index.ts, but process/ itself. */
+function moduleFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return [...(existsSync(path.join(full, 'index.ts')) ? [full] : []), ...moduleFolders(full)];
+    });
+}
+const MODULES = moduleFolders(path.join(ROOT, 'server')).filter((dir) => dir !== path.join(ROOT, 'server', 'process'));
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,31 +47,53 @@ const innerOf = (folder: string) => (target: string) =>
   target.startsWith(`${folder}${path.sep}`) && path.basename(target).replace(/\.tsx?$/, '') !== 'index';
 const inner = innerOf(FEED);
 
+test("the modules are found: the feed, the client's appointment, her calendar and the configuration among them", () => {
+  expect(MODULES.map((dir) => path.relative(ROOT, dir))).toEqual(
+    expect.arrayContaining([
+      'server/booking/feed',
+      'server/booking/manage',
+      'server/booking/herCalendar',
+      'server/process/config',
+    ]),
+  );
+});
+
+const outsideOf = (folder: string) =>
+  FOLDERS.flatMap((dir) => sources(path.join(ROOT, dir))).filter((file) => !file.startsWith(`${folder}${path.sep}`));
+
+test.each(MODULES.map((dir) => [path.relative(ROOT, dir), dir]))(
+  'nothing outside %s/ imports its inner files: only its index',
+  (_, folder) => {
+    const outside = outsideOf(folder);
+    expect(outside.length).toBeGreaterThan(100);
+    const offending = outside.flatMap((file) =>
+      importsOf(file)
+        .filter(innerOf(folder))
+        .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
+    );
+    expect(offending).toEqual([]);
+    // The callers do reach the module, through its index.
+    const callers = outside.filter((file) =>
+      importsOf(file).some((target) => target === folder || target === `${folder}/index`),
+    );
+    expect(callers.length).toBeGreaterThan(0);
+  },
+);
+
 test.each([
   ['server/booking/feed', FEED, ['server/booking/calendar.ts', 'test/support/inlineFeed.ts']],
   [
     'server/booking/manage',
-    MANAGE,
+    path.join(ROOT, 'server', 'booking', 'manage'),
     ['server/booking/decision/decide.ts', 'server/http/app.ts', 'server/process/services.ts'],
   ],
   [
     'server/booking/herCalendar',
-    HER_CALENDAR,
+    path.join(ROOT, 'server', 'booking', 'herCalendar'),
     ['server/booking/manage/settle.ts', 'server/http/app.ts', 'server/process/services.ts'],
   ],
-])('nothing outside %s/ imports its inner files: only its index', (_, folder, expected) => {
-  const outside = FOLDERS.flatMap((dir) => sources(path.join(ROOT, dir))).filter(
-    (file) => !file.startsWith(`${folder}${path.sep}`),
-  );
-  expect(outside.length).toBeGreaterThan(100);
-  const offending = outside.flatMap((file) =>
-    importsOf(file)
-      .filter(innerOf(folder))
-      .map((target) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, target)}`),
-  );
-  expect(offending).toEqual([]);
-  // The callers do reach the module, through its index.
-  const callers = outside.filter((file) =>
+])('%s is reached through its index by its callers', (_, folder, expected) => {
+  const callers = outsideOf(folder).filter((file) =>
     importsOf(file).some((target) => target === folder || target === `${folder}/index`),
   );
   expect(callers.map((file) => path.relative(ROOT, file))).toEqual(expect.arrayContaining(expected));

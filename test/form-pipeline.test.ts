@@ -12,6 +12,7 @@ import { visitorMessage } from './support/builtServer';
 import { useSmtp } from './support/smtp';
 import { formRouter } from '../server/forms/pipeline';
 import { callbackApp, callbackForm } from './support/recipeForm/server';
+import { MINUTE_MS } from '../views/days';
 
 // Every form goes through one pipeline (server/forms/pipeline.ts): each step of it, for each
 // form, answers the same way and counts the same way. A form added later is one more row of
@@ -52,7 +53,7 @@ beforeAll(async () => {
           service: 'individuel',
           format: 'clinic',
           start: at,
-          end: new Date(at.getTime() + serviceMinutes('individuel') * 60_000),
+          end: new Date(at.getTime() + serviceMinutes('individuel') * MINUTE_MS),
           name: 'Karen Blixen',
           email: 'karen@example.com',
           lang: 'da',

@@ -10,6 +10,8 @@ import {
   withPhone,
 } from '../views/format';
 import { formatDate, formatPrice, formatYears } from '../views/formatPage';
+import { shownPrice } from '../content/prices';
+import type { PricesJson } from '../content/schema/facts';
 
 // Written by hand, the same in Node and every browser (toLocaleString is not: ICU data differs).
 
@@ -23,6 +25,13 @@ test.each([
   expect(formatPrice(n, 'da')).toBe(da);
   expect(formatPrice(n, 'en')).toBe(en);
   expect(formatPrice(n, 'fa')).toBe(fa);
+});
+
+test('no page says NaN: an amount or length typed as text into prices.json (npm run dev reads it unchecked) is none, so the price shows its note', () => {
+  const typed = { amount: '1.200,-', minutes: '50 min.', upTo: true } as unknown as PricesJson['par'];
+  expect(shownPrice('par', typed)).toEqual({ id: 'par', amount: null, upTo: true });
+  expect(shownPrice('par', { amount: 2400, minutes: 75 })).toEqual({ id: 'par', amount: 2400, minutes: 75 });
+  expect([formatPrice(Number.NaN, 'da'), formatPrice(Number('1.200,-'), 'fa')]).toEqual(['', '']);
 });
 
 test('numbers: Danish and English separators, Persian digits and separator', () => {

@@ -8,7 +8,7 @@ import { formatPhone } from '../views/format';
 import { paths, sentQuery } from '../views/routes';
 import { makeApp } from './support/app';
 import { asReactWrites } from './support/html';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 import {
   anyContactBody,
   anyKey,
@@ -28,19 +28,17 @@ import {
 // delivered as typed: the real mailer sends it over STARTTLS to a real SMTP server, and the mail is
 // read back with a real mail parser (the text/plain part, as the practice's mail program shows it).
 
-let smtp: TestSmtp;
+const smtp = useSmtp();
 let documented: Record<Lang, Documented>;
 let app: ReturnType<typeof makeApp>['app'];
 let origin: string;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
   documented = await documentedReplies();
   const made = makeApp({ env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '10000', CONTACT_SITE_LIMIT: '0' } });
   app = made.app;
   origin = new URL(made.config.baseUrl).origin;
 });
-afterAll(() => smtp.close());
 
 /** Each property's time: a minute, or more for `npm run fuzz`'s thousands of runs. */
 const timeout = Math.max(60_000, fuzzRuns(100) * 1_000);

@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import type { Socket } from 'node:net';
 import { eventually } from './support/eventually';
 import { startTestServer, visitorMessage, type LogLine } from './support/builtServer';
-import { startSmtp } from './support/smtp';
+import { type SmtpOptions, useSmtp } from './support/smtp';
 
 // A deploy while visitors' messages are on their way: the built server, SIGTERM while the SMTP
 // server holds the messages. In the slow suite (`npm run test:slow`). What the visitor and the
@@ -11,8 +11,12 @@ import { startSmtp } from './support/smtp';
 // (server/process/drain.ts), so that the new release answers it instead.
 
 describe('graceful shutdown', () => {
+  // A server for each test, holding each message as long as the test says (read on each message).
+  const options: SmtpOptions = {};
+  const smtp = useSmtp(options, 'test');
+
   test('SIGTERM while the mail server holds its reply 12 s: the post is delivered once and told "sent", the process exits 0', async () => {
-    const smtp = await startSmtp({ delayMs: 12_000 });
+    options.delayMs = 12_000;
     const { child, port, output, exited } = await startTestServer({ SMTP_URL: smtp.url });
     try {
       const reply = fetch(`http://127.0.0.1:${port}/api/contact.php`, {
@@ -32,12 +36,11 @@ describe('graceful shutdown', () => {
       expect(output()).toContain('shutting down');
     } finally {
       child.kill('SIGKILL');
-      await smtp.close();
     }
   }, 40_000);
 
   test('a keep-alive client posting every 50 ms across SIGTERM: every answer after it says Connection: close, nothing is taken on an old connection, nothing delivered that failed', async () => {
-    const smtp = await startSmtp({ delayMs: 300 });
+    options.delayMs = 300;
     const server = await startTestServer({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: '10000', CONTACT_SITE_LIMIT: '0' });
     const agent = new Agent({ keepAlive: true });
     interface Post {
@@ -131,7 +134,6 @@ describe('graceful shutdown', () => {
       stop = true;
       agent.destroy();
       server.kill();
-      await smtp.close();
     }
   }, 60_000);
 });

@@ -15,6 +15,7 @@ import { useSmtp } from './support/smtp';
 import { eventually } from './support/eventually';
 import { bookingApp } from './support/booking';
 import { describeBrowser, launchBrowser } from './e2e/harness';
+import { HOUR_MS, MINUTE_MS } from '../views/days';
 
 // Her calendar under faults (issue 54): real servers on loopback (Debian's Radicale, redis-server,
 // an SMTP server), the faults injected: a reply lost after Radicale stored the event, Radicale
@@ -24,7 +25,6 @@ import { describeBrowser, launchBrowser } from './e2e/harness';
 // the test's: retries are due when it says so, never waited for.
 
 const smtp = useSmtp();
-const MINUTE = 60_000;
 /** Tuesday 12 January 2027, 09.00 in Aalborg, and a session two days later at 10.00. */
 const CLOCK = new Date('2027-01-12T08:00:00Z');
 const SESSION = new Date('2027-01-14T09:00:00Z');
@@ -41,7 +41,7 @@ describeRadicale('her calendar when things go wrong', () => {
   const radicale = useRadicale();
   let clock = CLOCK;
   const later = (minutes: number) => {
-    clock = new Date(clock.getTime() + minutes * MINUTE);
+    clock = new Date(clock.getTime() + minutes * MINUTE_MS);
   };
   const site = (caldavUrl = radicale().calendarUrl, env: Record<string, string> = {}) =>
     herCalendarApp({
@@ -140,7 +140,7 @@ describeRadicale('her calendar when things go wrong', () => {
     await herCalendar.idle();
     const [written] = await radicale().objects();
     await radicale().remove(written!.name);
-    const moved = new Date(SESSION.getTime() + 60 * MINUTE);
+    const moved = new Date(SESSION.getTime() + HOUR_MS);
     await herCalendar.moved(bookingAt('moved', moved), 'booked');
     await herCalendar.idle();
     expect(await radicale().objects()).toEqual([]);
@@ -170,10 +170,10 @@ describeRadicale('her calendar when things go wrong', () => {
   test('the subscription address: the sessions not yet over, each once, under the CalDAV UIDs; a session past: gone', async () => {
     const { herCalendar, app } = site();
     const couple = { service: 'par', format: 'online', phone: '+98 912 345 6789', minutes: 75 } as const;
-    const soon = new Date(CLOCK.getTime() + 3 * 60 * MINUTE);
+    const soon = new Date(CLOCK.getTime() + 3 * HOUR_MS);
     await herCalendar.confirmed(bookingAt('soon', soon, couple));
     await herCalendar.confirmed(bookingAt('later', SESSION, couple));
-    await herCalendar.moved(bookingAt('later-moved', new Date(SESSION.getTime() + 60 * MINUTE), couple), 'later');
+    await herCalendar.moved(bookingAt('later-moved', new Date(SESSION.getTime() + HOUR_MS), couple), 'later');
     await herCalendar.idle();
     const fetchFeed = async () =>
       eventIn((await request(app).get(`/kalender/${SUBSCRIPTION_TOKEN}.ics`).expect(200)).text);
@@ -200,7 +200,7 @@ test('the subscription address alone (no CalDAV): a confirmed session listed, a 
   });
   const herCalendar = services.herCalendar as NonNullable<typeof services.herCalendar>;
   await herCalendar.confirmed(bookingAt('listed', SESSION));
-  await herCalendar.confirmed(bookingAt('cancelled', new Date(SESSION.getTime() + 120 * MINUTE)));
+  await herCalendar.confirmed(bookingAt('cancelled', new Date(SESSION.getTime() + 120 * MINUTE_MS)));
   await herCalendar.cancelled('cancelled');
   await herCalendar.idle();
   expect(await herCalendar.look()).toBe(0);
@@ -228,7 +228,7 @@ describeRedis('her calendar refuses the login', () => {
       await press(old.app, (await requestLink(SESSION, clock)).token, 'confirm').expect(200);
       await old.herCalendar.idle();
       for (const wait of [1, 5, 30, 120, 360]) {
-        clock = new Date(clock.getTime() + wait * MINUTE);
+        clock = new Date(clock.getTime() + wait * MINUTE_MS);
         expect(await old.herCalendar.look()).toBe(1);
       }
       const mails = await herMails();
@@ -275,12 +275,12 @@ describeRedis('her calendar in Redis', () => {
         expect(stored).not.toMatch(/Karen|Blixen|87 65|karen@/);
         const entry = keys.find((k) => k.includes(':entry:')) as string;
         const expiresAt = await client.pexpiretime(entry);
-        expect(expiresAt).toBe(SESSION.getTime() + 50 * MINUTE);
+        expect(expiresAt).toBe(SESSION.getTime() + 50 * MINUTE_MS);
       } finally {
         client.disconnect();
       }
       await radicale().start();
-      clock = new Date(clock.getTime() + MINUTE);
+      clock = new Date(clock.getTime() + MINUTE_MS);
       const second = herCalendarApp({ smtpUrl: smtp.url, caldav, now: () => clock, env });
       await second.services.ready;
       second.services.start();

@@ -23,6 +23,7 @@ import {
   useManageClock,
 } from './support/manage';
 import type { HerCalendar } from '../server/booking/herCalendar';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../views/days';
 
 // Her calendar keeps itself (issue 54, server/booking/herCalendar/): a confirmed session is written
 // into her calendar over CalDAV (Debian's Radicale on loopback, the calendar made by MKCOL) and
@@ -165,7 +166,7 @@ describeRadicale('her calendar over CalDAV', () => {
 
   test('her feed: the event the site wrote comes back there, known by its UID: busy for everything but a move of its own booking', async () => {
     clock = new Date();
-    const start = new Date(Math.ceil(clock.getTime() / 3_600_000) * 3_600_000 + 5 * 86_400_000);
+    const start = new Date(Math.ceil(clock.getTime() / HOUR_MS) * HOUR_MS + 5 * DAY_MS);
     const { app, herCalendar, config } = site();
     const link = await requestLink(start, clock);
     await press(app, link.token, 'confirm').expect(200);
@@ -175,7 +176,10 @@ describeRadicale('her calendar over CalDAV', () => {
     const feedConfig = bookingConfig(smtp.url, { BOOKING_CALENDAR_URL: radicale().calendarUrl }).booking;
     const feed = createBookingCalendar(feedConfig!, logger, { ownUids: ownUidPattern(config.baseUrl) });
     await feed.refresh();
-    const later = { start: new Date(start.getTime() + 30 * 60_000), end: new Date(start.getTime() + 80 * 60_000) };
+    const later = {
+      start: new Date(start.getTime() + 30 * MINUTE_MS),
+      end: new Date(start.getTime() + 80 * MINUTE_MS),
+    };
     expect(feed.busyDuring(later, clock)).toBe(true);
     expect(feed.busyDuring(later, clock, await herCalendar.uidOf(link.id))).toBe(false);
     expect(feed.busyDuring(later, clock, 'another@localhost')).toBe(true);
@@ -201,7 +205,7 @@ describeRedis('the queue in Redis', () => {
     const tries: string[] = [];
     const minutes = [0.5, 0.5, 4, 1, 29, 1, 119, 1, 359, 1, 359, 1, 359, 1, 359, 1, 359, 1];
     for (const m of minutes) {
-      clock = new Date(clock.getTime() + m * 60_000);
+      clock = new Date(clock.getTime() + m * MINUTE_MS);
       if ((await herCalendar.look()) > 0) tries.push(clock.toISOString().slice(11, 16));
     }
     // After the first try at 09.00: 09.01, 09.06, 09.36, 11.36, then 17.36, 23.36, 05.36; the next (11.36) would be

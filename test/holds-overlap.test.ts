@@ -4,6 +4,7 @@ import { redisHolds } from '../server/store/holdsRedis';
 import { captureLogs } from './support/app';
 import { eventually } from './support/eventually';
 import { describeRedis, useRedis } from './support/redis';
+import { MINUTE_MS } from '../views/days';
 
 // The holds store's second line of defence before a confirmation (server/store/holds.ts
 // overlapping): a request whose hold lapsed while another visitor took an overlapping time is
@@ -12,7 +13,7 @@ import { describeRedis, useRedis } from './support/redis';
 const at = (iso: string, visitor: string) => ({
   service: 'par' as const,
   start: new Date(iso),
-  end: new Date(Date.parse(iso) + 75 * 60_000),
+  end: new Date(Date.parse(iso) + 75 * MINUTE_MS),
   visitor,
 });
 const first = at('2027-02-01T09:00+01:00', 'visitor-a');
@@ -38,7 +39,8 @@ test('in memory: alone, no overlap; lapsed and taken by another, an overlap', as
 
 describeRedis('in Redis', () => {
   const redis = useRedis();
-  test('alone, no overlap; lapsed and taken by another, an overlap; Redis away, no answer', async () => {
+  // Redis away, no answer: redis-away.slow.test.ts (the store asks again for about 3 s first).
+  test('alone, no overlap; lapsed and taken by another, an overlap', async () => {
     const { logger } = captureLogs();
     const holds = redisHolds(
       await redis.connect(),
@@ -51,7 +53,5 @@ describeRedis('in Redis', () => {
     const b = await eventually(() => held(holds, second, new Date()), 10_000);
     expect(await holds.overlapping(a, first, new Date())).toBe(true);
     expect(await holds.overlapping(b, second, new Date())).toBe(false);
-    await redis.stop();
-    expect(await holds.overlapping(b, second, new Date())).toBeNull();
   });
 });

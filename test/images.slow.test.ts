@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import {
 import { priceById } from '../content/prices';
 import { formatPrice } from '../views/formatPage';
 import { aboutFirstScreen, doorBelowAddress, homeFirstScreen, stretchedCards } from './e2e/layout';
+import { runBuild } from './support/pictureBuild';
 import { writeOwnerImages } from './support/testImages';
 
 // The owner's pictures end to end: a camera's 4000 x 6000 JPEG (GPS, orientation 6), a PNG with
@@ -33,24 +33,10 @@ const imagesDir = path.join(work, 'images');
 const distDir = path.join(work, 'build', 'dist');
 const shots = path.join(ROOT, 'test-results', 'pictures');
 
-/** `npm run build` with the tests' pictures and output folder. */
-function build(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
-
 let built: { code: number | null; output: string };
 beforeAll(async () => {
   await writeOwnerImages(imagesDir, { width: 4000, height: 6000 });
-  built = await build({ BUILD_DIR: distDir, CONTENT_IMAGES_DIR: imagesDir });
+  built = await runBuild({ BUILD_DIR: distDir, CONTENT_IMAGES_DIR: imagesDir });
 }, 240_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -128,7 +114,7 @@ describe('the build with the owner’s pictures', () => {
     // Every listed photo there (content/facts/pictures.json), the room's file cut short.
     await writeOwnerImages(broken, { width: 400, height: 600 });
     writeFileSync(path.join(broken, 'clinic', 'room.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70]));
-    const failed = await build({ BUILD_DIR: path.join(work, 'broken-build', 'dist'), CONTENT_IMAGES_DIR: broken });
+    const failed = await runBuild({ BUILD_DIR: path.join(work, 'broken-build', 'dist'), CONTENT_IMAGES_DIR: broken });
     expect(failed.code).toBe(1);
     expect(failed.output.trim().split('\n')).toEqual([
       expect.stringMatching(/^build failed: .*broken\/clinic\/room\.jpg: cannot be read as a picture/),

@@ -101,7 +101,11 @@ test.each([
   ['clinic/room.jpg', 'truncated', /room\.jpg: cannot be read as a picture/],
   ['clinic/room.png', 'gif', /room\.png: a gif file: save it as JPEG, PNG or WebP/],
   ['portrait.gif', Buffer.from('GIF89a'), /portrait\.gif: not a picture the build takes/],
-  ['clinic/kitchen.jpg', 'jpeg', /kitchen\.jpg: no description: list 'kitchen' in content\/facts\/pictures\.json/],
+  [
+    'clinic/kitchen.jpg',
+    'jpeg',
+    /kitchen\.jpg: no description: choose 'kitchen\.jpg' for a photo in content\/facts\/pictures\.json/,
+  ],
   ['me.jpg', 'jpeg', /me\.jpg: not used/],
 ])('%s that cannot be used stops the build with one line naming it', async (name, content, message) => {
   const jpeg = await cameraJpeg(300, 200, false);

@@ -13,6 +13,7 @@ import {
   privateMessage,
 } from './support/keys';
 import { parseMail, useSmtp } from './support/smtp';
+import { DAY_MS } from '../views/days';
 
 // MAIL_OPENPGP_KEY: every mail to the practice is OpenPGP/MIME, encrypted to the practice's key
 // before it leaves the server, and GnuPG itself decrypts it into the whole mail.
@@ -24,7 +25,7 @@ let soon: { pair: OpenpgpPair; key: MailKey };
 
 beforeAll(async () => {
   // Made once for the file: a key that lasts, and one that expires in 10 days.
-  const [long, short] = await Promise.all([makeOpenpgpKey(), makeOpenpgpKey({ expiresInS: 10 * 24 * 3600 })]);
+  const [long, short] = await Promise.all([makeOpenpgpKey(), makeOpenpgpKey({ expiresInS: (10 * DAY_MS) / 1000 })]);
   pair = long;
   key = (await loadMailKey({ mailKey: { variable: 'MAIL_OPENPGP_KEY', text: long.publicKey } }))!;
   soon = {
@@ -157,7 +158,7 @@ describe('a key that expires', () => {
 
   test('expired by the time of delivery: 502, the text kept, nothing sent, a log line with the code', async () => {
     smtp.received.length = 0;
-    const later = new Date(Date.now() + 11 * 24 * 3600 * 1000);
+    const later = new Date(Date.now() + 11 * DAY_MS);
     const { app, logs } = makeApp({ env: env(), key: soon.key, now: () => later });
     const res = await request(app)
       .post('/api/contact.php')

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { cancellationDeadline, isFreeCancellation } from '../server/booking/deadline';
 import { confirmed, manageApp, pressManage, useManageClock } from './support/manage';
 import { useSmtp } from './support/smtp';
+import { DAY_MS } from '../views/days';
 
 // The practice's deadline to the second, in Europe/Copenhagen (server/booking/deadline.ts): 12.00
 // the day before and at least 24 hours before, the earlier binding, across both changes of the
@@ -29,7 +30,7 @@ const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms);
 /** The session and free times on the days after it: enough that one hold stays within the unconfirmed share. */
 const around = (session: string) => [
   session,
-  ...Array.from({ length: 8 }, (_, d) => plus(session, (d + 1) * 86_400_000).toISOString()),
+  ...Array.from({ length: 8 }, (_, d) => plus(session, (d + 1) * DAY_MS).toISOString()),
 ];
 
 test.each(VECTORS)('a session at %s: the deadline is %s, its own second free, the next late', (session, deadline) => {
@@ -44,7 +45,7 @@ test.each(VECTORS)('a session at %s: the deadline is %s, its own second free, th
 test.each(VECTORS)(
   'a session at %s, on her page: free until %s, late a second after; her press at the deadline itself is free',
   async (session, deadline, words) => {
-    const w = manageApp(smtp, { clock: plus(session, -7 * 86_400_000).toISOString(), starts: around(session) });
+    const w = manageApp(smtp, { clock: plus(session, -7 * DAY_MS).toISOString(), starts: around(session) });
     const { manage } = await confirmed(smtp, w.app, session);
     w.at(plus(deadline, -1_000));
     expect((await request(w.app).get(manage).expect(200)).text).toContain(

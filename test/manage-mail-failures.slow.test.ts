@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { confirmed, manageApp, offered, pressManage, SESSIONS, useManageClock } from './support/manage';
-import { startSmtp, type SmtpOptions } from './support/smtp';
+import { type SmtpOptions, useSmtp } from './support/smtp';
 
 // A client's cancellation whose mails the SMTP server refuses: the practice's (first) refused,
 // nothing changes and she may press again; her own receipt (second) refused, the cancellation
@@ -9,13 +9,10 @@ import { startSmtp, type SmtpOptions } from './support/smtp';
 
 useManageClock();
 const options: SmtpOptions = {};
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeEach(async () => {
-  smtp = await startSmtp(options);
-});
-afterEach(async () => {
+// A server for each test: its replies count from the first message of the test.
+const smtp = useSmtp(options, 'test');
+afterEach(() => {
   options.dataReplies = undefined;
-  await smtp.close();
 });
 
 test('the practice’s mail refused: nothing changes, the time stays hers; pressed again, cancelled once', async () => {

@@ -4,7 +4,8 @@ import { createBookingCalendar } from '../server/booking/calendar';
 import { busyIndex } from '../server/booking/freeTimes';
 import { captureLogs } from './support/app';
 import { bookingConfig } from './support/booking';
-import { useSmtp } from './support/smtp';
+import { practice } from '../content/practice';
+import { type SmtpOptions, startSmtp, useSmtp } from './support/smtp';
 import {
   answerLinksIn,
   CLOCK,
@@ -19,6 +20,7 @@ import {
   SESSIONS,
   useManageClock,
 } from './support/manage';
+import { MINUTE_MS } from '../views/days';
 
 // The client keeps her own appointment (server/booking/manage/), one case per capability: the
 // link in her confirmation that opening changes nothing, cancelling free before the deadline,
@@ -79,6 +81,35 @@ test('cancel before the deadline: the time offered at once, her mail says free, 
   expect(again.text).toContain('Aftalen er aflyst.');
   expect(smtp.received).toHaveLength(0);
   expect((await request(w.app).get(manage).expect(200)).text).toContain('Aftalen er aflyst.');
+});
+
+test('cancel whose mail to the practice gets no reply: made all the same, her page says I may not know (then and later), a second press sends nothing', async () => {
+  const options: SmtpOptions = {};
+  const silent = await startSmtp(options);
+  try {
+    const w = manageApp(silent);
+    const { manage } = await confirmed(silent, w.app, SESSIONS.afternoon);
+    // From now on the server keeps each mail as it comes; the first (the practice's) it never answers, her receipt it does.
+    let mails = 0;
+    const onData = () => {
+      mails += 1;
+      options.hangUpAfterData = mails === 1;
+    };
+    Object.assign(options, { storesAtOnce: true, onData });
+    const res = await pressManage(w.app, manage, 'cancel').expect(202);
+    const uncertain = `<p class="answer-who">Det er ikke sikkert, at jeg har fået besked</p><p>Din ændring er registreret her på siden, men det kunne ikke bekræftes, at beskeden om den er nået frem til mig. Ring eller send sms til ${practice.phone}, så jeg er sikker på at vide det.</p>`;
+    expect(res.text).toContain(uncertain);
+    expect(res.text).toContain('Aftalen er aflyst.');
+    expect(silent.received.map((m) => m.to)).toEqual([['praksis@example.dk'], ['karen@example.com']]);
+    // She may have it: the cancellation stands, the time is offered again.
+    expect(await offered(w.app, SESSIONS.afternoon)).toBe(true);
+    expect(w.logs.lines).toContainEqual(expect.objectContaining({ msg: 'appointment change', outcome: 'unknown' }));
+    expect((await request(w.app).get(manage).expect(200)).text).toContain(uncertain);
+    await pressManage(w.app, manage, 'cancel').expect(409);
+    expect(silent.received).toHaveLength(2);
+  } finally {
+    await silent.close();
+  }
 });
 
 test('after the deadline: the page names the fee; "not coming" frees the time, and her mail says the fee applies', async () => {
@@ -236,7 +267,10 @@ test('a link not ours gets one page that says nothing of it, in the three langua
 
 test('a session cancelled on the site is offered at once, though her calendar still shows its own event; any other busy time still counts', async () => {
   const config = bookingConfig(smtp.url).booking!;
-  const session = { start: new Date(SESSIONS.afternoon), end: new Date(Date.parse(SESSIONS.afternoon) + 50 * 60_000) };
+  const session = {
+    start: new Date(SESSIONS.afternoon),
+    end: new Date(Date.parse(SESSIONS.afternoon) + 50 * MINUTE_MS),
+  };
   let busy = [session];
   const calendar = createBookingCalendar(config, captureLogs().logger, {
     clock: () => new Date(CLOCK),
@@ -245,6 +279,8 @@ test('a session cancelled on the site is offered at once, though her calendar st
       busy: busyIndex(busy),
       validators: { etag: null, lastModified: null },
       skipped: [],
+      unanswered: 0,
+      owner: null,
     }),
   });
   await calendar.refresh();
@@ -252,7 +288,7 @@ test('a session cancelled on the site is offered at once, though her calendar st
   expect(calendar.isFree('individuel', session.start, now)).toBe(false);
   expect(calendar.isFree('individuel', session.start, now, [{ ...session, freed: true }])).toBe(true);
   // Something else of hers at that time (not exactly the session) stays busy.
-  busy = [{ start: session.start, end: new Date(session.end.getTime() + 30 * 60_000) }];
+  busy = [{ start: session.start, end: new Date(session.end.getTime() + 30 * MINUTE_MS) }];
   await calendar.refresh();
   expect(calendar.isFree('individuel', session.start, now, [{ ...session, freed: true }])).toBe(false);
   calendar.stop();

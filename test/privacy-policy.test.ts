@@ -7,6 +7,7 @@ import { paths } from '../views/routes';
 import { asReactWrites } from './support/html';
 import { makeApp, testConfig } from './support/app';
 import { makeOpenpgpKey, makeSmimeCert } from './support/keys';
+import { MINUTE_MS } from '../views/days';
 
 // The privacy policy and the contact page say what the running server does with a contact
 // message, from its configuration: without a key, encrypted in transit (TLS) to the practice's
@@ -128,7 +129,7 @@ test('in Danish, word for word: TLS says where the mail lies; a key says who can
 test.each([
   [{}, '5 beskeder', '15 minutter', '5 messages', '15 minutes', '۵ پیام', '۱۵ دقیقه'],
   [
-    { CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_MS: String(10 * 60_000) },
+    { CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_MS: String(10 * MINUTE_MS) },
     '3 beskeder',
     '10 minutter',
     '3 messages',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../scripts/builtServer';
 import { send, startTestServer } from './support/builtServer';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // The build as a host runs it (issue 48): the devDependencies pruned after the build, started by
 // `npm start` (a host without a Procfile) or the Procfile's `node dist/server.js`, with NODE_ENV
@@ -35,6 +35,8 @@ test('nothing of the devDependencies is installed', async () => {
   await expect(run(process.execPath, ['-e', "require.resolve('esbuild')"], { cwd: dir })).rejects.toThrow();
 });
 
+const smtp = useSmtp();
+
 test.each([
   ['npm start without NODE_ENV', ['npm', 'start'], {}],
   ['node dist/server.js without NODE_ENV', [process.execPath, 'dist/server.js'], {}],
@@ -42,7 +44,6 @@ test.each([
 ])(
   '%s: it starts, serves the pages and stops on SIGTERM',
   async (_how, command, env) => {
-    const smtp = await startSmtp();
     const server = await startTestServer(
       { NODE_ENV: '', SMTP_URL: smtp.url, ...env },
       { command, cwd: dir, detached: true },
@@ -56,7 +57,6 @@ test.each([
       expect(server.output()).toContain('"msg":"stopped"');
     } finally {
       server.kill();
-      await smtp.close();
     }
   },
   60_000,

@@ -2,7 +2,7 @@ import { eventually } from './support/eventually';
 import { postContact, send, startTestServer, type BuiltServer } from './support/builtServer';
 import { asOperator } from './support/operator';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // While Redis is away, a visitor's post is not held up by it: each is answered within 2 s (the
 // store's command timeout is 1 s, and a command on a lost connection fails at once). What happens
@@ -17,7 +17,7 @@ const rateLimitOf = async (server: BuiltServer) =>
 
 describeRedis('posts while Redis is away are answered at once', () => {
   let redis: RedisServer;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const smtp = useSmtp();
   const servers: BuiltServer[] = [];
   const start = async () => {
     const server = await startTestServer({ REDIS_URL: redis.url, SMTP_URL: smtp.url, TRUST_PROXY: '1' });
@@ -26,11 +26,11 @@ describeRedis('posts while Redis is away are answered at once', () => {
   };
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedis(), startSmtp()]);
+    redis = await startRedis();
   });
   afterAll(async () => {
     for (const server of servers) server.kill();
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await redis?.stop();
   });
 
   test('Redis stopped while the server runs', async () => {

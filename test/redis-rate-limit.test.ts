@@ -5,7 +5,7 @@ import { eventually } from './support/eventually';
 import { postContact, send, startTestServer, visitorMessage, type BuiltServer } from './support/builtServer';
 import { appWith, asOperator, captureLogs, testConfig } from './support/app';
 import { describeRedis, startRedis, type RedisServer } from './support/redis';
-import { startSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 
 // The contact limit shared through a real Redis: by two server processes (two "machines" behind
 // one router), and what happens when Redis goes away and comes back. A visitor can always write,
@@ -24,12 +24,12 @@ const warnings = (server: BuiltServer) =>
 
 describeRedis('two server processes sharing one Redis', () => {
   let redis: RedisServer;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const smtp = useSmtp();
   let a: BuiltServer;
   let b: BuiltServer;
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedis({ password: PASSWORD }), startSmtp()]);
+    redis = await startRedis({ password: PASSWORD });
     // Behind a router (TRUST_PROXY=1), X-Forwarded-For says who the visitor is.
     const env = {
       REDIS_URL: redis.url,
@@ -45,7 +45,7 @@ describeRedis('two server processes sharing one Redis', () => {
   afterAll(async () => {
     a?.kill();
     b?.kill();
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await redis?.stop();
   });
 
   test('three posts from one visitor succeed across the two; the next is refused by either', async () => {
@@ -116,6 +116,7 @@ describeRedis('two server processes sharing one Redis', () => {
 });
 
 describeRedis('Redis in-process: start-up without it, and TLS', () => {
+  const smtp = useSmtp();
   function app(env: Record<string, string>) {
     const config = testConfig({ CONTACT_RATE_LIMIT: '2', ...env });
     const { logger, logs } = captureLogs();
@@ -124,7 +125,7 @@ describeRedis('Redis in-process: start-up without it, and TLS', () => {
   const post = (target: ReturnType<typeof app>['app']) => request(target).post('/api/contact.php').send(visitorMessage);
 
   test('Redis down at start-up: one address gets its limit (not 30 mails); once Redis is up it counts again, with no restart, and the window of the outage keeps its count', async () => {
-    const [redis, smtp] = await Promise.all([startRedis(), startSmtp()]);
+    const redis = await startRedis();
     await redis.stop();
     try {
       const { app: site, logs } = app({ REDIS_URL: redis.url, SMTP_URL: smtp.url });
@@ -153,7 +154,7 @@ describeRedis('Redis in-process: start-up without it, and TLS', () => {
         client.disconnect();
       }
     } finally {
-      await Promise.all([redis.stop(), smtp.close()]);
+      await redis.stop();
     }
   });
 

@@ -7,13 +7,14 @@ import { memoryHolds } from '../server/store/holdsMemory';
 import { testConfig } from './support/app';
 import { SAMPLE_FEED, TEST_BOOKING_SECRET, visitor } from './support/booking';
 import { fakeCalendar } from './support/fakeCalendar';
-import { startSmtp, useSmtp } from './support/smtp';
+import { useSmtp } from './support/smtp';
 import { testCert } from './support/tls';
 
 // Booking's domain step without HTTP (server/booking/requestSession.ts): a free time is held and
 // mailed once; a taken time, a full share and a failed mail each leave nothing held or mailed.
 
 const smtp = useSmtp();
+const failing = useSmtp({ fail: true });
 const STARTS = ['2027-02-01T09:00+01:00', '2027-02-02T09:00+01:00', '2027-02-03T09:00+01:00', '2027-02-04T09:00+01:00'];
 const AT = new Date('2027-01-15T12:00:00+01:00');
 
@@ -69,14 +70,9 @@ test('the share rule: with a quarter of the times held, another visitor is refus
 });
 
 test('a mail the server refuses: the hold is released, so the time is offered again', async () => {
-  const failing = await startSmtp({ fail: true });
-  try {
-    const d = deps(failing.url);
-    const done = await requestSession(d, input(STARTS[1]!), AT);
-    expect(done.result).toBe('delivery-failed');
-    expect(await d.holds.list(AT)).toEqual([]);
-    expect(d.calendar.isFree('individuel', new Date(STARTS[1]!), AT, [])).toBe(true);
-  } finally {
-    await failing.close();
-  }
+  const d = deps(failing.url);
+  const done = await requestSession(d, input(STARTS[1]!), AT);
+  expect(done.result).toBe('delivery-failed');
+  expect(await d.holds.list(AT)).toEqual([]);
+  expect(d.calendar.isFree('individuel', new Date(STARTS[1]!), AT, [])).toBe(true);
 });

@@ -10,7 +10,7 @@ import { asOperator } from './support/operator';
 import { cpuUs } from '../scripts/processStats';
 import { BOUND_MS, expectBounded, form, json, jsonOfSize } from './support/bounded';
 import { hangUp, raw, rawSent, type RawRequest } from './support/rawHttp';
-import { startSmtp, type TestSmtp } from './support/smtp';
+import { refusingSmtpUrl, useSmtp } from './support/smtp';
 
 // The findings of a security probe against the production build, each as the attacker sent it,
 // on the built server (`node dist/server.js`): requests that stalled the process, a limit undone
@@ -18,7 +18,7 @@ import { startSmtp, type TestSmtp } from './support/smtp';
 // name, personal pages a cache could keep, a /healthz that said too much, error logs filled by
 // visitors' mistakes. Each test failed on the code before the fix.
 
-let smtp: TestSmtp;
+const smtp = useSmtp();
 let outbox: string;
 /** NODE_ENV=test behind one proxy, mail to the outbox (fast), no limit in the way: for the timings. */
 let site: BuiltServer;
@@ -28,7 +28,7 @@ let mail: BuiltServer;
 let prod: BuiltServer;
 
 beforeAll(async () => {
-  [smtp, outbox] = await Promise.all([startSmtp(), mkdtemp(path.join(tmpdir(), 'probe-outbox-'))]);
+  outbox = await mkdtemp(path.join(tmpdir(), 'probe-outbox-'));
   [site, mail, prod] = await Promise.all([
     startTestServer({ OUTBOX_DIR: outbox, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '10000', CONTACT_SITE_LIMIT: '0' }),
     startTestServer({ SMTP_URL: smtp.url, MAIL_TO: 'praksis@example.dk', TRUST_PROXY: '1' }),
@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of [site, mail, prod]) server?.kill();
-  await Promise.all([smtp?.close(), rm(outbox, { recursive: true, force: true })]);
+  await rm(outbox, { recursive: true, force: true });
 });
 
 describe('every input costs time linear in its size', () => {
@@ -290,9 +290,7 @@ describe('/healthz is for the operator', () => {
   });
 
   test('/healthz/mail tells anyone only whether mail works (it showed SMTP error codes); the operator gets the code', async () => {
-    const gone = await startSmtp();
-    await gone.close();
-    const broken = await startTestServer({ SMTP_URL: gone.url });
+    const broken = await startTestServer({ SMTP_URL: await refusingSmtpUrl() });
     try {
       await broken.waitForLine((l) => /^mail NOT ready/.test(String(l.msg)));
       const anyone = await raw(broken.port, { target: '/healthz/mail' });

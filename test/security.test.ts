@@ -10,6 +10,7 @@ import { DIST_DIR, loadAssets } from '../server/http/render';
 import { securityTxt } from '../server/http/securityTxt';
 import { asOperator, makeApp } from './support/app';
 import { OPERATOR_TOKEN } from './support/operator';
+import { DAY_MS } from '../views/days';
 
 const { app } = makeApp({ env: { OUTBOX_DIR: '/tmp/outbox-security-test' } });
 
@@ -232,8 +233,8 @@ describe('/.well-known/security.txt (RFC 9116)', () => {
     expect(res.text).toContain('Preferred-Languages: da, en\n');
     expect(res.text).toContain('Canonical: http://localhost:3000/.well-known/security.txt\n');
     const expires = Date.parse(/^Expires: (\S+)$/m.exec(res.text)?.[1] ?? '');
-    expect(expires).toBeGreaterThan(Date.now() + 30 * 24 * 3600 * 1000);
-    expect(expires).toBeLessThan(Date.now() + 365 * 24 * 3600 * 1000);
+    expect(expires).toBeGreaterThan(Date.now() + 30 * DAY_MS);
+    expect(expires).toBeLessThan(Date.now() + 365 * DAY_MS);
   });
 
   test('Expires moves with the calendar, so it is never in the past however long the server runs', () => {

@@ -1,56 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { startTestServer } from './support/builtServer';
-import { startSmtp } from './support/smtp';
-import { testRefusals } from './support/startup';
+import { CONFIG_REFUSALS, expectRefused, refusedByServer, refusedInProcess } from './support/refusals';
+import { refusingSmtpUrl, useSmtp } from './support/smtp';
 
-// The built server as the Procfile runs it: `node dist/server.js`. One refusal of each kind
-// here; their variations in test/startup-refusals.slow.test.ts.
+// The built server as the Procfile runs it: `node dist/server.js`.
 
 describe('start-up refuses bad configuration with one line naming the variable', () => {
-  const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://web:pw@smtp.example.dk' };
-  testRefusals([
-    // A number out of its range.
-    [{ PORT: 'abc' }, /^Configuration error: PORT must be a whole number from 0 to 65535 \(got "abc"\)$/],
-    // An address of the wrong kind, its password never echoed.
-    [
-      { REDIS_URL: 'http://:s3cret@cache.example.com:6379' },
-      /^Configuration error: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, like rediss:\/\/:password@/,
-    ],
-    // What production refuses, and what it requires.
-    [
-      { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:1025', SMTP_INSECURE: '1' },
-      /^Configuration error: SMTP_INSECURE is refused in production/,
-    ],
-    [{ NODE_ENV: 'production' }, /^Configuration error: SMTP_URL must be set in production/],
-    [
-      {
-        ...production,
-        BOOKING_CALENDAR_URL: 'https://calendar.example.dk/feed.ics',
-        BOOKING_SECRET: randomBytes(32).toString('hex'),
-      },
-      /^Configuration error: REDIS_URL must be set in production when booking is on: held and confirmed times and used answer links must outlive a restart/,
-    ],
-    [
-      { ...production, EDITOR_REPO: 'praksis/hjemmeside' },
-      /^Configuration error: ADMIN_HOST must be set in production when the editor is on \(EDITOR_REPO\)/,
-    ],
-    // A combination that cannot work.
-    [
-      { WEB_CONCURRENCY: '2' },
-      /^Configuration error: REDIS_URL must be set when WEB_CONCURRENCY is above 1 \(got 2\): the workers share the forms' limits, held times and used answer links only through Redis/,
-    ],
-    // Behind a Heroku-style router without TRUST_PROXY.
-    [
-      { ...production, DYNO: 'web.1' },
-      /^Configuration error: TRUST_PROXY must be 1 or more in production behind a Heroku-style router \(DYNO is set\)/,
-    ],
-    // A secret too plain to be random.
-    [
-      { HEALTHZ_TOKEN: 's3cret'.repeat(8) },
-      /^Configuration error: HEALTHZ_TOKEN must be 32 to 256 letters, digits or \. _ ~ -, at least 8 of them different/,
-    ],
-  ]);
+  // Each case by start-up's own checks in this process; every case through the built server: startup.slow.test.ts.
+  test.each(CONFIG_REFUSALS)('%j', async (env, message) => {
+    expectRefused(await refusedInProcess(env), message);
+  });
+
+  test('the built server prints that line alone and exits 1 (a URL with a password, a bad number)', async () => {
+    const cases = [CONFIG_REFUSALS.find(([env]) => env.REDIS_URL?.includes('s3cret')), CONFIG_REFUSALS[0]];
+    const refused = await Promise.all(cases.map((c) => refusedByServer(c?.[0] ?? {})));
+    for (const [i, refusal] of refused.entries()) expectRefused(refusal, cases[i]?.[1] as RegExp);
+  }, 40_000);
 });
 
 /** `node dist/server.js` (trusting the tests' certificate, as a private CA is trusted in production). */
@@ -61,8 +26,8 @@ async function startWithLog(env: Record<string, string>) {
 }
 
 describe('the mail check at start-up: one log line within seconds', () => {
+  const smtp = useSmtp({ auth: { user: 'web@example.dk', pass: 's3cret' } });
   test('a working SMTP server: mail ready, with host, port and the TLS version, at info', async () => {
-    const smtp = await startSmtp({ auth: { user: 'web@example.dk', pass: 's3cret' } });
     const { child, output, logLine } = await startWithLog({
       SMTP_URL: smtp.url.replace('smtp://', 'smtp://web%40example.dk:s3cret@'),
     });
@@ -77,14 +42,11 @@ describe('the mail check at start-up: one log line within seconds', () => {
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');
-      await smtp.close();
     }
   });
 
   test('a refusing SMTP server: mail NOT ready with the code, at error, while pages are served', async () => {
-    const smtp = await startSmtp();
-    await smtp.close();
-    const { child, port, logLine } = await startWithLog({ SMTP_URL: smtp.url });
+    const { child, port, logLine } = await startWithLog({ SMTP_URL: await refusingSmtpUrl() });
     try {
       const line = await logLine(/^mail NOT ready/);
       expect(line).toMatchObject({ level: 50, code: 'ECONNREFUSED' });

@@ -5,8 +5,9 @@ import { formatNumber, localDigits } from './format';
 // prices page), periods of years (the about page) and the policy's date. Apart from format.ts so
 // that the other pages' scripts do not carry them.
 
-/** 1200 -> '1.200 kr.' (da), 'DKK 1,200' (en), '۱٬۲۰۰ کرون' (fa). */
+/** 1200 -> '1.200 kr.' (da), 'DKK 1,200' (en), '۱٬۲۰۰ کرون' (fa); '' for what is no amount (never 'NaN kr.'). */
 export function formatPrice(amount: number, lang: Lang): string {
+  if (!Number.isFinite(amount)) return '';
   const n = formatNumber(amount, lang);
   return lang === 'da' ? `${n} kr.` : lang === 'en' ? `DKK ${n}` : `${n} کرون`;
 }

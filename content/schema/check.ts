@@ -39,6 +39,9 @@ export const FORMAT_PATTERNS = {
   sha256: /^[0-9a-f]{64}$/,
 };
 
+/** A picture's file name as the site's pictures are named (scripts/images.ts). */
+const PICTURE_FILE = /^[a-z0-9][a-z0-9-]*\.(?:jpe?g|png|webp)$/;
+
 const FORMATS = {
   time: {
     ok: (s: string) => FORMAT_PATTERNS.time.test(s),
@@ -97,6 +100,9 @@ function checkText(value: string, field: TextField): string | undefined {
   // Counted in characters as she sees them (a Persian letter is one), before anything reads the rest.
   const length = [...value].length;
   if (length > field.max) return `is ${length} characters long: at most ${field.max} fit here`;
+  // The editor trims what she saves: a space that mattered would be lost there (decision 0071).
+  if (value !== value.trim())
+    return 'begins or ends with a space: delete it (the editor removes it on saving; the spaces around a link are the site’s)';
   const hidden = hiddenCharacter(value, field);
   if (hidden) return hidden;
   const format = field.format && FORMATS[field.format];
@@ -115,6 +121,10 @@ function checkLeaf(value: unknown, field: Field): string | undefined {
       if (value < field.min) return `${value} is less than ${field.min}`;
       if (value > field.max) return `${value} is more than ${field.max}`;
       return undefined;
+    case 'picture':
+      return typeof value === 'string' && PICTURE_FILE.test(value)
+        ? undefined
+        : `'${String(value).slice(0, 80)}' is not a picture's file: small letters, digits and -, then .jpg, .png or .webp (choose it in the editor)`;
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'should be true or false';
     case 'choice':
@@ -179,9 +189,7 @@ function checkObject(
 export function checkValue(value: unknown, field: Field, at: string, problems: Problem[]): void {
   const key = at || '(the whole file)';
   if (value === undefined || value === null) {
-    // The editor leaves a field she emptied out of the file: a nullable one left out is null.
-    const nullable = 'nullable' in field && field.nullable === true;
-    const allowed = nullable || (value === undefined && 'optional' in field && field.optional === true);
+    const allowed = value === undefined ? 'optional' in field && field.optional : 'nullable' in field && field.nullable;
     if (!allowed) problems.push({ key, message: value === undefined ? 'is missing' : 'is empty (null): write it' });
   } else if (field.kind === 'oneOf') checkOneOf(value, field, at, problems);
   else if (field.kind === 'list') {

@@ -1,7 +1,7 @@
 import { bookableServices, PHOTO_PAGES } from '../choices';
 import type { Lang } from '../languages';
 import { byPrice } from '../texts/common';
-import { choice, type Field, file, group, type Json, line, list, map, number, yesNo } from './fields';
+import { choice, type Field, file, group, type Json, line, list, map, number, picture, yesNo } from './fields';
 
 // The declarations of the practice's facts (content/facts/<name>.json): the same in every
 // language; the editor shows them once.
@@ -16,7 +16,7 @@ const price = (label: string) =>
         whole: true,
         nullable: true,
         none: 'efter aftale',
-        hint: 'Hele kroner, uden punktum og »kr.«. Tom: prisen aftales (prissidens note ved prisen siger hvordan).',
+        hint: 'Hele kroner, kun cifre: 1200, ikke 1.200 eller 1.200 kr. Eller »efter aftale«: prissidens note ved prisen siger hvordan.',
       }),
       minutes: number('Varighed i minutter', {
         min: 1,
@@ -25,7 +25,10 @@ const price = (label: string) =>
         optional: true,
         hint: 'Samtalens længde; en ydelse med længde kan bookes online.',
       }),
-      upTo: yesNo('Op til', { optional: true, hint: 'Samtalen kan være kortere: »op til 50 min.«.' }),
+      upTo: yesNo('Op til', {
+        optional: true,
+        hint: 'Kun sammen med en varighed: samtalen kan være kortere, »op til 50 min.«.',
+      }),
     },
     { hint: 'Prissiden, bookingsiden og mailene.' },
   );
@@ -79,6 +82,17 @@ export const practiceFacts = file('Praksis, adresse og telefontid', 'Praksis’ 
   membershipBadge: line('Medlemsmærke', { max: 4, hint: 'Bogstaverne på sidefodens runde medlemsmærke.' }),
 });
 
+/** The week's days by their keys in content/facts/booking.json, each with its name in the editor. */
+export const WEEKDAYS = {
+  monday: 'Mandag',
+  tuesday: 'Tirsdag',
+  wednesday: 'Onsdag',
+  thursday: 'Torsdag',
+  friday: 'Fredag',
+  saturday: 'Lørdag',
+  sunday: 'Søndag',
+} as const;
+
 const span = group('Åbning', {
   from: time('Fra'),
   to: time('Til'),
@@ -95,20 +109,33 @@ export const bookingFacts = file(
   {
     week: map(
       'Ugen',
-      { '1': 'Mandag', '2': 'Tirsdag', '3': 'Onsdag', '4': 'Torsdag', '5': 'Fredag', '6': 'Lørdag', '7': 'Søndag' },
+      // Named, not numbered: the editor reads a key that is a number as a place in a list (decision 0072).
+      WEEKDAYS,
       list('Åbninger', span, { max: 10 }),
       'Hver ugedags åbninger, i klinikkens tid; en dag uden åbninger har ingen.',
     ),
     closedDays: list(
       'Lukkedage',
-      group('Lukkedag', {
-        date: line('Dato', { max: 10, format: 'closedDay' }),
-        note: line('Note', { optional: true, hint: 'Til dig selv, fx »juleaftensdag«.' }),
+      group('Lukkedag eller periode', {
+        date: line('Dato (en periodes første dag)', {
+          max: 10,
+          format: 'closedDay',
+          hint: 'ÅÅÅÅ-MM-DD én gang (2026-07-20) eller MM-DD hvert år (12-24).',
+        }),
+        to: line('Til og med', {
+          max: 10,
+          format: 'closedDay',
+          optional: true,
+          hint: 'Kun for en periode: dens sidste lukkede dag, skrevet som datoen ovenfor (2026-07-31 eller 12-31). Tom: én dag.',
+        }),
+        note: line('Note', { optional: true, hint: 'Til dig selv, fx »juleaftensdag« eller »sommerferie«.' }),
       }),
       {
         min: 0,
         max: 200,
-        hint: 'Ud over helligdagene, som siden selv kender: MM-DD hvert år (juleaftensdag) eller ÅÅÅÅ-MM-DD én gang.',
+        hint: 'Ud over helligdagene, som siden selv kender: én dag eller en periode, hvert år eller én gang.',
+        summary:
+          "{{fields.date}}{{fields.to | ternary(' til og med ', '')}}{{fields.to}}{{fields.note | ternary(': ', '')}}{{fields.note}}",
       },
     ),
     clientLink: yesNo('Klientens eget link til at aflyse eller flytte', {
@@ -138,7 +165,11 @@ export const pictureFacts = file(
     clinic: list(
       'Klinikkens billeder',
       group('Billede', {
-        file: line('Fil', { max: 60, format: 'fileName', hint: 'Filens navn i content/images/clinic/ uden .jpg.' }),
+        file: picture(
+          'Billede',
+          'content/images/clinic',
+          'Vælg billedet, eller upload det (editoren gemmer det som WebP). Indtil det er her, vises det ikke; beskrivelsen venter.',
+        ),
         page: choice('Side', PHOTO_PAGES, 'home: forsiden ved »Et trygt rum«; contact: kontaktsiden under adressen.'),
         description: inEveryLanguage('Beskrivelse', 'Hvad billedet viser: rummet, døren.'),
       }),

@@ -72,9 +72,24 @@ export interface ChoiceField<V extends string = string> extends Said {
 export interface ListField<F extends Field = Field> extends Said {
   kind: 'list';
   of: F;
+  /**
+   * What an entry says in the editor's list while folded: its fields as {{fields.<key>}}, in the
+   * editor's template language (Sveltia CMS's summary); absent: its first fields.
+   */
+  summary?: string;
   min: number;
   max: number;
   optional?: true;
+}
+
+/**
+ * A picture of hers: its file's name in a folder of content/images/ ('room.webp'), chosen or
+ * uploaded there in the editor. Small letters, digits and '-', then .jpg, .png or .webp (decision 0072).
+ */
+export interface PictureField extends Said {
+  kind: 'picture';
+  /** The folder, from the repository's root: 'content/images/clinic'. */
+  folder: string;
 }
 
 /** Fields under fixed keys. A content file is one. */
@@ -84,7 +99,7 @@ export interface GroupField<S extends Fields = Fields> extends Said {
   optional?: true;
 }
 
-/** Some of fixed keys (the booking week's days '1'-'7'), each with its label, each value `of`. */
+/** Some of fixed keys (the booking week's days), each with its label, each value `of`. Never a number: the editor takes it for a place in a list. */
 export interface MapField<K extends string = string, F extends Field = Field> extends Said {
   kind: 'map';
   keys: Readonly<Record<K, string>>;
@@ -107,6 +122,7 @@ export const TYPE_KEY = 'type';
 
 export type Field =
   | TextField
+  | PictureField
   | NumberField
   | BooleanField
   | ChoiceField
@@ -140,16 +156,13 @@ type OrNull<O, V> = O extends { nullable: true } ? V | null : V;
 /** An object type as its keys and values (so that the type-checker's messages show the keys, not the fields). */
 type Plain<T> = { [K in keyof T]: T[K] } & {};
 
-/** A field the editor leaves out of the file while it is empty (content/schema/layout.ts). */
-type LeftOut = { optional: true } | { nullable: true };
-
-/** A group's fields as an object type: an optional or nullable field's key may be left out. */
+/** A group's fields as an object type: an optional field's key may be left out. */
 type ShapeOf<S extends Fields> = {
-  -readonly [K in keyof S as S[K] extends LeftOut ? never : K]: Infer<S[K]>;
-} & { -readonly [K in keyof S as S[K] extends LeftOut ? K : never]?: Infer<S[K]> };
+  -readonly [K in keyof S as S[K] extends { optional: true } ? never : K]: Infer<S[K]>;
+} & { -readonly [K in keyof S as S[K] extends { optional: true } ? K : never]?: Infer<S[K]> };
 type JsonShapeOf<S extends Fields> = {
-  -readonly [K in keyof S as S[K] extends LeftOut ? never : K]: Json<S[K]>;
-} & { -readonly [K in keyof S as S[K] extends LeftOut ? K : never]?: Json<S[K]> };
+  -readonly [K in keyof S as S[K] extends { optional: true } ? never : K]: Json<S[K]>;
+} & { -readonly [K in keyof S as S[K] extends { optional: true } ? K : never]?: Json<S[K]> };
 
 /** One line (a heading, a label, a button, a name) holds at most this many characters unless it says less. */
 const LINE = 150;
@@ -181,6 +194,9 @@ export const number = <const O extends Options<NumberField> & Pick<NumberField, 
 
 export const yesNo = <const O extends Options<BooleanField> = Empty>(label: string, options?: O) =>
   ({ kind: 'boolean', label, ...options }) as BooleanField & O & Typed<boolean>;
+
+export const picture = (label: string, folder: string, hint?: string) =>
+  ({ kind: 'picture', label, folder, ...(hint ? { hint } : {}) }) as PictureField & Typed<string>;
 
 export const choice = <const V extends string>(
   label: string,

@@ -1,10 +1,10 @@
 import { type Field, TYPE_KEY } from './fields';
 
-// How the owner's editor (Sveltia CMS) writes a JSON file: the keys in the order of its fields
-// (the declaration's order), an optional or nullable field left out while it is empty (its
-// output's omit_empty_optional_fields: a field she need not fill), two spaces, a newline at the
-// end. Content's files are kept so, so that a price changed in the editor is a one-line change;
-// her preview reads what she has typed so, as it would be saved (server/admin/preview/).
+// How a content JSON file is written: the keys in the order of its fields (the declaration's
+// order), two spaces, a newline at the end; a field that may be null is written null rather than
+// left out, an optional yes/no only when it is yes. The owner's editor writes every file through
+// this (editor/site/formats.ts), and content's files are kept so (npm run editor-config), so
+// that a price changed in the editor is a one-line change (decision 0071).
 
 /** The fields of a group, a map's keys, or the shape a oneOf's value names, after its name. */
 function fieldsOf(value: Record<string, unknown>, field: Field): [string, Field][] {
@@ -16,26 +16,29 @@ function fieldsOf(value: Record<string, unknown>, field: Field): [string, Field]
   return shape ? [[TYPE_KEY, field], ...fieldsOf(value, shape)] : [];
 }
 
-/** Nothing typed: the editor leaves such a value of an optional field out of the file. */
+/** Nothing typed in a field she need not fill: the editor hands such a value to no file. */
 const isEmpty = (value: unknown) =>
   value === null ||
-  value === undefined ||
   value === '' ||
   (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && Object.keys(value).length === 0);
+  (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
 
-const leftOut = (field: Field, value: unknown) =>
-  (('optional' in field && field.optional === true) || ('nullable' in field && field.nullable === true)) &&
-  isEmpty(value);
+const needNotFill = (field: Field) =>
+  ('optional' in field && field.optional) || ('nullable' in field && field.nullable);
 
-function ordered(value: unknown, field: Field): unknown {
-  if (Array.isArray(value) && field.kind === 'list') return value.map((item) => ordered(item, field.of));
+/** `unfilled`: a field she need not fill left empty counts as left out (what the editor leaves out before its writer). */
+function ordered(value: unknown, field: Field, unfilled = false): unknown {
+  if (Array.isArray(value) && field.kind === 'list') return value.map((item) => ordered(item, field.of, unfilled));
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
   const fields = fieldsOf(record, field);
-  const known = fields
-    .filter(([key, sub]) => key in record && !leftOut(sub, record[key]))
-    .map(([key, sub]) => [key, ordered(record[key], sub)]);
+  const known = fields.flatMap(([key, sub]): [string, unknown][] => {
+    const out = !(key in record) || (unfilled && needNotFill(sub) && isEmpty(record[key]));
+    if (out) return 'nullable' in sub && sub.nullable && !sub.optional ? [[key, null]] : [];
+    return sub.kind === 'boolean' && sub.optional && record[key] === false
+      ? []
+      : [[key, ordered(record[key], sub, unfilled)]];
+  });
   // A key the fields do not know stays, last, for the checks to name.
   const unknown = Object.keys(record)
     .filter((key) => !fields.some(([k]) => k === key))
@@ -43,9 +46,13 @@ function ordered(value: unknown, field: Field): unknown {
   return Object.fromEntries([...known, ...unknown]);
 }
 
-/** `value` as the editor would write it: what a save would commit. */
-export const asWritten = (value: unknown, field: Field): unknown => ordered(value, field);
-
 /** The file's text as the editor would write `value`. */
 export const editorLayout = (value: unknown, field: Field): string =>
-  `${JSON.stringify(asWritten(value, field), null, 2)}\n`;
+  `${JSON.stringify(ordered(value, field), null, 2)}\n`;
+
+/**
+ * What a save of the entry as the editor holds it would commit: its preview template is handed
+ * an emptied field as '' or null, which the editor leaves out before the writer above fills in
+ * null or nothing (her preview, server/admin/preview/).
+ */
+export const asWritten = (value: unknown, field: Field): unknown => ordered(value, field, true);

@@ -160,6 +160,9 @@ const flow = group(
         full: sentence('Fuldt booket', {
           hint: 'Ubekræftede forespørgsler holder så meget af kalenderen, som de må; intet er sendt. {phone}.',
         }),
+        uncertain: sentence('Måske nået frem', {
+          hint: 'Mailserveren fik forespørgslen, men svarede aldrig: den kan være nået frem til dig, så tiden holdes til den besøgende til og med {day}, den sidste dag for dit svar. Hun skal ikke sende den igen. {phone}.',
+        }),
       },
       { hint: 'Det, siden svarer på dette sprog (de generelle svar står under Søgemaskiner, svar og fejlsider).' },
     ),

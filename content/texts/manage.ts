@@ -97,6 +97,10 @@ export const manage = file(
         pending: notice('Bliver sendt', 'Et andet tryk på linket er i gang.'),
         unavailable: notice('Ikke muligt lige nu', 'Hjemmesiden kan ikke spørge sit lager: {phone}.'),
         delivery: notice('Kunne ikke sendes', 'Mailen til dig kunne ikke sendes; intet er ændret: {phone}.'),
+        uncertain: notice(
+          'Måske ikke nået frem',
+          'Hendes ændring er gjort på siden, men mailserveren svarede aldrig på mailen til dig: du har den måske ikke. Står øverst på hendes side, hver gang hun åbner den. {phone}.',
+        ),
         taken: notice('Tiden er taget', 'Den valgte tid blev taget lige før; hendes egen er uændret.'),
         afterDeadline: notice('Fristen er lige overskredet', 'Fristen gik, mens hun besluttede sig; intet er gjort.'),
         tooLong: sentence('For lang begrundelse', { hint: '{max}.' }),

@@ -17,6 +17,9 @@ export const server = file(
         invalid: sentence('Ugyldigt'),
         rateLimited: sentence('For mange forsøg'),
         delivery: sentence('Levering'),
+        uncertain: sentence('Måske nået frem', {
+          hint: 'Når mailserveren fik beskeden, men aldrig svarede: den kan være nået frem, så den besøgende skal ikke sende den igen lige nu. {phone}.',
+        }),
         unsupportedType: sentence('Forkert type'),
         tooLarge: sentence('For stor'),
         malformed: sentence('Forkert udformet'),

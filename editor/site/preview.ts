@@ -1,7 +1,7 @@
 import { PREVIEW_PATH, previewedFiles } from '../../content/previews';
 
 // Her editor's preview pane shows the page a file she edits is on, as the site renders it
-// (decision 0069): Sveltia CMS draws a preview template (a React component, with its own React)
+// (decision 0073): Sveltia CMS draws a preview template (a React component, with its own React)
 // inside a frame of its own, and gives it the entry as she has it now, in the pane's language.
 // The template posts the file to /admin/preview on this host into a frame inside it, and again
 // when she pauses typing; the server checks the file as the build would and renders the page

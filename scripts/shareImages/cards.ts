@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { colors } from '../../content/colors';
+import { colors, cssPalette } from '../../content/colors';
 import { languages, langs, type Lang } from '../../content/languages';
 import { practice } from '../../content/practice';
 import { siteTexts } from '../../content/siteTexts';
+import { escapeHtml as esc } from '../../server/http/escapeHtml';
 import { CARD, ICONS } from '../../server/http/shareImages';
 
 // What the link-preview pictures and the app icons show, drawn from content/: the practice's
@@ -32,9 +33,9 @@ export const cardTexts = (lang: Lang): CardTexts => ({
   languageNames: practice.languages.map((l) => languages[l].name),
 });
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const palette = colors.light;
+// The texts escaped as HTML text, the colours checked as CSS colours (they go into a <style> and
+// SVG attributes as they are): Chromium draws the pictures from this page, script and all.
+const palette = cssPalette(colors.light, 'light');
 
 /** The logo's mark (public/favicon.svg's shape) in the site's colours. */
 function markSvg(size: number, options: { bleed?: boolean } = {}): string {

@@ -6,6 +6,7 @@ import {
   FeedError,
   readFeed,
   sourceHost,
+  type FeedOwner,
   type FeedRequest,
   type FeedResult,
   type LeftOut,
@@ -16,7 +17,7 @@ import { checkRules, computeFreeTimes, isFreeStart, type BusyIndex } from './fre
 import { type HeldSpan, type Interval, mergeSpans, type Slot } from './interval';
 import { calendarLog } from './calendarLog';
 import { addLocalDays } from './localTime';
-import { DAY_MS } from '../../views/days';
+import { DAY_MS, MINUTE_MS } from '../../views/days';
 
 // The practitioner's calendar as the booking pages and endpoint see it: free starts per service,
 // from the booking rules in content/booking.ts minus what the feed (BOOKING_CALENDAR_URL) says is
@@ -39,6 +40,8 @@ export interface BookingCalendar {
   host(): string;
   /** When the feed was last asked (whatever it answered), and when its content last changed (it was read in full); null: not yet. */
   reads(): { askedAt: Date | null; changedAt: Date | null };
+  /** What the copy in use made of invitations: where her address came from, how many she is not going to, how many events were left out; null: no copy. */
+  invitations(): { owner: 'set' | 'feed' | 'unknown'; unanswered: number; leftOut: number } | null;
   /** Resolves when the first read has finished (success or failure); for start-up and tests. */
   ready(): Promise<void>;
   /**
@@ -97,6 +100,9 @@ interface Copy {
   validators: Validators;
   /** Events the read left out (UIDs, and why). */
   skipped: LeftOut[];
+  /** Invitations she has not accepted or has declined (not busy), and where her address came from. */
+  unanswered: number;
+  owner: FeedOwner;
 }
 
 /**
@@ -142,7 +148,7 @@ function stateOf(
     return attempts === 0
       ? { state: 'loading' }
       : { state: 'unavailable', readAt: null, error: lastError ?? 'not read' };
-  if (now - copy.readAt.getTime() > staleLimitMinutes * 60_000) {
+  if (now - copy.readAt.getTime() > staleLimitMinutes * MINUTE_MS) {
     return {
       state: 'unavailable',
       readAt: copy.readAt,
@@ -166,7 +172,7 @@ async function nextCopy(
 ): Promise<Copy> {
   const now = started.getTime();
   // Politely only while the copy's busy times reach past the next read and its stale limit; then in full again.
-  const reach = now + config.refreshSeconds * 1000 + config.staleLimitMinutes * 60_000;
+  const reach = now + config.refreshSeconds * 1000 + config.staleLimitMinutes * MINUTE_MS;
   const previous = copy && busyFor(rules, copy, reach) ? copy : null;
   const window = windowAt(rules, now);
   const result = await read({
@@ -178,9 +184,9 @@ async function nextCopy(
     if (!previous) throw new FeedError('the feed answered 304 Not Modified to a request that was not conditional');
     return { ...previous, readAt: started };
   }
-  const { busy: others, validators, skipped, own = [] } = result;
+  const { busy: others, validators, skipped, own = [], unanswered, owner } = result;
   const busy = withOwn(others, own);
-  return { readAt: started, changedAt: started, window, busy, others, own, validators, skipped };
+  return { readAt: started, changedAt: started, window, busy, others, own, validators, skipped, unanswered, owner };
 }
 
 /** The busy times with the site's own events among them (`except`'s left out). */
@@ -188,6 +194,28 @@ function withOwn(others: BusyIndex, own: readonly OwnEvent[], except?: string): 
   const kept = own.filter((e) => e.uid !== except);
   if (kept.length === 0) return others;
   return mergeSpans([...others.starts, ...kept.map((e) => e.start)], [...others.ends, ...kept.map((e) => e.end)]);
+}
+
+/** A good read taken: its left-out events told if new, each service's grid worked out, the read logged. */
+function settle(
+  next: Copy,
+  previous: Copy | null,
+  read: {
+    rules: BookingRules;
+    logs: ReturnType<typeof calendarLog>;
+    started: Date;
+    clock: () => Date;
+    recovered: boolean;
+  },
+) {
+  const { rules, logs, started } = read;
+  if (next.skipped.length > 0 && JSON.stringify(next.skipped) !== JSON.stringify(previous?.skipped))
+    logs.skipped(next.skipped);
+  // Work out each service's wall-clock grid now, so that no visitor's request pays for it.
+  for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
+  // How long the read took, and whether the feed had changed (or the provider said it had not).
+  const took = { ms: read.clock().getTime() - started.getTime(), changed: next.changedAt === started };
+  logs.read(blocksInHorizon(rules, next, started.getTime()), took, read.recovered, next.owner);
 }
 
 export function createBookingCalendar(config: BookingConfig, log: Logger, options: CalendarOptions = {}): FeedCalendar {
@@ -218,16 +246,9 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     try {
       const read1 = (request: FeedRequest) => read(request, stopping.signal);
       const next = await nextCopy(copy, started, read1, config, rules, options.ownUids);
-      const recovered = lastError !== null && copy !== null;
-      if (next.skipped.length > 0 && JSON.stringify(next.skipped) !== JSON.stringify(copy?.skipped))
-        logs.skipped(next.skipped);
+      settle(next, copy, { rules, logs, started, clock, recovered: lastError !== null && copy !== null });
       copy = next;
       lastError = null;
-      // Work out each service's wall-clock grid now, so that no visitor's request pays for it.
-      for (const service of bookableServices) computeFreeTimes(rules, service, started, next.busy);
-      // How long the read took, and whether the feed had changed (or the provider said it had not).
-      const took = { ms: clock().getTime() - started.getTime(), changed: next.changedAt === started };
-      logs.read(blocksInHorizon(rules, next, started.getTime()), took, recovered);
     } catch (err) {
       // Stopped on purpose (the server is shutting down): nothing went wrong with the feed.
       if (stopping.signal.aborted) return;
@@ -248,12 +269,7 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     return reading;
   }
 
-  /** The busy times to answer a question at `now` from (without the site's own event `except`), or null when the calendar cannot vouch for them. */
-  function busyAt(now: Date, except?: string): BusyIndex | null {
-    const s = state().state;
-    const busy = copy && (s === 'fresh' || s === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
-    return busy && copy && except !== undefined ? withOwn(copy.others, copy.own, except) : busy;
-  }
+  const busyAt = (now: Date, except?: string) => vouchedBusy(rules, copy, state().state, now, except);
 
   return {
     start() {
@@ -272,8 +288,42 @@ export function createBookingCalendar(config: BookingConfig, log: Logger, option
     state,
     host: () => host,
     reads: () => ({ askedAt, changedAt: copy?.changedAt ?? null }),
+    invitations: () => invitationsOf(copy),
     ready: () => firstRead,
     refresh,
+    ...answersFrom(rules, busyAt),
+  };
+}
+
+/** The busy times to answer a question at `now` from (without the site's own event `except`), or null when the calendar (in `state`) cannot vouch for them. */
+function vouchedBusy(
+  rules: BookingRules,
+  copy: Copy | null,
+  state: ReturnType<FeedCalendar['state']>['state'],
+  now: Date,
+  except?: string,
+): BusyIndex | null {
+  const busy = copy && (state === 'fresh' || state === 'stale') ? busyFor(rules, copy, now.getTime()) : null;
+  return busy && copy && except !== undefined ? withOwn(copy.others, copy.own, except) : busy;
+}
+
+/** What the copy (null before a good read) says of the invitations in her calendar, for /healthz. */
+function invitationsOf(copy: Copy | null): ReturnType<FeedCalendar['invitations']> {
+  return (
+    copy && {
+      owner: copy.owner ?? 'unknown',
+      unanswered: copy.unanswered,
+      leftOut: copy.skipped.reduce((n, s) => n + s.count, 0),
+    }
+  );
+}
+
+/** The calendar's answers, from the busy times it vouches for at `now` (`busyAt`, null when it cannot), `except` an own event left out. */
+function answersFrom(
+  rules: BookingRules,
+  busyAt: (now: Date, except?: string) => BusyIndex | null,
+): Pick<BookingCalendar, 'freeTimes' | 'isFree' | 'busyDuring'> {
+  return {
     freeTimes(service, now, held = [], except) {
       const b = busyWith(busyAt(now, except), held);
       return b ? computeFreeTimes(rules, service, now, b.busy, b.alsoBusy) : null;
@@ -331,6 +381,7 @@ export function bookingHealth(calendar: BookingCalendar, now = new Date()) {
     ...(reads.changedAt ? { changedAt: reads.changedAt.toISOString() } : {}),
     ...(reads.askedAt ? { askedAt: reads.askedAt.toISOString() } : {}),
     ...('busyBlocks' in s ? { busyBlocks: s.busyBlocks } : {}),
+    ...(calendar.invitations() ?? {}),
     ...('error' in s ? { error: s.error } : {}),
   };
 }

@@ -21,6 +21,7 @@ import type { RenderPage } from '../http/render';
 import {
   FORM_FIELD_LIMIT,
   formRouter,
+  mayHaveGone,
   pipelineRefusals,
   refunds,
   type FormResponse,
@@ -102,9 +103,13 @@ async function replies(lang: Lang) {
     unavailable: phone(r.unavailable),
     waiting: phone(r.waiting),
     full: phone(r.full),
+    uncertain: phone(r.uncertain),
     general: serverTexts[lang].replies,
   };
 }
+
+/** The answer's last day, as the visitor reads it: the day before the midnight it is due by. */
+const answerBy = (at: Date, lang: Lang) => dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang);
 
 /** What the success card and the no-JavaScript page say was asked for. */
 function sentView(
@@ -124,8 +129,7 @@ function sentView(
     `${flow.sent.format}: ${flow.formats[format]}`,
     `${flow.sent.phone}: ${ltr(inTypedDigits(dialled(phone).text, phone), lang)}`,
   ];
-  // The answer's last day: the day before the midnight it is due by.
-  return { lines, answerBy: dayLabel(new Date(answerDue(bookingRules, at).getTime() - 1), lang), held };
+  return { lines, answerBy: answerBy(at, lang), held };
 }
 
 /**
@@ -173,13 +177,33 @@ const refused = (status: number, logWord: string, error: string): Outcome<Extra>
   refund: refunds.nothingSent,
 });
 
+/** The services and formats a request may name. */
+const choices = { services: bookableServices, formats: bookingRules.formats };
+
+/** A post read by the shared rules (views/booking/validation.ts): the request, or 400 with each field's error. */
+async function parseRequest(body: unknown, lang: Lang): ReturnType<FormDefinition<BookingRequest, Extra>['parse']> {
+  const r = await replies(lang);
+  const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices, isInternationalPhone);
+  if (parsed.ok && isService(parsed.values.service) && isFormat(parsed.values.format))
+    return {
+      ok: true,
+      value: {
+        values: { ...parsed.values, reminder: wantsReminder(body) },
+        service: parsed.values.service,
+        format: parsed.values.format,
+        start: parsed.start,
+      },
+    };
+  const reply: FormReply<Extra> = { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors };
+  return { ok: false, refused: { status: 400, logWord: 'invalid', reply, refund: refunds.invalid } };
+}
+
 /** The booking form as the pipeline (server/forms/pipeline.ts) takes it: its rules, the hold and the mail, its answers. */
 function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
   const { config, mailer, render, calendar, holds } = deps;
   const booking = config.booking;
   if (!booking) throw new Error('the booking form needs BOOKING_CALENDAR_URL');
   const now = deps.now ?? (() => new Date());
-  const choices = { services: bookableServices, formats: bookingRules.formats };
   const visitorId = visitorHasher(booking.visitorSecret);
   type Reply = FormReply<Extra>;
 
@@ -210,22 +234,7 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
       const r = await replies(lang);
       return { rateLimited: r.rateLimited, siteLimited: r.delivery };
     },
-    async parse(body, { lang }) {
-      const r = await replies(lang);
-      const parsed = parseBooking(body, r.flow.fieldErrors, r.general, lang, choices, isInternationalPhone);
-      if (parsed.ok && isService(parsed.values.service) && isFormat(parsed.values.format))
-        return {
-          ok: true,
-          value: {
-            values: { ...parsed.values, reminder: wantsReminder(body) },
-            service: parsed.values.service,
-            format: parsed.values.format,
-            start: parsed.start,
-          },
-        };
-      const reply: Reply = { success: false, error: r.general.invalid, fields: parsed.ok ? {} : parsed.errors };
-      return { ok: false, refused: { status: 400, logWord: 'invalid', reply, refund: refunds.invalid } };
-    },
+    parse: (body, { lang }) => parseRequest(body, lang),
     async act({ values, service, format, start }, posted) {
       const { req, lang } = posted;
       const r = await replies(lang);
@@ -255,6 +264,13 @@ function bookingForm(deps: BookingDeps): FormDefinition<BookingRequest, Extra> {
           const reply: Reply = { success: false, error: r.delivery };
           return { status: 502, logWord: 'delivery-failed', reply, refund: refunds.notDelivered };
         }
+        case 'uncertain':
+          // It may have reached her: the time stays held for the visitor, whose details stay in the form (decision 0052).
+          req.log.warn(
+            describeFailure(done.error),
+            'booking request: no reply from the mail server after it was handed over',
+          );
+          return mayHaveGone({ success: false, error: fill(r.uncertain, { day: answerBy(at, lang) }) });
       }
       const label = (await translations[lang].prices()).prices[service].label;
       const sent = sentView(r.flow, lang, label, format, start, values.phone, at, done.kept);

@@ -3,15 +3,13 @@ import { bookableServices, serviceMinutes, type BookableService, type BookingRul
 import { earliestStart } from './answerWindow';
 import { isClosed } from './closedDays';
 import { mergeIntervals, type Interval, type Slot } from './interval';
-import { addDays } from '../../views/days';
+import { addDays, MINUTE_MS } from '../../views/days';
 import { addLocalDays, instantAt, isoWeekday, localDateOf, minutesOfDay, type LocalDate } from './localTime';
 
 // Free times: the booking hours (content/booking.ts) minus the busy times, each kept `bufferMinutes`
 // clear on both sides; starts on the span's grid (every `stepMinutes` from the span's start, in
 // wall-clock time), the whole session inside the span, none before the day after the
 // practitioner's answer is due (answerWindow.ts), before `horizonDays` local days from now, never on a closed day (a public holiday or the practice's own: closedDays.ts).
-
-const MINUTE = 60_000;
 
 /** Busy times, merged and sorted, as two arrays for binary search (ends never go backwards). */
 export interface BusyIndex {
@@ -118,8 +116,8 @@ function gridOn(rules: BookingRules, p: Prepared, date: LocalDate, service: Book
   const cached = p.grid.get(key);
   if (cached) return cached;
   const at = (minutes: number) => instantAt(date, minutes, rules.timeZone);
-  const length = serviceMinutes(service) * MINUTE;
-  const step = rules.stepMinutes * MINUTE;
+  const length = serviceMinutes(service) * MINUTE_MS;
+  const step = rules.stepMinutes * MINUTE_MS;
   const starts = new Set<number>();
   for (const span of rules.week[isoWeekday(date)] ?? []) {
     if (!span.services.includes(service)) continue;
@@ -129,7 +127,7 @@ function gridOn(rules: BookingRules, p: Prepared, date: LocalDate, service: Book
     const spanEnd = at(toMinutes);
     // Wall-clock steps are equal instants unless the clocks change inside the span (at night in
     // Denmark, so never with daytime hours); then each start is converted on its own.
-    const even = spanEnd - spanStart === (toMinutes - fromMinutes) * MINUTE;
+    const even = spanEnd - spanStart === (toMinutes - fromMinutes) * MINUTE_MS;
     for (let m = fromMinutes; m < toMinutes; m += rules.stepMinutes) {
       const start = even ? spanStart + ((m - fromMinutes) / rules.stepMinutes) * step : at(m);
       if (start + length <= spanEnd) starts.add(start);
@@ -150,8 +148,8 @@ function makeCheck(
 ) {
   const earliest = Math.max(now, earliestStart(rules, now));
   const horizonEnd = addLocalDays(now, rules.horizonDays, rules.timeZone);
-  const length = serviceMinutes(service) * MINUTE;
-  const buffer = rules.bufferMinutes * MINUTE;
+  const length = serviceMinutes(service) * MINUTE_MS;
+  const buffer = rules.bufferMinutes * MINUTE_MS;
   const held = alsoBusy.length ? busyIndex(alsoBusy) : null;
   return {
     earliest,

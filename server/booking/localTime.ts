@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { HOUR_MS } from '../../views/days';
 
 // Wall-clock times in a time zone (the practice's, Europe/Copenhagen, or a feed's) to instants and
 // back, by luxon (time-zone rules from the runtime's ICU data), so that 09:00 is 09:00 on both
@@ -29,11 +30,9 @@ export function instantOf(wall: WallClock, zone: string): number {
   const ms = local.toMillis();
   // Only near a change of offset can a wall-clock time exist twice (luxon then reads the later).
   const z = local.zone;
-  if (z.offset(ms - 3 * HOUR) === z.offset(ms + 3 * HOUR)) return ms;
+  if (z.offset(ms - 3 * HOUR_MS) === z.offset(ms + 3 * HOUR_MS)) return ms;
   return Math.min(...local.getPossibleOffsets().map((d) => d.toMillis()));
 }
-
-const HOUR = 3_600_000;
 
 /** The instant of `minutes` after local midnight's wall clock on `date` (09:30 is 570), in ms. */
 export function instantAt(date: LocalDate, minutes: number, zone: string): number {

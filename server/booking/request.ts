@@ -13,6 +13,9 @@ export const isService = (value: unknown): value is BookableService =>
 export const isFormat = (value: unknown): value is BookingFormat =>
   bookingRules.formats.includes(value as BookingFormat);
 
+/** Who cancelled a confirmed time she released: the client (by phone), or she herself. Her answer page asks, her mail says it. */
+export type Canceller = 'client' | 'practitioner';
+
 export interface SessionRequest {
   service: BookableService;
   format: BookingFormat;

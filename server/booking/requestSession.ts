@@ -4,7 +4,7 @@ import type { Lang } from '../../content/languages';
 import type { BookingFormat } from '../../content/texts/booking';
 import type { BookingValues } from '../../views/booking/validation';
 import type { Config } from '../process/config';
-import type { Mailer } from '../mail/transport';
+import { MailOutcomeUnknown, type Mailer } from '../mail/transport';
 import { composeBookingMail } from '../mail/bookingMail';
 import { replyAddress } from '../mail/practiceParts';
 import type { HoldStore } from '../store/holds';
@@ -12,13 +12,18 @@ import { holdUntil } from './answerWindow';
 import type { BookingCalendar } from './calendar';
 import { answerLinks } from './decision/links';
 import { holdTime } from './holdTime';
+import { MINUTE_MS } from '../../views/days';
 
 // Booking's domain step, as the endpoint (server/booking/endpoint.ts) calls it once a request is
 // valid: the time taken for it (holdTime.ts: still free, within the share, held, so that no one
 // else can request it), the practitioner's answer links, the mail to the practice, and the hold
 // released when the mail fails. Only
 // after the mail does the sealed request ride with the hold, so that the practice is reminded
-// only of requests it received. It knows no HTTP: its result is the endpoint's to word.
+// only of requests it received. A mail handed over with no reply may have reached her (decision
+// 0052): the hold stays until its answer is due, as for one that went (she may confirm it), and
+// the sealed request rides with it, so that her due-day reminder brings the links should the
+// first mail have been lost; nothing is sent again by itself. It knows no HTTP: its result is the
+// endpoint's to word.
 
 export interface RequestDeps {
   config: Pick<Config, 'baseUrl' | 'mailTo' | 'mailFrom' | 'herCalendar'> & { booking: NonNullable<Config['booking']> };
@@ -54,7 +59,9 @@ export type RequestResult =
   /** The visitor holds as many times as they may. */
   | { result: 'already-waiting' }
   /** The mail server did not take it: the hold is released. */
-  | { result: 'delivery-failed'; error: unknown };
+  | { result: 'delivery-failed'; error: unknown }
+  /** Handed over, and no reply came: it may have reached the practice. Held and remembered as if it had. */
+  | { result: 'uncertain'; kept: boolean; error: MailOutcomeUnknown };
 
 export async function requestSession(
   deps: RequestDeps,
@@ -63,7 +70,7 @@ export async function requestSession(
 ): Promise<RequestResult> {
   const { config, mailer, calendar, holds } = deps;
   const { values, service, format, start, lang } = request;
-  const end = new Date(start.getTime() + serviceMinutes(service) * 60_000);
+  const end = new Date(start.getTime() + serviceMinutes(service) * MINUTE_MS);
   const visitor = deps.visitorId(request.visitor);
   const heldUntil = holdUntil(at);
   // The hold's id chosen here: the practitioner answers with one of two links that carry the
@@ -88,14 +95,19 @@ export async function requestSession(
     heldUntil,
   );
   const mail = composeBookingMail(config, { ...values, service, format, start, end, lang }, at, heldUntil, links);
+  let uncertain: MailOutcomeUnknown | null = null;
   try {
     await mailer.send(mail, { for: 'practice' });
   } catch (error) {
-    await hold.release();
-    return { result: 'delivery-failed', error };
+    if (!(error instanceof MailOutcomeUnknown)) {
+      await hold.release();
+      return { result: 'delivery-failed', error };
+    }
+    uncertain = error;
   }
-  // Only now does the practice know of it: its sealed request rides with the hold for the due-day reminder.
+  // Only now may the practice know of it: its sealed request rides with the hold for the due-day reminder.
   await holds.remember(id, links.sealed, at);
   // Only a hold in Redis outlives a restart: only then does the card promise it (decision 0024).
-  return { result: 'requested', kept: holds.state() === 'redis' };
+  const kept = holds.state() === 'redis';
+  return uncertain ? { result: 'uncertain', kept, error: uncertain } : { result: 'requested', kept };
 }

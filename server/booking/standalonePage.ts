@@ -1,4 +1,4 @@
-import { schemes, themeColors } from '../../content/colors';
+import { themeColorTags } from '../http/themeColor';
 
 // A page of booking's own beside the site's route table (her answer page, server/booking/decision/;
 // the client's page, server/booking/manage/): rendered by the server only, with the site's
@@ -29,10 +29,7 @@ export function standalonePage(p: StandalonePage): string {
     '<meta name="robots" content="noindex, nofollow">',
     '<meta name="referrer" content="same-origin">',
     '<meta name="color-scheme" content="light dark">',
-    ...schemes.map(
-      (scheme) =>
-        `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${themeColors[scheme]}">`,
-    ),
+    ...themeColorTags,
     p.title,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${p.css}">`,

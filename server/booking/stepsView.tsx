@@ -7,7 +7,7 @@ import { manageTexts } from '../../content/manageTexts';
 import { translations } from '../../content/translations';
 import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { addDays } from '../../views/days';
+import { addDays, MINUTE_MS } from '../../views/days';
 import { fill, localDigits } from '../../views/format';
 import { formatPrice } from '../../views/formatPage';
 import { BookingSteps } from '../../views/booking/BookingSteps.server';
@@ -133,7 +133,7 @@ interface Computed {
 }
 /** Per calendar (a process has one; tests make many), per service: at most five entries a calendar. */
 const computed = new WeakMap<BookingCalendar, Map<BookableService, Computed>>();
-const KEEP_MS = 60_000;
+const KEEP_MS = MINUTE_MS;
 
 /**
  * The calendar's state, asked at most once a second: it changes at the pace of the feed's reads

@@ -11,10 +11,18 @@ import type { ContactSeed } from '../../views/contact/state';
 import { paths, sentQuery } from '../../views/routes';
 import type { Config } from '../process/config';
 import { composeContactMail } from '../mail/contactMail';
-import { describeFailure, type Mailer } from '../mail/transport';
+import { describeFailure, MailOutcomeUnknown, type Mailer } from '../mail/transport';
 import type { RateLimitStore } from '../store/rateLimit';
 import type { RenderPage } from '../http/render';
-import { bodyLimit, FORM_FIELD_LIMIT, formRouter, refunds, valuesOf, type FormDefinition } from '../forms/pipeline';
+import {
+  bodyLimit,
+  FORM_FIELD_LIMIT,
+  formRouter,
+  mayHaveGone,
+  refunds,
+  valuesOf,
+  type FormDefinition,
+} from '../forms/pipeline';
 
 // POST /api/contact.php: the form's JSON call, and the same form posted without JavaScript
 // (urlencoded), which is answered with HTML. Both take the same path through the forms' one
@@ -32,7 +40,11 @@ const sentPath = (lang: Lang) => `${paths.contact[lang]}?${sentQuery[lang]}=1`;
 const replies = Object.fromEntries(
   langs.map((lang) => {
     const r = serverTexts[lang].replies;
-    return [lang, { ...r, rateLimited: withPhone(r.rateLimited, lang), delivery: withPhone(r.delivery, lang) }];
+    const phone = (text: string) => withPhone(text, lang);
+    return [
+      lang,
+      { ...r, rateLimited: phone(r.rateLimited), delivery: phone(r.delivery), uncertain: phone(r.uncertain) },
+    ];
   }),
 ) as Record<Lang, ServerTexts['replies']>;
 
@@ -75,6 +87,11 @@ function contactForm(deps: {
       try {
         await mailer.send(composeContactMail(config, message, new Date(), lang), { for: 'practice' });
       } catch (err) {
+        // It may have arrived: not "sent", not "not sent" (decision 0052); the visitor keeps her text. Codes only.
+        if (err instanceof MailOutcomeUnknown) {
+          req.log.warn(describeFailure(err), 'contact message: no reply from the mail server after it was handed over');
+          return mayHaveGone({ success: false, error: replies[lang].uncertain });
+        }
         // The error's codes only: an SMTP reply can quote addresses.
         req.log.error(describeFailure(err), 'contact message not delivered');
         const reply = { success: false, error: replies[lang].delivery };

@@ -7,6 +7,10 @@ import { visitorKey } from '../forms/visitor';
 import { exchangeCode, logRefusal } from './github';
 import { LOGIN_PAGE, LOGIN_PAGE_HEADERS, LOGIN_TEXTS } from './page';
 import { BINDING, openState, sealState, STATE_LIFETIME_MS } from './state';
+import { MINUTE_MS } from '../../views/days';
+
+export { LOGIN_PAGE } from './page';
+export { sealState, STATE_LIFETIME_MS } from './state';
 
 // The owner's login to GitHub, served by the site on the editor's host (decision 0053), in place
 // of a third-party OAuth worker. Sveltia CMS opens LOGIN_PATH/authorize in a window when she
@@ -25,7 +29,7 @@ export const LOGIN_AUTHORIZE = `${LOGIN_PATH}/authorize`;
 
 /** Exchanges per address per quarter of an hour: a login takes one, a stranger's loop no more than this. */
 const EXCHANGES_PER_ADDRESS = 10;
-const QUARTER_MS = 15 * 60 * 1000;
+const QUARTER_MS = 15 * MINUTE_MS;
 
 const page: RequestHandler = (_req, res) => {
   res.set(LOGIN_PAGE_HEADERS).type('html').send(LOGIN_PAGE);

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MINUTE_MS } from '../../views/days';
 
 // The login's state (OAuth's `state`), bound to the login window without a cookie: the window
 // keeps a random proof in its own sessionStorage and sends only its SHA-256 (the binding) to
@@ -8,7 +9,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 // nothing.
 
 /** GitHub's code lives ten minutes; the state no longer. */
-export const STATE_LIFETIME_MS = 10 * 60 * 1000;
+export const STATE_LIFETIME_MS = 10 * MINUTE_MS;
 
 /** A binding: the SHA-256 of the window's proof, base64url (43 characters). */
 export const BINDING = /^[A-Za-z0-9_-]{43}$/;

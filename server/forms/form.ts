@@ -27,6 +27,8 @@ export const refunds = {
   spam: ['site'],
   /** The site's cap turned it away: the visitor's own count is given back. */
   siteLimited: ['visitor'],
+  /** The mail was handed over and no reply came: it may have been delivered, so, as for one that went, nothing is given back. */
+  mayHaveGone: [],
   none: [],
 } as const satisfies Record<string, readonly Count[]>;
 
@@ -45,6 +47,21 @@ export interface Outcome<X extends object> {
   reply: FormReply<X>;
   refund?: readonly Count[];
 }
+
+/**
+ * How a post whose mail may have gone ends (no reply after the message was handed over:
+ * MailOutcomeUnknown, decision 0052): neither sent nor failed. 202 (taken in, its outcome not
+ * known) with success false, so the page's script (views/forms/post.ts: sent only when the status
+ * is ok and the reply says success) shows the reply's words, a browser without JavaScript gets
+ * the form again (the pipeline redirects a success only), and a 5xx's "failed" is not said; the
+ * log's word `unknown`; no count given back.
+ */
+export const mayHaveGone = <X extends object>(reply: FormReply<X>): Outcome<X> => ({
+  status: 202,
+  logWord: 'unknown',
+  reply: { ...reply, success: false },
+  refund: refunds.mayHaveGone,
+});
 
 export interface Limit {
   limit: number;

@@ -9,6 +9,7 @@ import { isNoScript, langOf, sameOrigin, visitorKey } from './visitor';
 
 export { bodyLimit, FORM_FIELD_LIMIT, valuesOf } from './body';
 export {
+  mayHaveGone,
   pipelineRefusals,
   refunds,
   type FormResponse,
@@ -40,17 +41,15 @@ const refusal = <X extends object>(status: number, logWord: string, error: strin
   refund,
 });
 
-/** The router of one form: its path, through every step above. */
-export function formRouter<Value, X extends object>(
+/** The form's answer to an outcome: logged with it, its counts given back (`refund`), no-store, the outcome's status. */
+function replier<Value, X extends object>(
   form: FormDefinition<Value, X>,
-  deps: { baseUrl: string; rateLimit: RateLimitStore },
-): express.Router {
-  const general = (req: Request) => serverTexts[langOf(req)].replies;
-
-  async function reply(req: Request, res: Response, given: Outcome<X>) {
+  refund: (req: Request, counts: readonly Count[]) => Promise<void>,
+) {
+  return async function reply(req: Request, res: Response, given: Outcome<X>) {
     req.log.info({ outcome: given.logWord }, form.logMessage);
     res.locals.logWord = given.logWord;
-    await counts.refund(req, given.refund ?? []);
+    await refund(req, given.refund ?? []);
     res.set('Cache-Control', 'no-store');
     const to = { lang: langOf(req), noScript: isNoScript(req) };
     if (to.noScript && given.reply.success && form.seeOther) return res.redirect(303, form.seeOther(to.lang));
@@ -63,7 +62,16 @@ export function formRouter<Value, X extends object>(
         .set(answer.headers ?? {})
         .type('html')
         .send(answer.page);
-  }
+  };
+}
+
+/** The router of one form: its path, through every step above. */
+export function formRouter<Value, X extends object>(
+  form: FormDefinition<Value, X>,
+  deps: { baseUrl: string; rateLimit: RateLimitStore },
+): express.Router {
+  const general = (req: Request) => serverTexts[langOf(req)].replies;
+  const reply = replier(form, (req, refund) => counts.refund(req, refund));
   const replyOrNext = (req: Request, res: Response, next: NextFunction, given: Outcome<X>) =>
     reply(req, res, given).catch(next);
   const reject = (req: Request, res: Response, next: NextFunction, status: number, reply: BodyRefusal) =>

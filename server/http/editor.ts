@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { practice } from '../../content/practice';
 import type { SiteSettings } from '../../views/settings';
 import { adminPages } from '../admin';
 import { editorLogin, LOGIN_AUTHORIZE } from '../editorLogin';
@@ -26,7 +27,7 @@ const EDITOR_HOSTS = ['https://api.github.com'];
  * Svelte injects its styles as <style> elements and style attributes ('unsafe-inline' for styles
  * only); pictures from the repository are shown as blob: URLs. Its preview pane is a blob: frame,
  * in which the site's preview (editor/site/preview.ts) posts her file to this host's
- * /admin/preview into a frame of its own (decision 0069).
+ * /admin/preview into a frame of its own (decision 0073).
  */
 const EDITOR_CSP = [
   "default-src 'none'",
@@ -35,8 +36,8 @@ const EDITOR_CSP = [
   "font-src 'self'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
-  // data: the editor reads its own inline pictures with fetch.
-  `connect-src 'self' data: ${EDITOR_HOSTS.join(' ')}`,
+  // data: and blob: the editor reads its own pictures with fetch (an uploaded photo is a blob: URL until saved).
+  `connect-src 'self' data: blob: ${EDITOR_HOSTS.join(' ')}`,
   "worker-src 'self' blob:",
   "manifest-src 'self'",
   "frame-src 'self' blob:",
@@ -58,6 +59,12 @@ const editorHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The practice's mark, copied beside the editor by the build (its host serves nothing else). */
+const EDITOR_LOGO = '/admin/logo.svg';
+
+/** Outside production without EDITOR_REPO: the working copy's name, which only the local mode uses. */
+const DEVELOPMENT_REPO = 'lokal/psykolog-aalborg';
+
 /**
  * Where the editor commits and how she logs in, over the generated configuration's backend: with
  * the login, the site's own (base_url, auth_endpoint) and no pasted token; without it (outside
@@ -65,20 +72,29 @@ const editorHeaders: RequestHandler = (_req, res, next) => {
  */
 function editorBackend(editor: EditorConfig): Record<string, unknown> {
   return {
-    ...(editor.repo ? { repo: editor.repo } : {}),
+    repo: editor.repo ?? DEVELOPMENT_REPO,
     ...(editor.login
       ? { base_url: editor.origin, auth_endpoint: LOGIN_AUTHORIZE.slice(1), auth_methods: ['oauth'] }
       : { auth_methods: ['token'] }),
   };
 }
 
-/** config.yml as the build wrote it (JSON after a comment line), its backend made from `editor`. */
-function configText(adminDir: string, editor: EditorConfig): string {
+/**
+ * config.yml as the build wrote it (JSON after a comment line), its backend made from `editor`,
+ * with her practice's name and mark on the login screen, the header and the tab (decision 0071).
+ */
+function configText(adminDir: string, editor: EditorConfig, siteUrl: string): string {
   const text = readFileSync(path.join(adminDir, 'config.yml'), 'utf8');
   const newline = text.indexOf('\n');
   const built = JSON.parse(text.slice(newline + 1)) as { backend: Record<string, unknown> };
-  built.backend = { ...built.backend, ...editorBackend(editor) };
-  return `${text.slice(0, newline + 1)}${JSON.stringify(built, null, 2)}\n`;
+  const served = {
+    ...built,
+    backend: { ...built.backend, ...editorBackend(editor) },
+    app_title: practice.name,
+    logo: { src: EDITOR_LOGO },
+    site_url: siteUrl,
+  };
+  return `${text.slice(0, newline + 1)}${JSON.stringify(served, null, 2)}\n`;
 }
 
 /** The site's stylesheet and pictures, which the preview shows on the editor's host (hashed: kept a year). */
@@ -91,7 +107,7 @@ export interface PreviewSite {
 }
 
 export function editor(
-  { editor: settings }: { editor: EditorConfig | null },
+  { editor: settings, baseUrl }: { editor: EditorConfig | null; baseUrl: string },
   store: RateLimitStore,
   usedOnce: UsedOnce,
   site: PreviewSite,
@@ -117,7 +133,7 @@ export function editor(
   let config: string | undefined;
   const inner = express.Router();
   inner.get(`${EDITOR_PATH}/config.yml`, (_req, res) => {
-    config ??= configText(adminDir, settings);
+    config ??= configText(adminDir, settings, baseUrl);
     res.type('application/yaml').send(config);
   });
   inner.use(adminPages({ origin: settings.origin, adminHost, ...site, distDir, store }));

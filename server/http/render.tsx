@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { schemes, themeColors } from '../../content/colors';
+import { themeColorTags } from './themeColor';
 import { languages, langs } from '../../content/languages';
 import { practice } from '../../content/practice';
 import { serverTexts } from '../../content/serverTexts';
@@ -94,10 +94,7 @@ async function head(
     `<meta name="twitter:description" content="${description}">`,
     // Light or dark as the system is (the colours: content/colors.ts); no flash before the stylesheet.
     '<meta name="color-scheme" content="light dark">',
-    ...schemes.map(
-      (scheme) =>
-        `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${themeColors[scheme]}">`,
-    ),
+    ...themeColorTags,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     `<link rel="stylesheet" href="${assets.css}">`,

@@ -1,4 +1,4 @@
-import { colors } from '../../content/colors';
+import { colors, cssPalette } from '../../content/colors';
 import { langs, languages } from '../../content/languages';
 import { practice } from '../../content/practice';
 import { serverTexts } from '../../content/serverTexts';
@@ -9,9 +9,12 @@ import { escapeHtml } from './escapeHtml';
 // pages: a crash, a release that fails to start, maintenance mode): one static file in all three
 // languages, with the practice's phone and where to turn in a crisis, from the same content as the
 // site's own pages. `npm run build` writes it to dist/unavailable.html (docs/operations.md says
-// where to put it). It loads nothing: no script, no font, no picture, its style inline.
+// where to put it). It loads nothing: no script, no font, no picture, its style inline. A static
+// host serves it without the site's Content-Security-Policy, so every content value in it is
+// escaped for its place (text and attributes: escapeHtml; colours: cssPalette), or refused.
 
-const tel = (href: string, shown: string) => `<a href="tel:${href}" dir="ltr">${escapeHtml(shown)}</a>`;
+const tel = (href: string, shown: string) =>
+  `<a href="${escapeHtml(`tel:${href}`)}" dir="ltr">${escapeHtml(shown)}</a>`;
 
 /** A text with '{phone}' in it, the number a link that dials it (its own direction, as on the site's pages). */
 const withTel = (text: string, href: string, shown: string) =>
@@ -38,7 +41,7 @@ function section(lang: (typeof langs)[number]): string {
 
 const style = (['light', 'dark'] as const)
   .map((scheme) => {
-    const c = colors[scheme];
+    const c = cssPalette(colors[scheme], scheme);
     const rule = `body{background:${c.bg};color:${c.text}}h1,h2{color:${c.heading}}a{color:${c.primary}}section+section{border-top:1px solid ${c.line}}`;
     return scheme === 'dark' ? `@media (prefers-color-scheme:dark){${rule}}` : rule;
   })

@@ -1,8 +1,6 @@
 import { danish } from '../../content/danish';
 import { siteTexts } from '../../content/siteTexts';
 import { randomUUID } from 'node:crypto';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { bookingRules, type BookableService } from '../../content/booking';
 import { bookingMail as t } from '../../content/bookingMail';
@@ -17,6 +15,7 @@ import { danishWhen, fullDayLabel, timeLabel } from '../booking/when';
 import type { AnswerLinks } from '../booking/decision/links';
 import type { SessionRequest } from '../booking/request';
 import { html, type Markup } from './html';
+import { practiceCalendar } from './practiceCalendar';
 import {
   answerButton,
   danishTime,
@@ -52,13 +51,7 @@ const zone = bookingRules.timeZone;
 /** The event, in Europe/Copenhagen with its VTIMEZONE, so that every calendar shows the same local time. */
 function bookingEvent(r: SessionRequest, receivedAt: Date, mailFrom: string, videoUrl: string | null): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
-  const calendar = ical({
-    method: ICalCalendarMethod.PUBLISH,
-    prodId: { company: practice.name, product: 'Booking', language: 'DA' },
-    // No calendar-wide zone (with one, DTSTAMP would lose its Z); the generator still writes the
-    // event's VTIMEZONE.
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
+  const calendar = practiceCalendar('da');
   const phone = dialled(oneLine(r.phone)).text;
   calendar.createEvent({
     id: `${randomUUID()}@${domain}`,
@@ -124,7 +117,7 @@ export function composeBookingMail(
     replyTo: email,
     subject: typedHeader(
       fill(t.subject, { service, when: `${fullDayLabel(r.start, 'da')} kl. ${timeLabel(r.start, 'da')}`, name }) +
-        (r.lang === 'da' ? '' : fill(t.subjectLanguage, { language })),
+        (r.lang === 'da' ? '' : ` ${fill(t.subjectLanguage, { language })}`),
     ),
     text: [
       t.intro,

@@ -20,15 +20,13 @@ import {
   visitorPhone,
   whenOf,
 } from './visitorParts';
+import type { Canceller } from '../booking/request';
 
 // The mail a client receives when the practitioner released a confirmed time and asked the site to
 // tell them (server/booking/decision/): kind either way, since a cancelled session can read as a
 // rejection. The client cancelled: thanks for letting her know. She cancelled: her apology, and
 // that it costs nothing. Then her own words, if any, and how to get a new time. Discreet as every
 // visitor mail (visitorMail.ts).
-
-/** Who cancelled a confirmed time she released: the client (by phone), or she herself. */
-export type Canceller = 'client' | 'practitioner';
 
 /** A confirmed time she released, if she chose to tell the client: thanks for the word, or her apology; her message; how to get a new time. */
 export function cancelledMail(

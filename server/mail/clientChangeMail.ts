@@ -97,7 +97,7 @@ export function moveRequestMail(config: MailConfig, r: AnswerRequest, links: Ans
     replyTo: r.email,
     subject: typedHeader(
       fill(c.move.subject, { service, when: subjectWhen(r), name }) +
-        (r.lang === 'da' ? '' : fill(t.subjectLanguage, { language })),
+        (r.lang === 'da' ? '' : ` ${fill(t.subjectLanguage, { language })}`),
     ),
     text: [
       intro,

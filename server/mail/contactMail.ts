@@ -42,7 +42,9 @@ export function composeContactMail(
     from: config.mailFrom,
     to: config.mailTo,
     replyTo: email,
-    subject: typedHeader(fill(t.subject, { name }) + (lang === 'da' ? '' : fill(t.subjectLanguage, { language }))),
+    subject: typedHeader(
+      fill(t.subject, { name }) + (lang === 'da' ? '' : ` ${fill(t.subjectLanguage, { language })}`),
+    ),
     text: [
       fill(t.language, { language }),
       `${t.name}: ${name}`,

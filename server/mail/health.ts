@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { describeFailure, type MailFailure, type Mailer } from './transport';
+import { MINUTE_MS } from '../../views/days';
 
 // Whether contact messages can be delivered, known from the start-up check and from every
 // delivery since. A broken mail set-up shows in the log seconds after a deploy, and an uptime
@@ -19,7 +20,7 @@ export interface MailHealth {
   readonly mailer: Mailer;
 }
 
-export const RECHECK_MS = 5 * 60 * 1000;
+export const RECHECK_MS = 5 * MINUTE_MS;
 
 export function createMailHealth(mailer: Mailer, logger: Logger, now: () => number = Date.now): MailHealth {
   let state: MailState | undefined;

@@ -1,4 +1,4 @@
-import { colors } from '../../content/colors';
+import { colors, cssPalette } from '../../content/colors';
 import type { Lang } from '../../content/languages';
 import { visitorMails } from '../../content/visitorMails';
 import { escapeHtml } from '../http/escapeHtml';
@@ -46,7 +46,8 @@ export function html(strings: TemplateStringsArray, ...values: readonly Value[])
   return new Markup(strings.reduce((out, text, i) => out + render(values[i - 1] ?? null) + text));
 }
 
-const { light, dark } = colors;
+// Checked as colours (cssPalette): they go into the <style> below as they are, and into style attributes.
+const [light, dark] = [cssPalette(colors.light, 'light'), cssPalette(colors.dark, 'dark')];
 
 /**
  * The site's colours in every mail (content/colors.ts), in <style>, which the common mail programs

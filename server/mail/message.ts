@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { practiceMail as t } from '../../content/practiceMail';
+import { oneLine } from '../../views/oneLine';
 import type { PracticeMail } from './practiceParts';
 import { keyExpiredError, type MailKey } from './key';
 import type { VisitorMail } from './visitorMail';
@@ -40,7 +41,8 @@ async function encrypted(mail: Mail, key: MailKey, now: Date): Promise<OutgoingM
     From: mail.from,
     To: mail.to,
     'Reply-To': mail.replyTo,
-    Subject: t.neutralSubject,
+    // Content's text, on one line: the library encodes what needs it.
+    Subject: oneLine(t.neutralSubject),
     Date: mail.date,
     'Message-ID': messageId,
   });

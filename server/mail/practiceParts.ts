@@ -3,6 +3,7 @@ import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { bookingMail } from '../../content/bookingMail';
 import { PRACTICE_TIME_ZONE, practice } from '../../content/practice';
 import { fill } from '../../views/format';
+import { oneLine } from '../../views/oneLine';
 import { dayLabel } from '../booking/when';
 import { html, mailPage, type Markup } from './html';
 
@@ -43,13 +44,14 @@ export const answerButton = (href: string, label: string) =>
   html`<a href="${href}" style="display:inline-block;padding:0.5em 1em;margin-inline-end:1em;border:2px solid currentColor;border-radius:6px;font-weight:bold">${label}</a>`;
 
 /**
- * A header with the visitor's text in it, as encoded-words the mail library makes from the plain
- * text: a mail program decodes them to exactly the characters typed. Left to itself, nodemailer
- * passes on a name typed as an encoded-word (=?utf-8?Q?…=0D=0ABcc:…?=) as it is, and mail
- * programs decode that into a line break and a fake Bcc:.
+ * A header with the visitor's text or content's in it (every subject), on one line, as
+ * encoded-words the mail library makes from the plain text: a mail program decodes them to
+ * exactly those characters. Left to itself, nodemailer passes on a name typed as an encoded-word
+ * (=?utf-8?Q?…=0D=0ABcc:…?=) as it is, and mail programs decode that into a line break and a fake
+ * Bcc:; a line break in a text of content's would be decoded the same way.
  */
 export function typedHeader(text: string): string {
-  return encodeWord(text, 'Q', 52);
+  return encodeWord(oneLine(text), 'Q', 52);
 }
 
 /**

@@ -1,14 +1,14 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { practice } from '../../content/practice';
 import { manageTexts } from '../../content/manageTexts';
 import { visitorMails } from '../../content/visitorMails';
 import { fill } from '../../views/format';
 import { cancellationDeadline } from '../booking/deadline';
 import type { AnswerRequest } from '../booking/decision/token';
 import { fullDayLabel, timeLabel } from '../booking/when';
+import { practiceCalendar } from './practiceCalendar';
 import { placeOf, sender, visitorPhone, zone } from './visitorParts';
+import { MINUTE_MS } from '../../views/days';
 
 // A confirmed session in the visitor's calendar: the iCalendar event attached to the confirmation
 // (visitorMail.ts), and links that open Google's and Outlook's web calendars with it filled in.
@@ -62,7 +62,7 @@ export function calendarLinks(r: AnswerRequest, videoUrl: string | null): { goog
  * (as the library writes it in an event with a zone) it rings in the reader's own local time.
  */
 function exactBefore(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
+  const minutes = Math.round(ms / MINUTE_MS);
   const [h, m] = [Math.floor(minutes / 60), minutes % 60];
   return `-PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`;
 }
@@ -80,11 +80,7 @@ export interface EventIdentity {
 
 /** The event's calendar, for `r`'s language: METHOD:PUBLISH (an entry to add or replace) or CANCEL. */
 function eventCalendar(r: Pick<AnswerRequest, 'lang'>, method: ICalCalendarMethod) {
-  return ical({
-    method,
-    prodId: { company: practice.name, product: 'Booking', language: r.lang.toUpperCase() },
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
+  return practiceCalendar(r.lang, method);
 }
 
 /** The event's fields both a confirmation and a cancellation carry. */

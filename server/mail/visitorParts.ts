@@ -18,9 +18,13 @@ import { oneLine } from '../../views/oneLine';
 
 export const zone = bookingRules.timeZone;
 
-/** MAIL_FROM's address under the practitioner's own name: a name that says nothing of psychology (the address should not either: docs/operations.md). */
+/**
+ * MAIL_FROM's address under the practitioner's own name: a name that says nothing of psychology
+ * (the address should not either: docs/operations.md). On one line; the mail library quotes or
+ * encodes the rest (a quote, a comma, a bracket).
+ */
 export function sender(mailFrom: string) {
-  return { name: practice.practitioner, address: /<([^>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom };
+  return { name: oneLine(practice.practitioner), address: /<([^>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom };
 }
 
 /** The practice's number as this visitor can dial it (views/format.ts), never broken across lines (no-break spaces), isolated left to right in Persian so that its groups keep their order. */
@@ -97,7 +101,7 @@ function messageLines(text: string, lang: Lang): { dir: 'ltr' | 'rtl' | 'auto'; 
  * its own direction (Danish keeps its full stop at its end), and in it every number, and in a
  * Persian line every Latin run, isolated left to right. After Persian letters the bidi algorithm
  * takes a number's digits for Arabic numbers and the spaces between its groups for right to left,
- * so that "12 34 56 78" would read "78 56 34 12" (measured in Chromium: test/e2e/booking-answer.test.ts).
+ * so that "12 34 56 78" would read "78 56 34 12" (measured in Chromium: test/e2e/journeys/answer.ts).
  */
 export const messageText = (text: string, lang: Lang): string =>
   messageLines(text, lang)

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
+import type { Logger } from 'pino';
 import { createLogger } from './logger';
 import { SHUTDOWN_GRACE_MS } from './worker';
 
@@ -24,14 +25,39 @@ const MAX_RESTART_DELAY_MS = 30_000;
 /** A worker that ran this long was healthy: the next restart starts from the short delay again. */
 const HEALTHY_UPTIME_MS = 30_000;
 
+/** New workers for dead ones, after a pause that doubles while they keep dying young; none once cancelled. */
+function restarter(logger: Logger, fork: () => void) {
+  const timers = new Set<NodeJS.Timeout>();
+  let quickDeaths = 0;
+  return {
+    replace(died: { worker?: number; code: number | null; signal: string | null }, how: string, startedAt: number) {
+      if (Date.now() - startedAt >= HEALTHY_UPTIME_MS) quickDeaths = 0;
+      const delay = Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** quickDeaths);
+      quickDeaths += 1;
+      logger.error(
+        { ...died, restartInMs: delay },
+        `worker ${died.worker} died (${how}): starting a new one in ${delay} ms`,
+      );
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        fork();
+      }, delay);
+      timers.add(timer);
+    },
+    cancel() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
 export function runPrimary(config: Config): void {
   const logger = createLogger(config);
   cluster.schedulingPolicy = cluster.SCHED_NONE;
 
   const workers = new Map<Worker, { startedAt: number }>();
-  const restarts = new Set<NodeJS.Timeout>();
+  const restarts = restarter(logger, fork);
   let someWorkerListened = false;
-  let quickDeaths = 0;
   let stopping = false;
   let stopFailed = false;
 
@@ -67,19 +93,7 @@ export function runPrimary(config: Config): void {
       stop();
       return;
     }
-    const uptime = Date.now() - (info?.startedAt ?? 0);
-    if (uptime >= HEALTHY_UPTIME_MS) quickDeaths = 0;
-    const delay = Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** quickDeaths);
-    quickDeaths += 1;
-    logger.error(
-      { worker: pid, code, signal, restartInMs: delay },
-      `worker ${pid} died (${how}): starting a new one in ${delay} ms`,
-    );
-    const timer = setTimeout(() => {
-      restarts.delete(timer);
-      fork();
-    }, delay);
-    restarts.add(timer);
+    restarts.replace({ worker: pid, code, signal }, how, info?.startedAt ?? 0);
   });
 
   function exit() {
@@ -91,8 +105,7 @@ export function runPrimary(config: Config): void {
   function stop(signal?: string) {
     if (stopping) return;
     stopping = true;
-    for (const timer of restarts) clearTimeout(timer);
-    restarts.clear();
+    restarts.cancel();
     logger.info({ signal, workers: workers.size }, 'shutting down: every worker finishes its requests in flight');
     if (workers.size === 0) return exit();
     // A Heroku-style host signals the workers itself as well; a second SIGTERM changes nothing.

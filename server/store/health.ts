@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { RedisForgot } from './marker';
 import type { StoreRedis } from './redis';
+import { MINUTE_MS } from '../../views/days';
 
 // The one way a store in Redis says that it fails and that it answers again: a warning at most
 // once a minute per process while it lasts, naming the store and what the site does meanwhile
@@ -10,7 +11,7 @@ import type { StoreRedis } from './redis';
 // command first checks that Redis has not forgotten (marker.ts), whose error line is its own.
 // While the settings keep Redis from connecting, redis.ts's one error line says so instead.
 
-const WARN_EVERY_MS = 60_000;
+const WARN_EVERY_MS = MINUTE_MS;
 
 /** What /healthz says of a store: in this process's memory, in Redis, Redis not answering, or Redis that lost its data. */
 export type StoreState = 'memory' | 'redis' | 'redis-unavailable' | 'redis-forgot';

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { bookableServices, bookingRules, serviceMinutes, type BookableService } from '../../content/booking';
 import type { StoreState } from './health';
+import { MINUTE_MS } from '../../views/days';
 
 // Times requested through the booking page and not yet confirmed, so that no second visitor can
 // request the same time (or one that overlaps it, buffer included) on any worker or machine.
@@ -85,7 +86,7 @@ export interface HoldGuard {
 }
 
 /** How long a process's claim on a reminder lasts (per reminder it mails before it): longer than mailing it takes (the mail's budget is 18 s); a claim whose process stopped is taken again after it. */
-export const REMINDER_CLAIM_MS = 60_000;
+export const REMINDER_CLAIM_MS = MINUTE_MS;
 
 /** A held time without its service: what the calendar counts as busy. */
 export type HeldTime = Pick<Hold, 'start' | 'end'>;
@@ -136,6 +137,12 @@ export interface HoldStore {
   overlapping(id: string, hold: Hold, now: Date): Promise<boolean | null>;
   /** The practitioner declined: the hold `id` goes at once, and the time is offered again. false: the store did not answer (it lapses by itself). */
   release(id: string, hold: Hold): Promise<boolean>;
+  /**
+   * Whether `hold.visitor` holds exactly this time now, unconfirmed (their own request, asked
+   * again: holdTime.ts tells them it waits rather than that someone else took it). null: the
+   * store did not answer.
+   */
+  heldBy(hold: Hold, now: Date): Promise<boolean | null>;
   /** The live holds in time order, as busy intervals for the calendar; null: the store did not answer. */
   list(now: Date): Promise<HeldInterval[] | null>;
   /**
@@ -168,7 +175,7 @@ export function visitorHasher(secret: string): (visitorKey: string) => string {
   return (visitorKey) => createHmac('sha256', secret).update(visitorKey).digest('base64url').slice(0, 22);
 }
 
-export const bufferMs = () => bookingRules.bufferMinutes * 60_000;
+export const bufferMs = () => bookingRules.bufferMinutes * MINUTE_MS;
 
 /** Two holds conflict when either starts before the other's end plus the buffer. */
 export function overlaps(a: HeldTime, b: HeldTime, buffer = bufferMs()): boolean {
@@ -188,7 +195,7 @@ export function sliceMs(): number {
     bookingRules.bufferMinutes,
     ...bookableServices.map(serviceMinutes),
   ].filter((m) => m > 0);
-  return minutes.reduce(gcd) * 60_000;
+  return minutes.reduce(gcd) * MINUTE_MS;
 }
 
 /** How long a hold lasts and how many a visitor may have: booking's rules (server/process/services.ts passes them). */

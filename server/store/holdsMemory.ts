@@ -51,6 +51,29 @@ function clientReminders(
   };
 }
 
+/** The practice's due-day reminders of requests she has not answered (holds.ts: DueHold). */
+function practiceReminders(
+  held: Map<string, Held>,
+  prune: (now: number) => void,
+): Pick<HoldStore, 'claimReminders' | 'reminded'> {
+  return {
+    async claimReminders(until, now, claim) {
+      prune(now.getTime());
+      const due: DueHold[] = [];
+      for (const [id, h] of held)
+        if (!h.confirmed && h.sealed && (!h.reminded || h.reminded === claim) && h.expires <= until.getTime()) {
+          h.reminded = claim;
+          due.push({ id, service: h.service, start: h.start, end: h.end, sealed: h.sealed });
+        }
+      return due;
+    },
+    async reminded(id, claim, sent) {
+      const h = held.get(id);
+      if (h && h.reminded === claim) h.reminded = sent ? 'sent' : undefined;
+    },
+  };
+}
+
 export function memoryHolds(rules: HoldRules): HoldStore {
   const held = new Map<string, Held>();
   /** Confirmed sessions released, until they would have begun (holds.ts: HeldInterval's freed). */
@@ -99,6 +122,13 @@ export function memoryHolds(rules: HoldRules): HoldStore {
       held.delete(id);
       return true;
     },
+    async heldBy(hold, now) {
+      prune(now.getTime());
+      const same = (h: Held) => h.start.getTime() === hold.start.getTime() && h.end.getTime() === hold.end.getTime();
+      return [...held.values()].some(
+        (h) => !h.confirmed && h.visitor === hold.visitor && h.service === hold.service && same(h),
+      );
+    },
     async list(now): Promise<HeldInterval[]> {
       prune(now.getTime());
       return [...held.values()]
@@ -113,20 +143,7 @@ export function memoryHolds(rules: HoldRules): HoldStore {
         .concat([...freed.values()])
         .sort((a, b) => a.start.getTime() - b.start.getTime());
     },
-    async claimReminders(until, now, claim) {
-      prune(now.getTime());
-      const due: DueHold[] = [];
-      for (const [id, h] of held)
-        if (!h.confirmed && h.sealed && (!h.reminded || h.reminded === claim) && h.expires <= until.getTime()) {
-          h.reminded = claim;
-          due.push({ id, service: h.service, start: h.start, end: h.end, sealed: h.sealed });
-        }
-      return due;
-    },
-    async reminded(id, claim, sent) {
-      const h = held.get(id);
-      if (h && h.reminded === claim) h.reminded = sent ? 'sent' : undefined;
-    },
+    ...practiceReminders(held, prune),
     ...clientReminders(held, prune),
     state: () => 'memory',
   };

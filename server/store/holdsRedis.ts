@@ -129,6 +129,38 @@ function intervalOf(entry: string): HeldInterval[] {
   return [flag === 'freed' ? { ...interval, freed: true } : interval];
 }
 
+/** The practitioner's reminders of unanswered requests: each due one claimed by one process, marked once sent. */
+function practiceReminders(
+  client: StoreRedis['client'],
+  insisted: <T>(command: () => Promise<T>) => Promise<T | null>,
+): Pick<HoldStore, 'claimReminders' | 'reminded'> {
+  return {
+    async claimReminders(until, now, claim) {
+      const entries = await insisted(() => client.zrangebyscore(LIST_KEY, `(${now.getTime()}`, until.getTime()));
+      const due: DueHold[] = [];
+      for (const entry of entries ?? []) {
+        const [token, service, start, end, confirmed] = entry.split('|');
+        if (!token || !service || !start || !end || confirmed) continue;
+        const keys = [remindedKey(token), sealedKey(token)];
+        // Mailed one after another: each claim lasts a minute longer than the one before it.
+        const ttl = REMINDER_CLAIM_MS * (due.length + 1);
+        const sealed = await insisted(() => client.eval(REMIND_SCRIPT, 2, ...keys, claim, ttl));
+        if (typeof sealed !== 'string') continue;
+        const [from, to] = [new Date(Number(start)), new Date(Number(end))];
+        due.push({ id: token, service: service as BookableService, start: from, end: to, sealed });
+      }
+      return due;
+    },
+    async reminded(id, claim, sent, until, now) {
+      // Kept a day past the hold: one reminder, whichever process asks.
+      const ttl = until.getTime() - now.getTime() + DAY_MS;
+      await (sent
+        ? insisted(() => client.set(remindedKey(id), SENT, 'PX', ttl))
+        : insisted(() => client.eval(UNCLAIM_SCRIPT, 1, remindedKey(id), claim)));
+    },
+  };
+}
+
 /** The reminders clients asked for, riding with their confirmed holds: each due one claimed by one process, deleted once sent. */
 function clientReminders(
   client: StoreRedis['client'],
@@ -149,6 +181,23 @@ function clientReminders(
     async appointmentReminded(id, claim, gone) {
       const keys = [clientRemindingKey(id), clientReminderKey(id), CLIENT_REMINDERS_KEY];
       await insisted(() => client.eval(APPOINTMENT_REMINDED_SCRIPT, 3, ...keys, claim, id, gone ? 'gone' : ''));
+    },
+  };
+}
+
+/** Whether a visitor's own live holds (their set of ids) include one of exactly this time (its entry in the list, unconfirmed). */
+function visitorsOwn(
+  client: StoreRedis['client'],
+  asked: <T>(command: () => Promise<T>) => Promise<T | null>,
+): Pick<HoldStore, 'heldBy'> {
+  return {
+    async heldBy(hold, now) {
+      const ids = await asked(() => client.zrangebyscore(visitorKey(hold.visitor), `(${now.getTime()}`, '+inf'));
+      if (ids === null) return null;
+      if (ids.length === 0) return false;
+      const entries = await asked(() => client.zrangebyscore(LIST_KEY, `(${now.getTime()}`, '+inf'));
+      const mine = new Set(ids.map((id) => entryOf(id, hold)));
+      return entries?.some((entry) => mine.has(entry)) ?? null;
     },
   };
 }
@@ -210,30 +259,9 @@ export function redisHolds(redis: StoreRedis, rules: HoldRules, logger: Logger):
       // The set is ordered by expiry; the holds come back in time order, as the memory store gives them.
       return entries?.flatMap(intervalOf).sort((a, b) => a.start.getTime() - b.start.getTime()) ?? null;
     },
-    async claimReminders(until, now, claim) {
-      const entries = await insisted(() => client.zrangebyscore(LIST_KEY, `(${now.getTime()}`, until.getTime()));
-      const due: DueHold[] = [];
-      for (const entry of entries ?? []) {
-        const [token, service, start, end, confirmed] = entry.split('|');
-        if (!token || !service || !start || !end || confirmed) continue;
-        const keys = [remindedKey(token), sealedKey(token)];
-        // Mailed one after another: each claim lasts a minute longer than the one before it.
-        const ttl = REMINDER_CLAIM_MS * (due.length + 1);
-        const sealed = await insisted(() => client.eval(REMIND_SCRIPT, 2, ...keys, claim, ttl));
-        if (typeof sealed !== 'string') continue;
-        const [from, to] = [new Date(Number(start)), new Date(Number(end))];
-        due.push({ id: token, service: service as BookableService, start: from, end: to, sealed });
-      }
-      return due;
-    },
-    async reminded(id, claim, sent, until, now) {
-      // Kept a day past the hold: one reminder, whichever process asks.
-      const ttl = until.getTime() - now.getTime() + DAY_MS;
-      await (sent
-        ? insisted(() => client.set(remindedKey(id), SENT, 'PX', ttl))
-        : insisted(() => client.eval(UNCLAIM_SCRIPT, 1, remindedKey(id), claim)));
-    },
+    ...practiceReminders(client, insisted),
     ...clientReminders(client, insisted),
+    ...visitorsOwn(client, asked),
     state: health.state,
   };
 }

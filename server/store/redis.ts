@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { checkDurability } from './durability';
 import { dataMarker, type DataMarker } from './marker';
@@ -37,6 +37,40 @@ export interface StoreRedis {
   close(): Promise<void>;
 }
 
+/** The client's settings: no command waits for a Redis that is away, and the client dials again by itself. */
+function clientOptions(settings: RedisConnection, tls: boolean, ca: string | null): RedisOptions {
+  return {
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    // A Redis that takes the connection but stops answering is dropped and dialled again.
+    socketTimeout: REDIS_TIMEOUT_MS,
+    // While Redis is away a command fails at once (and the store's policy applies) instead of waiting in a queue.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    // Reconnects for ever, at most every 2 s, so the stores resume without a restart.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    // At shutdown nothing is pending: do not hold the process for a reply to the goodbye.
+    disconnectTimeout: 200,
+    ...(tls ? { tls: { rejectUnauthorized: settings.redisTlsRejectUnauthorized, ...(ca ? { ca } : {}) } } : {}),
+  };
+}
+
+/** Resolves when connected, when the first attempt failed, or after the timeout: never holds up start-up. */
+const firstAnswer = (client: Redis) =>
+  new Promise<void>((resolve) => {
+    client.once('ready', () => resolve());
+    client.once('error', () => resolve());
+    setTimeout(resolve, REDIS_TIMEOUT_MS).unref();
+  });
+
+/** How the start-up line says the connection is made. */
+function howConnected(settings: RedisConnection, tls: boolean, ca: string | null): string {
+  if (!tls) return 'without TLS';
+  if (!settings.redisTlsRejectUnauthorized)
+    return 'over TLS, certificate NOT verified (REDIS_TLS_REJECT_UNAUTHORIZED=0)';
+  return ca ? 'over TLS, certificate verified with REDIS_TLS_CA' : 'over TLS, certificate verified';
+}
+
 /** The connection; its failures go to every store that watches it. */
 export function connectRedis(settings: RedisConnection, logger: Logger): StoreRedis {
   const url = new URL(settings.redisUrl);
@@ -53,20 +87,7 @@ export function connectRedis(settings: RedisConnection, logger: Logger): StoreRe
     for (const w of watchers) w.failed(text);
   };
 
-  const client = new Redis(settings.redisUrl, {
-    connectTimeout: REDIS_TIMEOUT_MS,
-    commandTimeout: REDIS_TIMEOUT_MS,
-    // A Redis that takes the connection but stops answering is dropped and dialled again.
-    socketTimeout: REDIS_TIMEOUT_MS,
-    // While Redis is away a command fails at once (and the store's policy applies) instead of waiting in a queue.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    // Reconnects for ever, at most every 2 s, so the stores resume without a restart.
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    // At shutdown nothing is pending: do not hold the process for a reply to the goodbye.
-    disconnectTimeout: 200,
-    ...(tls ? { tls: { rejectUnauthorized: settings.redisTlsRejectUnauthorized, ...(ca ? { ca } : {}) } } : {}),
-  });
+  const client = new Redis(settings.redisUrl, clientOptions(settings, tls, ca));
 
   let closing = false;
   let handshaking = false;
@@ -103,23 +124,14 @@ export function connectRedis(settings: RedisConnection, logger: Logger): StoreRe
     handshaking = false;
     if (problem) logger.info({ redis: where }, `Redis at ${where} answers: the configuration problem is solved`);
     problem = null;
-    if (!connectedOnce) connected();
+    // The start-up line, and what Redis keeps and may evict (durability.ts).
+    if (!connectedOnce) {
+      logger.info({ redis: where, tls }, `Redis at ${where} connected ${howConnected(settings, tls, ca)}`);
+      void checkDurability(client, where, logger);
+    }
     connectedOnce = true;
     for (const w of watchers) w.recovered();
   });
-
-  /** The start-up line, and what Redis keeps and may evict (durability.ts). */
-  function connected() {
-    const how = !tls
-      ? 'without TLS'
-      : !settings.redisTlsRejectUnauthorized
-        ? 'over TLS, certificate NOT verified (REDIS_TLS_REJECT_UNAUTHORIZED=0)'
-        : ca
-          ? 'over TLS, certificate verified with REDIS_TLS_CA'
-          : 'over TLS, certificate verified';
-    logger.info({ redis: where, tls }, `Redis at ${where} connected ${how}`);
-    void checkDurability(client, where, logger);
-  }
 
   return {
     client,
@@ -130,11 +142,7 @@ export function connectRedis(settings: RedisConnection, logger: Logger): StoreRe
     },
     misconfigured: () => problem !== null,
     marker: dataMarker(client, where, logger),
-    ready: new Promise((resolve) => {
-      client.once('ready', () => resolve());
-      client.once('error', () => resolve());
-      setTimeout(resolve, REDIS_TIMEOUT_MS).unref();
-    }),
+    ready: firstAnswer(client),
     async close() {
       closing = true;
       client.disconnect();

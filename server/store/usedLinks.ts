@@ -1,4 +1,5 @@
 import type { HoldChange, HoldGuard } from './holds';
+import { DAY_MS, MINUTE_MS } from '../../views/days';
 
 // What was done with a link from a mail (the practitioner's answer links, server/booking/decision/,
 // and what became of the appointment since, the client's manage link, server/booking/manage/), so
@@ -29,12 +30,12 @@ import type { HoldChange, HoldGuard } from './holds';
 // through: "exactly one mail" cannot be vouched for.
 
 /** How long a claim reads as "being sent": longer than a press takes (the mail's 18 s budget and the stores' retries). */
-const PENDING_MS = 60_000;
+const PENDING_MS = MINUTE_MS;
 /** How long a record lives past the session: a link pressed after it sends nothing anyway (decision/answerForm.ts). */
 const MARK_DAYS_AFTER = 30;
 /** A record's (and a claim's, and an uncertain note's) time to live, in ms from `now`. */
 export const recordTtl = (session: Date, now: Date) =>
-  Math.max(1, session.getTime() + MARK_DAYS_AFTER * 86_400_000 - now.getTime());
+  Math.max(1, session.getTime() + MARK_DAYS_AFTER * DAY_MS - now.getTime());
 
 /** An act whose mail may have gone: the mail server never answered after taking it in, or the press was cut off. */
 export interface Uncertain {

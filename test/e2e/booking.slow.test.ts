@@ -3,14 +3,19 @@ import { practice } from '../../content/practice';
 import { paths } from '../../views/routes';
 import { startFeedServer, type FeedServer } from '../support/feedServer';
 import { describeBrowser, load, see, useBrowserSuite } from './harness';
+import { answerTests } from './journeys/answer';
 import { bookingTests, ONE_VISITOR_MANY_REQUESTS, texts, useBookingSuite } from './journeys/booking';
 
 // The booking tests `npm test` leaves out (test/e2e/journeys/booking.ts marks them): the way in
 // the other mode of each language, axe in both schemes at 320 px, days first, two visitors for one
-// time, another time zone, Back and Forward; and the page with the calendar feed down.
+// time, another time zone, Back and Forward; the practitioner's answer page at 390 x 664 and its
+// Persian layouts (test/e2e/journeys/answer.ts); and the page with the calendar feed down.
 
 describeBrowser('booking with JavaScript, without it, and in another time zone', () => {
-  bookingTests(useBookingSuite());
+  // TRUST_PROXY: "two visitors, one time" names its second visitor by X-Forwarded-For.
+  const suite = useBookingSuite({ TRUST_PROXY: '1' });
+  bookingTests(suite);
+  describe("the practitioner's answer page", () => answerTests(suite));
 });
 
 describeBrowser('booking with the calendar feed down', () => {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { simpleParser } from 'mailparser';
 import { translations } from '../../content/translations';
 import { paths } from '../../views/routes';
-import { startSmtp, type TestSmtp } from '../support/smtp';
+import { useSmtp } from '../support/smtp';
 import { testCertFile } from '../support/tls';
 import {
   describeBrowser,
@@ -27,11 +27,10 @@ describeBrowser('contact form', () => {
 // A Persian visitor types the number on a Persian keyboard: the browser's check lets it through,
 // the server takes it, and the practice's mail (at a real SMTP server, over TLS) reads 12 34 56 78.
 describeBrowser('contact form: a phone number in Persian digits', () => {
-  let smtp: TestSmtp;
+  const smtp = useSmtp();
   let server: Server;
   let browser: Browser;
   beforeAll(async () => {
-    smtp = await startSmtp();
     [server, browser] = await Promise.all([
       startSnapshotServer({ SMTP_URL: smtp.url, NODE_EXTRA_CA_CERTS: testCertFile() }),
       launchBrowser(),
@@ -40,7 +39,6 @@ describeBrowser('contact form: a phone number in Persian digits', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await smtp?.close();
   }, 20_000);
 
   test('sent from /fa/contact as ۱۲ ۳۴ ۵۶ ۷۸, it arrives as 12 34 56 78', async () => {

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { SIGN_IN_HINT } from '../../editor/site/signInHint';
 import { type BuiltServer, startTestServer } from '../support/builtServer';
 import { startGitHubStandIn, TEST_LOGIN, type GitHubStandIn } from '../support/editorLogin';
 import { eventually } from '../support/eventually';
@@ -55,6 +56,11 @@ describeBrowser("her login in the editor: Sveltia's window, the site's handler, 
     const login = page.getByRole('button', { name: /^Log ind med \u2068?GitHub\u2069?$/ });
     await login.waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: /adgangstoken/ }).count()).toBe(0);
+    // Under the button, in Danish, what to press here and in GitHub's window.
+    const hint = page.locator('[data-sign-in-hint]');
+    expect(await hint.textContent()).toBe(SIGN_IN_HINT);
+    expect(await hint.isVisible()).toBe(true);
+    expect(await login.evaluate((button) => button.nextElementSibling?.hasAttribute('data-sign-in-hint'))).toBe(true);
     const opened = page.waitForEvent('popup');
     await login.click();
     const popup = await opened;

@@ -1,30 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { ROOT } from '../../scripts/builtServer';
 import { type BuiltServer, startTestServer } from '../support/builtServer';
 import { eventually } from '../support/eventually';
 import { describeBrowser, launchBrowser } from './harness';
-import { type LocalEditor, openLocalEditor } from './harness/localEditor';
+import { contentFiles, type LocalEditor, openLocalEditor } from './harness/localEditor';
 
 // Her editor's preview pane in Chromium, under the editor's CSP, in a Danish browser (decision
-// 0069): while she types a price, the pane shows the prices page as the site renders it, in the
+// 0073): while she types a price, the pane shows the prices page as the site renders it, in the
 // site's font and colours; her Persian words right to left; and no request leaves the site. The
 // editor runs in its local mode on the repository's content (test/e2e/harness/localEditor.ts).
-
-/** Every content JSON file of the repository, by its path in it: the working copy the editor opens. */
-function contentFiles(): Map<string, Uint8Array> {
-  const files = new Map<string, Uint8Array>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(path.join(ROOT, dir))) {
-      const file = `${dir}/${name}`;
-      if (statSync(path.join(ROOT, file)).isDirectory()) walk(file);
-      else if (file.endsWith('.json')) files.set(file, readFileSync(path.join(ROOT, file)));
-    }
-  };
-  walk('content');
-  return files;
-}
 
 /** What makes the site's look: the page's font, its background, the headings' and the prices' colours. */
 const look = (frame: Page | Frame) =>
@@ -56,17 +39,18 @@ describeBrowser("her editor's preview", () => {
   const outside: string[] = [];
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer({}), launchBrowser()]);
-    context = await browser.newContext({ locale: 'da-DK', viewport: { width: 1280, height: 900 } });
-    // Every request that leaves loopback is recorded and refused.
+    editor = await openLocalEditor(browser, server.origin, contentFiles());
+    context = editor.page.context();
+    // Every request that leaves loopback from here on is recorded and refused.
     await context.route('**/*', (route) => {
       const url = new URL(route.request().url());
       if (url.protocol === 'blob:' || url.hostname === '127.0.0.1') return route.continue();
       outside.push(url.href);
       return route.abort();
     });
-    editor = await openLocalEditor(context, server.origin, contentFiles());
   }, 90_000);
   afterAll(async () => {
+    await editor?.close();
     await browser?.close();
     server?.kill();
   });
@@ -74,7 +58,7 @@ describeBrowser("her editor's preview", () => {
   test("a price she types shows on the prices page in the site's font and colours, and no request leaves the site", async () => {
     await editor.open('facts', 'prices');
     await previewShowing(editor.page, '1.200 kr.');
-    await editor.field('individuel.amount').locator('input').first().fill('1350');
+    await editor.field('individuel.amount').locator('input[type="text"]').fill('1350');
     const frame = await previewShowing(editor.page, '1.350 kr.');
     expect(await frame.locator('li.price', { hasText: 'Individuel terapi' }).innerText()).toContain('1.350 kr.');
     const site = await context.newPage();

@@ -1,4 +1,6 @@
 import type { Browser } from 'playwright-core';
+import { practice } from '../../content/practice';
+import { NO_ANSWER } from '../../editor/site/offline';
 import { type BuiltServer, startTestServer } from '../support/builtServer';
 import { eventually } from '../support/eventually';
 import { describeBrowser, launchBrowser } from './harness';
@@ -84,5 +86,40 @@ describeBrowser('the editor at /admin/', () => {
     expect(await persian.first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     expect(await page.locator('textarea[dir="ltr"]').count()).toBeGreaterThan(0);
     await context.close();
+  }, 60_000);
+
+  test("on her editor's own https host: the practice's name and mark, the one login set up, no local repository button; a login without network says why in Danish", async () => {
+    const host = 'redaktion.example.dk';
+    const hosted = await startTestServer({ EDITOR_REPO: 'praksis/hjemmeside', ADMIN_HOST: host });
+    const context = await browser.newContext({ locale: 'da-DK' });
+    try {
+      // Her host over https, answered by the test's server; every other host (GitHub's API) unreachable.
+      await context.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.host !== host) return route.abort('internetdisconnected');
+        const response = await route.fetch({
+          url: `${hosted.origin}${url.pathname}${url.search}`,
+          headers: { ...route.request().headers(), host },
+        });
+        return route.fulfill({ response });
+      });
+      const page = await context.newPage();
+      await page.goto(`https://${host}/admin/`);
+      const login = page.getByRole('button', { name: 'Log ind med adgangstoken' });
+      await login.waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(practice.name);
+      const logo = page.locator('img.logo');
+      expect(await logo.getAttribute('src')).toBe('/admin/logo.svg');
+      expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await page.getByRole('button').allInnerTexts()).toEqual(['Log ind med adgangstoken']);
+      await login.click();
+      await page.getByRole('textbox').fill('github_pat_0123456789');
+      await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+      await page.getByText(NO_ANSWER).waitFor({ timeout: 30_000 });
+      expect(await page.title()).toContain(practice.name);
+    } finally {
+      await context.close();
+      hosted.kill();
+    }
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import type { MailKey } from '../../server/mail/key';
 import { createApp } from '../../server/http/app';
 import { captureLogs, testConfig, testServices } from './app';
 import { fakeCalendar, type FakeCalendar } from './fakeCalendar';
+import { MINUTE_MS } from '../../views/days';
 
 // What the booking tests share: times in the coming weeks (in Danish time, as the page writes
 // them), an app with a calendar the test controls, the visitor's details, and a reader for the
@@ -147,7 +148,7 @@ export const answerRequestAt = (
   service: 'individuel',
   format: 'clinic',
   start,
-  end: new Date(start.getTime() + 50 * 60_000),
+  end: new Date(start.getTime() + 50 * MINUTE_MS),
   ...who,
   expires: start,
 });

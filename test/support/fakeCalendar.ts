@@ -2,6 +2,7 @@ import { bookableServices, serviceMinutes, type BookableService } from '../../co
 import type { BookingCalendar, CalendarState } from '../../server/booking/calendar';
 import type { Interval, Slot } from '../../server/booking/interval';
 import { overlaps } from '../../server/store/holds';
+import { MINUTE_MS } from '../../views/days';
 
 // A calendar with times the test chooses, for tests of the booking flow that must not depend on
 // today's date or a feed: each service is offered at the given starts, less those that meet
@@ -25,7 +26,7 @@ export function fakeCalendar(
       ? starts
           .map((s) => new Date(s))
           .sort((a, b) => a.getTime() - b.getTime())
-          .map((start) => ({ service, start, end: new Date(start.getTime() + serviceMinutes(service) * 60_000) }))
+          .map((start) => ({ service, start, end: new Date(start.getTime() + serviceMinutes(service) * MINUTE_MS) }))
       : [];
   const vouched = () => state.state === 'fresh' || state.state === 'stale';
   // A freed session is no longer busy (server/booking/calendar.ts); her feed here shows none of the site's own.
@@ -39,6 +40,7 @@ export function fakeCalendar(
     state: () => state,
     host: () => 'fake',
     reads: () => ({ askedAt: null, changedAt: null }),
+    invitations: () => null,
     ready: async () => undefined,
     freeTimes: (service, now, alsoBusy) => (vouched() ? free(service, now, alsoBusy) : null),
     isFree: (service, start, now, alsoBusy) =>

@@ -1,5 +1,6 @@
 import { PRACTICE_TIME_ZONE } from '../../content/practice';
 import { icalUtc, VTIMEZONE } from './icalText';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../views/days';
 
 // A practice's calendar of many years as Google's secret iCal address writes it, of about the size
 // asked for: per 8.5 MB, 20,000 events, 400 of them weekly series since 2016 (most ended with
@@ -9,7 +10,6 @@ import { icalUtc, VTIMEZONE } from './icalText';
 // For the slow test of large feeds and the feed benchmark (scripts/bench-feed.ts).
 
 const ZONE = PRACTICE_TIME_ZONE;
-const DAY = 86_400_000;
 const MB = 1024 * 1024;
 
 /** A Danish wall-clock time written as floating digits: the hour is all that matters here, winter or summer. */
@@ -30,9 +30,9 @@ function details(i: number, pad: number, stamp: string): string[] {
   return [
     `DTSTAMP:${stamp}`,
     `UID:${(i * 2654435761).toString(36)}${i}x${(i * 40503).toString(36)}@google.com`,
-    `CREATED:${icalUtc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY)}`,
+    `CREATED:${icalUtc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY_MS)}`,
     ...fold(`DESCRIPTION:Samtale ${i}. ${NOTE.repeat(Math.ceil(pad / NOTE.length)).slice(0, pad)}`),
-    `LAST-MODIFIED:${icalUtc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY + 3_600_000)}`,
+    `LAST-MODIFIED:${icalUtc(Date.UTC(2016, 0, 1) + (i % 3000) * DAY_MS + HOUR_MS)}`,
     'LOCATION:Klinikken',
     `SEQUENCE:${i % 3}`,
     'STATUS:CONFIRMED',
@@ -72,11 +72,11 @@ function generate(megabytes: number, now: number, pad: number): string {
     ...VTIMEZONE,
   ];
   for (let i = 0; i < seriesCount; i++) {
-    const first = start2016 + (((i * 37) % 540) * 7 + (i % 5)) * DAY;
+    const first = start2016 + (((i * 37) % 540) * 7 + (i % 5)) * DAY_MS;
     const hour = 9 + (i % 7);
     // Three in four series have ended; the rest run on (ongoing clients, supervision).
-    const until = i % 4 === 0 ? '' : `;UNTIL=${icalUtc(first + (20 + (i % 80)) * 7 * DAY)}`;
-    const exdates = [3, 11, 17].map((w) => `EXDATE;TZID=${ZONE}:${local(first + w * 7 * DAY, hour)}`);
+    const until = i % 4 === 0 ? '' : `;UNTIL=${icalUtc(first + (20 + (i % 80)) * 7 * DAY_MS)}`;
+    const exdates = [3, 11, 17].map((w) => `EXDATE;TZID=${ZONE}:${local(first + w * 7 * DAY_MS, hour)}`);
     out.push(
       'BEGIN:VEVENT',
       `DTSTART;TZID=${ZONE}:${local(first, hour)}`,
@@ -87,21 +87,21 @@ function generate(megabytes: number, now: number, pad: number): string {
       'END:VEVENT',
       // One occurrence moved an hour later (RECURRENCE-ID), as Google writes it: same UID.
       'BEGIN:VEVENT',
-      `DTSTART;TZID=${ZONE}:${local(first + 5 * 7 * DAY, hour + 1)}`,
-      `DTEND;TZID=${ZONE}:${local(first + 5 * 7 * DAY, hour + 1, 50)}`,
+      `DTSTART;TZID=${ZONE}:${local(first + 5 * 7 * DAY_MS, hour + 1)}`,
+      `DTEND;TZID=${ZONE}:${local(first + 5 * 7 * DAY_MS, hour + 1, 50)}`,
       ...details(i, 0, stamp),
-      `RECURRENCE-ID;TZID=${ZONE}:${local(first + 5 * 7 * DAY, hour)}`,
+      `RECURRENCE-ID;TZID=${ZONE}:${local(first + 5 * 7 * DAY_MS, hour)}`,
       'END:VEVENT',
     );
   }
-  const span = now + 60 * DAY - start2016;
+  const span = now + 60 * DAY_MS - start2016;
   for (let i = seriesCount; i < eventCount; i++) {
-    const day = start2016 + Math.floor((((i * 7919) % 100_000) / 100_000) * (span / DAY)) * DAY;
-    const startMs = day + (7 + (i % 9)) * 3_600_000;
+    const day = start2016 + Math.floor((((i * 7919) % 100_000) / 100_000) * (span / DAY_MS)) * DAY_MS;
+    const startMs = day + (7 + (i % 9)) * HOUR_MS;
     out.push(
       'BEGIN:VEVENT',
       `DTSTART:${icalUtc(startMs)}`,
-      `DTEND:${icalUtc(startMs + (50 + (i % 3) * 25) * 60_000)}`,
+      `DTEND:${icalUtc(startMs + (50 + (i % 3) * 25) * MINUTE_MS)}`,
       ...details(i, pad, stamp),
       'END:VEVENT',
     );

@@ -5,6 +5,7 @@ import { sealRequest } from '../../server/booking/decision/token';
 import type { CalendarBooking, HerCalendar } from '../../server/booking/herCalendar';
 import { bookingApp, TEST_BOOKING_SECRET } from './booking';
 import { fakeCalendar } from './fakeCalendar';
+import { DAY_MS, MINUTE_MS } from '../../views/days';
 
 // What the tests of her calendar (server/booking/herCalendar/) share: the app with CalDAV and the
 // subscription address configured, a confirmed request's link as her request mail carries it,
@@ -55,17 +56,17 @@ export async function requestLink(
       service,
       format: extra.format ?? 'clinic',
       start,
-      end: new Date(start.getTime() + minutes * 60_000),
+      end: new Date(start.getTime() + minutes * MINUTE_MS),
       name: 'Karen Blixen',
       email: 'karen@example.com',
       phone: '87 65 43 21',
       lang: 'da',
-      expires: new Date(Math.min(now.getTime() + 86_400_000, start.getTime())),
+      expires: new Date(Math.min(now.getTime() + DAY_MS, start.getTime())),
     },
     Buffer.from(TEST_BOOKING_SECRET, 'hex'),
     BASE,
   );
-  return { id, token, end: new Date(start.getTime() + minutes * 60_000) };
+  return { id, token, end: new Date(start.getTime() + minutes * MINUTE_MS) };
 }
 
 /** Her press on the link's page: confirm, or (once confirmed) release without telling the client. */
@@ -95,7 +96,7 @@ export const bookingAt = (
     name: 'Karen Blixen',
     phone: '87 65 43 21',
     start,
-    end: new Date(start.getTime() + minutes * 60_000),
+    end: new Date(start.getTime() + minutes * MINUTE_MS),
     ...rest,
   };
 };

@@ -6,54 +6,12 @@ import { createBookingCalendar } from '../../server/booking/calendar';
 import { readFeed, type FeedRequest, type FeedResult } from '../../server/booking/feed';
 import { captureLogs, testConfig } from './app';
 import { bytesFeed } from './inlineFeed';
+import { HER_ADDRESS, invitations, recurringInvitations, type Flood } from './invitationFlood';
 
-// A flood of one-off invitations as a stranger could put them into the practitioner's calendar
-// (Google and Outlook add received invitations by default), on every other day of six weeks from a
-// Monday in winter: each a minute after the one before on its day, 30 seconds long, every fifth a
-// minute, touching the next (tens of thousands of busy blocks, a few joined); half in UTC,
-// half in Danish time by the feed's own VTIMEZONE (winter: UTC+1). With the busy times they make
-// worked out here, without ical.js or the feed module: the test's independent answer.
+export { HER_ADDRESS, type Flood } from './invitationFlood';
 
-const MINUTE = 60_000;
-const DAY = 1_440 * MINUTE;
-
-/** An instant as iCalendar writes it (UTC: with Z; else the wall-clock digits alone). */
-const stamp = (ms: number, utc: boolean) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]|\.\d{3}/g, '')
-    .slice(0, utc ? 16 : 15);
-
-/** How the invitations are written: `bare`, only what an event needs (UID and times), the most a feed can hold; `zone`, the TZID of those in Danish time. */
-export interface Flood {
-  bare?: boolean;
-  /** 'Europe/Copenhagen' (the feed defines it) by default; Outlook writes 'W. Europe Standard Time', which it may not define. */
-  zone?: string;
-}
-
-/** `count` invitations from `monday` (a Monday's 00:00 UTC, in winter), as VEVENT text, and their busy times (ms). */
-function invitations(
-  count: number,
-  monday: number,
-  { bare = false, zone = 'Europe/Copenhagen' }: Flood,
-): { ics: string; busy: { start: number; end: number }[] } {
-  const busy: { start: number; end: number }[] = [];
-  const events: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const start = monday + 2 * (i % 21) * DAY + Math.floor(i / 21) * MINUTE;
-    // Every fifth a minute long, touching the next: one busy block of the two.
-    const end = start + (Math.floor(i / 21) % 5 === 4 ? 60_000 : 30_000);
-    busy.push({ start, end });
-    const utc = i % 2 === 0;
-    // Danish time in winter is an hour ahead of UTC.
-    const at = (ms: number) => (utc ? `:${stamp(ms, true)}` : `;TZID=${zone}:${stamp(ms + 60 * MINUTE, false)}`);
-    const details = bare
-      ? ''
-      : 'DTSTAMP:20261101T000000Z\r\nSUMMARY:Gratis rådgivning – klik her\r\nORGANIZER:mailto:tilbud@evil.example\r\nATTENDEE;PARTSTAT=NEEDS-ACTION:mailto:praksis@example.dk\r\nSTATUS:CONFIRMED\r\n';
-    events.push(`BEGIN:VEVENT\r\nUID:${i}\r\nDTSTART${at(start)}\r\nDTEND${at(end)}\r\n${details}END:VEVENT\r\n`);
-  }
-  return { ics: events.join(''), busy };
-}
+// Her calendar with a flood of invitations (test/support/invitationFlood.ts) read as the server reads
+// it, with what it should give worked out without the feed module.
 
 /** Spans joined where they overlap or touch, sorted: the test's own, so that the module's merge is checked, not used. */
 function joined(spans: { start: number; end: number }[]) {
@@ -88,26 +46,35 @@ async function calendarAfter(read: (request: FeedRequest) => Promise<FeedResult>
 }
 
 /**
- * A Google feed with `count` invitations (test/fixtures/calendars/google.ics and invitations()),
- * read as the server reads it: from a file, on the feed's thread within its heap, by the calendar
- * on a Monday. With what it should give: its busy times (the calendar's own, read alone, and the
- * invitations', joined here) and the free times of those busy times handed over directly.
+ * Her calendar (by default test/fixtures/calendars/google.ics) with `count` one-off invitations
+ * and `how.recurring` recurring ones, read as the server reads it: from a file, on the feed's
+ * thread within its heap, by the calendar on a Monday. With what it should give: its busy times
+ * (the calendar's own, read alone, and the invitations' unless `how.owner` names her, joined here)
+ * and the free times of those busy times handed over directly (with her address: the free times
+ * of her calendar alone, without the flood).
  */
 export async function readFlood(count: number, how: Flood = {}) {
-  const flood = invitations(count, Date.parse('2026-11-30T00:00:00Z'), how);
+  const monday = Date.parse('2026-11-30T00:00:00Z');
+  const flood = invitations(count, monday, how);
+  const recurring = recurringInvitations(how.recurring ?? 0, monday);
+  const calendar = how.calendar ?? google;
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'flood-')), 'feed.ics');
-  writeFileSync(file, google.replace('END:VCALENDAR', `${flood.ics}END:VCALENDAR`));
+  writeFileSync(file, calendar.replace(/END:VCALENDAR\s*$/, `${flood.ics}${recurring.ics}END:VCALENDAR\r\n`));
   let request: FeedRequest | null = null;
   let result: FeedResult | null = null;
   const read = await calendarAfter(async (asked) => {
     request = asked;
-    result = await readFeed({ source: { kind: 'file', path: file }, timeoutSeconds: 30 }, asked);
+    const feed = { source: { kind: 'file' as const, path: file }, timeoutSeconds: 30, owner: how.owner ?? [] };
+    result = await readFeed(feed, asked);
     return result;
   });
   if (!request || !result) throw new Error('not read');
   const { window } = request as FeedRequest;
-  const own = spansOf(await bytesFeed(Buffer.from(google))(request));
-  const expectedBusy = joined([...own, ...flood.busy.filter((b) => b.end > window.from && b.start < window.to)]);
+  const own = spansOf(await bytesFeed(Buffer.from(calendar))(request));
+  // Her address known (set, or the calendar named after it as Google names a primary calendar): the invitations she has not answered are not busy.
+  const known = how.owner?.includes(HER_ADDRESS) || calendar.includes(`X-WR-CALNAME:${HER_ADDRESS}`);
+  const theirs = known ? [] : [...flood.busy, ...recurring.busy];
+  const expectedBusy = joined([...own, ...theirs.filter((b) => b.end > window.from && b.start < window.to)]);
   const given = await calendarAfter(async () => ({
     kind: 'read',
     busy: {
@@ -115,13 +82,17 @@ export async function readFlood(count: number, how: Flood = {}) {
       ends: Float64Array.from(expectedBusy, (b) => b.end),
     },
     skipped: [],
+    unanswered: 0,
+    owner: null,
     validators: { etag: null, lastModified: null },
   }));
+  const got = result as FeedResult;
   return {
     ...read,
-    busy: spansOf(result),
+    busy: spansOf(got),
     expectedBusy,
     expectedTimes: given.times,
-    megabytes: Buffer.byteLength(flood.ics) / 1024 / 1024,
+    skipped: got.kind === 'read' ? got.skipped : [],
+    megabytes: Buffer.byteLength(flood.ics + recurring.ics) / 1024 / 1024,
   };
 }

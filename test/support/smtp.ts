@@ -196,20 +196,38 @@ export function decodeHeader(value: string): string {
     );
 }
 
+/** The address of an SMTP server that has stopped: nothing listens there, so a connection is refused at once. */
+export async function refusingSmtpUrl(): Promise<string> {
+  const gone = await startSmtp();
+  await gone.close();
+  return gone.url;
+}
+
 /**
  * One SMTP server for the test file (or the describe block it is called in): started before its
- * tests, closed after them, and what it received forgotten before each test. Its fields are read
- * inside tests (smtp.url, smtp.received), once it has started.
+ * tests, closed after them, and what it received forgotten before each test; with `per: 'test'`, a
+ * new one for each test (whose `dataReplies` then count from its first message). Its fields are
+ * read inside tests (smtp.url, smtp.received), once it has started. Every test file's SMTP server
+ * comes from here; startSmtp itself only where a test stops its server (logging.test.ts), brings one
+ * back on its port, or meets each kind once (mail-tls.test.ts: the transport against each; one that
+ * never greets, smtp-greeting.slow.test.ts).
  */
-export function useSmtp(options: SmtpOptions = {}): TestSmtp {
+export function useSmtp(options: SmtpOptions = {}, per: 'block' | 'test' = 'block'): TestSmtp {
   let server: TestSmtp | undefined;
-  beforeAll(async () => {
+  const start = async () => {
     server = await startSmtp(options);
-  });
-  afterAll(() => server?.close());
-  beforeEach(() => {
-    if (server) server.received.length = 0;
-  });
+  };
+  const close = () => server?.close();
+  if (per === 'test') {
+    beforeEach(start);
+    afterEach(close);
+  } else {
+    beforeAll(start);
+    afterAll(close);
+    beforeEach(() => {
+      if (server) server.received.length = 0;
+    });
+  }
   return new Proxy({} as TestSmtp, {
     get(_, key) {
       if (!server) throw new Error('useSmtp: the server is started in beforeAll');

@@ -54,6 +54,18 @@ export async function cameraJpeg(width: number, height: number, told = true): Pr
     .toBuffer();
 }
 
+/**
+ * An upright JPEG of the gradient and circles alone: without grain or metadata, the same bytes on
+ * every run, so the build names its variants the same (scripts/images.ts hashes the source) and a
+ * cache of them stays valid (test/support/pictureBuild.ts). Flat colour encodes several times
+ * faster than a photo; the page-weight tests need the pictures' number and widths, not their grain.
+ */
+export function plainJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp(scene(width, height, ['#d8c3a5', '#3d5a6c']))
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** A PNG whose corners are transparent (a cut-out picture). */
 export function transparentPng(width: number, height: number): Promise<Buffer> {
   const mask = Buffer.from(

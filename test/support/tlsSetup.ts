@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
+import { DAY_MS } from '../../views/days';
 
 // jest's globalSetup: one self-signed certificate for localhost and 127.0.0.1 per test run,
 // for the SMTP servers the tests start. Only the tests trust it (test/support/tls.ts).
@@ -11,7 +12,7 @@ export default async function tlsSetup(): Promise<void> {
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
     curve: 'P-256',
-    notAfterDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    notAfterDate: new Date(Date.now() + DAY_MS),
     extensions: [
       {
         name: 'subjectAltName',

@@ -37,12 +37,23 @@ let round = 0;
 /**
  * The posts at once, each over its own connection (the kernel hands them to either worker): their
  * statuses and bodies, and from the log line `msg` of each, which worker answered and the outcome.
+ * `from`: each post's visitor as the router names it (X-Forwarded-For, for a server with TRUST_PROXY=1).
  */
-export async function postsAtOnce(server: BuiltServer, path: string, bodies: Record<string, unknown>[], msg: string) {
+export async function postsAtOnce(
+  server: BuiltServer,
+  path: string,
+  bodies: Record<string, unknown>[],
+  msg: string,
+  from?: (i: number) => string,
+) {
   round += 1;
   const ids = bodies.map((_, i) => `at-once-${round}-${i}`);
+  const headersOf = (i: number) => ({
+    'X-Request-Id': ids[i] as string,
+    ...(from ? { 'X-Forwarded-For': from(i) } : {}),
+  });
   const answers = await Promise.all(
-    bodies.map((json, i) => send(server.port, 'POST', path, { json, headers: { 'X-Request-Id': ids[i] as string } })),
+    bodies.map((json, i) => send(server.port, 'POST', path, { json, headers: headersOf(i) })),
   );
   const lines = await Promise.all(
     ids.map((id) =>

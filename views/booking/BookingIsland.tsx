@@ -5,7 +5,8 @@ import { useLocale } from '../locale';
 import { postForm } from '../forms/post';
 import { loaderData } from '../loaderData';
 import { BOOKING_PATH, type BookingIslandData } from './model';
-import { bookingFieldOrder, validateBooking, type BookingErrors, type BookingValues } from './validation';
+import { showErrors, showProblem } from './errorSummary';
+import { validateBooking, type BookingValues } from './validation';
 
 // The booking steps in the browser. The server renders them (BookingSteps.server.tsx) and every step
 // works without script; here the same links and forms fetch the next step's HTML from the page's
@@ -106,42 +107,6 @@ export function BookingIsland({ t, initial }: { t: BookingFlowTexts; initial?: B
       dangerouslySetInnerHTML={{ __html: island?.html ?? '' }}
     />
   );
-}
-
-/**
- * Each error in its place (an empty one hides), its field marked, and, when there are any, the
- * summary at the top as the server writes it (BookingSteps.server.tsx), each error a link to its field,
- * focused. Only the site's own texts go into this HTML, none of the visitor's. Whether any was shown.
- */
-function showErrors(errors: BookingErrors, summary: string): boolean {
-  for (const name of bookingFieldOrder) {
-    const place = document.getElementById(`${name}-error`);
-    if (place) {
-      place.textContent = errors[name] ?? '';
-      place.hidden = !errors[name];
-    }
-    if (errors[name]) document.getElementById(name)?.setAttribute('aria-invalid', 'true');
-    else document.getElementById(name)?.removeAttribute('aria-invalid');
-  }
-  const wrong = bookingFieldOrder.filter((name) => errors[name] && document.getElementById(name));
-  if (!wrong.length) return false;
-  const alert = document.getElementById('alert') as HTMLElement;
-  alert.innerHTML = `<p class="form-alert__text">${summary}</p><ul class="error-summary">${wrong
-    .map((name) => `<li><a href="#${name}">${errors[name]}</a></li>`)
-    .join('')}</ul>`;
-  alert.focus();
-  return true;
-}
-
-/**
- * No steps in the answer (the request could not be read) or no answer (the network): said where
- * the form's alerts are, everything kept.
- */
-function showProblem(error: string) {
-  const alert = document.getElementById('alert') as HTMLElement;
-  alert.innerHTML = '<p class="form-alert__text"></p>';
-  (alert.firstChild as HTMLElement).textContent = error;
-  alert.focus();
 }
 
 /**

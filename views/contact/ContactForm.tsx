@@ -6,6 +6,7 @@ import { validateContact, type ContactMessage, type FieldErrors } from './valida
 import { postForm } from '../forms/post';
 import { CONTACT_PATH } from './send';
 import { emptyMessage, emptySeed, type ContactSeed, type Status } from './state';
+import { LinkSentence } from '../components/LinkSentence';
 
 /**
  * Server-rendered with method/action, so it posts without JavaScript (with the page's language
@@ -138,9 +139,7 @@ export function ContactForm({ texts: t, seed = emptySeed }: { texts: ContactForm
           onChange={(e) => update('consent', e.target.checked)}
         />
         <label htmlFor="consent">
-          {t.consent.before}
-          <a href={href('privacy')}>{t.consent.linkText}</a>
-          {t.consent.after}
+          <LinkSentence {...t.consent} href={href('privacy')} />
         </label>
         {fieldError('consent')}
       </div>

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FormTexts } from '../../content/texts/form';
+import { LinkSentence } from '../components/LinkSentence';
 
 /**
  * The consent both forms ask for, with a link to the privacy policy: the checkbox (id and name
@@ -16,9 +17,7 @@ export function Consent({
     <div className="field field--check">
       <input type="checkbox" value="true" required {...checkbox} />
       <label htmlFor="consent">
-        {texts.before}
-        <a href={privacy}>{texts.linkText}</a>
-        {texts.after}
+        <LinkSentence {...texts} href={privacy} />
       </label>
       {error}
     </div>

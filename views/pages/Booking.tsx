@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { useLocale } from '../locale';
 import type { PageProps } from '../pageProps';
+import { LinkSentence } from '../components/LinkSentence';
 
 export function Booking({ texts: bookingPage, data }: PageProps<BookingTexts, BookingIslandData>) {
   const { href, settings } = useLocale();
@@ -18,9 +19,7 @@ export function Booking({ texts: bookingPage, data }: PageProps<BookingTexts, Bo
   );
   const privacy = (
     <p className="small">
-      {privacyNote.before}
-      <a href={href('privacy')}>{privacyNote.linkText}</a>
-      {privacyNote.after}
+      <LinkSentence {...privacyNote} href={href('privacy')} />
     </p>
   );
   const questions = (

@@ -10,6 +10,8 @@ import type { PageProps } from '../pageProps';
 function PriceRow({ price, texts }: { price: Price; texts: PricesTexts }) {
   const { lang } = useLocale();
   const { label, description, amountNote } = texts.prices[price.id];
+  // No amount, or none that can be written: the price's note ("efter aftale" and how).
+  const written = price.amount === null ? '' : formatPrice(price.amount, lang);
   const duration =
     price.minutes &&
     fill(price.upTo ? texts.duration.upTo : texts.duration.minutes, { n: localDigits(String(price.minutes), lang) });
@@ -20,9 +22,7 @@ function PriceRow({ price, texts }: { price: Price; texts: PricesTexts }) {
         {duration && <span className="price__duration">{duration}</span>}
         {description && <p>{description}</p>}
       </div>
-      <p className={price.amount === null ? 'price__amount price__amount--note' : 'price__amount'}>
-        {price.amount === null ? amountNote : formatPrice(price.amount, lang)}
-      </p>
+      <p className={written ? 'price__amount' : 'price__amount price__amount--note'}>{written || amountNote}</p>
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { fill, formatNumber } from '../format';
 import { formatDate } from '../formatPage';
 import { useLocale } from '../locale';
 import type { PageProps } from '../pageProps';
+import { LinkSentence } from '../components/LinkSentence';
 
 export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
   const { lang, href, settings } = useLocale();
@@ -31,11 +32,7 @@ export function Privacy({ texts: policy }: PageProps<PrivacyPageTexts>) {
       {'text' in p ? (
         fill(p.text, values)
       ) : 'linkText' in p ? (
-        <>
-          {p.before}
-          <a href={'url' in p ? p.url : `${href(p.to)}${p.anchor ? `#${p.anchor}` : ''}`}>{p.linkText}</a>
-          {p.after}
-        </>
+        <LinkSentence {...p} href={'url' in p ? p.url : `${href(p.to)}${p.anchor ? `#${p.anchor}` : ''}`} />
       ) : (
         fill(p[settings.mailProtection], values)
       )}

@@ -1,9 +1,9 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { PREVIEW_PATH, previewOf } from '../../../content/previews';
-import { ownProblems, problemLines } from '../../../content/schema/fileChecks';
 import { declarationOf } from '../../../content/schema/files';
 import { asWritten } from '../../../content/schema/layout';
+import { ownProblems, problemLines } from '../../../scripts/checkFile';
 import type { SiteSettings } from '../../../views/settings';
 import { visitorKey } from '../../forms/visitor';
 import type { RateLimitStore } from '../../store/rateLimit';
@@ -11,7 +11,7 @@ import { notShownPage, PREVIEW_TEXTS } from './page';
 import { type PreviewBounds, renderInThread } from './thread';
 
 // POST /admin/preview, on the editor's host: the page a file she is editing shows on, as the site
-// renders it, from what she has typed (decision 0069). Her editor's preview pane posts the file
+// renders it, from what she has typed (decision 0073). Her editor's preview pane posts the file
 // (editor/site/preview.ts) into a frame of its own; the file is checked against its declaration
 // as the build checks it, and the page rendered on a thread (thread.ts). Another site's post is
 // refused before anything is counted; each address has its count, and each process renders one
@@ -72,7 +72,7 @@ function preview({ settings, css, distDir }: PreviewDeps): RequestHandler {
     } catch {
       return send(res, 400, notShownPage(css, PREVIEW_TEXTS.notJson));
     }
-    const problems = problemLines(shown.file, ownProblems(shown.file, value));
+    const problems = problemLines(shown.file, ownProblems(shown.file, value, null));
     if (problems.length > 0) return send(res, 422, notShownPage(css, PREVIEW_TEXTS.problems, problems));
     if (rendering) return send(res.set('Retry-After', '1'), 503, notShownPage(css, PREVIEW_TEXTS.busy));
     rendering = true;

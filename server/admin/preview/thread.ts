@@ -5,7 +5,7 @@ import type { PreviewReply, PreviewTask } from './task';
 // One preview on a thread of its own (the server's side; the thread's is render.tsx, bundled as
 // dist/preview.js). The site's modules read content as they load, so the page with her file in
 // place of the committed one needs them loaded anew: a thread per preview, with its own bounded
-// heap, ended when its time is up or when nobody waits for its page any more (decision 0069).
+// heap, ended when its time is up or when nobody waits for its page any more (decision 0073).
 
 /** The thread's name in the system's lists (top -H; cut at 15 characters). */
 const PREVIEW_THREAD = 'editor-preview';

@@ -3,9 +3,9 @@ import { bookingAnswer } from '../../../content/bookingAnswer';
 import type { HerCalendarWay } from '../../../content/texts/privacy';
 import { fill } from '../../../views/format';
 import { herCalendarWay, type Config } from '../../process/config';
-import { refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
+import { mayHaveGone, refunds, type FormDefinition, type Outcome } from '../../forms/pipeline';
 import { pressLimits } from '../pressLimits';
-import type { Canceller } from '../../mail/cancelledMail';
+import type { Canceller } from '../request';
 import { decide, type Act, type DecideDeps, type DecisionResult, type Press } from './decide';
 import { ANSWER_POST_PATH } from './links';
 import { ANSWER_HEADERS, answerPage, type AnswerView, type OfferView } from './page';
@@ -108,7 +108,7 @@ function outcomeOf(
         return { status: 409, logWord: 'uncertain', reply: { success: false, view }, refund: refunds.nothingSent };
       // The error's codes only. A mail may have gone: no count goes back.
       req.log.warn(result.now.failure, 'booking answer: no reply from the mail server after the mail was handed over');
-      return { status: 202, logWord: 'unknown', reply: { success: false, view } };
+      return mayHaveGone({ success: false, view });
     }
     case 'already':
       // Nothing sent: the site's count goes back, so a forwarded link pressed again and again locks nobody out.

@@ -1,6 +1,7 @@
 import type { Decision } from '../../../content/bookingAnswer';
 import type { MailFailure, Mailer } from '../../mail/transport';
-import { type Canceller, cancelledMail } from '../../mail/cancelledMail';
+import { cancelledMail } from '../../mail/cancelledMail';
+import type { Canceller } from '../request';
 import { moveDeclinedMail } from '../../mail/moveAnswerMail';
 import {
   confirmedMail,

@@ -2,7 +2,7 @@ import { siteTexts } from '../../../content/siteTexts';
 import { bookingAnswer as t } from '../../../content/bookingAnswer';
 import { languages } from '../../../content/languages';
 import { fill } from '../../../views/format';
-import type { Canceller } from '../../mail/cancelledMail';
+import type { Canceller } from '../request';
 import { ANSWER_POST_PATH } from './links';
 import type { AnswerRequest } from './token';
 

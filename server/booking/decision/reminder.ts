@@ -7,6 +7,7 @@ import { reminderMail } from '../../mail/reminderMail';
 import { describeFailure, MailOutcomeUnknown, type Mailer } from '../../mail/transport';
 import type { HoldStore } from '../../store/holds';
 import { every } from '../every';
+import { MINUTE_MS } from '../../../views/days';
 
 // No request lapses in silence: on the morning its answer is due (the hold lapses at midnight,
 // server/booking/answerWindow.ts), the practice gets one reminder mail per request still
@@ -19,7 +20,7 @@ import { every } from '../every';
 /** From this hour (Danish time) on the due day: a morning's reminder, not one at midnight. */
 const REMIND_FROM_HOUR = 8;
 /** How often a process looks. */
-const LOOK_EVERY_MS = 10 * 60_000;
+const LOOK_EVERY_MS = 10 * MINUTE_MS;
 
 export interface Reminders {
   /** One look: mails the reminders due now; how many. */

@@ -68,59 +68,9 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     req.log.info({ outcome: 'rate-limited' }, 'booking answer');
     sendPage(res, 429, { kind: 'problem', problem: 'refused', text: bookingAnswer.rateLimited }, css);
   });
+  const page: PageDeps = { secrets, baseUrl: config.baseUrl, usedLinks, offerViews, videoUrl, css, now };
   for (const decision of ['confirm', 'decline'] as const)
-    router.get(ANSWER_PATHS[decision], reads, async (req, res, next) => {
-      try {
-        const show = (status: number, view: AnswerView, logWord: string) => {
-          req.log.info({ outcome: logWord }, 'booking answer');
-          // The store does not answer: refused on purpose, a warning in the request log (server/http/requestLog.ts).
-          if (status === 503) res.locals.logWord = logWord;
-          sendPage(res, status, view, css);
-        };
-        const at = now();
-        const opened = await openRequest(req.query.t, secrets, config.baseUrl, at);
-        if (!opened.ok && opened.why === 'invalid')
-          return show(400, { kind: 'problem', problem: 'invalid' }, 'invalid');
-        const { request } = opened;
-        const token = String(req.query.t);
-        // The session has begun: the link does nothing more, whatever was answered.
-        if (request.start.getTime() <= at.getTime()) return show(410, { kind: 'problem', problem: 'past' }, 'past');
-        let used: Awaited<ReturnType<typeof usedFor>>;
-        try {
-          used = await usedFor(usedLinks, request, at);
-        } catch {
-          return show(503, { kind: 'problem', problem: 'unavailable' }, 'unavailable');
-        }
-        if (used === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
-        if (used.withdrawn) return show(409, { kind: 'problem', problem: 'withdrawn' }, 'withdrawn');
-        // Her answer's mail may have gone: what the site did, and "send again".
-        const { uncertain } = used;
-        if (uncertain && isAct(uncertain.act)) {
-          const offers = uncertain.act === 'decline' ? await offerViews(request, at) : [];
-          const { state } = used;
-          const view: AnswerView = {
-            kind: 'uncertain',
-            act: uncertain.act,
-            why: uncertain.why,
-            state,
-            request,
-            token,
-            offers,
-          };
-          return show(200, view, 'uncertain');
-        }
-        if (used.state.kind !== 'requested')
-          return show(200, { kind: 'already', state: used.state, request, token }, 'already');
-        if (!opened.ok) {
-          const offers = await offerViews(request, at);
-          return show(410, { kind: 'ask', decision: 'decline', request, token, offers, lapsed: true }, 'lapsed');
-        }
-        const offers = decision === 'decline' ? await offerViews(request, at) : [];
-        show(200, { kind: 'ask', decision, request, token, offers, videoUrl }, 'shown');
-      } catch (err) {
-        next(err);
-      }
-    });
+    router.get(ANSWER_PATHS[decision], reads, answerPage(decision, page));
 
   // The message box's one script (messageBox.ts): a phone number in order while she types it in Persian.
   router.get(MESSAGE_SCRIPT_PATH, messageScript);
@@ -139,4 +89,71 @@ export function answerRouter(deps: AnswerDeps): express.Router {
     }),
   );
   return router;
+}
+
+/** What the answer page needs to show a link. */
+interface PageDeps {
+  secrets: NonNullable<Config['booking']>['secrets'];
+  baseUrl: string;
+  usedLinks: UsedLinks;
+  offerViews: ReturnType<typeof nearestOffers>['offerViews'];
+  videoUrl: NonNullable<Config['booking']>['videoUrl'];
+  css: string;
+  now: () => Date;
+}
+
+/** GET of an answer link (`decision`'s): the page for the link as it stands, never an act. */
+function answerPage(decision: 'confirm' | 'decline', deps: PageDeps): express.RequestHandler {
+  const { secrets, usedLinks, offerViews, videoUrl, css, now } = deps;
+  return async (req, res, next) => {
+    try {
+      const show = (status: number, view: AnswerView, logWord: string) => {
+        req.log.info({ outcome: logWord }, 'booking answer');
+        // The store does not answer: refused on purpose, a warning in the request log (server/http/requestLog.ts).
+        if (status === 503) res.locals.logWord = logWord;
+        sendPage(res, status, view, css);
+      };
+      const at = now();
+      const opened = await openRequest(req.query.t, secrets, deps.baseUrl, at);
+      if (!opened.ok && opened.why === 'invalid') return show(400, { kind: 'problem', problem: 'invalid' }, 'invalid');
+      const { request } = opened;
+      const token = String(req.query.t);
+      // The session has begun: the link does nothing more, whatever was answered.
+      if (request.start.getTime() <= at.getTime()) return show(410, { kind: 'problem', problem: 'past' }, 'past');
+      let used: Awaited<ReturnType<typeof usedFor>>;
+      try {
+        used = await usedFor(usedLinks, request, at);
+      } catch {
+        return show(503, { kind: 'problem', problem: 'unavailable' }, 'unavailable');
+      }
+      if (used === 'pending') return show(503, { kind: 'problem', problem: 'pending' }, 'pending');
+      if (used.withdrawn) return show(409, { kind: 'problem', problem: 'withdrawn' }, 'withdrawn');
+      // Her answer's mail may have gone: what the site did, and "send again".
+      const { uncertain } = used;
+      if (uncertain && isAct(uncertain.act)) {
+        const offers = uncertain.act === 'decline' ? await offerViews(request, at) : [];
+        const { state } = used;
+        const view: AnswerView = {
+          kind: 'uncertain',
+          act: uncertain.act,
+          why: uncertain.why,
+          state,
+          request,
+          token,
+          offers,
+        };
+        return show(200, view, 'uncertain');
+      }
+      if (used.state.kind !== 'requested')
+        return show(200, { kind: 'already', state: used.state, request, token }, 'already');
+      if (!opened.ok) {
+        const offers = await offerViews(request, at);
+        return show(410, { kind: 'ask', decision: 'decline', request, token, offers, lapsed: true }, 'lapsed');
+      }
+      const offers = decision === 'decline' ? await offerViews(request, at) : [];
+      show(200, { kind: 'ask', decision, request, token, offers, videoUrl }, 'shown');
+    } catch (err) {
+      next(err);
+    }
+  };
 }

@@ -6,7 +6,7 @@ import { longestAnswerWindow } from '../answerWindow';
 import { addLocalDays } from '../localTime';
 import { isFormat, isService, type SessionRequest } from '../request';
 import { seal, unseal } from '../sealed';
-import { DAY_MS } from '../../../views/days';
+import { DAY_MS, MINUTE_MS } from '../../../views/days';
 
 // What the practitioner's two links in a request mail carry: the request itself (what the answer
 // page shows and what the visitor's mail needs), encrypted and authenticated with BOOKING_SECRET
@@ -146,7 +146,7 @@ function boundedClaims(r: AnswerRequest, now: Date, rules = bookingRules): boole
   const start = r.start.getTime();
   const expires = r.expires.getTime();
   const horizonMs = (rules.horizonDays + 1) * DAY_MS;
-  const length = serviceMinutes(r.service) * 60_000;
+  const length = serviceMinutes(r.service) * MINUTE_MS;
   if (r.end.getTime() - start !== length) return false;
   if (r.replaces && r.replaces.end.getTime() - r.replaces.start.getTime() !== length) return false;
   if (expires > start || start > expires + horizonMs) return false;

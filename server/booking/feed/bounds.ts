@@ -14,8 +14,10 @@ export interface FeedBounds {
   lineChars: number;
   /** RDATE and EXDATE dates in the weeks read one event may keep (each costs ical.js about a kilobyte; no practice's series lists more than a few in seven weeks, an hourly one about 1,300); over it, the event is left out. */
   eventDates: number;
-  /** The same for one read, all events together; every event past it is left out. */
+  /** The same for one read, all events kept until the feed is in; past it, events are left out, someone else's newest invitations first (kept.ts). */
   readDates: number;
+  /** What a read keeps of the events it can only make busy times of once the feed is in (series, moved occurrences; characters, each event 256 more for itself); past it, events are left out as for readDates. */
+  keptChars: number;
   /** Steps (occurrences walked) and CPU time (ms) a series may take, in rounds: every series the first, those not done the next, and so on; past the last, left out. */
   rounds: readonly { steps: number; cpuMs: number }[];
   /** Steps and CPU time (ms) all series of one read may take together; every series unfinished by then is left out. */
@@ -34,6 +36,7 @@ export const FEED_BOUNDS: FeedBounds = {
   lineChars: 1024 * 1024,
   eventDates: 1_500,
   readDates: 10_000,
+  keptChars: 3 * 1024 * 1024,
   rounds: [
     { steps: 100, cpuMs: 100 },
     { steps: 1_000, cpuMs: 500 },
@@ -47,13 +50,46 @@ export const FEED_BOUNDS: FeedBounds = {
 };
 
 /**
- * An event a read left out, by UID (never its title), and the bound it crossed: a rule that would
- * take more steps or CPU time than a read may expand ('rule'), more dates in the weeks read than
- * a read keeps ('dates'), more text than it keeps of one event ('text'). Every other busy time counts.
+ * The events a read left out for one reason, by UID (never a title): a rule that would take more
+ * steps or CPU time than a read may expand ('rule'), more dates in the weeks read than a read
+ * keeps ('dates'), more text than it keeps of one event ('text'), no room left among what a read
+ * keeps until the feed is in ('room', keptChars). How many, and the UIDs of the first
+ * `LEFT_OUT_NAMED` (a flood of invitations would otherwise fill the read's memory with their
+ * names). Every other busy time counts.
  */
 export interface LeftOut {
-  uid: string;
-  why: 'rule' | 'dates' | 'text';
+  why: 'rule' | 'dates' | 'text' | 'room';
+  count: number;
+  uids: string[];
+}
+
+/** How many UIDs a read names per reason. */
+const LEFT_OUT_NAMED = 100;
+
+/** Lists of what was left out, joined: per reason, the counts added and the first UIDs named. */
+export function joinedLeftOut(...lists: LeftOut[][]): LeftOut[] {
+  const out: LeftOut[] = [];
+  for (const { why, count, uids } of lists.flat()) {
+    let entry = out.find((e) => e.why === why);
+    if (!entry) {
+      entry = { why, count: 0, uids: [] };
+      out.push(entry);
+    }
+    entry.count += count;
+    entry.uids.push(...uids.slice(0, LEFT_OUT_NAMED - entry.uids.length));
+  }
+  return out;
+}
+
+/** Notes one more event left out, in the list of a read. */
+export function leaveOut(list: LeftOut[], uid: string, why: LeftOut['why']): void {
+  let entry = list.find((e) => e.why === why);
+  if (!entry) {
+    entry = { why, count: 0, uids: [] };
+    list.push(entry);
+  }
+  entry.count++;
+  if (entry.uids.length < LEFT_OUT_NAMED) entry.uids.push(uid);
 }
 
 /** A read that cannot be trusted, with a message fit for the log and /healthz (never the address). */

@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
-import { FeedError, type FeedBounds, type LeftOut } from './bounds';
+import { FeedError, joinedLeftOut, type FeedBounds, type LeftOut } from './bounds';
 import { touches, type KeptEvent } from './event';
-import { expandAll, WATCH_EVERY } from './expansion';
+import { expandAll, WATCH_EVERY, type Series } from './expansion';
 import type { Sieved, SievedCalendar } from './sieve';
-import { blocks, instants } from './times';
+import { blocks, instants, knownZone } from './times';
 import type { BusyIndex } from '../freeTimes';
-import { mergeSpans, type Interval } from '../interval';
+import { mergeSpans } from '../interval';
 import { DAY_MS } from '../../../views/days';
 
 // An iCalendar feed read into the times it says are busy, with ical.js (Mozilla's iCalendar
@@ -21,7 +21,7 @@ import { DAY_MS } from '../../../views/days';
 //   practice's zone (Europe/Copenhagen).
 // Nothing else of an event is kept: not its title, place or people (sieve.ts reads the feed as it
 // comes). One-off events are busy time as soon as they are read (OneOffs); series are expanded in
-// expansion.ts once the feed is in, times read in times.ts.
+// expansion.ts once the feed is in, each read by ical.js only at its turn; times read in times.ts.
 
 /** A feed's busy times over a window, what was left out (by UID, and why), and the site's own events apart. */
 export interface FeedBusy {
@@ -50,7 +50,8 @@ type Window = { from: number; to: number };
 /**
  * One-off events (no recurrence, no override) made busy time as the sieve reads them: they need no
  * expansion, so of each only its interval is kept, merged with the others as they come; a feed of
- * tens of thousands of invitations in the weeks ahead keeps a few hundred kilobytes. The same
+ * tens of thousands of invitations in the weeks ahead keeps a few hundred kilobytes. The series'
+ * occurrences join them the same way once the feed is in. The same
  * ical.js reading as a series' (times.ts), in a VCALENDAR holding the zones the feed defined so
  * far; an event whose zone is defined further on is left to the sieve, for the end.
  */
@@ -80,9 +81,10 @@ export class OneOffs {
   readonly take = (e: KeptEvent, calendar: SievedCalendar, last = false): boolean => {
     const c = this.calendarOf(calendar);
     const event = parsed(e.text);
+    // A zone not defined so far, and not one of the world's by its name, may be defined further on: the event waits for the end.
     for (const name of ['dtstart', 'dtend']) {
       const tzid = event.getFirstProperty(name)?.getParameter('tzid');
-      if (!last && typeof tzid === 'string' && !c.tzids.has(tzid)) return false;
+      if (!last && typeof tzid === 'string' && !c.tzids.has(tzid) && !knownZone(tzid)) return false;
     }
     c.component.addSubcomponent(event);
     try {
@@ -100,16 +102,14 @@ export class OneOffs {
     }
   };
 
-  /** The busy times taken, with these besides, merged. */
-  busyWith(intervals: readonly Interval[]): BusyIndex {
-    for (const i of intervals) {
-      this.starts.push(i.start.getTime());
-      this.ends.push(i.end.getTime());
-    }
+  /** Every busy time taken, merged. */
+  busy(): BusyIndex {
     return mergeSpans(this.starts, this.ends);
   }
 
-  private add(start: number, end: number) {
+  /** A busy time (ms), if it reaches into the window: also the series', free/busy periods' and moved occurrences' (busyOfSieved). */
+  readonly add = (start: number, end: number): void => {
+    if (!(end > this.window.from && start < this.window.to && end > start)) return;
     this.starts.push(start);
     this.ends.push(end);
     // Merged whenever they have doubled: what is kept stays within twice the busy blocks.
@@ -118,7 +118,7 @@ export class OneOffs {
     this.starts = Array.from(merged.starts);
     this.ends = Array.from(merged.ends);
     this.merged = this.starts.length;
-  }
+  };
 
   /** The calendar's component with every zone the sieve has read of it so far. */
   private calendarOf(calendar: SievedCalendar) {
@@ -144,111 +144,113 @@ export function busyOfSieved(
   watch: () => void,
   bounds: Pick<FeedBounds, 'rounds' | 'readSteps' | 'readCpuMs'>,
 ): FeedBusy {
-  const feed = readSieved(sieved, oneOffs, window, watch);
-  const { intervals, skipped } = feed.busyIn(window, bounds);
-  return { busy: oneOffs.busyWith(intervals), skipped: [...sieved.skipped, ...skipped], own: oneOffs.own };
+  // Every busy time goes where the one-offs' go: merged as they double, so that what is kept stays within twice the busy blocks.
+  const series = readSieved(sieved, oneOffs, window, watch, oneOffs.add);
+  let skipped: LeftOut[];
+  try {
+    skipped = expandAll(series, window, oneOffs.add, watch, bounds);
+  } catch (err) {
+    throw unreadable(err);
+  }
+  return { busy: oneOffs.busy(), skipped: joinedLeftOut(sieved.skipped, skipped), own: oneOffs.own };
 }
 
-/** What ical.js makes of the kept components: the series, the moved occurrences and the free/busy periods. */
-function readSieved(sieved: Sieved, oneOffs: OneOffs, window: Window, watch: () => void) {
-  const masters: ICAL.Component[] = [];
-  const overrides: ICAL.Component[] = [];
-  const freeBusy: ICAL.Component[] = [];
+/**
+ * What ical.js makes of the kept components, one at a time: the one-offs left for the end, the
+ * moved occurrences and the free/busy periods made busy time at once (`add`), and the series,
+ * each to be read at its turn (expansion.ts), so that thousands of them never stand in memory
+ * together as ical.js events.
+ */
+function readSieved(
+  sieved: Sieved,
+  oneOffs: OneOffs,
+  window: Window,
+  watch: () => void,
+  add: (start: number, end: number) => void,
+): Series[] {
   // An override that was kept only as its series's exception (its own time is outside the window) matters
   // only if the occurrence it replaces could reach into the window.
   const lengths = new Map<string, number | null>();
   for (const c of sieved.calendars)
     for (const e of c.events) if (!e.override && e.recurring) lengths.set(e.uid, e.lengthMs);
+  // Overrides (RECURRENCE-ID) belong to their series, by UID.
+  const overrides = new Map<string, KeptEvent[]>();
+  const series: Series[] = [];
   let n = 0;
   try {
     for (const c of sieved.calendars) {
       // One VCALENDAR per calendar of the feed, with its VTIMEZONEs: each event's TZID is looked up in its own calendar.
       const calendar = new ICAL.Component(['vcalendar', [], []]);
       for (const text of c.timezones) calendar.addSubcomponent(parsed(text));
+      const within = (text: string, use: (component: ICAL.Component) => void) => {
+        const component = parsed(text);
+        calendar.addSubcomponent(component);
+        try {
+          use(component);
+        } finally {
+          calendar.removeSubcomponent(component);
+        }
+      };
       for (const e of c.events) {
         if (++n % WATCH_EVERY === 0) watch();
         // A one-off left for the end (a zone the feed had not defined when it came): one at a time, as the others.
         if (!e.override && !e.recurring && oneOffs.take(e, c, true)) continue;
-        if (e.override && !needed(e, lengths, window)) continue;
-        const event = parsed(e.text);
-        calendar.addSubcomponent(event);
-        (e.override ? overrides : masters).push(event);
+        if (!e.override) {
+          series.push(seriesOf(e, calendar, overrides));
+          continue;
+        }
+        if (!needed(e, lengths, window)) continue;
+        overrides.set(e.uid, [...(overrides.get(e.uid) ?? []), e]);
+        // Each override is busy at its own time, whether or not its series is in the feed (some publish
+        // only the changed occurrence) and whether or not its RECURRENCE-ID still matches the rule.
+        within(e.text, (component) => {
+          if (blocks(component)) {
+            const { startDate, endDate } = new ICAL.Event(component);
+            add(...instants(startDate, endDate, component));
+          }
+        });
       }
-      for (const text of c.freeBusy) {
-        const fb = parsed(text);
-        calendar.addSubcomponent(fb);
-        freeBusy.push(fb);
-      }
+      for (const text of c.freeBusy) within(text, (fb) => freeBusyOf(fb, add));
     }
   } catch (err) {
     if (err instanceof FeedError) throw err;
-    throw new FeedError(NOT_ICALENDAR);
+    throw unreadable(err);
   }
-  // Overrides (RECURRENCE-ID) belong to their series: ical.js relates them by UID.
-  const byUid = new Map<string, ICAL.Component[]>();
-  for (const o of overrides) {
-    const uid = String(o.getFirstPropertyValue('uid'));
-    byUid.set(uid, [...(byUid.get(uid) ?? []), o]);
-  }
-  const series = masters.map(
-    (component) =>
-      new ICAL.Event(component, { exceptions: byUid.get(String(component.getFirstPropertyValue('uid'))) ?? [] }),
-  );
-  // Each override is busy at its own time, whether or not its series is in the feed (some publish
-  // only the changed occurrence) and whether or not its RECURRENCE-ID still matches the rule.
-  const moved = overrides.map((component) => new ICAL.Event(component));
+  return series;
+}
 
+/** A series to be read at its turn, in its calendar, with its overrides (those of the whole feed: ical.js relates them by UID). */
+function seriesOf(e: KeptEvent, calendar: ICAL.Component, overrides: Map<string, KeptEvent[]>): Series {
+  let components: ICAL.Component[] = [];
   return {
-    busyIn(window: Window, bounds: Pick<FeedBounds, 'rounds' | 'readSteps' | 'readCpuMs'>) {
-      try {
-        return busyIn({ series, moved, freeBusy }, window, watch, bounds);
-      } catch (err) {
-        throw unreadable(err);
-      }
+    kept: e,
+    open() {
+      const master = parsed(e.text);
+      const exceptions = (overrides.get(e.uid) ?? []).map((o) => parsed(o.text));
+      components = [master, ...exceptions];
+      for (const component of components) calendar.addSubcomponent(component);
+      return new ICAL.Event(master, { exceptions });
+    },
+    close() {
+      for (const component of components) calendar.removeSubcomponent(component);
+      components = [];
     },
   };
+}
+
+/** A VFREEBUSY's periods: RFC 5545's FBTYPE defaults to BUSY; BUSY-UNAVAILABLE and BUSY-TENTATIVE block as well. */
+function freeBusyOf(fb: ICAL.Component, add: (start: number, end: number) => void) {
+  for (const prop of fb.getAllProperties('freebusy')) {
+    const type = String(prop.getParameter('fbtype') ?? 'BUSY').toUpperCase();
+    if (type === 'FREE') continue;
+    for (const period of prop.getValues() as ICAL.Period[]) add(...instants(period.start, period.getEnd(), null, prop));
+  }
 }
 
 /** A date or rule ical.js cannot read: the busy times would be incomplete. */
 function unreadable(err: unknown): FeedError {
   if (err instanceof FeedError) return err;
   return new FeedError('an event in the feed cannot be read (a date or recurrence rule is not valid)');
-}
-
-/** The busy times of a feed's parts in the window, and the series left out (too costly to expand). */
-function busyIn(
-  parts: { series: ICAL.Event[]; moved: ICAL.Event[]; freeBusy: ICAL.Component[] },
-  window: Window,
-  watch: () => void,
-  bounds: Pick<FeedBounds, 'rounds' | 'readSteps' | 'readCpuMs'>,
-) {
-  const { series, moved, freeBusy } = parts;
-  const { from, to } = window;
-  const busy: Interval[] = [];
-  const add = (start: number, end: number) => {
-    if (end > from && start < to && end > start) busy.push({ start: new Date(start), end: new Date(end) });
-  };
-  const recurring: ICAL.Event[] = [];
-  for (const event of series) {
-    if (!blocks(event.component)) continue;
-    if (event.isRecurring()) recurring.push(event);
-    else add(...instants(event.startDate, event.endDate, event.component));
-  }
-  for (const event of moved) {
-    if (blocks(event.component)) add(...instants(event.startDate, event.endDate, event.component));
-  }
-  for (const fb of freeBusy) {
-    for (const prop of fb.getAllProperties('freebusy')) {
-      // RFC 5545: FBTYPE defaults to BUSY; BUSY-UNAVAILABLE and BUSY-TENTATIVE block as well.
-      const type = String(prop.getParameter('fbtype') ?? 'BUSY').toUpperCase();
-      if (type === 'FREE') continue;
-      for (const period of prop.getValues() as ICAL.Period[]) {
-        add(...instants(period.start, period.getEnd(), null, prop));
-      }
-    }
-  }
-  const skipped = expandAll(recurring, window, add, watch, bounds);
-  return { intervals: busy, skipped };
 }
 
 const NOT_ICALENDAR = 'not an iCalendar feed (cannot be parsed)';

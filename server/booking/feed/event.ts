@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../../views/days';
+import type { People } from './invitation';
 
 // What the sieve (sieve.ts) reads of a kept event without ical.js: its UID, whether it
 // overrides or repeats, and its dates as UTC days, so that a one-off event outside the window is
@@ -29,7 +30,25 @@ export interface KeptEvent {
   lengthMs: number | null;
   /** How many RDATE and EXDATE dates it keeps (those that may reach into the window). */
   dates: number;
+  /** Repeats more often than daily (FREQ=SECONDLY, MINUTELY, HOURLY): expanded last. */
+  subDaily: boolean;
+  /** Someone else's invitation (invitation.ts): left out before her own events when a read must leave some out. */
+  invitation: boolean;
+  /** When it came into her calendar (CREATED, ms; none: as new as can be), and its place in the feed: the newest are left out first. */
+  created: number;
+  order: number;
+  /** What keeping it until the feed is in costs (characters of text, and its own object): bounds.ts keptChars. */
+  cost: number;
 }
+
+/** What the sieve read of an event besides its kept lines: its people, when it was created, its place in the feed. */
+export interface EventNotes extends People {
+  created: string | null;
+  order: number;
+}
+
+/** What one kept event costs besides its text (characters): its object, its UID, its place in the lists. */
+const EVENT_COST = 256;
 
 /** An event's UID as a log may show it: printable, short. */
 export function shownUid(uid: string): string {
@@ -42,7 +61,12 @@ export function touches(span: { start: number; end: number } | null, window: { f
 }
 
 /** An event's kept lines (BEGIN to END), and what they tell of its dates, for a read of `window`. */
-export function keptEvent(lines: string[], window: { from: number; to: number }): KeptEvent {
+export function keptEvent(
+  lines: string[],
+  window: { from: number; to: number },
+  notes: EventNotes = { organizer: null, answers: [], created: null, order: 0 },
+  invitation = false,
+): KeptEvent {
   const props = new Map<string, string[]>();
   for (const line of lines.slice(1, -1)) {
     const name = propertyName(line);
@@ -64,8 +88,9 @@ export function keptEvent(lines: string[], window: { from: number; to: number })
           : DAY_MS;
   const recurrenceId = first('RECURRENCE-ID');
   const { kept, dates } = datesInWindow(lines, lengthMs, window);
+  const text = kept.join('\r\n');
   return {
-    text: kept.join('\r\n'),
+    text,
     uid: flat(valueOfLine(first('UID') ?? '')),
     override: recurrenceId !== undefined,
     modifiesFuture: Boolean(recurrenceId && /;RANGE=THISANDFUTURE[;:]/i.test(recurrenceId)),
@@ -74,6 +99,12 @@ export function keptEvent(lines: string[], window: { from: number; to: number })
     replaces: recurrenceId ? dayOf(recurrenceId) : null,
     lengthMs,
     dates,
+    subDaily: (props.get('RRULE') ?? []).some((rule) => /FREQ=(SECONDLY|MINUTELY|HOURLY)/i.test(rule)),
+    invitation,
+    // Read only for an event that is kept (createdAt): most are made busy time, or dropped, at once.
+    created: Number.POSITIVE_INFINITY,
+    order: notes.order,
+    cost: text.length + EVENT_COST,
   };
 }
 
@@ -117,8 +148,13 @@ function propertyName(line: string): string {
   return (m?.[0] ?? '').toUpperCase();
 }
 
+/** When an event came into her calendar (its CREATED line, ms); none or unreadable: as new as can be. */
+export function createdAt(line: string | null): number {
+  return (line === null ? null : dayOfValue(valueOfLine(line), true)) ?? Number.POSITIVE_INFINITY;
+}
+
 /** A property's value: after the first colon outside quotes. */
-function valueOfLine(line: string): string {
+export function valueOfLine(line: string): string {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     if (line[i] === '"') quoted = !quoted;
@@ -132,11 +168,12 @@ function dayOf(line: string | undefined): number | null {
   return line ? dayOfValue(valueOfLine(line)) : null;
 }
 
-/** The UTC day (ms) of a DATE or DATE-TIME, its zone aside; null when it is not one. */
-function dayOfValue(value: string): number | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(?:T\d{6}Z?)?$/.exec(value.trim());
+/** The UTC day (ms) of a DATE or DATE-TIME, its zone aside (`exact`: with its time of day); null when it is not one. */
+function dayOfValue(value: string, exact = false): number | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/.exec(value.trim());
   if (!m) return null;
-  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const time = exact ? [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)] : [0, 0, 0];
+  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), ...time);
   return Number.isNaN(day) ? null : day;
 }
 

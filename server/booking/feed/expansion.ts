@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import type { FeedBounds, LeftOut } from './bounds';
-import { shownUid } from './event';
+import { leaveOut, type FeedBounds, type LeftOut } from './bounds';
+import { shownUid, type KeptEvent } from './event';
 import { blocks, instant, instants } from './times';
 import { DAY_MS } from '../../../views/days';
 
@@ -14,7 +14,8 @@ type Time = ICAL.Time;
 // The steps (occurrences walked) and the time a recurring event may take come in rounds
 // (bounds.ts): every event first gets the first bound, then those not finished the next, and so
 // on while the read's steps and time last. A weekly or daily series jumps to the window and
-// finishes in the first round, a monthly one walked from 1970 (under 700 steps) in the second;
+// finishes in the first round, a monthly one walked from 1970 (under 700 steps) in the second
+// (walked again from its start: a round's bound counts from there);
 // what needs more than the last is left out. The time bounds (CPU time) are a safety net for
 // rules whose single step ical.js makes long.
 /**
@@ -33,7 +34,6 @@ const PARTS: Record<string, string[]> = {
   MONTHLY: ['BYDAY', 'BYMONTHDAY', 'BYSETPOS', 'BYMONTH'],
   YEARLY: ['BYDAY', 'BYMONTHDAY', 'BYSETPOS', 'BYMONTH'],
 };
-const SUB_DAILY = new Set(['SECONDLY', 'MINUTELY', 'HOURLY']);
 /** A weekday, with an ordinal only where the frequency allows one (the 2nd Tuesday, the last Friday). */
 const ORDINAL_DAY = /^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -60,13 +60,38 @@ function expandable(rule: ICAL.Recur): boolean {
 /** How often (in steps and events) the expansion lets its watcher look (thread.ts: the deadline). */
 export const WATCH_EVERY = 1024;
 
+/** A series as busy.ts hands it over: what the sieve kept of it, read by ical.js only while it is expanded (`open`, then `close`). */
+export interface Series {
+  kept: KeptEvent;
+  open(): ICAL.Event;
+  close(): void;
+}
+
 /**
- * Every recurring event's occurrences in [from, to), each within its bound of steps, all within
- * the read's (rounds, readSteps, readCpuMs). What exceeds its bound is left out whole (its UID
+ * Which series is expanded first: her own before others' invitations, the older before the newer
+ * (the order in which a read leaves them out is the reverse: kept.ts); rules more frequent than
+ * daily last (no practice keeps one), so that they cannot use up the others' share.
+ */
+function expandedFirst(a: Series, b: Series): number {
+  const [x, y] = [a.kept, b.kept];
+  return (
+    Number(x.subDaily) - Number(y.subDaily) ||
+    Number(x.invitation) - Number(y.invitation) ||
+    (x.created === y.created ? 0 : x.created < y.created ? -1 : 1) ||
+    x.order - y.order
+  );
+}
+
+/**
+ * Every series's occurrences in [from, to), each within its bound of steps, all within the
+ * read's (rounds, readSteps, readCpuMs). What exceeds its bound is left out whole (its UID
  * returned), so that one event cannot take the others' busy times with it, nor the read's time.
+ * One series is read by ical.js at a time: one not finished in a round is walked again from its
+ * start in the next (its steps and time there count from its start too), so that thousands of
+ * unfinished series never hold their events and iterators at once.
  */
 export function expandAll(
-  recurring: ICAL.Event[],
+  series: Series[],
   window: { from: number; to: number },
   add: (start: number, end: number) => void,
   watch: () => void,
@@ -76,37 +101,50 @@ export function expandAll(
   let left = bounds.readSteps;
   const end = cpuMs() + bounds.readCpuMs;
   const skipped: string[] = [];
-  // Rules more frequent than daily last: no practice keeps one, so they cannot use up the others' share.
-  const subDaily = (event: ICAL.Event) => (SUB_DAILY.has(rrule(event)?.freq ?? '') ? 1 : 0);
-  const sorted = [...recurring].sort((a, b) => subDaily(a) - subDaily(b));
-  // Each expansion made as the first round comes to it: most finish there and go, so that thousands
-  // of series never hold their iterators at once.
-  function* firstRound(): Iterable<Expansion> {
-    for (const event of sorted) {
-      const rules = event.component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
-      if (rules.every(expandable)) yield expansion(event, from, to);
-      else skipped.push(uidOf(event));
-    }
-  }
-  let pending: Iterable<Expansion> = firstRound();
-  for (const bound of bounds.rounds) {
-    const unfinished: Expansion[] = [];
-    for (const e of pending) {
+  /** CPU time each series has taken so far (ms). */
+  const spent = new Map<Series, number>();
+  let pending = [...series].sort(expandedFirst);
+  for (const [round, bound] of bounds.rounds.entries()) {
+    const unfinished: Series[] = [];
+    for (const s of pending) {
       const started = cpuMs();
-      const stop = Math.min(end, started + bound.cpuMs - e.ms);
-      while (e.steps < bound.steps && left > 0 && !e.done) {
-        e.step();
-        left--;
-        if (left % WATCH_EVERY === 0) watch();
-        if (left % 16 === 0 && cpuMs() > stop) break;
+      // The read's steps or time used up: every series not finished is left out, unread.
+      if (left <= 0 || started > end) {
+        unfinished.push(s);
+        continue;
       }
-      e.ms += cpuMs() - started;
-      if (e.done) for (const [s, end] of e.found) add(s, end);
-      else unfinished.push(e);
+      const event = s.open();
+      try {
+        if (!blocks(event.component)) continue;
+        if (!event.isRecurring()) {
+          add(...instants(event.startDate, event.endDate, event.component));
+          continue;
+        }
+        const rules = event.component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
+        if (round === 0 && !rules.every(expandable)) {
+          skipped.push(uidOf(event));
+          continue;
+        }
+        const e = expansion(event, from, to);
+        const stop = Math.min(end, started + bound.cpuMs - (spent.get(s) ?? 0));
+        while (e.steps < bound.steps && left > 0 && !e.done) {
+          e.step();
+          left--;
+          if (left % WATCH_EVERY === 0) watch();
+          if (left % 16 === 0 && cpuMs() > stop) break;
+        }
+        if (e.done) for (const [start, finish] of e.found) add(start, finish);
+        else unfinished.push(s);
+      } finally {
+        s.close();
+        spent.set(s, (spent.get(s) ?? 0) + cpuMs() - started);
+      }
     }
     pending = unfinished;
   }
-  return [...skipped, ...[...pending].map((e) => uidOf(e.event))].map((uid) => ({ uid, why: 'rule' }));
+  const out: LeftOut[] = [];
+  for (const uid of [...skipped, ...pending.map((s) => shownUid(s.kept.uid))]) leaveOut(out, uid, 'rule');
+  return out;
 }
 
 /**
@@ -119,10 +157,6 @@ function cpuMs(): number {
   return (used.user + used.system) / 1000;
 }
 
-function rrule(event: ICAL.Event): ICAL.Recur | undefined {
-  return event.component.getFirstPropertyValue('rrule') as ICAL.Recur | undefined;
-}
-
 /** An event's UID as a log may show it. */
 function uidOf(event: ICAL.Event): string {
   return shownUid(String(event.component.getFirstPropertyValue('uid') ?? ''));
@@ -130,10 +164,7 @@ function uidOf(event: ICAL.Event): string {
 
 /** A recurring event's expansion over a window, one occurrence per step. */
 interface Expansion {
-  event: ICAL.Event;
   steps: number;
-  /** Time taken so far (ms). */
-  ms: number;
   done: boolean;
   /** Its busy times in the window so far: counted only once it is done. */
   found: [number, number][];
@@ -169,9 +200,7 @@ function expansion(event: ICAL.Event, from: number, to: number): Expansion {
     }
   };
   const e: Expansion = {
-    event,
     steps: 0,
-    ms: 0,
     done: false,
     found,
     step() {

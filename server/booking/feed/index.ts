@@ -13,7 +13,7 @@ import { readHere, readInThread, type Feed, type FeedRequest, type FeedResult } 
 export { FEED_BOUNDS, FeedError, type FeedBounds, type LeftOut } from './bounds';
 export type { OwnEvent } from './busy';
 export { sourceHost, type Validators } from './source';
-export { FEED_THREAD, type Feed, type FeedRequest, type FeedResult } from './thread';
+export { FEED_THREAD, type Feed, type FeedOwner, type FeedRequest, type FeedResult } from './thread';
 
 /**
  * One read of the feed: the provider asked (politely, with `request.validators`), the feed read as

@@ -1,6 +1,8 @@
-import { FeedError, type FeedBounds, type LeftOut } from './bounds';
+import { FeedError, joinedLeftOut, leaveOut, type FeedBounds, type LeftOut } from './bounds';
 import { FeedLines } from './lines';
-import { keptEvent, shownUid, touches, type KeptEvent } from './event';
+import { createdAt, keptEvent, shownUid, touches, valueOfLine, type EventNotes, type KeptEvent } from './event';
+import { addressOf, going, invited, ownerOfName, parameterOf } from './invitation';
+import { KeptEvents } from './kept';
 
 // A feed read as it comes, line by line (lines.ts), keeping only what decides busy times: so
 // that a practice's years of history never stand in memory at once, as text or as a tree. What
@@ -16,7 +18,10 @@ import { keptEvent, shownUid, touches, type KeptEvent } from './event';
 // reads of a kept event's dates is event.ts's. A one-off event (no recurrence, no override) needs
 // no expansion: it is handed on as it is read (busy.ts makes it busy time at once, or, when its
 // zone is not defined yet, one at a time once the feed is in), so that tens of thousands of
-// invitations in the weeks ahead never stand in memory together as ical.js events.
+// invitations in the weeks ahead never stand in memory together as ical.js events. What is kept
+// until the feed is in is bounded (kept.ts: the newest invitations left out first). Of an event's
+// people only what decides whether she is going is noted, never kept (invitation.ts): an
+// invitation she has not answered or has declined is not busy, and is not kept at all.
 
 /** Properties of an event that decide whether, and when, it is busy. */
 const EVENT_PROPERTIES = new Set([
@@ -44,8 +49,12 @@ export interface Sieved {
   calendars: SievedCalendar[];
   /** Events dropped as they were read (they end before the window or start after it). */
   dropped: number;
-  /** Events left out because they keep more than a read allows (bounds.ts: eventDates, readDates, lineChars). */
+  /** Events left out because they keep more than a read allows (bounds.ts: eventDates, readDates, lineChars, keptChars). */
   skipped: LeftOut[];
+  /** Invitations she has not accepted (or has declined): not busy. */
+  unanswered: number;
+  /** Where her address came from: BOOKING_CALENDAR_OWNER ('set'), the feed's X-WR-CALNAME ('feed'), nowhere (null: every invitation is busy). */
+  owner: 'set' | 'feed' | null;
 }
 
 /** Takes a one-off event of a calendar as it is read (busy.ts); false: it is kept with the rest. */
@@ -59,7 +68,12 @@ interface Open {
   size: number;
   /** It kept more than one event may, lineChars (an event so is left out; only its UID is kept further). */
   overlong?: boolean;
+  /** An event's people, CREATED and place in the feed, as read. */
+  notes?: EventNotes;
 }
+
+/** What an event's lines tell of its people and age, read but never kept in its text (invitation.ts). */
+const NOTED = new Set(['ORGANIZER', 'ATTENDEE', 'CREATED']);
 
 /** Reads a feed's bytes as they come (`push`), and hands over what it kept (`end`). Throws FeedError. */
 export class FeedSieve {
@@ -68,16 +82,25 @@ export class FeedSieve {
   private calendars: SievedCalendar[] = [];
   private dropped = 0;
   private skipped: LeftOut[] = [];
-  /** The RDATE and EXDATE dates kept so far. */
-  private dates = 0;
+  private readonly kept: KeptEvents<SievedCalendar>;
+  private unanswered = 0;
+  private order = 0;
+  /** Her addresses: BOOKING_CALENDAR_OWNER's, or else the calendar being read names her (X-WR-CALNAME). */
+  private readonly set: ReadonlySet<string>;
+  private named: ReadonlySet<string> = new Set();
+  private ownerFrom: Sieved['owner'];
   private sawComponent = false;
 
   constructor(
     private readonly window: { from: number; to: number },
     charset: string | null,
-    private readonly bounds: Pick<FeedBounds, 'lineChars' | 'eventDates' | 'readDates'>,
+    private readonly bounds: Pick<FeedBounds, 'lineChars' | 'eventDates' | 'readDates' | 'keptChars'>,
     private readonly oneOff: OneOffTaker,
+    owner: readonly string[] = [],
   ) {
+    this.set = new Set(owner);
+    this.ownerFrom = owner.length ? 'set' : null;
+    this.kept = new KeptEvents(bounds);
     this.lines = new FeedLines(
       charset,
       { line: (line) => this.content(line), dropped: (start) => this.notKept(start), tooLong: () => this.tooLong() },
@@ -93,7 +116,19 @@ export class FeedSieve {
     this.lines.end();
     if (this.stack.length > 0) throw new FeedError('not an iCalendar feed (cannot be parsed)');
     if (!this.sawComponent) throw new FeedError('not an iCalendar feed (empty)');
-    return { calendars: this.calendars, dropped: this.dropped, skipped: this.skipped };
+    for (const { event, at } of this.kept.all()) at.events.push(event);
+    return {
+      calendars: this.calendars,
+      dropped: this.dropped,
+      skipped: joinedLeftOut(this.skipped, this.kept.left),
+      unanswered: this.unanswered,
+      owner: this.ownerFrom,
+    };
+  }
+
+  /** Her addresses, for the calendar being read. */
+  private owner(): ReadonlySet<string> {
+    return this.set.size ? this.set : this.named;
   }
 
   /** A line it keeps was longer than a read keeps: its component is left out. */
@@ -115,7 +150,33 @@ export class FeedSieve {
     const end = start.search(/[;:]/);
     if (end < 0) return false;
     const name = start.slice(0, end).toUpperCase();
-    return name !== 'BEGIN' && name !== 'END' && !this.keeps(name);
+    return name !== 'BEGIN' && name !== 'END' && !this.keeps(name) && !this.notes(name);
+  }
+
+  /** Whether the component being read notes a property of this name without keeping it. */
+  private notes(name: string): boolean {
+    if (!NOTED.has(name) && name !== 'X-WR-CALNAME') return false;
+    const top = this.stack[this.stack.length - 1];
+    if (top?.name === 'VCALENDAR') return name === 'X-WR-CALNAME';
+    return Boolean(top?.notes) && NOTED.has(name);
+  }
+
+  /** Notes what a line says of whose calendar it is, or of an event's people and age. */
+  private note(top: Open, name: string, line: string) {
+    if (top.name === 'VCALENDAR') {
+      const named = ownerOfName(valueOfLine(line));
+      if (!named) return;
+      this.named = new Set([named]);
+      this.ownerFrom ??= 'feed';
+      return;
+    }
+    const notes = top.notes as EventNotes;
+    if (name === 'CREATED') notes.created = line;
+    else if (name === 'ORGANIZER') notes.organizer = addressOf(valueOfLine(line));
+    else {
+      const address = addressOf(valueOfLine(line));
+      if (address && this.owner().has(address)) notes.answers.push(parameterOf(line, 'PARTSTAT') ?? '');
+    }
   }
 
   /** Whether the component being read keeps a property of this name. */
@@ -158,6 +219,7 @@ export class FeedSieve {
       return;
     }
     if (!top) throw new FeedError('not an iCalendar feed (cannot be parsed)');
+    if (this.notes(name)) return this.note(top, name, line);
     if (!top.lines || !this.keeps(name) || (top.overlong && name !== 'UID')) return;
     top.lines.push(line);
     top.size += line.length;
@@ -173,6 +235,7 @@ export class FeedSieve {
       if (component !== 'VCALENDAR')
         throw new FeedError(`not an iCalendar feed (a ${component} instead of a VCALENDAR)`);
       this.sawComponent = true;
+      this.named = new Set();
       this.calendars.push({ timezones: [], events: [], freeBusy: [] });
       this.stack.push({ name: component, lines: null, size: 0 });
       return;
@@ -185,7 +248,11 @@ export class FeedSieve {
       lines = top.lines;
     } else if (inCalendar && (component === 'VEVENT' || component === 'VTIMEZONE' || component === 'VFREEBUSY'))
       lines = [line];
-    this.stack.push({ name: component, lines, size: 0 });
+    const notes =
+      inCalendar && component === 'VEVENT'
+        ? { organizer: null, answers: [], created: null, order: this.order++ }
+        : undefined;
+    this.stack.push({ name: component, lines, size: 0, ...(notes ? { notes } : {}) });
   }
 
   private end_(component: string, line: string) {
@@ -198,17 +265,34 @@ export class FeedSieve {
     if (parent && parent.lines === open.lines) return;
     if (component === 'VTIMEZONE') calendar.timezones.push(open.lines.join('\r\n'));
     else if (component === 'VFREEBUSY') calendar.freeBusy.push(open.lines.join('\r\n'));
-    else if (component === 'VEVENT') {
-      const event = keptEvent(open.lines, this.window);
-      const oneOff = !event.override && !event.recurring;
-      if (oneOff && !touches(event.span, this.window)) this.dropped++;
-      else if (open.overlong) this.skipped.push({ uid: shownUid(event.uid), why: 'text' });
-      else if (event.dates > this.bounds.eventDates || this.dates + event.dates > this.bounds.readDates)
-        this.skipped.push({ uid: shownUid(event.uid), why: 'dates' });
-      else {
-        this.dates += event.dates;
-        if (!oneOff || !this.oneOff(event, calendar)) calendar.events.push(event);
-      }
+    else if (component === 'VEVENT') this.endEvent(open, open.lines, calendar);
+  }
+
+  /**
+   * An event read whole: dropped (outside the window, or an invitation she is not going to),
+   * left out (over a bound), taken as busy time at once (a one-off), or kept for the end. An
+   * occurrence of a series she is not going to is kept as free (TRANSP:TRANSPARENT): it takes
+   * that occurrence out of its series.
+   */
+  private endEvent(open: Open, read: string[], calendar: SievedCalendar) {
+    const notes = open.notes as EventNotes;
+    const hers = going(notes);
+    const lines = hers
+      ? read
+      : [
+          ...read.slice(0, -1).filter((l) => !/^TRANSP[;:]/i.test(l)),
+          'TRANSP:TRANSPARENT',
+          read[read.length - 1] as string,
+        ];
+    const event = keptEvent(lines, this.window, notes, invited(notes, this.owner()));
+    const oneOff = !event.override && !event.recurring;
+    if (oneOff && !touches(event.span, this.window)) this.dropped++;
+    else if (!hers && !event.override) this.unanswered++;
+    else if (open.overlong) leaveOut(this.skipped, shownUid(event.uid), 'text');
+    else if (event.dates > this.bounds.eventDates) leaveOut(this.skipped, shownUid(event.uid), 'dates');
+    else if (!oneOff || !this.oneOff(event, calendar)) {
+      event.created = createdAt(notes.created);
+      this.kept.add(event, calendar);
     }
   }
 }

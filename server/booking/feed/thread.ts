@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { FeedError, type FeedBounds, type LeftOut } from './bounds';
 import { busyOfSieved, OneOffs, type OwnEvent } from './busy';
-import { FeedSieve } from './sieve';
+import { FeedSieve, type Sieved } from './sieve';
 import { readSource, type FeedSource, type Validators } from './source';
 import { gunzipped, isGzip } from './text';
 import type { BusyIndex } from '../freeTimes';
@@ -22,10 +22,11 @@ import type { BusyIndex } from '../freeTimes';
 /** The thread's name in the system's lists (top -H, /proc/<pid>/task/<tid>/comm; cut at 15 characters). */
 export const FEED_THREAD = 'feed-parser';
 
-/** Where the feed is, and how long its download may take (BOOKING_FETCH_TIMEOUT_SECONDS). */
+/** Where the feed is, how long its download may take (BOOKING_FETCH_TIMEOUT_SECONDS), and her addresses (BOOKING_CALENDAR_OWNER; none: the feed may say). */
 export interface Feed {
   source: FeedSource;
   timeoutSeconds: number;
+  owner?: readonly string[];
 }
 
 /** What a read is asked for: the busy times of a window, and the copy in use's ETag and Last-Modified (null: the feed in full). */
@@ -37,17 +38,32 @@ export interface FeedRequest {
   ownUids?: string;
 }
 
-/** What a read brings: the provider's word that nothing changed (no parse), or the feed's busy times, what was left out and why, and its validators. */
+/** Where her address came from: BOOKING_CALENDAR_OWNER ('set'), the feed ('feed'), nowhere (null: every invitation is busy). */
+export type FeedOwner = Sieved['owner'];
+
+/**
+ * What a read brings: the provider's word that nothing changed (no parse), or the feed's busy
+ * times, what was left out and why, how many invitations she has not accepted (not busy), where
+ * her address came from (sieve.ts), and its validators.
+ */
 export type FeedResult =
   | { kind: 'not-modified' }
-  | { kind: 'read'; busy: BusyIndex; skipped: LeftOut[]; validators: Validators; own?: OwnEvent[] };
+  | {
+      kind: 'read';
+      busy: BusyIndex;
+      skipped: LeftOut[];
+      unanswered: number;
+      owner: FeedOwner;
+      validators: Validators;
+      own?: OwnEvent[];
+    };
 
 /** A source as it crosses to the thread: an address as text (a URL does not cross). */
 type Sent = Exclude<FeedSource, { kind: 'url' }> | { kind: 'href'; href: string };
 
 /** What the server gives the thread: the feed, what to ask, the bounds, and the whole read's deadline (ms since the epoch). */
 interface Task {
-  feed: { source: Sent; timeoutSeconds: number };
+  feed: { source: Sent; timeoutSeconds: number; owner: readonly string[] };
   request: FeedRequest;
   bounds: FeedBounds;
   deadline: number;
@@ -77,9 +93,14 @@ export function readInThread(
   stopped?: AbortSignal,
 ): Promise<FeedResult> {
   // A little before the server's own limit below, so that the thread says so itself.
-  const { source, timeoutSeconds } = feed;
+  const { source, timeoutSeconds, owner = [] } = feed;
   const sent: Sent = source.kind === 'url' ? { kind: 'href', href: source.url.href } : source;
-  const task: Task = { feed: { source: sent, timeoutSeconds }, request, bounds, deadline: Date.now() + bounds.readMs };
+  const task: Task = {
+    feed: { source: sent, timeoutSeconds, owner: [...owner] },
+    request,
+    bounds,
+    deadline: Date.now() + bounds.readMs,
+  };
   let size = 'its size unknown';
   const entry = threadEntry();
   return new Promise((resolve, reject) => {
@@ -160,7 +181,7 @@ export async function readHere(
   const download = await readSource(feed.source, feed.timeoutSeconds, bounds, request.validators);
   if (download.kind === 'not-modified') return download;
   const oneOffs = new OneOffs(request.window, request.ownUids ? new RegExp(request.ownUids) : null);
-  const sieve = new FeedSieve(request.window, download.charset, bounds, oneOffs.take);
+  const sieve = new FeedSieve(request.window, download.charset, bounds, oneOffs.take, feed.owner);
   let size = 0;
   for await (const chunk of unpackedChunks(download.chunks, bounds.feedBytes)) {
     size += chunk.byteLength;
@@ -170,8 +191,10 @@ export async function readHere(
     watch();
   }
   downloaded(size, true);
-  const { busy, skipped, own } = busyOfSieved(sieve.end(), oneOffs, request.window, watch, bounds);
-  return { kind: 'read', busy, skipped, validators: download.validators, own };
+  const sieved = sieve.end();
+  const { busy, skipped, own } = busyOfSieved(sieved, oneOffs, request.window, watch, bounds);
+  const { unanswered, owner } = sieved;
+  return { kind: 'read', busy, skipped, unanswered, owner, validators: download.validators, own };
 }
 
 /** The chunks as they come, unpacked if they are a gzipped file (a .ics.gz). */
@@ -204,12 +227,13 @@ function watcher(deadline: number) {
   };
 }
 
-async function runTask({ feed: { source, timeoutSeconds }, request, bounds, deadline }: Task) {
+async function runTask({ feed: { source, timeoutSeconds, owner }, request, bounds, deadline }: Task) {
   const send = (message: Message) => parentPort?.postMessage(message);
   try {
     const feed = {
       source: source.kind === 'href' ? { kind: 'url' as const, url: new URL(source.href) } : source,
       timeoutSeconds,
+      owner,
     };
     const result = await readHere(feed, request, bounds, {
       downloaded: (bytes, complete) => send({ downloaded: bytes, complete }),

@@ -57,9 +57,20 @@ function definedZone(time: Time): boolean {
 
 /** A TZID the feed does not define: an IANA name, a Windows name (Outlook), or else the practice's zone. */
 function zoneNamed(tzid: string): string {
+  return knownZone(tzid) ?? PRACTICE_TIME_ZONE;
+}
+
+/** The zones named so far (a feed names a few; one that names thousands only empties it now and then). */
+const named = new Map<string, string | null>();
+
+/** The IANA zone a TZID names (an IANA name, or Outlook's Windows name); null: a name of the feed's own. */
+export function knownZone(tzid: string): string | null {
+  const known = named.get(tzid);
+  if (known !== undefined) return known;
   const name = tzid.replace(/^"|"$/g, '').trim();
-  if (isKnownZone(name)) return name;
-  const iana = findIana(name)[0];
-  if (iana && isKnownZone(iana)) return iana;
-  return PRACTICE_TIME_ZONE;
+  const iana = isKnownZone(name) ? name : (findIana(name)[0] ?? null);
+  const zone = iana && isKnownZone(iana) ? iana : null;
+  if (named.size >= 64) named.clear();
+  named.set(tzid, zone);
+  return zone;
 }

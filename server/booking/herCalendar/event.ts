@@ -8,6 +8,7 @@ import { herCalendar as t } from '../../../content/herCalendar';
 import { siteTexts } from '../../../content/siteTexts';
 import { fill } from '../../../views/format';
 import { oneLine } from '../../../views/oneLine';
+import { icalText } from '../../mail/practiceCalendar';
 import { dialled } from '../dialled';
 import type { Session } from './seal';
 
@@ -58,7 +59,10 @@ export function sessionCalendar(options: { publish?: { name: string; refreshHour
     prodId: { company: 'psykolog-aalborg', product: 'Booking', language: 'DA' },
     // No calendar-wide zone (DTSTAMP keeps its Z); each event's VTIMEZONE is written.
     timezone: { name: null, generator: getVtimezoneComponent },
-    ...(publish ? { method: ICalCalendarMethod.PUBLISH, name: publish.name, ttl: publish.refreshHours * 3600 } : {}),
+    // ical-generator writes the name (NAME, X-WR-CALNAME) as it is given: a text of hers, written as iCalendar TEXT here.
+    ...(publish
+      ? { method: ICalCalendarMethod.PUBLISH, name: icalText(publish.name), ttl: publish.refreshHours * 3600 }
+      : {}),
   });
 }
 

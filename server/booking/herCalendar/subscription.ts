@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import { perVisitorReads } from '../../forms/limits';
 import type { RateLimitStore } from '../../store/rateLimit';
+import { HOUR_MS } from '../../../views/days';
 
 // The private subscription address (CALENDAR_SUBSCRIPTION_TOKEN): her confirmed sessions from now
 // on as an iCalendar feed, for the calendars the site cannot write without an OAuth app of its
@@ -14,7 +15,7 @@ import type { RateLimitStore } from '../../store/rateLimit';
 /** Where the address lives: /kalender/<token>.ics. */
 export const SUBSCRIPTION_PATH = '/kalender/';
 /** Reads per address in the window: a calendar app asks every few minutes at most. */
-const READS = { limit: 60, windowMs: 60 * 60_000 };
+const READS = { limit: 60, windowMs: HOUR_MS };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { serviceMinutes } from '../../../content/booking';
 import { appointmentCancelledMail } from '../../mail/appointmentCancelledMail';
 import { clientCancelMail, moveRequestMail } from '../../mail/clientChangeMail';
-import { describeFailure, type MailFailure, type Mailer } from '../../mail/transport';
+import { describeFailure, MailOutcomeUnknown, type MailFailure, type Mailer } from '../../mail/transport';
 import type { VisitorMailConfig } from '../../mail/visitorMail';
 import type { Config } from '../../process/config';
 import type { HoldStore } from '../../store/holds';
@@ -17,6 +17,7 @@ import { holdTime } from '../holdTime';
 import { moveVisitor, settleAppointment } from './settle';
 import { type AppointmentState, LIVE, type MoveAsked, stateOf, WORDS } from './state';
 import type { Appointment } from './token';
+import { MINUTE_MS } from '../../../views/days';
 
 // The client's own change of her appointment, as a plain function of the domain (no Express: the
 // form, form.ts, reads the press and shows the page): cancel before the deadline (free), tell the
@@ -25,9 +26,14 @@ import type { Appointment } from './token';
 // two links, the old time hers until then). Exactly once, as her answers are (decision 0039): a
 // pending claim on the appointment's mark (the same mark her answers and her release claim, so
 // that no two changes of one appointment cross), the practitioner's mail, then the settlement
-// (settle.ts) in one step with the holds. A press that sends nothing gives its claim back.
+// (settle.ts) in one step with the holds. A press that sends nothing gives its claim back. A
+// practice mail handed over with no reply may have reached her (decision 0052): the change is made
+// all the same (she may act on it; her calendar follows it), noted uncertain, and nothing is sent
+// again by itself; her page says the practice may not know (`uncertain`).
 
 export type ClientAct = 'cancel' | 'notify' | 'move';
+const CLIENT_ACTS: readonly string[] = ['cancel', 'notify', 'move'] satisfies ClientAct[];
+export const isClientAct = (value: unknown): value is ClientAct => CLIENT_ACTS.includes(value as string);
 
 export interface ClientPress {
   /** cancel: what she saw was free; notify: what she saw was late (a notify before the deadline cancels free). */
@@ -49,10 +55,15 @@ export interface ActDeps {
   herCalendar?: CalendarWrites | null;
 }
 
+/** The practice's mail was handed over and no reply came: made, but she may not know (decision 0052). */
+interface MayNotKnow {
+  uncertain?: MailFailure;
+}
+
 export type ClientResult =
-  /** `receiptFailure`: her own receipt did not go (the practice's did). */
-  | { kind: 'cancelled'; late: boolean; receiptFailure?: MailFailure; warning?: string }
-  | { kind: 'moving'; move: MoveAsked; warning?: string }
+  /** `receiptFailure`: her own receipt did not go (the practice's did, or may have). */
+  | ({ kind: 'cancelled'; late: boolean; receiptFailure?: MailFailure; warning?: string } & MayNotKnow)
+  | ({ kind: 'moving'; move: MoveAsked; warning?: string } & MayNotKnow)
   /** Nothing to do here: the appointment is no longer one the act may change (its state now). */
   | { kind: 'standing'; state: AppointmentState }
   /** She pressed cancel as free, and the deadline had passed meanwhile: nothing done. */
@@ -68,6 +79,20 @@ const WARNINGS = {
   later: 'the change was mailed; Redis did not answer, so this process records it when Redis does',
 } as const;
 
+/**
+ * The practice's mail: sent ({}), handed over with no reply (`uncertain`: the change goes on as
+ * if it went, noted uncertain), or refused (thrown: nothing changes).
+ */
+async function toPractice(deps: ActDeps, mail: Parameters<Mailer['send']>[0]): Promise<MayNotKnow> {
+  try {
+    await deps.mailer.send(mail, { for: 'practice' });
+    return {};
+  } catch (err) {
+    if (err instanceof MailOutcomeUnknown) return { uncertain: describeFailure(err) };
+    throw err;
+  }
+}
+
 /** A settlement after the mail: done either way, with a warning when the store did not make it final now. */
 async function settled(made: () => Promise<Settled>): Promise<{ warning?: string }> {
   const done = await made();
@@ -77,14 +102,14 @@ async function settled(made: () => Promise<Settled>): Promise<{ warning?: string
 async function cancel(deps: ActDeps, press: ClientPress, state: AppointmentState, claimed: LinkPress, at: Date) {
   const { appointment: a, reason } = press;
   const late = !isFreeCancellation(a.start, at);
-  const giveBack = () => deps.usedLinks.abandon(claimed);
+  let practice: MayNotKnow;
   try {
-    await deps.mailer.send(clientCancelMail(deps.config, a, { late, reason }, at), { for: 'practice' });
+    practice = await toPractice(deps, clientCancelMail(deps.config, a, { late, reason }, at));
   } catch (err) {
-    await giveBack();
+    await deps.usedLinks.abandon(claimed);
     return { kind: 'delivery', failure: describeFailure(err) } as const;
   }
-  // The practice knows: what follows stands whether or not her own receipt goes.
+  // The practice knows (or may): what follows stands whether or not her own receipt goes.
   let receiptFailure: MailFailure | undefined;
   try {
     const receipt = await appointmentCancelledMail(deps.config, a, { uid: a.uid, sequence: a.sequence, late }, at);
@@ -94,14 +119,15 @@ async function cancel(deps: ActDeps, press: ClientPress, state: AppointmentState
   }
   const moving = state.kind === 'moving' ? state.move : null;
   const change = { kind: 'cancelled', appointment: a, late, moving } as const;
-  const done = await settled(() => settleAppointment(deps.usedLinks, claimed, change, deps.herCalendar));
-  return { kind: 'cancelled', late, ...(receiptFailure ? { receiptFailure } : {}), ...done } as const;
+  const final = !practice.uncertain;
+  const done = await settled(() => settleAppointment(deps.usedLinks, claimed, change, deps.herCalendar, final));
+  return { kind: 'cancelled', late, ...(receiptFailure ? { receiptFailure } : {}), ...practice, ...done } as const;
 }
 
 async function move(deps: ActDeps, press: ClientPress, to: Date, claimed: LinkPress, at: Date): Promise<ClientResult> {
   const a = press.appointment;
   const giveBack = () => deps.usedLinks.abandon(claimed);
-  const end = new Date(to.getTime() + serviceMinutes(a.service) * 60_000);
+  const end = new Date(to.getTime() + serviceMinutes(a.service) * MINUTE_MS);
   const hold = { id: randomUUID(), service: a.service, start: to, end, visitor: moveVisitor(a) };
   const held = await holdTime(deps, hold, at);
   if (held.result !== 'held') {
@@ -114,21 +140,24 @@ async function move(deps: ActDeps, press: ClientPress, to: Date, claimed: LinkPr
   const { uid: _, sequence: __, expires: ___, ...client } = a;
   const request = { ...client, hold: hold.id, visitor: hold.visitor, start: to, end, replaces };
   const links = await answerLinks(deps.config, request, due);
+  let practice: MayNotKnow;
   try {
-    const mail = moveRequestMail(deps.config, { ...request, id: links.id, expires: links.expires }, links, at);
-    await deps.mailer.send(mail, { for: 'practice' });
+    practice = await toPractice(
+      deps,
+      moveRequestMail(deps.config, { ...request, id: links.id, expires: links.expires }, links, at),
+    );
   } catch (err) {
     await held.release();
     await giveBack();
     return { kind: 'delivery', failure: describeFailure(err) };
   }
+  // Asked, or perhaps asked: the asked time stays held until her answer is due, as she may confirm it.
   const asked: MoveAsked = { mark: markOf(links.id), hold: hold.id, start: to, end, due };
-  const done = await settled(() =>
-    settleAppointment(deps.usedLinks, claimed, { kind: 'moving', appointment: a, move: asked }),
-  );
-  // Her due-day reminder of the move's request, as of any request the practice received.
+  const change = { kind: 'moving', appointment: a, move: asked } as const;
+  const done = await settled(() => settleAppointment(deps.usedLinks, claimed, change, null, !practice.uncertain));
+  // Her due-day reminder of the move's request, as of any request the practice received (or may have: it brings her links).
   await deps.holds.remember(hold.id, links.sealed, at);
-  return { kind: 'moving', move: asked, ...done };
+  return { kind: 'moving', move: asked, ...practice, ...done };
 }
 
 export async function actOnAppointment(deps: ActDeps, press: ClientPress, at: Date): Promise<ClientResult> {

@@ -5,14 +5,15 @@ import { manageTexts } from '../../../content/manageTexts';
 import { translations } from '../../../content/translations';
 import { fill, withPhone } from '../../../views/format';
 import { parseStart } from '../../../views/booking/validation';
-import { type FormDefinition, type Outcome, refunds } from '../../forms/pipeline';
+import type { MailFailure } from '../../mail/transport';
+import { type FormDefinition, mayHaveGone, type Outcome, refunds } from '../../forms/pipeline';
 import type { Config } from '../../process/config';
 import { pressLimits } from '../pressLimits';
 import { dayLabel } from '../when';
-import { type ActDeps, actOnAppointment, type ClientAct, type ClientPress, type ClientResult } from './act';
+import { type ActDeps, actOnAppointment, type ClientPress, type ClientResult, isClientAct } from './act';
 import { REASON_MAX } from './pageParts';
 import { managePage, MANAGE_HEADERS } from './page';
-import { pickerOf, type PresentDeps, viewOf, wordsOf } from './present';
+import { pickerOf, type PresentDeps, uncertainNotice, viewOf, wordsOf } from './present';
 import { type Appointment, MANAGE_POST_PATH, openAppointment } from './token';
 import type { ManageView, Notice } from './view';
 
@@ -22,9 +23,6 @@ import type { ManageView, Notice } from './view';
 // act is actOnAppointment (act.ts), respond is always her page again, in her language, saying
 // what happened. A link that is not ours, or whose session has begun, is refused before the
 // site's cap: presses of it count against their sender only (decision 0032).
-
-const ACTS: readonly ClientAct[] = ['cancel', 'notify', 'move'];
-const isAct = (value: unknown): value is ClientAct => ACTS.includes(value as ClientAct);
 
 interface PostedChange extends ClientPress {
   token: string;
@@ -54,22 +52,32 @@ const problem = (a: Appointment, key: 'pending' | 'unavailable' | 'delivery' | '
   return { tone: 'problem', title: p.title, text: withPhone(p.text, a.lang) };
 };
 
+/** Made, but the practice's mail had no reply (decision 0052): her page says the practice may not know; nothing given back. */
+async function mayNotKnow(req: Request, a: Appointment, failure: MailFailure, show: Show) {
+  // The error's codes only: an SMTP reply can quote an address.
+  req.log.warn(failure, 'appointment change: no reply from the mail server after it was handed over');
+  return mayHaveGone<Extra>({ success: false, view: await show({ notice: uncertainNotice(a) }) });
+}
+type Show = (extra: Parameters<typeof viewOf>[4]) => ReturnType<typeof viewOf>;
+
 /** What the page says after a press, in her words: done, or why nothing was done. */
 async function outcomeOf(deps: ManageFormDeps, press: PostedChange, result: ClientResult, req: Request) {
   const { appointment: a, token } = press;
   const at = deps.now();
   const t = manageTexts[a.lang];
-  const show = (extra: Parameters<typeof viewOf>[4]) => viewOf(deps, a, token, at, extra);
+  const show: Show = (extra) => viewOf(deps, a, token, at, extra);
   if ('warning' in result && result.warning) req.log.warn(`appointment change: ${result.warning}`);
   switch (result.kind) {
     case 'cancelled': {
       const text = result.late ? fill(t.done.cancelledLate, { fee: (await wordsOf(a, null)).fee }) : t.done.cancelled;
       // The error's codes only: an SMTP reply can quote her address. Her page is then her receipt.
       if (result.receiptFailure) req.log.error(result.receiptFailure, 'appointment receipt not delivered');
+      if (result.uncertain) return mayNotKnow(req, a, result.uncertain, show);
       const notice: Notice = { tone: 'done', text: result.receiptFailure ? `${text} ${t.done.noMail}` : text };
       return page(200, result.late ? 'cancelled-late' : 'cancelled', await show({ notice }));
     }
     case 'moving': {
+      if (result.uncertain) return mayNotKnow(req, a, result.uncertain, show);
       const words = await wordsOf(a, null);
       const day = dayLabel(new Date(result.move.due.getTime() - 1), a.lang);
       const notice: Notice = {
@@ -104,11 +112,11 @@ async function read(
   b: Record<string, unknown>,
 ): Promise<{ ok: true; value: PostedChange } | { ok: false; refused: Outcome<Extra> }> {
   const at = deps.now();
-  const a = isAct(b.act)
+  const a = isClientAct(b.act)
     ? await openAppointment(b.t, deps.config.booking?.secrets ?? [], deps.config.baseUrl, at)
     : null;
   // Not ours: it keeps its sender's count, and never touches the site's (the cap comes after this).
-  if (!a || !isAct(b.act)) return { ok: false, refused: page(400, 'invalid', { kind: 'invalid' }) };
+  if (!a || !isClientAct(b.act)) return { ok: false, refused: page(400, 'invalid', { kind: 'invalid' }) };
   const token = b.t as string;
   // Begun, or the practice changes appointments by phone only: her page as it stands, nothing done.
   if (at.getTime() >= a.start.getTime())

@@ -2,15 +2,16 @@ import { manageTexts } from '../../../content/manageTexts';
 import { siteTexts } from '../../../content/siteTexts';
 import { translations } from '../../../content/translations';
 import { visitorMails } from '../../../content/visitorMails';
-import { fill } from '../../../views/format';
+import { fill, withPhone } from '../../../views/format';
 import { sessionFee, whenOf } from '../../mail/visitorParts';
 import type { HoldStore } from '../../store/holds';
-import type { UsedLinks } from '../../store/usedLinks';
+import type { LinkRecord, UsedLinks } from '../../store/usedLinks';
 import type { BookingCalendar } from '../calendar';
 import { cancellationDeadline } from '../deadline';
 import { markOf } from '../decision/token';
 import { daysOf, maxWeeks, timesFor } from '../stepsView';
 import { dayLabel, timeLabel } from '../when';
+import { isClientAct } from './act';
 import { stateOf } from './state';
 import { type Appointment, MANAGE_POST_PATH } from './token';
 import type { ManageView, Notice, PickerView, Words } from './view';
@@ -27,6 +28,18 @@ export interface PresentDeps {
 
 type AppointmentView = Extract<ManageView, { kind: 'appointment' }>;
 
+/** Her own change was made, but its mail to the practice had no reply (decision 0052): the practice may not know. */
+export function uncertainNotice(a: Appointment): Notice {
+  const { title, text } = manageTexts[a.lang].problems.uncertain;
+  return { tone: 'problem', title, text: withPhone(text, a.lang) };
+}
+
+/** What the page says at its top as the record stands: a press under way, or (every time she looks) a change of hers the practice may not know of. */
+function standing(a: Appointment, record: LinkRecord): Pick<AppointmentView, 'notice' | 'uncertain'> {
+  if (record.pending) return { notice: { tone: 'problem', ...manageTexts[a.lang].problems.pending } };
+  return record.uncertain && isClientAct(record.uncertain.act) ? { notice: uncertainNotice(a), uncertain: true } : {};
+}
+
 /** The page of an appointment as it stands now, with what a press adds (its notice, the form again). */
 export async function viewOf(
   deps: PresentDeps,
@@ -41,8 +54,7 @@ export async function viewOf(
     const now = await deps.usedLinks.peek(markOf(a.id), at);
     const state = stateOf(now.value);
     const later = state.kind === 'moved' ? stateOf((await deps.usedLinks.peek(state.mark, at)).value) : undefined;
-    const pending: Notice | undefined = now.pending ? { tone: 'problem', ...t.pending } : undefined;
-    return { ...base, state, ...(later ? { later } : {}), ...(pending ? { notice: pending } : {}), ...extra };
+    return { ...base, state, ...(later ? { later } : {}), ...standing(a, now), ...extra };
   } catch {
     return { ...base, state: null, notice: { tone: 'problem', ...t.unavailable }, ...extra };
   }

@@ -10,6 +10,7 @@ import type { HoldReminder, HoldStore } from '../../store/holds';
 import { isFreeCancellation } from '../deadline';
 import { every } from '../every';
 import { type Appointment, manageUrl, openAppointment } from './token';
+import { MINUTE_MS } from '../../../views/days';
 
 // The reminder a client asks for on the booking form: one mail two days before the session, at
 // the same time of day moved into civil hours (08.00-19.50 Danish time, so that a look every few
@@ -22,7 +23,7 @@ import { type Appointment, manageUrl, openAppointment } from './token';
 
 const EARLIEST = { hour: 8, minute: 0 };
 const LATEST = { hour: 19, minute: 50 };
-const LOOK_EVERY_MS = 5 * 60_000;
+const LOOK_EVERY_MS = 5 * MINUTE_MS;
 
 /** When a session's reminder is due: two days before at its own time of day, within civil hours (Danish time). */
 function reminderAt(start: Date): Date {

@@ -74,8 +74,8 @@ export function manageRouter(deps: ManageDeps): express.Router {
         a.sequence === 0 &&
         phaseOf(a, at) === 'free';
       if (movable) view.picker = await pickerOf(deps, a, Number(req.query.uger), at);
-      const status = state === null ? 503 : view.notice ? 503 : 200;
-      await show(res, status, view, state === null ? 'unavailable' : view.notice ? 'pending' : 'shown');
+      const shown = state === null ? 'unavailable' : view.uncertain ? 'uncertain' : view.notice ? 'pending' : 'shown';
+      await show(res, shown === 'unavailable' || shown === 'pending' ? 503 : 200, view, shown);
     } catch (err) {
       next(err);
     }

@@ -5,6 +5,7 @@ import type { AnswerRequest } from '../decision/token';
 import { addLocalDays } from '../localTime';
 import { isFormat, isService } from '../request';
 import { seal, unseal } from '../sealed';
+import { MINUTE_MS } from '../../../views/days';
 
 // The client's manage link: her confirmed appointment sealed into it (server/booking/sealed.ts,
 // decision 0022), so that the site keeps nothing of her to show her page or act on it. It lasts
@@ -109,7 +110,7 @@ function appointmentFrom(p: JWTPayload): Appointment | null {
 /** Claims the site could have sealed: the service's length, expiring as the session ends, the session within the horizon of now. */
 function bounded(a: Appointment, now: Date): boolean {
   const start = a.start.getTime();
-  if (a.end.getTime() - start !== serviceMinutes(a.service) * 60_000) return false;
+  if (a.end.getTime() - start !== serviceMinutes(a.service) * MINUTE_MS) return false;
   if (Math.floor(a.end.getTime() / 1000) !== a.expires.getTime() / 1000) return false;
   return start <= addLocalDays(now.getTime(), bookingRules.horizonDays + 1, bookingRules.timeZone);
 }

@@ -34,6 +34,8 @@ export type ManageView =
       later?: AppointmentState;
       at: Date;
       notice?: Notice;
+      /** A change of hers is made whose mail to the practice had no reply: she may not know (decision 0052). */
+      uncertain?: true;
       picker?: PickerView;
       /** The cancel form again: her reason kept, and what is wrong with it. */
       reason?: string;

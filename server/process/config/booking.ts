@@ -1,6 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { HOUR_MS } from '../../../views/days';
 import { ConfigError, integer, token, urlOf, windowMs, type Env } from './parse';
 
 // Online booking: where the practitioner's calendar is read from (BOOKING_CALENDAR_URL, a secret
@@ -16,6 +17,12 @@ export interface BookingConfig {
   staleLimitMinutes: number;
   /** BOOKING_FETCH_TIMEOUT_SECONDS (default 10): per fetch. */
   timeoutSeconds: number;
+  /**
+   * BOOKING_CALENDAR_OWNER: her addresses in the calendar (lower case), so that an invitation she
+   * has not accepted or has declined is not busy (server/booking/feed/invitation.ts); empty: the
+   * feed may say (Google's X-WR-CALNAME), else every invitation is busy.
+   */
+  owner: string[];
   /**
    * BOOKING_SECRET: the key of the practitioner's answer links (server/booking/decision/token.ts),
    * then BOOKING_SECRET_PREVIOUS's while a rotation's old links live. Never logged.
@@ -54,6 +61,7 @@ const BOOKING_VARIABLES = [
   'BOOKING_REFRESH_SECONDS',
   'BOOKING_STALE_LIMIT_MINUTES',
   'BOOKING_FETCH_TIMEOUT_SECONDS',
+  'BOOKING_CALENDAR_OWNER',
   'BOOKING_RATE_LIMIT',
   'BOOKING_RATE_WINDOW_MS',
   'BOOKING_SITE_LIMIT',
@@ -65,7 +73,6 @@ const BOOKING_VARIABLES = [
   'BOOKING_VIDEO_URL',
 ];
 
-const HOUR_MS = 60 * 60 * 1000;
 const FEED_EXAMPLE = "https://calendar.example.com/…/basic.ics (the calendar's published or secret iCal address)";
 const SECRET_BYTES = 32;
 /** The least number of different byte values in BOOKING_SECRET's bytes. */
@@ -96,6 +103,7 @@ export function bookingConfig(env: Env, production: boolean): BookingConfig | nu
     refreshSeconds,
     staleLimitMinutes,
     timeoutSeconds: integer(env, 'BOOKING_FETCH_TIMEOUT_SECONDS', 10, 1, 60),
+    owner: calendarOwner(env),
     rateLimit: integer(env, 'BOOKING_RATE_LIMIT', 3, 1, 10000),
     rateWindowMs: windowMs(env, 'BOOKING_RATE_WINDOW_MS', HOUR_MS),
     siteLimit: integer(env, 'BOOKING_SITE_LIMIT', 20, 0, 1_000_000),
@@ -196,6 +204,23 @@ function bookingSecret(env: Env, name: 'BOOKING_SECRET' | 'BOOKING_SECRET_PREVIO
     );
   }
   return bytes;
+}
+
+/** BOOKING_CALENDAR_OWNER: one or more addresses, separated by commas, as the calendar writes them (a mailto: before each allowed). */
+function calendarOwner(env: Env): string[] {
+  const raw = (env.BOOKING_CALENDAR_OWNER ?? '').trim();
+  if (!raw) return [];
+  const addresses = raw.split(',').map((a) =>
+    a
+      .trim()
+      .replace(/^mailto:/i, '')
+      .toLowerCase(),
+  );
+  if (!addresses.every((a) => /^[^\s@,;:<>"]+@[^\s@,;:<>"]+\.[^\s@,;:<>"]+$/.test(a)))
+    throw new ConfigError(
+      "BOOKING_CALENDAR_OWNER must be the calendar's owner's email address (several separated by commas), as her invitations name her, e.g. praksis@example.dk",
+    );
+  return addresses;
 }
 
 /** BOOKING_VIDEO_URL: an https address (it goes to clients as it is); none: null. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { practice } from '../../../content/practice';
+import { MINUTE_MS } from '../../../views/days';
 import { bookingConfig, type BookingConfig } from './booking';
 import { editorConfig, type EditorConfig } from './editor';
 import { herCalendarConfig, type HerCalendarConfig } from './herCalendar';
@@ -58,7 +59,6 @@ export interface Config {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const MINUTE_MS = 60 * 1000;
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';

@@ -1,8 +1,12 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ROOT } from '../../../scripts/builtServer';
 
 // The owner's editor in its local mode ("Arbejd med lokalt repository") on a folder that lives in
 // the browser: Chromium's origin-private file system stands in for the folder she would pick, so
-// a test drives the editor as the site serves it, with the generated configuration. The editor asks window.showDirectoryPicker() for the folder (here
+// a test drives the editor as the site serves it, with the generated configuration, and reads
+// back every byte a save wrote. The editor asks window.showDirectoryPicker() for the folder (here
 // answered with that folder, no dialog) and takes it for a repository when it holds a .git.
 
 /** The folder in the browser's private file system that plays her working copy. */
@@ -16,14 +20,34 @@ export interface LocalEditor {
   language(lang: string): Promise<void>;
   /** The field at a key path in the editing pane ('hero.lead', 'testimonials.items.1.text'). */
   field(keyPath: string): Locator;
+  /** Saves; resolves once the editor says so, rejects with the messages it shows instead. */
+  save(): Promise<void>;
+  /** Every file in the folder, by path. */
+  files(): Promise<Map<string, Buffer>>;
+  close(): Promise<void>;
 }
 
-/** The editor at `origin`/admin/ in a page of `context`, in local mode on a folder holding `files` (paths in the repository). */
+/** content/ as the editor reads it: the JSON files and the pictures. */
+export function contentFiles(): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(ROOT, dir))) {
+      const file = `${dir}/${name}`;
+      if (statSync(path.join(ROOT, file)).isDirectory()) walk(file);
+      else if (/\.json$|^content\/images\//.test(file)) files.set(file, readFileSync(path.join(ROOT, file)));
+    }
+  };
+  walk('content');
+  return files;
+}
+
+/** The editor at `origin`/admin/ in local mode on a folder holding `files` (paths in the repository). */
 export async function openLocalEditor(
-  context: BrowserContext,
+  browser: Browser,
   origin: string,
   files: Map<string, Uint8Array>,
 ): Promise<LocalEditor> {
+  const context = await browser.newContext({ locale: 'da-DK', viewport: { width: 1400, height: 1000 } });
   await context.addInitScript((folder) => {
     (window as { showDirectoryPicker?: unknown }).showDirectoryPicker = async () =>
       (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
@@ -72,6 +96,30 @@ export async function openLocalEditor(
       await renderAll(pane);
     },
     field: (keyPath) => pane.locator(`[data-key-path="${keyPath}"]`).first(),
+    save: () => save(page),
+    files: async () => {
+      const read = await page.evaluate(async (folder) => {
+        const out: Record<string, string> = {};
+        // A list of folders still to read rather than a recursive function (a page script is sent as its text).
+        const pending: [FileSystemDirectoryHandle, string][] = [
+          [await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), ''],
+        ];
+        for (let next = pending.pop(); next; next = pending.pop()) {
+          const [dir, at] = next;
+          for await (const [name, handle] of dir.entries()) {
+            const file = at ? `${at}/${name}` : name;
+            if (handle.kind === 'directory') pending.push([handle as FileSystemDirectoryHandle, file]);
+            else {
+              const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+              out[file] = btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+            }
+          }
+        }
+        return out;
+      }, FOLDER);
+      return new Map(Object.entries(read).map(([file, base64]) => [file, Buffer.from(base64, 'base64')]));
+    },
+    close: () => context.close(),
   };
 }
 
@@ -97,4 +145,27 @@ async function renderAll(pane: Locator): Promise<void> {
     }
     el.scrollTop = 0;
   });
+}
+
+/** Presses Gem and waits for "Dokumentet er gemt." or, failing that, says what the editor refused. */
+async function save(page: Page): Promise<void> {
+  const saved = page.getByText('Dokumentet er gemt.');
+  await page.getByRole('button', { name: 'Gem', exact: true }).click();
+  const refused = page.locator('#first-pane-body [aria-invalid="true"], #first-pane-body .validation');
+  const outcome = await Promise.race([
+    saved
+      .first()
+      .waitFor()
+      .then(() => 'saved' as const),
+    refused
+      .first()
+      .waitFor()
+      .then(() => 'refused' as const),
+  ]);
+  if (outcome === 'refused') {
+    const said = await page.locator('#first-pane-body [role="alert"]').allInnerTexts();
+    throw new Error(`the editor refused to save: ${said.join(' | ') || '(a field is marked invalid)'}`);
+  }
+  // The message is gone before the next save says it again.
+  await saved.first().waitFor({ state: 'detached', timeout: 30_000 });
 }

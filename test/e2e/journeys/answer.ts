@@ -3,24 +3,27 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { langs } from '../../content/languages';
-import { colors } from '../../content/colors';
-import { practice } from '../../content/practice';
-import { visitorMails } from '../../content/visitorMails';
-import { dayLabel, timeLabel } from '../../server/booking/when';
-import { appointmentReminderMail } from '../../server/mail/appointmentReminderMail';
-import { cancelledMail } from '../../server/mail/cancelledMail';
-import { composeContactMail } from '../../server/mail/contactMail';
-import { confirmedMail, declinedMail } from '../../server/mail/visitorMail';
-import { fill } from '../../views/format';
-import { answerRequestAt, offeredStarts, requestFor, TEST_BOOKING_SECRET } from '../support/booking';
-import { axeViolations, expectNoViolations } from './axe';
-import { describeBrowser, laidOut, noHorizontalScroll } from './harness';
-import { useBookingSuite } from './journeys/booking';
+import { langs } from '../../../content/languages';
+import { colors } from '../../../content/colors';
+import { practice } from '../../../content/practice';
+import { visitorMails } from '../../../content/visitorMails';
+import { dayLabel, timeLabel } from '../../../server/booking/when';
+import { appointmentReminderMail } from '../../../server/mail/appointmentReminderMail';
+import { cancelledMail } from '../../../server/mail/cancelledMail';
+import { composeContactMail } from '../../../server/mail/contactMail';
+import { confirmedMail, declinedMail } from '../../../server/mail/visitorMail';
+import { fill } from '../../../views/format';
+import { answerRequestAt, offeredStarts, requestFor } from '../../support/booking';
+import { axeViolations, expectNoViolations } from '../axe';
+import { laidOut, noHorizontalScroll, type Suite } from '../harness';
+import { DAY_MS } from '../../../views/days';
 
 // The practitioner's answer page in Chromium, as she meets it from her phone's mail: at 320 px,
 // without JavaScript (the page has none; the browser's is off too), with the keyboard alone, in
-// both colour schemes with axe finding nothing; and her press sends the visitor's mail.
+// both colour schemes with axe finding nothing; and her press sends the visitor's mail; the
+// visitor's mails as a mail program shows them. Written once, on the booking suite's server (the
+// sample feed): booking.test.ts (`npm test`) runs the answer page once each way (declined without
+// JavaScript, confirmed with axe), the message box and the mails; booking.slow.test.ts the rest.
 
 /** The mails in the outbox, oldest first (their names start with the time). */
 const mails = (dir: string) =>
@@ -38,9 +41,8 @@ async function tabTo(page: Page, selector: string, max = 12) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-describeBrowser("the practitioner's answer page", () => {
-  const suite = useBookingSuite({ BOOKING_SECRET: TEST_BOOKING_SECRET });
-
+/** Every test of the answer page on a booking suite's server; each says which suite runs it. */
+export function answerTests(suite: Suite) {
   let n = 0;
   /** A request for the soonest free time, in `lang`; its mail's two links as paths. */
   async function request(lang: string) {
@@ -64,33 +66,37 @@ describeBrowser("the practitioner's answer page", () => {
     return { confirm: `${link('Bekræft tiden')}?t=${token}`, decline: `${link('Afvis')}?t=${token}`, start };
   }
 
-  suite.test('decline at 320 px without JavaScript, with the keyboard alone: one mail with her message', async (s) => {
-    const links = await request('fa');
-    const { page } = await s.open({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false });
-    await page.goto(`${s.origin}${links.decline}`);
-    await noHorizontalScroll(page);
-    await expect(page.locator('h1').textContent()).resolves.toMatch(
-      /^Afvis Karen Blixens forespørgsel om .+ kl\. \d\d\.\d\d\?$/,
-    );
-    await expect(page.locator('dd').nth(4).textContent()).resolves.toBe('persisk');
-    // Her message in the client's language and direction, and a cue which language that is.
-    await expect(page.locator('#message').getAttribute('dir')).resolves.toBe('auto');
-    await expect(page.locator('#message').getAttribute('lang')).resolves.toBe('fa');
-    await expect(page.locator('#message-hint').textContent()).resolves.toContain('Klienten får e-mailen på persisk.');
-    const before = mails(s.server.outboxDir).length;
-    await tabTo(page, '#message');
-    await page.keyboard.type('Ring gerne, så finder vi en anden tid.');
-    await tabTo(page, 'button[type=submit]');
-    await Promise.all([page.waitForURL(`${s.origin}/booking/svar`), page.keyboard.press('Enter')]);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Forespørgslen er afvist');
-    await noHorizontalScroll(page);
-    const all = mails(s.server.outboxDir);
-    expect(all).toHaveLength(before + 1);
-    const mail = await simpleParser(all.at(-1)!);
-    expect(mail.to && 'value' in mail.to ? mail.to.value[0]?.address : '').toBe(`v${n}@example.com`);
-    expect(mail.text).toContain('Ring gerne, så finder vi en anden tid.');
-    expect(mail.html).toContain('dir="rtl"');
-  });
+  suite.test(
+    'decline at 320 px without JavaScript, with the keyboard alone: one mail with her message',
+    async (s) => {
+      const links = await request('fa');
+      const { page } = await s.open({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false });
+      await page.goto(`${s.origin}${links.decline}`);
+      await noHorizontalScroll(page);
+      await expect(page.locator('h1').textContent()).resolves.toMatch(
+        /^Afvis Karen Blixens forespørgsel om .+ kl\. \d\d\.\d\d\?$/,
+      );
+      await expect(page.locator('dd').nth(4).textContent()).resolves.toBe('persisk');
+      // Her message in the client's language and direction, and a cue which language that is.
+      await expect(page.locator('#message').getAttribute('dir')).resolves.toBe('auto');
+      await expect(page.locator('#message').getAttribute('lang')).resolves.toBe('fa');
+      await expect(page.locator('#message-hint').textContent()).resolves.toContain('Klienten får e-mailen på persisk.');
+      const before = mails(s.server.outboxDir).length;
+      await tabTo(page, '#message');
+      await page.keyboard.type('Ring gerne, så finder vi en anden tid.');
+      await tabTo(page, 'button[type=submit]');
+      await Promise.all([page.waitForURL(`${s.origin}/booking/svar`), page.keyboard.press('Enter')]);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Forespørgslen er afvist');
+      await noHorizontalScroll(page);
+      const all = mails(s.server.outboxDir);
+      expect(all).toHaveLength(before + 1);
+      const mail = await simpleParser(all.at(-1)!);
+      expect(mail.to && 'value' in mail.to ? mail.to.value[0]?.address : '').toBe(`v${n}@example.com`);
+      expect(mail.text).toContain('Ring gerne, så finder vi en anden tid.');
+      expect(mail.html).toContain('dir="rtl"');
+    },
+    { in: 'fast' },
+  );
 
   suite.test(
     'confirm at 320 px with the keyboard, axe in both schemes: asked once, confirmed, then "already"',
@@ -126,6 +132,7 @@ describeBrowser("the practitioner's answer page", () => {
       await axeBoth('the already-confirmed page');
       expect(mails(s.server.outboxDir)).toHaveLength(before + 1);
     },
+    { in: 'fast' },
   );
 
   suite.test(
@@ -159,6 +166,7 @@ describeBrowser("the practitioner's answer page", () => {
       };
       expect(offeredStarts(times.html)).toContain(links.start);
     },
+    { in: 'slow' },
   );
 
   suite.test(
@@ -187,6 +195,7 @@ describeBrowser("the practitioner's answer page", () => {
         expect(seen).toBe('+4512345678');
       }
     },
+    { in: 'slow' },
   );
 
   suite.test(
@@ -222,6 +231,7 @@ describeBrowser("the practitioner's answer page", () => {
           if (i === 1) expect(await laidOut(page, '#line', /[KB]/)).toBe('KB');
         }
     },
+    { in: 'slow' },
   );
 
   suite.test(
@@ -274,6 +284,7 @@ describeBrowser("the practitioner's answer page", () => {
       await page.keyboard.type('.');
       expect((await page.locator('#message').inputValue()).endsWith('بگیرید.')).toBe(true);
     },
+    { in: 'fast' },
   );
 
   suite.test(
@@ -291,7 +302,7 @@ describeBrowser("the practitioner's answer page", () => {
         const r = answerRequestAt(start, { name: 'Karen Blixen', email: 'karen@example.com', lang });
         // Three offered times as the mail words them: in Persian the longest labels.
         const offers = [1, 2, 4].map((days) => {
-          const at = new Date(start.getTime() + days * 86_400_000);
+          const at = new Date(start.getTime() + days * DAY_MS);
           const label = fill(visitorMails[lang].declined.offer, { day: dayLabel(at, lang), time: timeLabel(at, lang) });
           return { label, url: `https://www.example.dk/booking?start=${days}` };
         });
@@ -389,5 +400,6 @@ describeBrowser("the practitioner's answer page", () => {
         }
       }
     },
+    { in: 'fast' },
   );
-});
+}

@@ -1,28 +1,16 @@
-import { policyLinkSections } from '../links';
-import { checkValue, type Problem } from './check';
-import { declarationOf } from './files';
+import { policyLinkSections } from '../content/links';
+import { checkValue, type Problem } from '../content/schema/check';
+import { declarationOf } from '../content/schema/files';
+import { checkClosedDays, checkPictures, checkPrices, checkWeek } from './checkFacts';
 
-// What one content file must hold on its own, by its path in the repository: its declaration
-// (check.ts), and what its kind alone must hold (a booking week's spans, the policy's links).
-// The build checks every file so (scripts/checkContent.ts, which then compares the languages and
-// looks at the pictures' folder); her editor's preview checks what she has typed so
-// (server/admin/preview/). Each problem one line naming the file and the key.
+// What one content file must hold on its own, by its path in the repository: its declaration,
+// then what its kind alone must hold (checkFacts.ts; the policy's links). The build checks every
+// file so (checkContent.ts, which then compares the languages and the policy's seal); her
+// editor's preview checks what she has typed so (server/admin/preview/). No command here: the
+// server bundles this file.
 
 /** The most problems named per file: a file pasted wrong whole says so in a screenful, not a line per key. */
 const MOST_PER_FILE = 20;
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-
-/** An opening that ends before it starts. */
-function checkWeek(value: unknown, problems: Problem[]): void {
-  const week = (value as { week?: Record<string, { from?: unknown; to?: unknown }[]> }).week ?? {};
-  for (const [day, spans] of Object.entries(week))
-    if (Array.isArray(spans))
-      spans.forEach((span, i) => {
-        if (typeof span.from === 'string' && typeof span.to === 'string' && minutesOf(span.to) <= minutesOf(span.from))
-          problems.push({ key: `week.${day}[${i}]`, message: `ends (${span.to}) before it begins (${span.from})` });
-      });
-}
 
 /** A paragraph with a link where the code gives that section's link no target (content/links.ts). */
 function checkPolicyLinks(value: unknown, problems: Problem[]): void {
@@ -41,14 +29,22 @@ function checkPolicyLinks(value: unknown, problems: Problem[]): void {
     }
 }
 
-/** `file`'s own problems (`file`: content/da/home.json, content/facts/booking.json). */
-export function ownProblems(file: string, value: unknown): Problem[] {
+/**
+ * `file`'s own problems (`file`: content/da/home.json, content/facts/booking.json); `imagesDir`:
+ * the pictures' folder the clinic photos are listed against (null: not looked at).
+ */
+export function ownProblems(file: string, value: unknown, imagesDir: string | null): Problem[] {
   const field = declarationOf(file);
   if (!field) return [{ key: '(the whole file)', message: 'is no content file' }];
   const problems: Problem[] = [];
   checkValue(value, field, '', problems);
   if (problems.length > 0) return problems;
-  if (file === 'content/facts/booking.json') checkWeek(value, problems);
+  if (file === 'content/facts/booking.json') {
+    checkWeek(value, problems);
+    checkClosedDays(value, problems);
+  }
+  if (file === 'content/facts/pictures.json' && imagesDir !== null) checkPictures(value, imagesDir, problems);
+  if (file === 'content/facts/prices.json') checkPrices(value, problems);
   if (/^content\/(da|en|fa)\/privacy\.json$/.test(file)) checkPolicyLinks(value, problems);
   return problems;
 }
