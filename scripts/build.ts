@@ -234,6 +234,49 @@ function sourceCommit(): string | null {
 /** The Node the server is built for: the major package.json's "engines" pins (test/node-version.test.ts). */
 export const SERVER_TARGET = 'node26';
 
+/** Where the preview's bundle reads content files (server/admin/preview/posted.ts). */
+const POSTED = path.join(root, 'server', 'admin', 'preview', 'posted.ts');
+/** A content file the pages read: a language's words or a facts file. */
+const PAGE_CONTENT = /[\\/]content[\\/](?:da|en|fa|facts)[\\/]\w+\.json$/;
+
+/**
+ * Every content file in the preview's bundle read through `posted`: in the preview's thread the
+ * file she is editing stands in for the committed one (decision 0073).
+ */
+const postedContent: Plugin = {
+  name: 'posted-content',
+  setup(b) {
+    b.onLoad({ filter: PAGE_CONTENT }, ({ path: file }) => ({
+      contents: `import { posted } from ${JSON.stringify(POSTED)};\nexport default posted(${JSON.stringify(path.relative(root, file).split(path.sep).join('/'))}, ${readFileSync(file, 'utf8')});`,
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
+/** The server's bundles; `define`: the pictures' manifest. */
+function serverOptions(define: Record<string, string>): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    target: SERVER_TARGET,
+    format: 'cjs',
+    jsx: 'automatic',
+    packages: 'external',
+    define,
+    outdir: dist,
+    sourcemap: true,
+    logLevel: 'warning',
+  };
+}
+
+/** Her editor's preview (server/admin/preview/render.tsx): the views, with her file read in place of the committed one. */
+export const previewOptions = (define: Record<string, string>): BuildOptions => ({
+  ...serverOptions(define),
+  entryPoints: { preview: path.join(root, 'server', 'admin', 'preview', 'render.tsx') },
+  plugins: [postedContent],
+});
+
 async function main() {
   const started = Date.now();
   if (draft && !process.env.BUILD_DIR) throw new Error('BUILD_DRAFT=1 builds into BUILD_DIR only, never dist/');
@@ -256,33 +299,28 @@ async function main() {
   await Promise.all(current.map((f) => precompress(path.join(assetsDir, f))));
   // The owner's editor, served at /admin/ (scripts/editor.ts).
   await buildEditor(path.join(dist, 'public', 'admin'));
-  await build({
-    // The server, and the thread that parses the booking calendar's feed, which the server
-    // starts from next to itself (server/booking/feed/thread.ts, both sides of the thread).
-    entryPoints: {
-      server: path.join(root, 'server', 'process', 'index.ts'),
-      feedParser: path.join(root, 'server', 'booking', 'feed', 'thread.ts'),
-      // `npm run redis:rearm` after Redis lost its data (server/store/marker.ts).
-      rearm: path.join(root, 'server', 'process', 'rearm.ts'),
-    },
-    bundle: true,
-    platform: 'node',
-    target: SERVER_TARGET,
-    format: 'cjs',
-    jsx: 'automatic',
-    packages: 'external',
-    define: { 'process.env.SITE_IMAGES': SITE_IMAGES },
-    outdir: dist,
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  const serverDefine = { 'process.env.SITE_IMAGES': SITE_IMAGES };
+  await Promise.all([
+    build({
+      ...serverOptions(serverDefine),
+      // The server, and the thread that parses the booking calendar's feed, which the server
+      // starts from next to itself (server/booking/feed/thread.ts, both sides of the thread).
+      entryPoints: {
+        server: path.join(root, 'server', 'process', 'index.ts'),
+        feedParser: path.join(root, 'server', 'booking', 'feed', 'thread.ts'),
+        // `npm run redis:rearm` after Redis lost its data (server/store/marker.ts).
+        rearm: path.join(root, 'server', 'process', 'rearm.ts'),
+      },
+    }),
+    build(previewOptions(serverDefine)),
+  ]);
   // For the host's error and maintenance pages (docs/operations.md#when-the-site-cannot-answer).
   await writeFile(path.join(dist, 'unavailable.html'), unavailablePage());
   // The commit this build is made from, for her live page (server/admin/version.ts).
   await writeFile(path.join(dist, VERSION_FILE), `${JSON.stringify({ commit: sourceCommit() })}\n`);
   const pictures = images.files.length ? ` and ${images.files.length} picture files` : '';
   console.log(
-    `built ${manifest.js} ${manifest.css} dist/server.js dist/feedParser.js dist/unavailable.html${pictures} in ${Date.now() - started} ms`,
+    `built ${manifest.js} ${manifest.css} dist/server.js dist/feedParser.js dist/preview.js dist/unavailable.html${pictures} in ${Date.now() - started} ms`,
   );
 }
 

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Lang, langs } from '../content/languages';
-import { policyLinkSections } from '../content/links';
 import { policyWords } from '../content/policySeal';
-import { checkValue, type Problem } from '../content/schema/check';
+import type { Problem } from '../content/schema/check';
 import type { Field } from '../content/schema/fields';
 import { factFiles, type LanguageFile, languageFiles, practitionerFiles } from '../content/schema/files';
 import { holdsSame, sameAsDanish } from '../content/schema/same';
-import { checkClosedDays, checkPictures, checkPrices, checkWeek } from './checkFacts';
+import { ownProblems, problemLines } from './checkFile';
 
 // Checks content's JSON files against their declarations (content/schema/files.ts), for what the
 // type-checker cannot see (an unknown key, an empty text, a bound, a format): run by
@@ -17,9 +16,6 @@ import { checkClosedDays, checkPictures, checkPrices, checkWeek } from './checkF
 // `npx tsx scripts/checkContent.ts` checks the working copy.
 
 const root = path.resolve(__dirname, '..');
-/** The most problems named per file: a file pasted wrong whole says so in a screenful, not a line per key. */
-const MOST_PER_FILE = 20;
-
 interface Where {
   /** The folder holding da/, en/, fa/ and facts/ (content/). */
   contentDir: string;
@@ -63,23 +59,6 @@ function checkPolicyDate(files: Record<Lang, unknown>, problems: Problem[]): voi
   });
 }
 
-/** A paragraph with a link where the code gives that section's link no target (content/links.ts). */
-function checkPolicyLinks(value: unknown, problems: Problem[]): void {
-  const sections = (value as { sections?: Record<string, { paragraphs?: unknown; closing?: unknown }> }).sections ?? {};
-  for (const [id, section] of Object.entries(sections))
-    for (const part of ['paragraphs', 'closing'] as const) {
-      const list = section[part];
-      if (Array.isArray(list) && !policyLinkSections.includes(id))
-        list.forEach((p: { type?: unknown }, i) => {
-          if (p?.type === 'link')
-            problems.push({
-              key: `sections.${id}.${part}[${i}]`,
-              message: 'has a link, and this section has no link target: make it a paragraph without a link',
-            });
-        });
-    }
-}
-
 /** Every problem in content's JSON files, one line each; none when all is well. */
 export function checkContent(
   { contentDir, imagesDir }: Where = {
@@ -88,56 +67,34 @@ export function checkContent(
   },
 ): string[] {
   const lines: string[] = [];
-  const say = (name: string, problems: Problem[]) => {
-    for (const p of problems.slice(0, MOST_PER_FILE)) lines.push(`${name}: ${p.key}: ${p.message}`);
-    if (problems.length > MOST_PER_FILE)
-      lines.push(`${name}: and ${problems.length - MOST_PER_FILE} more problems like those above`);
-  };
+  const say = (name: string, problems: Problem[]) => lines.push(...problemLines(name, problems));
   /** The file's value when it has no problem of its own. */
-  const check = (file: string, field: Field, more?: (value: unknown, problems: Problem[]) => void): unknown => {
-    const name = path.join('content', path.relative(contentDir, file));
-    const { value, problem } = readJson(file);
+  const check = (folder: string, name: string): unknown => {
+    const file = `content/${folder}/${name}.json`;
+    const { value, problem } = readJson(path.join(contentDir, folder, `${name}.json`));
     if (problem) {
-      lines.push(`${name}: ${problem}`);
+      lines.push(`${file}: ${problem}`);
       return undefined;
     }
-    const problems: Problem[] = [];
-    checkValue(value, field, '', problems);
-    if (problems.length === 0) more?.(value, problems);
-    say(name, problems);
-    return problems.length === 0 ? value : undefined;
+    const own = ownProblems(file, value, imagesDir);
+    say(file, own);
+    return own.length === 0 ? value : undefined;
   };
   for (const [name, field] of Object.entries(languageFiles) as [LanguageFile, Field][]) {
-    const values = Object.fromEntries(
-      langs.map((lang) => [
-        lang,
-        check(path.join(contentDir, lang, `${name}.json`), field, (value, problems) => {
-          if (name === 'privacy') checkPolicyLinks(value, problems);
-        }),
-      ]),
-    ) as Record<Lang, unknown>;
+    const values = Object.fromEntries(langs.map((lang) => [lang, check(lang, name)])) as Record<Lang, unknown>;
     // Across the languages, once each language's file is sound on its own.
     if (langs.some((lang) => values[lang] === undefined)) continue;
     if (holdsSame(field))
       for (const lang of langs.filter((l) => l !== 'da'))
-        say(path.join('content', lang, `${name}.json`), sameAsDanish(values.da, values[lang], field));
+        say(`content/${lang}/${name}.json`, sameAsDanish(values.da, values[lang], field));
     if (name === 'privacy') {
       const problems: Problem[] = [];
       checkPolicyDate(values, problems);
-      say(path.join('content', 'da', 'privacy.json'), problems);
+      say('content/da/privacy.json', problems);
     }
   }
-  for (const [name, field] of Object.entries(practitionerFiles))
-    check(path.join(contentDir, 'practitioner', `${name}.json`), field);
-  for (const [fact, field] of Object.entries(factFiles))
-    check(path.join(contentDir, 'facts', `${fact}.json`), field, (value, problems) => {
-      if (fact === 'booking') {
-        checkWeek(value, problems);
-        checkClosedDays(value, problems);
-      }
-      if (fact === 'pictures') checkPictures(value, imagesDir, problems);
-      if (fact === 'prices') checkPrices(value, problems);
-    });
+  for (const name of Object.keys(practitionerFiles)) check('practitioner', name);
+  for (const fact of Object.keys(factFiles)) check('facts', fact);
   return lines;
 }
 

@@ -84,16 +84,17 @@ export async function buildEditor(adminDir: string): Promise<void> {
   // Its hourly check for a newer version reads this: the same version, so it says nothing.
   await mkdir(path.join(vendor, '@sveltia', 'cms'), { recursive: true });
   await writeFile(path.join(vendor, '@sveltia', 'cms', 'package.json'), JSON.stringify({ version: pinned }));
-  // React DOM, a chunk of the package's own that its custom field types need (the whole-number
-  // field, editor/site/), beside the script where it asks for it.
+  // React DOM, a chunk of the package's own that its custom field types and preview templates
+  // need (the whole-number field, the site's preview: editor/site/), beside the script where it
+  // asks for it.
   await mkdir(path.join(adminDir, 'chunks'));
   await copyFile(
     path.join(packageDir, 'dist', 'chunks', 'react-dom.js'),
     path.join(adminDir, 'chunks', 'react-dom.js'),
   );
   await copyFile(path.join(editorDir, 'index.html'), path.join(adminDir, 'index.html'));
-  // The site's own additions (editor/site/: the files' layout, whole numbers, the policy's date) and
-  // her live page (editor/live/).
+  // The site's own additions (editor/site/: the files' layout, whole numbers, the policy's date,
+  // the preview) and her live page (editor/live/).
   await build({
     entryPoints: { site: path.join(editorDir, 'site', 'main.ts'), live: path.join(editorDir, 'live', 'main.ts') },
     outdir: adminDir,
@@ -107,6 +108,8 @@ export async function buildEditor(adminDir: string): Promise<void> {
   await mkdir(path.join(adminDir, 'live'));
   await copyFile(path.join(editorDir, 'live', 'index.html'), path.join(adminDir, 'live', 'index.html'));
   await copyFile(path.join(editorDir, 'live', 'live.css'), path.join(adminDir, 'live.css'));
+  // What makes the preview's links inert (server/admin/preview/page.ts).
+  await copyFile(path.join(editorDir, 'preview.css'), path.join(adminDir, 'preview.css'));
   // The server fills in the repository and her login from its configuration (server/http/editor.ts).
   await copyFile(path.join(editorDir, 'config.yml'), path.join(adminDir, 'config.yml'));
   await copyFile(path.join(root, 'public', 'favicon.svg'), path.join(adminDir, 'logo.svg'));

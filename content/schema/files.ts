@@ -15,7 +15,7 @@ import { therapy } from '../texts/therapy';
 import { manage } from '../texts/manage';
 import { visitorMail } from '../texts/visitorMail';
 import { bookingFacts, pictureFacts, practiceFacts, priceFacts } from './facts';
-import type { Json } from './fields';
+import type { Field, Json } from './fields';
 
 // Every content file with its declaration: what the checks (scripts/checkContent.ts), the editor's
 // configuration (scripts/editorConfig.ts) and the loaders (content/translations.ts and its kin)
@@ -47,3 +47,13 @@ export type LanguageFile = keyof typeof languageFiles;
 
 /** What each language file holds, as its declaration types it (a choice, an icon, is any text until the check has run). */
 export type WordsOf = { [N in LanguageFile]: Json<(typeof languageFiles)[N]> };
+
+const CONTENT_FILE = /^content\/(da|en|fa|practitioner|facts)\/(\w+)\.json$/;
+
+/** A content file's declaration by its path in the repository (content/da/home.json, content/facts/prices.json); undefined: none. */
+export function declarationOf(file: string): Field | undefined {
+  const [, folder, name = ''] = CONTENT_FILE.exec(file) ?? [];
+  const groups: Record<string, Record<string, Field>> = { practitioner: practitionerFiles, facts: factFiles };
+  const declared = folder && (groups[folder] ?? (languageFiles as Record<string, Field>));
+  return declared && Object.hasOwn(declared, name) ? declared[name] : undefined;
+}

@@ -16,14 +16,28 @@ function fieldsOf(value: Record<string, unknown>, field: Field): [string, Field]
   return shape ? [[TYPE_KEY, field], ...fieldsOf(value, shape)] : [];
 }
 
-function ordered(value: unknown, field: Field): unknown {
-  if (Array.isArray(value) && field.kind === 'list') return value.map((item) => ordered(item, field.of));
+/** Nothing typed in a field she need not fill: the editor hands such a value to no file. */
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+
+const needNotFill = (field: Field) =>
+  ('optional' in field && field.optional) || ('nullable' in field && field.nullable);
+
+/** `unfilled`: a field she need not fill left empty counts as left out (what the editor leaves out before its writer). */
+function ordered(value: unknown, field: Field, unfilled = false): unknown {
+  if (Array.isArray(value) && field.kind === 'list') return value.map((item) => ordered(item, field.of, unfilled));
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
   const fields = fieldsOf(record, field);
   const known = fields.flatMap(([key, sub]): [string, unknown][] => {
-    if (!(key in record)) return 'nullable' in sub && sub.nullable && !sub.optional ? [[key, null]] : [];
-    return sub.kind === 'boolean' && sub.optional && record[key] === false ? [] : [[key, ordered(record[key], sub)]];
+    const out = !(key in record) || (unfilled && needNotFill(sub) && isEmpty(record[key]));
+    if (out) return 'nullable' in sub && sub.nullable && !sub.optional ? [[key, null]] : [];
+    return sub.kind === 'boolean' && sub.optional && record[key] === false
+      ? []
+      : [[key, ordered(record[key], sub, unfilled)]];
   });
   // A key the fields do not know stays, last, for the checks to name.
   const unknown = Object.keys(record)
@@ -35,3 +49,10 @@ function ordered(value: unknown, field: Field): unknown {
 /** The file's text as the editor would write `value`. */
 export const editorLayout = (value: unknown, field: Field): string =>
   `${JSON.stringify(ordered(value, field), null, 2)}\n`;
+
+/**
+ * What a save of the entry as the editor holds it would commit: its preview template is handed
+ * an emptied field as '' or null, which the editor leaves out before the writer above fills in
+ * null or nothing (her preview, server/admin/preview/).
+ */
+export const asWritten = (value: unknown, field: Field): unknown => ordered(value, field, true);

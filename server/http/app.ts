@@ -64,13 +64,9 @@ export function createApp(deps: AppDeps) {
   const booking = bookingOf(deps);
   const mailer = mailHealth.mailer;
   const share = loadShareImages();
-  const settings = siteSettings(config);
-  const render = createRenderer(
-    assets,
-    config.baseUrl,
-    { ...settings, booking: booking !== null, clientLink: settings.clientLink && booking !== null },
-    share,
-  );
+  const configured = siteSettings(config);
+  const settings = { ...configured, booking: booking !== null, clientLink: configured.clientLink && booking !== null };
+  const render = createRenderer(assets, config.baseUrl, settings, share);
   const app = express();
 
   // Behind a Heroku-style router, req.ip and req.protocol come from X-Forwarded-* of that many hops only.
@@ -97,7 +93,7 @@ export function createApp(deps: AppDeps) {
   // (pageCompression.send), and the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
   // The owner's editor at /admin/ (on ADMIN_HOST only, when set), with its own headers over the pages'.
-  app.use(editor(config, rateLimit, deps.usedOnce));
+  app.use(editor(config, rateLimit, deps.usedOnce, { settings, css: assets.css }));
   app.use(staticFiles(config.baseUrl, share));
 
   // The forms, each through the one pipeline (server/forms/pipeline.ts).

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { practice } from '../../content/practice';
+import type { SiteSettings } from '../../views/settings';
 import { adminPages } from '../admin';
 import { editorLogin, LOGIN_AUTHORIZE } from '../editorLogin';
 import type { EditorConfig } from '../process/config';
@@ -24,7 +25,9 @@ const EDITOR_HOSTS = ['https://api.github.com'];
 
 /**
  * Svelte injects its styles as <style> elements and style attributes ('unsafe-inline' for styles
- * only); pictures from the repository are shown as blob: URLs.
+ * only); pictures from the repository are shown as blob: URLs. Its preview pane is a blob: frame,
+ * in which the site's preview (editor/site/preview.ts) posts her file to this host's
+ * /admin/preview into a frame of its own (decision 0073).
  */
 const EDITOR_CSP = [
   "default-src 'none'",
@@ -37,8 +40,9 @@ const EDITOR_CSP = [
   `connect-src 'self' data: blob: ${EDITOR_HOSTS.join(' ')}`,
   "worker-src 'self' blob:",
   "manifest-src 'self'",
+  "frame-src 'self' blob:",
   "frame-ancestors 'none'",
-  "form-action 'none'",
+  "form-action 'self'",
   "base-uri 'none'",
   "object-src 'none'",
 ].join('; ');
@@ -93,16 +97,33 @@ function configText(adminDir: string, editor: EditorConfig, siteUrl: string): st
   return `${text.slice(0, newline + 1)}${JSON.stringify(served, null, 2)}\n`;
 }
 
+/** The site's stylesheet and pictures, which the preview shows on the editor's host (hashed: kept a year). */
+const PREVIEW_ASSET = /^\/assets\/[\w.-]+\.(?:css|avif|webp|jpg)$/;
+
+/** What the preview renders the pages with: the running site's settings and stylesheet. */
+export interface PreviewSite {
+  settings: SiteSettings;
+  css: string;
+}
+
 export function editor(
   { editor: settings, baseUrl }: { editor: EditorConfig | null; baseUrl: string },
   store: RateLimitStore,
   usedOnce: UsedOnce,
+  site: PreviewSite,
   distDir = DIST_DIR,
 ): express.Router {
   const router = express.Router();
   if (!settings) return router;
   const { adminHost, login } = settings;
   const adminDir = path.join(distDir, 'public', 'admin');
+  const assets = express.static(path.join(distDir, 'public'), {
+    index: false,
+    fallthrough: false,
+    redirect: false,
+    immutable: true,
+    maxAge: '1y',
+  });
   const files = express.static(adminDir, {
     index: 'index.html',
     fallthrough: false,
@@ -115,13 +136,15 @@ export function editor(
     config ??= configText(adminDir, settings, baseUrl);
     res.type('application/yaml').send(config);
   });
-  inner.use(adminPages(distDir));
+  inner.use(adminPages({ origin: settings.origin, adminHost, ...site, distDir, store }));
   if (login) inner.use(editorLogin(settings, login, { store, usedOnce }));
   inner.use(EDITOR_PATH, files);
   router.use((req, res, next) => {
     const inEditor = req.path === EDITOR_PATH || req.path.startsWith(`${EDITOR_PATH}/`);
     if (adminHost !== null && requestHost(req) !== adminHost) return next();
     if (!inEditor && adminHost === null) return next();
+    // The preview's stylesheet and pictures, at the paths the pages name (without ADMIN_HOST the site serves them).
+    if (req.method === 'GET' && PREVIEW_ASSET.test(req.path)) return assets(req, res, next);
     editorHeaders(req, res, () => {
       if (req.path === EDITOR_PATH || (!inEditor && req.path === '/')) return res.redirect(301, `${EDITOR_PATH}/`);
       // The editor's host serves nothing but the editor.

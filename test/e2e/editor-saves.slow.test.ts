@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { editorConfig } from '../../scripts/editorConfig';
@@ -7,7 +7,7 @@ import { copyRepo, type RepoCopy } from '../support/repoCopy';
 import { cameraJpeg } from '../support/testImages';
 import { ROOT } from '../../scripts/builtServer';
 import { describeBrowser, launchBrowser } from './harness';
-import { type LocalEditor, openLocalEditor } from './harness/localEditor';
+import { contentFiles, type LocalEditor, openLocalEditor } from './harness/localEditor';
 
 // Issue 57: the owner's editor as she uses it, through the configuration the generator makes, in
 // Chromium, in local mode on a folder holding a copy of content/ (test/e2e/harness/localEditor.ts).
@@ -37,20 +37,6 @@ const practitioner = collection('practitioner');
 const LANGS = ['da', 'en', 'fa'] as const;
 /** What each language's edit adds to a text. */
 const EDITED = { da: ' (rettet)', en: ' (edited)', fa: ' ویرایش‌شده (CBT)' };
-
-/** content/ as the editor reads it: the JSON files and the pictures. */
-function contentFiles(): Map<string, Uint8Array> {
-  const files = new Map<string, Uint8Array>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(path.join(ROOT, dir))) {
-      const file = `${dir}/${name}`;
-      if (statSync(path.join(ROOT, file)).isDirectory()) walk(file);
-      else if (/\.json$|^content\/images\//.test(file)) files.set(file, readFileSync(path.join(ROOT, file)));
-    }
-  };
-  walk('content');
-  return files;
-}
 
 const original = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const read = (value: unknown, keyPath: string) =>

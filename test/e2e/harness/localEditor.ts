@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { ROOT } from '../../../scripts/builtServer';
 
 // The owner's editor in its local mode ("Arbejd med lokalt repository") on a folder that lives in
 // the browser: Chromium's origin-private file system stands in for the folder she would pick, so
@@ -22,6 +25,20 @@ export interface LocalEditor {
   /** Every file in the folder, by path. */
   files(): Promise<Map<string, Buffer>>;
   close(): Promise<void>;
+}
+
+/** content/ as the editor reads it: the JSON files and the pictures. */
+export function contentFiles(): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(ROOT, dir))) {
+      const file = `${dir}/${name}`;
+      if (statSync(path.join(ROOT, file)).isDirectory()) walk(file);
+      else if (/\.json$|^content\/images\//.test(file)) files.set(file, readFileSync(path.join(ROOT, file)));
+    }
+  };
+  walk('content');
+  return files;
 }
 
 /** The editor at `origin`/admin/ in local mode on a folder holding `files` (paths in the repository). */
