@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { renderInThread } from '../server/admin/preview/thread';
+import { renderInThread } from '../server/admin';
 import { loadAssets } from '../server/http/render';
 import { siteSettings } from '../server/http/siteSettings';
 import { makeApp } from './support/app';

@@ -3,6 +3,7 @@ import { type PreviewDeps, previewRouter } from './preview';
 import { version } from './version';
 
 export { builtCommit, VERSION_FILE } from './version';
+export { renderInThread } from './preview';
 
 // What the owner's editor's host serves besides the editor itself (server/http/editor.ts mounts
 // it under /admin, on ADMIN_HOST only when it is set): the running version for her live page,

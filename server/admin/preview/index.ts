@@ -10,6 +10,8 @@ import type { RateLimitStore } from '../../store/rateLimit';
 import { notShownPage, PREVIEW_TEXTS } from './page';
 import { type PreviewBounds, renderInThread } from './thread';
 
+export { renderInThread };
+
 // POST /admin/preview, on the editor's host: the page a file she is editing shows on, as the site
 // renders it, from what she has typed (decision 0073). Her editor's preview pane posts the file
 // (editor/site/preview.ts) into a frame of its own; the file is checked against its declaration
