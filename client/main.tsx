@@ -31,13 +31,14 @@ async function start(container: HTMLElement, data: PageData) {
     const found = next.id in withLoader ? loaderData<DataOf<typeof next.id>>(path + search) : undefined;
     const page = await loadPage(next.id, next.lang, undefined, found);
     // Synchronous, so that the new page's heading exists when focus moves to it.
-    flushSync(() =>
-      root.render(
-        <App path={path} site={data.site} settings={data.settings}>
-          {page.element}
-        </App>,
-      ),
-    );
+    return () =>
+      flushSync(() =>
+        root.render(
+          <App path={path} site={data.site} settings={data.settings}>
+            {page.element}
+          </App>,
+        ),
+      );
   });
 }
 

@@ -7,8 +7,11 @@ import { pageComponents, matchRoute } from '../views/routes';
 // language are handled here; everything else (another language, new tab, modified clicks,
 // downloads, tel:, mailto:, other hosts, files, in-page anchors) is left to the browser.
 
-/** Shows the page of an address (its path and its query); rejects when its code or its loader's data could not be loaded. */
-type Render = (url: Pick<URL, 'pathname' | 'search'>) => Promise<void>;
+/**
+ * Loads the page of an address (its path and its query) and gives the step that shows it; rejects
+ * when its code or its loader's data could not be loaded.
+ */
+type Render = (url: Pick<URL, 'pathname' | 'search'>) => Promise<() => void>;
 
 /** The URL of the link an event is on, when this module should handle it, or null to leave it to the browser. */
 function pageUrl(target: EventTarget | null, lang: Lang): URL | null {
@@ -35,6 +38,21 @@ function afterNavigation(path: string, site: SiteTexts, hash = '') {
 }
 
 export function startNavigation(lang: Lang, site: SiteTexts, render: Render): void {
+  // The last navigation asked for wins: one whose page loads after a newer one began (Back, then a
+  // link at once) is dropped, so the page shown is always the address's.
+  let latest = 0;
+  const go = (url: Pick<URL, 'pathname' | 'search'>, shown: () => void, failed: () => void) => {
+    const mine = ++latest;
+    render(url).then(
+      (show) => {
+        if (mine !== latest) return;
+        show();
+        shown();
+      },
+      () => mine === latest && failed(),
+    );
+  };
+
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -46,7 +64,8 @@ export function startNavigation(lang: Lang, site: SiteTexts, render: Render): vo
       afterNavigation(url.pathname, site);
       return;
     }
-    render(url).then(
+    go(
+      url,
       () => {
         history.pushState(null, '', target + url.hash);
         afterNavigation(url.pathname, site, url.hash);
@@ -68,10 +87,11 @@ export function startNavigation(lang: Lang, site: SiteTexts, render: Render): vo
 
   // Back and forward: show the page of the restored URL; the browser restores its scroll.
   window.addEventListener('popstate', () => {
-    const path = location.pathname;
-    render(location).then(
+    const { pathname, search } = location;
+    go(
+      { pathname, search },
       () => {
-        document.title = site.titles[matchRoute(path).route.id];
+        document.title = site.titles[matchRoute(pathname).route.id];
       },
       () => location.reload(),
     );

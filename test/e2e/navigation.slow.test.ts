@@ -143,6 +143,42 @@ describeBrowser('navigation', () => {
     log.expectClean();
   });
 
+  suite.test(
+    'the last navigation asked for wins: a page whose data comes late is not shown over a newer one',
+    async (s) => {
+      const { page, log } = await s.open();
+      await load(page, s.origin, '/');
+      await setMarker(page);
+      // The contact page's loader data is held until the visitor has moved on to the prices.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const asked = page.waitForRequest(
+        (r) => new URL(r.url()).pathname === '/kontakt' && r.headers().accept === 'application/json',
+      );
+      await page.route(
+        (url) => url.pathname === '/kontakt',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await navLink(page, 'Kontakt').click();
+      await asked;
+      await navLink(page, 'Priser').click();
+      await expectPage(s, page, '/priser');
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/kontakt');
+      release();
+      await (await answered).finished();
+      // Two turns of the page's event loop after the late data: time for it to have been shown, were it to be.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+      await expectPage(s, page, '/priser');
+      await page.unrouteAll();
+      log.expectClean();
+    },
+  );
+
   for (const lang of langs) {
     suite.test(
       `${paths.therapy[lang]}: one card open at a time, toggled by its language's Læs mere / Luk`,
