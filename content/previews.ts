@@ -12,6 +12,12 @@ import type { factFiles, LanguageFile } from './schema/files';
 /** Where her editor posts the file she is editing for its page (on the editor's host). */
 export const PREVIEW_PATH = '/admin/preview';
 
+/**
+ * Her preview ticket (server/editorLogin/ticket.ts): where her login window leaves it, in the
+ * editor's origin's localStorage beside the editor's own token, and the field her preview posts it in.
+ */
+export const PREVIEW_TICKET = { stored: 'editor-preview-ticket', field: 'ticket' } as const;
+
 const languagePages = {
   home: 'home',
   about: 'about',

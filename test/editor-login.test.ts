@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { LOGIN_PAGE, sealState, STATE_LIFETIME_MS } from '../server/editorLogin';
 import { appWith, captureLogs, makeApp, testConfig } from './support/app';
@@ -18,6 +20,11 @@ import { useRedis } from './support/redis';
 // itself: test/e2e/editor-login.slow.test.ts.
 
 const ADMIN = 'redaktion.example.dk';
+/** Her prices page's words with a heading she is typing (for the preview her login lets her see). */
+const daPrices = {
+  ...(JSON.parse(readFileSync(path.join(__dirname, '..', 'content', 'da', 'prices.json'), 'utf8')) as object),
+  heading: 'Priser i dag',
+};
 const ORIGIN = `http://${ADMIN}`;
 
 let github: GitHubStandIn;
@@ -26,8 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => github.close());
 
-function loginApp() {
+function loginApp(now?: () => Date) {
   return makeApp({
+    ...(now ? { now } : {}),
     env: {
       BASE_URL: 'http://www.example.dk',
       EDITOR_REPO: 'praksis/hjemmeside',
@@ -81,7 +89,7 @@ describe('her login to GitHub, served by the site', () => {
     expect(callback.origin + callback.pathname).toBe(`${ORIGIN}/admin/login/callback`);
     const res = await exchange(app, { code, state, proof });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ token: github.issued.at(-1) });
+    expect(res.body).toEqual({ token: github.issued.at(-1), ticket: expect.any(String) });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(github.exchanged.slice(before)).toEqual([
       {
@@ -96,6 +104,33 @@ describe('her login to GitHub, served by the site', () => {
     expect(logs.lines.map((l) => l.msg)).toContain(
       'editor login: GitHub gave her a user token (its refresh token dropped)',
     );
+  });
+
+  test("her login gives her editor a preview ticket, for as long as GitHub's token: with it her page is rendered, after it she is asked to log in again", async () => {
+    let clock = new Date();
+    const { app } = loginApp(() => clock);
+    const flow = await throughGitHub(app);
+    const { ticket } = (await exchange(app, flow)).body as { ticket: string };
+    // GitHub's token lasts 28800 s (8 hours): so does the ticket, from the site's clock.
+    expect(Number(ticket.split('.')[0]) - clock.getTime()).toBe(28_800_000);
+    // The login window keeps it where the editor's preview reads it, before the token is handed on.
+    expect(LOGIN_PAGE).toMatch(/localStorage\.setItem\(TICKET, body\.ticket\);\s*answer\(/);
+    const preview = () =>
+      request(app)
+        .post('/admin/preview')
+        .set('Host', ADMIN)
+        .set('Origin', ORIGIN)
+        .type('form')
+        .send({ file: 'content/da/prices.json', json: JSON.stringify(daPrices), ticket })
+        .then(kept);
+    const shown = await preview();
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('<h1 tabindex="-1">Priser i dag</h1>');
+    clock = new Date(clock.getTime() + 28_800_001);
+    const late = await preview();
+    expect(late.status).toBe(403);
+    expect(late.text).toContain('Log ind igen for at se forhåndsvisningen');
+    expect(late.text).not.toContain('Priser i dag');
   });
 
   test('each code is exchanged once: the same state again, or with another code, is refused without asking GitHub', async () => {
@@ -219,7 +254,14 @@ test('the secret and the tokens are in no log line of a whole login', async () =
   const res = await exchange(app, flow);
   expect(res.status).toBe(200);
   const text = logs.text();
-  for (const secret of [TEST_CLIENT_SECRET, res.body.token as string, flow.code, flow.state, flow.proof])
+  for (const secret of [
+    TEST_CLIENT_SECRET,
+    res.body.token as string,
+    res.body.ticket as string,
+    flow.code,
+    flow.state,
+    flow.proof,
+  ])
     expect(text).not.toContain(secret);
   expect(text).toContain('/admin/login/callback');
 });

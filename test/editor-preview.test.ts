@@ -2,13 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { renderInThread } from '../server/admin';
+import { sealTicket, TICKET_MOST_MS } from '../server/editorLogin';
 import { loadAssets } from '../server/http/render';
 import { siteSettings } from '../server/http/siteSettings';
 import { makeApp } from './support/app';
+import { TEST_LOGIN } from './support/editorLogin';
 
 // Her editor's preview (decision 0073): POST /admin/preview on the editor's host renders the page
 // a file she is editing is on, from what she has typed, with the site's views and stylesheet (the
-// build's dist/preview.js, on a thread of its own). The editor in Chromium: e2e/editor-preview.slow.test.ts.
+// build's dist/preview.js, on a thread of its own), for her logged-in editor only. Most cases here
+// run without the GitHub App, as the local mode (npm run dev) does, where there is no login to
+// give a ticket and the preview asks for none; with the App, the ticket is asked for at the end
+// (a ticket from a real login: editor-login.test.ts). The editor in Chromium: e2e/editor-preview.slow.test.ts.
 
 const ADMIN_HOST = 'redaktion.example.dk';
 const { app, config } = makeApp({ env: { ADMIN_HOST } });
@@ -17,14 +22,14 @@ const CONTENT = path.join(__dirname, '..', 'content');
 const committed = (file: string) =>
   JSON.parse(readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>;
 
-/** What her editor's preview frame posts: the file's path and its content as she has it now. */
-const post = (file: string, value: unknown, from = origin) =>
-  request(app)
+/** What her editor's preview frame posts: the file's path, its content as she has it now, and her login's ticket, if any. */
+const post = (file: string, value: unknown, from = origin, on = app, ticket?: string) =>
+  request(on)
     .post('/admin/preview')
     .set('Host', ADMIN_HOST)
     .set('Origin', from)
     .type('form')
-    .send({ file, json: JSON.stringify(value) });
+    .send({ file, json: JSON.stringify(value), ...(ticket === undefined ? {} : { ticket }) });
 
 /** The prices as the editor hands them over while she types: her new price, an empty price and an empty length as null. */
 const typedPrices = () => {
@@ -101,4 +106,54 @@ test('bounded: a render over its time is ended with our own words, as is one nob
   expect(await left).toEqual({ error: 'nobody waits for the page' });
   const whole = await renderInThread(dist, task, { ms: 5000, heapMb: 64 }, new AbortController().signal);
   expect('html' in whole && whole.html).toContain('1.350 kr.');
+});
+
+test('with her login (the GitHub App): without a valid ticket nothing is rendered or counted, and the pane asks her to log in again', async () => {
+  let clock = new Date('2026-11-29T08:00:00Z');
+  const withLogin = makeApp({
+    env: { ADMIN_HOST, EDITOR_REPO: 'praksis/hjemmeside', ...TEST_LOGIN },
+    now: () => clock,
+  });
+  const key = withLogin.config.editor?.login?.ticketKey as Buffer;
+  const prices = typedPrices();
+  const ofHers = (ticket?: string) => post('content/facts/prices.json', prices, origin, withLogin.app, ticket);
+  const ticket = sealTicket(key, TICKET_MOST_MS, clock);
+  const [expiry = '', signature = ''] = ticket.split('.');
+  const refused = [
+    undefined,
+    '',
+    'x'.repeat(5000),
+    // Forged: another expiry under the same signature, one signed with another key.
+    `${Number(expiry) + 3_600_000}.${signature}`,
+    sealTicket(Buffer.alloc(32, 7), TICKET_MOST_MS, clock),
+    // Expired: made 8 hours and a second ago.
+    sealTicket(key, TICKET_MOST_MS, new Date(clock.getTime() - TICKET_MOST_MS - 1000)),
+  ];
+  for (const given of refused) {
+    const res = await ofHers(given);
+    expect({ given, status: res.status }).toEqual({ given, status: 403 });
+    expect(res.text).toContain('Log ind igen for at se forhåndsvisningen');
+    expect(res.text).not.toContain('1.350 kr.');
+    expect(res.headers['cache-control']).toBe('no-store');
+    // Not counted: no limit is reported, and none of hers is spent.
+    expect(res.headers.ratelimit).toBeUndefined();
+  }
+  const lines = withLogin.logs.lines.filter((l) => l.msg === 'editor preview refused: no valid login ticket');
+  expect(lines.map((l) => [l.level, l.ticket])).toEqual([
+    [30, 'missing'],
+    [30, 'missing'],
+    [30, 'malformed'],
+    [30, 'forged'],
+    [30, 'forged'],
+    [30, 'expired'],
+  ]);
+  expect(withLogin.logs.text()).not.toContain(signature);
+  // Her own ticket: the page, and the first of her 600 counted.
+  const shown = await ofHers(ticket);
+  expect(shown.status).toBe(200);
+  expect(shown.text).toContain('1.350 kr.');
+  expect(shown.headers.ratelimit).toMatch(/remaining=599\b/);
+  // The site's clock 8 hours on: the same ticket is refused.
+  clock = new Date(Number(expiry) + 1);
+  expect((await ofHers(ticket)).status).toBe(403);
 });

@@ -1,11 +1,13 @@
-import { PREVIEW_PATH, previewedFiles } from '../../content/previews';
+import { PREVIEW_PATH, PREVIEW_TICKET, previewedFiles } from '../../content/previews';
 
 // Her editor's preview pane shows the page a file she edits is on, as the site renders it
 // (decision 0073): Sveltia CMS draws a preview template (a React component, with its own React)
 // inside a frame of its own, and gives it the entry as she has it now, in the pane's language.
 // The template posts the file to /admin/preview on this host into a frame inside it, and again
 // when she pauses typing; the server checks the file as the build would and renders the page
-// with the site's views and stylesheet (server/admin/preview/). Nothing leaves this host.
+// with the site's views and stylesheet (server/admin/preview/). Nothing leaves this host. Each
+// post carries the ticket her login left in this origin's storage (server/editorLogin/page.ts):
+// without a valid one the server renders nothing and the pane asks her to log in again.
 
 /** The entry as the editor hands it to a template: an Immutable.js Map. */
 interface PreviewEntry {
@@ -46,6 +48,8 @@ function template(h: H, createClass: CreateClass): unknown {
       if (!form) return;
       field(form, 'file').value = this.props.entry.get('path');
       field(form, 'json').value = JSON.stringify(this.props.entry.get('data').toJS());
+      // Read at each post: a new login replaces it while the pane is open.
+      field(form, PREVIEW_TICKET.field).value = localStorage.getItem(PREVIEW_TICKET.stored) ?? '';
       form.submit();
     },
     componentDidMount() {
@@ -71,6 +75,7 @@ function template(h: H, createClass: CreateClass): unknown {
           { ref, method: 'post', action: new URL(PREVIEW_PATH, location.origin).href, target: FRAME, hidden: true },
           h('input', { type: 'hidden', name: 'file' }),
           h('input', { type: 'hidden', name: 'json' }),
+          h('input', { type: 'hidden', name: PREVIEW_TICKET.field }),
         ),
         h('iframe', {
           name: FRAME,

@@ -7,10 +7,12 @@ import { visitorKey } from '../forms/visitor';
 import { exchangeCode, logRefusal } from './github';
 import { LOGIN_PAGE, LOGIN_PAGE_HEADERS, LOGIN_TEXTS } from './page';
 import { BINDING, openState, sealState, STATE_LIFETIME_MS } from './state';
+import { sealTicket } from './ticket';
 import { MINUTE_MS } from '../../views/days';
 
 export { LOGIN_PAGE } from './page';
 export { sealState, STATE_LIFETIME_MS } from './state';
+export { sealTicket, TICKET_MOST_MS, ticketRefusal } from './ticket';
 
 // The owner's login to GitHub, served by the site on the editor's host (decision 0053), in place
 // of a third-party OAuth worker. Sveltia CMS opens LOGIN_PATH/authorize in a window when she
@@ -20,7 +22,8 @@ export { sealState, STATE_LIFETIME_MS } from './state';
 //               sends her back to
 //   /callback   the page again: it posts code, state and proof to
 //   /token      which checks the state, uses it once, and exchanges the code with GitHub
-//               (github.ts): the one request to GitHub, made because she pressed.
+//               (github.ts): the one request to GitHub, made because she pressed; with the
+//               token, her preview's ticket for as long (ticket.ts), which the page keeps.
 // Nothing here sets a cookie; the client secret goes to GitHub only.
 
 const LOGIN_PATH = '/admin/login';
@@ -59,8 +62,15 @@ function refuse(res: Response, status: number, error: string, logWord?: string) 
   res.status(status).json({ error });
 }
 
+/** What the login needs besides the configuration: where limits and used states are kept, and the site's clock. */
+export interface LoginDeps {
+  store: RateLimitStore;
+  usedOnce: UsedOnce;
+  now: () => Date;
+}
+
 /** GitHub's code for a user token, for the window that proves the state; once per state. */
-function token(editor: EditorConfig, login: EditorLogin, usedOnce: UsedOnce): RequestHandler {
+function token(editor: EditorConfig, login: EditorLogin, { usedOnce, now }: LoginDeps): RequestHandler {
   const redirectUri = `${editor.origin}${LOGIN_PATH}/callback`;
   return async (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
@@ -90,16 +100,13 @@ function token(editor: EditorConfig, login: EditorLogin, usedOnce: UsedOnce): Re
       { editorLogin: 'issued', expiresInSeconds: result.expiresIn },
       'editor login: GitHub gave her a user token (its refresh token dropped)',
     );
-    res.json({ token: result.token });
+    res.json({ token: result.token, ticket: sealTicket(login.ticketKey, result.expiresIn * 1000, now()) });
   };
 }
 
 /** The login's routes, for the editor's router (server/http/editor.ts) on the editor's host. */
-export function editorLogin(
-  editor: EditorConfig,
-  login: EditorLogin,
-  { store, usedOnce }: { store: RateLimitStore; usedOnce: UsedOnce },
-): express.Router {
+export function editorLogin(editor: EditorConfig, login: EditorLogin, deps: LoginDeps): express.Router {
+  const { store } = deps;
   const router = express.Router();
   const limiter = rateLimit({
     windowMs: QUARTER_MS,
@@ -119,7 +126,7 @@ export function editorLogin(
     `${LOGIN_PATH}/token`,
     limiter,
     express.json({ limit: '2kb', type: 'application/json' }),
-    token(editor, login, usedOnce),
+    token(editor, login, deps),
   );
   return router;
 }

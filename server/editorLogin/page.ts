@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PREVIEW_TICKET } from '../../content/previews';
 
 // The login window's one page (at /authorize and at /callback): static HTML and one static
 // script, allowed by its hash (no nonce, no other script, no other host). The script runs only
@@ -6,9 +7,11 @@ import { createHash } from 'node:crypto';
 // so and does nothing, so that no other site's window ever starts an exchange or hears of a
 // token. At /authorize it makes the window's proof (kept in its sessionStorage) and goes on to
 // /start with the proof's hash; at /callback it sends GitHub's code, the state and the proof to
-// /token, then hands the token to the editor as Sveltia CMS expects (the "authorizing:github" /
-// "authorization:github:success:{…}" handshake of Decap's and sveltia-cms-auth's providers),
-// posted to this origin only. The editor closes the window.
+// /token, keeps the preview's ticket that comes with the token in this origin's localStorage
+// (the editor's preview sends it: editor/site/preview.ts), then hands the token to the editor as
+// Sveltia CMS expects (the "authorizing:github" / "authorization:github:success:{…}" handshake
+// of Decap's and sveltia-cms-auth's providers), posted to this origin only. The editor closes
+// the window.
 
 /** What the window and the editor show her, in Danish (the editor's own words follow her browser). */
 export const LOGIN_TEXTS = {
@@ -27,6 +30,7 @@ export const LOGIN_TEXTS = {
 const SCRIPT = `(() => {
   const T = ${JSON.stringify(LOGIN_TEXTS)};
   const KEY = 'editor-login-proof';
+  const TICKET = ${JSON.stringify(PREVIEW_TICKET.stored)};
   const say = (text) => { document.getElementById('status').textContent = text; };
   let opener = null;
   try {
@@ -63,6 +67,7 @@ const SCRIPT = `(() => {
       body: JSON.stringify({ code: params.get('code'), state: params.get('state'), proof }),
     });
     const body = await res.json();
+    if (typeof body.ticket === 'string') localStorage.setItem(TICKET, body.ticket);
     answer(typeof body.token === 'string' ? { token: body.token } : { error: String(body.error || T.unreachable) });
   };
   (location.pathname.endsWith('/callback') ? finish : start)().catch(() => answer({ error: T.unreachable }));

@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps) {
   // (pageCompression.send), and the middleware passes a body that has a Content-Encoding as it is.
   app.use(compression());
   // The owner's editor at /admin/ (on ADMIN_HOST only, when set), with its own headers over the pages'.
-  app.use(editor(config, rateLimit, deps.usedOnce, { settings, css: assets.css }));
+  app.use(editor(config, { store: rateLimit, usedOnce: deps.usedOnce, now }, { settings, css: assets.css }));
   app.use(staticFiles(config.baseUrl, share));
 
   // The forms, each through the one pipeline (server/forms/pipeline.ts).

@@ -106,10 +106,16 @@ export interface PreviewSite {
   css: string;
 }
 
+/** What the editor's host needs besides the configuration: where limits and used states are kept, and the site's clock. */
+export interface EditorDeps {
+  store: RateLimitStore;
+  usedOnce: UsedOnce;
+  now: () => Date;
+}
+
 export function editor(
   { editor: settings, baseUrl }: { editor: EditorConfig | null; baseUrl: string },
-  store: RateLimitStore,
-  usedOnce: UsedOnce,
+  { store, usedOnce, now }: EditorDeps,
   site: PreviewSite,
   distDir = DIST_DIR,
 ): express.Router {
@@ -136,8 +142,10 @@ export function editor(
     config ??= configText(adminDir, settings, baseUrl);
     res.type('application/yaml').send(config);
   });
-  inner.use(adminPages({ origin: settings.origin, adminHost, ...site, distDir, store }));
-  if (login) inner.use(editorLogin(settings, login, { store, usedOnce }));
+  // Her preview asks for the ticket her login gives; without the App (outside production) there is none to ask for.
+  const ticketKey = login?.ticketKey ?? null;
+  inner.use(adminPages({ origin: settings.origin, adminHost, ...site, distDir, store, ticketKey, now }));
+  if (login) inner.use(editorLogin(settings, login, { store, usedOnce, now }));
   inner.use(EDITOR_PATH, files);
   router.use((req, res, next) => {
     const inEditor = req.path === EDITOR_PATH || req.path.startsWith(`${EDITOR_PATH}/`);

@@ -43,7 +43,7 @@ export interface Services {
   appointmentReminders: AppointmentReminders | null;
   /** Her own calendar kept by the site (server/booking/herCalendar/, its queue in server/store/calendarQueue.ts); null: not configured or booking off. */
   herCalendar: HerCalendar | null;
-  /** The clock booking's endpoint and answer pages read (a test moves it). */
+  /** The clock booking's endpoint and answer pages read, and her preview ticket's expiry (a test moves it). */
   now: () => Date;
   /** Resolves when Redis can answer (at most a second): the worker listens after it. */
   ready: Promise<void>;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { SIGN_IN_HINT } from '../../editor/site/signInHint';
 import { type BuiltServer, startTestServer } from '../support/builtServer';
@@ -11,7 +13,8 @@ import { describeBrowser, launchBrowser } from './harness';
 // secure contexts, as Sveltia insists outside https), GitHub's authorize page and token endpoint a local stand-in
 // (test/support/editorLogin.ts), api.github.com answered by the test. She presses "Log ind med
 // GitHub": the window goes to "GitHub" and back, hands the editor the token and closes; the
-// editor then asks GitHub's API with exactly that token. A window another site opens gets
+// editor then asks GitHub's API with exactly that token, and her preview renders for the ticket
+// the window left beside it (decision 0073). A window another site opens gets
 // nothing, and GitHub is not asked.
 
 const ADMIN = 'localhost';
@@ -67,6 +70,15 @@ describeBrowser("her login in the editor: Sveltia's window, the site's handler, 
     await popup.waitForEvent('close', { timeout: 30_000 });
     await eventually(() => expect(toApi).toContain(`token ${github.issued.at(-1)}`));
     expect(github.exchanged).toHaveLength(1);
+    // The window left her preview's ticket in the editor's storage, and the preview renders for it.
+    const words = readFileSync(path.join(__dirname, '..', '..', 'content', 'da', 'prices.json'), 'utf8');
+    const preview = await page.evaluate(async (json) => {
+      const ticket = localStorage.getItem('editor-preview-ticket') ?? '';
+      const body = new URLSearchParams({ file: 'content/da/prices.json', json, ticket });
+      const res = await fetch('/admin/preview', { method: 'POST', body });
+      return { ticket, status: res.status };
+    }, words);
+    expect(preview).toEqual({ ticket: expect.stringMatching(/^\d{13}\.[\w-]{43}$/), status: 200 });
     expect(await context.cookies()).toEqual([]);
     await context.close();
   }, 60_000);

@@ -1,10 +1,11 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { PREVIEW_PATH, previewOf } from '../../../content/previews';
+import { PREVIEW_PATH, PREVIEW_TICKET, previewOf } from '../../../content/previews';
 import { declarationOf } from '../../../content/schema/files';
 import { asWritten } from '../../../content/schema/layout';
 import { ownProblems, problemLines } from '../../../scripts/checkFile';
 import type { SiteSettings } from '../../../views/settings';
+import { ticketRefusal } from '../../editorLogin';
 import { visitorKey } from '../../forms/visitor';
 import type { RateLimitStore } from '../../store/rateLimit';
 import { notShownPage, PREVIEW_TEXTS } from './page';
@@ -15,9 +16,10 @@ export { renderInThread };
 // POST /admin/preview, on the editor's host: the page a file she is editing shows on, as the site
 // renders it, from what she has typed (decision 0073). Her editor's preview pane posts the file
 // (editor/site/preview.ts) into a frame of its own; the file is checked against its declaration
-// as the build checks it, and the page rendered on a thread (thread.ts). Another site's post is
-// refused before anything is counted; each address has its count, and each process renders one
-// preview at a time, so that a flood costs the site one thread at most.
+// as the build checks it, and the page rendered on a thread (thread.ts). Another site's post, and
+// one without the ticket her login gave her editor (server/editorLogin/ticket.ts), are refused
+// before anything is counted or rendered; each address has its count, and each process renders
+// one preview at a time, so that what her login lets through costs the site one thread at most.
 
 /** The page's own policy: the site's stylesheet and pictures from this host, nothing else, in the editor's frame only. */
 const PREVIEW_CSP = [
@@ -54,6 +56,10 @@ export interface PreviewDeps {
   css: string;
   distDir: string;
   store: RateLimitStore;
+  /** Checks her preview ticket; null (outside production without the GitHub App: no login to give one): no ticket asked for. */
+  ticketKey: Buffer | null;
+  /** The site's clock, which a ticket's expiry is read against. */
+  now: () => Date;
 }
 
 const send = (res: Response, status: number, html: string) =>
@@ -92,6 +98,21 @@ function preview({ settings, css, distDir }: PreviewDeps): RequestHandler {
   };
 }
 
+/** Her login's ticket, or a page asking her to log in again: before her address is counted or a thread started. */
+function loggedIn({ ticketKey, now, css }: PreviewDeps): RequestHandler {
+  return (req, res, next) => {
+    if (!ticketKey) return next();
+    const refused = ticketRefusal(
+      ticketKey,
+      (req.body as Record<string, unknown> | undefined)?.[PREVIEW_TICKET.field],
+      now(),
+    );
+    if (!refused) return next();
+    req.log.info({ outcome: 'rejected', ticket: refused }, 'editor preview refused: no valid login ticket');
+    send(res, 403, notShownPage(css, PREVIEW_TEXTS.logInAgain));
+  };
+}
+
 export function previewRouter(deps: PreviewDeps): express.Router {
   const router = express.Router();
   const fromEditor: RequestHandler = (req, res, next) => {
@@ -117,8 +138,10 @@ export function previewRouter(deps: PreviewDeps): express.Router {
   router.post(
     PREVIEW_PATH,
     fromEditor,
-    limiter,
+    // Read (at most 1 MB, as any form's post) before the ticket in it is checked; nothing counted yet.
     express.urlencoded({ limit: MOST_BYTES, extended: false, parameterLimit: 4 }),
+    loggedIn(deps),
+    limiter,
     preview(deps),
   );
   return router;

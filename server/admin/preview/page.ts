@@ -16,6 +16,7 @@ export const PREVIEW_TEXTS = {
   busy: 'Forhåndsvisningen har travlt. Den vises igen, når du skriver videre.',
   tooMany: 'For mange forhåndsvisninger på kort tid. Den vises igen om lidt.',
   failed: 'Forhåndsvisningen kunne ikke laves. Din ændring kan stadig gemmes og tjekkes.',
+  logInAgain: 'Log ind igen for at se forhåndsvisningen: vælg »Log ud« i kontomenuen, og log ind med GitHub.',
 } as const;
 
 const PREVIEW_CSS = '/admin/preview.css';

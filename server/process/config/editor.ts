@@ -27,6 +27,8 @@ export interface EditorLogin {
   github: string;
   /** Signs the login's state (server/editorLogin/state.ts): derived from the client secret, the same in every process. */
   stateKey: Buffer;
+  /** Signs her preview ticket (server/editorLogin/ticket.ts): derived from the client secret as stateKey, for that alone. */
+  ticketKey: Buffer;
 }
 
 const LOGIN_VARIABLES = ['EDITOR_GITHUB_CLIENT_ID', 'EDITOR_GITHUB_CLIENT_SECRET', 'EDITOR_GITHUB_URL'];
@@ -105,9 +107,13 @@ function loginOf(env: Env, production: boolean): EditorLogin | null {
     clientId,
     clientSecret,
     github: githubBase(env, production),
-    stateKey: Buffer.from(hkdfSync('sha256', clientSecret, Buffer.alloc(0), 'psykolog-aalborg editor login state', 32)),
+    stateKey: keyOf(clientSecret, 'psykolog-aalborg editor login state'),
+    ticketKey: keyOf(clientSecret, 'psykolog-aalborg editor preview ticket'),
   };
 }
+
+/** A key of 32 bytes for one use, from the client secret (HKDF-SHA256, the use its info). */
+const keyOf = (secret: string, use: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), use, 32));
 
 /** EDITOR_GITHUB_URL: a stand-in for github.com in tests; production talks to GitHub itself. */
 function githubBase(env: Env, production: boolean): string {
