@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { bookingIn, privacyIn } from './support/texts';
+import { bookingIn, phoneInText, privacyIn } from './support/texts';
 import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
 import { makeApp } from './support/app';
@@ -25,7 +25,7 @@ const { da: daPolicy, en: enPolicy, fa: faPolicy } = privacyIn;
 // what a request does (held, mailed, answered), and what happens when it cannot be.
 
 const ISO_START = /^\d{4}-\d\d-\d\dT\d\d:\d\d[+-]\d\d:\d\d$/;
-const withPhone = (text: string) => text.replace('{phone}', practice.phone);
+const withPhone = (text: string) => text.replace('{phone}', phoneInText);
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 /** What the page shows: its HTML without the data it hands the script (which has every text). */
@@ -379,7 +379,7 @@ describe('a request', () => {
       ...requestFor('individuel', start, { lang: 'fa' }),
       consent: 'true',
     } as never).expect(502);
-    expect(res.text).toContain(fa.flow.replies.delivery.replace('{phone}', `\u2066${practice.phone}\u2069`));
+    expect(res.text).toContain(fa.flow.replies.delivery.replace('{phone}', `\u2066${phoneInText}\u2069`));
     expect(res.text).toContain('value="Karen Blixen"');
     expect(res.text).toContain(`name="start" checked="" value="${start}"`);
     expect(offeredStarts((await request(app).get('/booking?service=individuel')).text)).toContain(start);
@@ -394,7 +394,7 @@ describe('a request', () => {
     expect(res.body.success).toBe(false);
     expect(res.body.error).toMatch(
       new RegExp(
-        `^Din forespørgsel er måske nået frem til mig, men det kunne ikke bekræftes\\. Send den venligst ikke igen – tiden holdes til dig imens, til og med [a-zæøå]+ \\d{1,2}\\. [a-zæøå]+\\. Ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den\\.$`,
+        `^Din forespørgsel er måske nået frem til mig, men det kunne ikke bekræftes\\. Send den venligst ikke igen – tiden holdes til dig imens, til og med [a-zæøå]+ \\d{1,2}\\. [a-zæøå]+\\. Ring på ${phoneInText}, hvis du vil være sikker på, at jeg har fået den\\.$`,
       ),
     );
     // The steps again with what she typed, and the message where the focus goes.

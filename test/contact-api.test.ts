@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { phoneInText } from './support/texts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -131,7 +132,7 @@ describe('POST /api/contact.php with a real SMTP server', () => {
     const res = await post(app, valid).expect(429);
     expect(res.body).toEqual({
       success: false,
-      error: `Du har sendt for mange beskeder. Prøv igen senere eller ring på ${practice.phone}.`,
+      error: `Du har sendt for mange beskeder. Prøv igen senere eller ring på ${phoneInText}.`,
     });
     expect(res.headers.ratelimit).toBeDefined();
     expect(res.headers['ratelimit-policy']).toBeDefined();
@@ -200,7 +201,7 @@ describe('what counts towards the limits', () => {
     const refused = await from('203.0.113.3').expect(503);
     expect(refused.body).toEqual({
       success: false,
-      error: `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.`,
+      error: `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${phoneInText}.`,
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -248,7 +249,7 @@ describe('what counts towards the limits', () => {
 });
 
 describe('delivery failures never claim success', () => {
-  const phoneText = `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.`;
+  const phoneText = `Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${phoneInText}.`;
   const refusing = useSmtp({ fail: true });
 
   test('SMTP server down: 502 and the Danish text', async () => {
@@ -282,7 +283,7 @@ describe('a mail server that keeps the message and hangs up before its reply (de
     // The spec's client counts a reply as sent only when the status is ok AND success is true: it shows the error.
     expect(res.body).toEqual({
       success: false,
-      error: `Din besked er måske nået frem til mig, men det kunne ikke bekræftes. Send den venligst ikke igen lige nu – ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den.`,
+      error: `Din besked er måske nået frem til mig, men det kunne ikke bekræftes. Send den venligst ikke igen lige nu – ring på ${phoneInText}, hvis du vil være sikker på, at jeg har fået den.`,
     });
     expect(silent.received).toHaveLength(1);
     expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'contact form', outcome: 'unknown' }));

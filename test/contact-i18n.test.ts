@@ -4,11 +4,11 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { langs } from '../content/languages';
-import { practice } from '../content/practice';
 import { serverTexts } from '../content/serverTexts';
 import { translations } from '../content/translations';
 import { makeApp } from './support/app';
 import { decodeHeader, parseMail, useSmtp } from './support/smtp';
+import { phoneInText } from './support/texts';
 
 // The contact form answers in the language of the page it was sent from: JSON with "lang", the
 // form without JavaScript with a hidden lang field. The practice's mail says which language.
@@ -17,7 +17,7 @@ const ORIGIN = 'http://localhost:3000';
 const valid = { name: 'Anna Hansen', email: 'anna@example.com', phone: '', message: 'Hello', consent: true };
 const post = (app: Parameters<typeof request>[0], body: unknown) =>
   request(app).post('/api/contact.php').set('Content-Type', 'application/json').send(JSON.stringify(body));
-const isolated = (lang: string) => (lang === 'fa' ? `\u2066${practice.phone}\u2069` : practice.phone);
+const isolated = (lang: string) => (lang === 'fa' ? `\u2066${phoneInText}\u2069` : phoneInText);
 
 describe.each(langs.map((l) => [l]))('in %s', (lang) => {
   const smtp = useSmtp();

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { phoneInText } from './support/texts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { practice } from '../content/practice';
 import { makeApp } from './support/app';
 import { useSmtp } from './support/smtp';
 
@@ -77,7 +77,7 @@ describe('the contact form without JavaScript', () => {
     const res = await postForm(app, form).expect(502);
     expect(res.text).toMatch(
       new RegExp(
-        `<div role="alert" class="form-alert"><p class="form-alert__text">Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${practice.phone}.</p></div>`,
+        `<div role="alert" class="form-alert"><p class="form-alert__text">Din besked kunne ikke sendes lige nu. Prøv igen om lidt eller ring på ${phoneInText}.</p></div>`,
       ),
     );
     expect(res.text).toContain('value="Anna Hansen"');
@@ -88,7 +88,7 @@ describe('the contact form without JavaScript', () => {
     const res = await postForm(app, form).expect(202).expect('Content-Type', /html/);
     expect(res.headers.location).toBeUndefined();
     expect(res.text).toContain(
-      `<div role="alert" class="form-alert"><p class="form-alert__text">Din besked er måske nået frem til mig, men det kunne ikke bekræftes. Send den venligst ikke igen lige nu – ring på ${practice.phone}, hvis du vil være sikker på, at jeg har fået den.</p></div>`,
+      `<div role="alert" class="form-alert"><p class="form-alert__text">Din besked er måske nået frem til mig, men det kunne ikke bekræftes. Send den venligst ikke igen lige nu – ring på ${phoneInText}, hvis du vil være sikker på, at jeg har fået den.</p></div>`,
     );
     expect(res.text).toContain('value="Anna Hansen"');
     expect(res.text).toContain('Hej &amp; tak &lt;3</textarea>');

@@ -1,10 +1,10 @@
 import request from 'supertest';
+import { phoneInText } from './support/texts';
 import { bookingRules } from '../content/booking';
 import { createBookingCalendar } from '../server/booking/calendar';
 import { busyIndex } from '../server/booking/freeTimes';
 import { captureLogs } from './support/app';
 import { bookingConfig } from './support/booking';
-import { practice } from '../content/practice';
 import { type SmtpOptions, startSmtp, useSmtp } from './support/smtp';
 import {
   answerLinksIn,
@@ -97,7 +97,7 @@ test('cancel whose mail to the practice gets no reply: made all the same, her pa
     };
     Object.assign(options, { storesAtOnce: true, onData });
     const res = await pressManage(w.app, manage, 'cancel').expect(202);
-    const uncertain = `<p class="answer-who">Det er ikke sikkert, at jeg har fået besked</p><p>Din ændring er registreret her på siden, men det kunne ikke bekræftes, at beskeden om den er nået frem til mig. Ring eller send sms til ${practice.phone}, så jeg er sikker på at vide det.</p>`;
+    const uncertain = `<p class="answer-who">Det er ikke sikkert, at jeg har fået besked</p><p>Din ændring er registreret her på siden, men det kunne ikke bekræftes, at beskeden om den er nået frem til mig. Ring eller send sms til ${phoneInText}, så jeg er sikker på at vide det.</p>`;
     expect(res.text).toContain(uncertain);
     expect(res.text).toContain('Aftalen er aflyst.');
     expect(silent.received.map((m) => m.to)).toEqual([['praksis@example.dk'], ['karen@example.com']]);

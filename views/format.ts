@@ -61,7 +61,8 @@ export function dialablePhone(lang: Lang, format: BookingFormat): string {
 
 /** A text with the practice's phone number in place of '{phone}'. */
 export function withPhone(text: string, lang: Lang): string {
-  return fill(text, { phone: ltr(practice.phone, lang) });
+  // No-break spaces: the number never wraps between its digit groups in an alert at 320 px.
+  return fill(text, { phone: ltr(practice.phone.replaceAll(' ', '\u00a0'), lang) });
 }
 
 /** '11:00' (as practice.ts holds times) -> '11.00' (da: 'kl. 11.00'), '11:00' (en), '۱۱:۰۰' (fa). */

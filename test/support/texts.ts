@@ -16,6 +16,7 @@ import {
   type PrivacyPageTexts,
   privacyTexts,
 } from '../../content/links';
+import { practice } from '../../content/practice';
 import { words } from '../../content/words';
 
 // The page texts the tests compare with, at once (content/translations.ts loads them on demand),
@@ -39,3 +40,6 @@ export const privacyIn: Record<Lang, PrivacyPageTexts> = {
 
 /** The Danish contact page's texts. */
 export const danishContact = contactTexts(words('da', 'contact', daContact), words('da', 'form', forms.da));
+
+/** The practice's phone as a sentence of the site's shows it: its digit groups joined by no-break spaces (views/format.ts, withPhone). */
+export const phoneInText = practice.phone.replaceAll(' ', '\u00a0');

@@ -7,6 +7,7 @@ import { pathOf } from './page';
 /** Retries a check every 50 ms for up to 5 s. */
 const poll = <T>(fn: () => Promise<T> | T) => eventually(fn, 5_000, 50);
 
+/** Text as read: runs of white space (a no-break space among them) one space, on both sides of a comparison. */
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Auto-waiting checks on locators, in the spirit of Playwright Test's web-first assertions. */
@@ -14,12 +15,12 @@ export const see = {
   text: (locator: Locator, expected: string | RegExp) =>
     poll(async () => {
       const actual = squash((await locator.textContent({ timeout: 1_000 })) ?? '');
-      if (typeof expected === 'string') expect(actual).toBe(expected);
+      if (typeof expected === 'string') expect(actual).toBe(squash(expected));
       else expect(actual).toMatch(expected);
     }),
   /** The text shown (innerText: without text the stylesheet hides). */
   label: (locator: Locator, expected: string) =>
-    poll(async () => expect(squash(await locator.innerText({ timeout: 1_000 }))).toBe(expected)),
+    poll(async () => expect(squash(await locator.innerText({ timeout: 1_000 }))).toBe(squash(expected))),
   attr: (locator: Locator, name: string, expected: string | null) =>
     poll(async () => expect(await locator.getAttribute(name, { timeout: 1_000 })).toBe(expected)),
   visible: (locator: Locator) =>
