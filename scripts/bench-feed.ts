@@ -54,27 +54,42 @@ async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 600
 const mb = (n: number | undefined) => (!n ? '–' : `${n.toFixed(0)} MB`);
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(0)} ms`);
 
+const FEED_PATH = '/calendar/ical/practice%40gmail.com/private-bench/basic.ics';
+
+/**
+ * The server with booking off (what the machine gives a server anyway) and the one reading the
+ * feed with `env` besides, both pushed onto `servers` so that the caller's finally stops them.
+ */
+async function offAndOn(
+  feedUrl: string,
+  env: Record<string, string>,
+  build: { serverJs?: string },
+  servers: BuiltServer[],
+) {
+  const off = await startTestServer({ WEB_CONCURRENCY: '1' });
+  servers.push(off);
+  const on = await startTestServer(
+    { WEB_CONCURRENCY: '1', BOOKING_CALENDAR_URL: feedUrl, LOG_LEVEL: 'debug', ...env },
+    { startTimeoutMs: 60_000, ...(build.serverJs ? { serverJs: build.serverJs } : {}) },
+  );
+  servers.push(on);
+  return { off, on };
+}
+
 async function measure(size: number, build: { serverJs?: string }) {
   const feeds = await startFeedServer({ tls: true });
   const feed = googleShapedFeed(size);
   const bytes = Buffer.byteLength(feed);
-  const feedPath = '/calendar/ical/practice%40gmail.com/private-bench/basic.ics';
-  feeds.set(feedPath, { kind: 'ics', body: feed, etag: '"v1"' });
+  feeds.set(FEED_PATH, { kind: 'ics', body: feed, etag: '"v1"' });
   const servers: BuiltServer[] = [];
   try {
-    // The same server with booking off, asked the same way at the same time: what the machine gives anyway.
-    const off = await startTestServer({ WEB_CONCURRENCY: '1' });
-    servers.push(off);
-    const on = await startTestServer(
-      {
-        WEB_CONCURRENCY: '1',
-        BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}`,
-        BOOKING_REFRESH_SECONDS: '30',
-        LOG_LEVEL: 'debug',
-      },
-      { startTimeoutMs: 60_000, ...(build.serverJs ? { serverJs: build.serverJs } : {}) },
+    // The same server with booking off, asked the same way at the same time.
+    const { off, on } = await offAndOn(
+      `${feeds.origin}${FEED_PATH}`,
+      { BOOKING_REFRESH_SECONDS: '30' },
+      build,
+      servers,
     );
-    servers.push(on);
     const probes = [probe(on.port, PATHS), probe(off.port, PATHS)];
     const pids = [servingPids(on)[0] as number, servingPids(off)[0] as number];
     const rss = async () => {
@@ -96,7 +111,7 @@ async function measure(size: number, build: { serverJs?: string }) {
     const parserNotModified = parser.take();
     const afterNotModified = await rss();
     // The practitioner changes something: the next refresh reads and parses the feed again.
-    feeds.set(feedPath, { kind: 'ics', body: feed, etag: '"v2"' });
+    feeds.set(FEED_PATH, { kind: 'ics', body: feed, etag: '"v2"' });
     parser.takeTogether();
     const changed = await waitFor('second refresh', nth(2));
     const parserChanged = parser.take();
@@ -142,22 +157,11 @@ async function measureFlood(flood: (typeof FLOODS)[number], build: { serverJs?: 
   const feeds = await startFeedServer({ tls: true });
   const now = Date.now();
   const feed = floodFeed(googleShapedFeed(1, now), flood.oneOffs, flood.recurring, now);
-  const feedPath = '/calendar/ical/practice%40gmail.com/private-bench/basic.ics';
-  feeds.set(feedPath, { kind: 'ics', body: feed });
+  feeds.set(FEED_PATH, { kind: 'ics', body: feed });
   const servers: BuiltServer[] = [];
   try {
-    const off = await startTestServer({ WEB_CONCURRENCY: '1' });
-    servers.push(off);
-    const on = await startTestServer(
-      {
-        WEB_CONCURRENCY: '1',
-        BOOKING_CALENDAR_URL: `${feeds.origin}${feedPath}`,
-        ...(flood.owner ? { BOOKING_CALENDAR_OWNER: HER_ADDRESS } : {}),
-        LOG_LEVEL: 'debug',
-      },
-      { startTimeoutMs: 60_000, ...(build.serverJs ? { serverJs: build.serverJs } : {}) },
-    );
-    servers.push(on);
+    const owner: Record<string, string> = flood.owner ? { BOOKING_CALENDAR_OWNER: HER_ADDRESS } : {};
+    const { off, on } = await offAndOn(`${feeds.origin}${FEED_PATH}`, owner, build, servers);
     const pids = [servingPids(on)[0] as number, servingPids(off)[0] as number];
     let onPeak = 0;
     let offPeak = 0;

@@ -55,6 +55,18 @@ export interface DelayProxy {
   close(): Promise<void>;
 }
 
+/** One end closed or failed closes the other: both leave the proxy's list. */
+function endTogether(client: Socket, upstream: Socket, sockets: Set<Socket>) {
+  const end = () => {
+    client.destroy();
+    upstream.destroy();
+    sockets.delete(client);
+    sockets.delete(upstream);
+  };
+  client.on('close', end).on('error', end);
+  upstream.on('close', end).on('error', end);
+}
+
 export async function startDelayProxy(targetPort: number): Promise<DelayProxy> {
   const sent: Buffer[] = [];
   const count = (containing?: string) =>
@@ -85,14 +97,7 @@ export async function startDelayProxy(targetPort: number): Promise<DelayProxy> {
         // A connection the client dropped meanwhile gets nothing.
         .then(() => void (client.writable && client.write(chunk)));
     });
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on('close', end).on('error', end);
-    upstream.on('close', end).on('error', end);
+    endTogether(client, upstream, sockets);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -142,14 +147,7 @@ export async function startDropProxy(targetPort: number): Promise<DropProxy> {
       client.destroy();
       upstream.destroy();
     });
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on('close', end).on('error', end);
-    upstream.on('close', end).on('error', end);
+    endTogether(client, upstream, sockets);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -69,17 +69,15 @@ export function Message({
  * message for it. `resend`: the mail of a release that may have gone, sent again on purpose (no
  * choice whether to mail: that is what it is for).
  */
-export function Release({
-  token,
-  request,
-  again,
-  resend,
-}: {
+/** The release form's inputs: her link, the request, what she sent before (refused), and whether it is a resend. */
+interface ReleaseProps {
   token: string;
   request: AnswerRequest;
   again?: ReleaseAgain;
   resend?: boolean;
-}) {
+}
+
+export function Release({ token, request, again, resend }: ReleaseProps) {
   const form = <ReleaseForm token={token} request={request} again={again} resend={resend} />;
   if (resend) return form;
   return (
@@ -91,17 +89,7 @@ export function Release({
   );
 }
 
-function ReleaseForm({
-  token,
-  request,
-  again,
-  resend,
-}: {
-  token: string;
-  request: AnswerRequest;
-  again?: ReleaseAgain;
-  resend?: boolean;
-}) {
+function ReleaseForm({ token, request, again, resend }: ReleaseProps) {
   const whoError = again?.error === t.releaseWhoMissing;
   return (
     <form className="contact-form answer-form" method="post" action={ANSWER_POST_PATH}>
