@@ -94,7 +94,8 @@ export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactPageD
               <p>{c.crisisNote}</p>
               <CrisisLines />
             </div>
-            <ContactForm texts={c.form} seed={data?.contact} />
+            {/* Keyed by the address's state: from the thank-you card to /kontakt, a fresh form. */}
+            <ContactForm key={data?.contact?.status ?? 'idle'} texts={c.form} seed={data?.contact} />
           </section>
         </div>
       </div>

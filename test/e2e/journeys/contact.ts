@@ -74,9 +74,9 @@ export function contactFormTests(suite: Suite) {
       await see.text(page.getByRole('status').locator('h3'), 'Tak for din henvendelse');
       expect(await page.locator('form.contact-form').count()).toBe(0);
       expect(await getMarker(page)).toBe(1);
-      // Without the loader's state, the form again.
-      await page.goBack();
+      // From the thank-you card, the menu's Kontakt: the same page without the loader's state, the form again.
       await page.locator('a[href="/kontakt"]').first().click();
+      await see.path(page, '/kontakt');
       await eventually(async () => expect(await page.locator('form.contact-form').count()).toBe(1));
       log.expectClean();
     },
