@@ -95,7 +95,7 @@ export function Contact({ texts: c, data }: PageProps<ContactTexts, ContactPageD
               <CrisisLines />
             </div>
             {/* Keyed by the address's state: from the thank-you card to /kontakt, a fresh form. */}
-            <ContactForm key={data?.contact?.status ?? 'idle'} texts={c.form} seed={data?.contact} />
+            <ContactForm key={data?.contact?.status} texts={c.form} seed={data?.contact} />
           </section>
         </div>
       </div>
